@@ -1,0 +1,12 @@
+// POST /api/auth/register — create an account with first name, email and password; answers { token }
+import { registerUser } from "@/lib/auth/register";
+import { claimsFor, signSessionToken } from "@/lib/auth/token";
+import { readJson } from "@/lib/http/read-json";
+import { route } from "@/lib/http/route";
+import { ZRegisterBody } from "@/lib/validation/auth";
+
+export const POST = route(async (request) => {
+  const body = await readJson(request, ZRegisterBody);
+  const user = await registerUser(body);
+  return Response.json({ token: await signSessionToken(claimsFor(user)) }, { status: 201 });
+});

@@ -1,0 +1,11 @@
+// POST /api/newsletter — sign an email up for the newsletter
+import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
+import { readJson } from "@/lib/http/read-json";
+import { route } from "@/lib/http/route";
+import { ZNewsletterBody } from "@/lib/validation/newsletter";
+
+export const POST = route(async (request) => {
+  const { email } = await readJson(request, ZNewsletterBody);
+  await subscribeToNewsletter(email);
+  return Response.json({ message: "Thanks for subscribing!" }, { status: 201 });
+});

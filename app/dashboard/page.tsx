@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountSettings } from "@/components/dashboard/AccountSettings";
+import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
+import { DashboardTabs } from "@/components/dashboard/DashboardTabs";
+import { ItemList } from "@/components/dashboard/ItemList";
+import { TAB_LABELS } from "@/components/dashboard/tab-labels";
+import styles from "@/components/dashboard/Dashboard.module.css";
+import { accountTypeLabel, isProAccount } from "@/lib/auth/account-type";
+import { getSessionUser } from "@/lib/auth/session";
+import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
+import { listDashboardItems } from "@/lib/dashboard/list-dashboard-items";
+import { resolveTab, tabHref, visibleTabs } from "@/lib/dashboard/tabs";
+
+export const metadata: Metadata = { title: "Dashboard - Echobook" };
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DashboardPage({ searchParams }: TProps) {
+  const [user, { tab }] = await Promise.all([getSessionUser(), searchParams]);
+  if (!user) {
+    // The middleware normally sends signed-out visitors to /login before they get here.
+    const requested = typeof tab === "string" ? `/dashboard?tab=${encodeURIComponent(tab)}` : "/dashboard";
+    return (
+      <div className={styles.page}>
+        <div className={styles.empty}>
+          <h1 className={styles.title}>Please Log In</h1>
+          <p className={styles.muted}>Sign in to see your guestbooks and audio cards.</p>
+          <Link className="btn btn-primary" href={`/login?callbackUrl=${encodeURIComponent(requested)}`}>
+            Sign in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const activeTab = resolveTab(tab, user);
+  const [summary, items] = await Promise.all([
+    getDashboardSummary({ user }),
+    activeTab === "settings" ? null : listDashboardItems({ userId: user.id, tab: activeTab }),
+  ]);
+  const accountType = accountTypeLabel(user);
+  const tabs = visibleTabs(user).map((visible) => ({
+    tab: visible,
+    href: tabHref(visible),
+    label: TAB_LABELS[visible],
+    count: visible === "settings" ? undefined : summary[visible],
+  }));
+
+  return (
+    <div className={styles.page}>
+      <DashboardHeader firstName={user.firstName} accountType={accountType} isPro={isProAccount(user)} />
+      <DashboardTabs tabs={tabs} active={activeTab} />
+      <section className={styles.panel} aria-labelledby="dashboard-panel-title">
+        {activeTab === "settings" ? (
+          <AccountSettings firstName={user.firstName} email={user.email} accountType={accountType} />
+        ) : (
+          <>
+            <h2 id="dashboard-panel-title" className={styles.panelTitle}>
+              {TAB_LABELS[activeTab]}
+            </h2>
+            <ItemList tab={activeTab} items={items ?? []} total={summary[activeTab]} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

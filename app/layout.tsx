@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
+import type { ReactNode } from "react";
+import "@fontsource-variable/inter";
+import "./globals.css";
+import { getSessionUser } from "@/lib/auth/session";
+import Footer from "@/components/site/Footer";
+import Header from "@/components/site/Header";
+import SiteChrome from "@/components/site/SiteChrome";
+
+export const metadata: Metadata = {
+  title: "Echobook - Be Heard. Be Remembered.",
+  description: "Create and share personal audio messages and guestbooks.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#fcd300",
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the request headers keeps every page dynamic, which is what lets Next stamp the CSP nonce
+  // set by middleware on its own scripts. A <Script> added here needs
+  // `nonce={(await headers()).get("x-nonce") ?? undefined}`.
+  await headers();
+  const user = await getSessionUser();
+
+  return (
+    <html lang="en" data-scroll-behavior="smooth">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteChrome>
+          <Header user={user ? { email: user.email } : null} />
+        </SiteChrome>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteChrome>
+          <Footer />
+        </SiteChrome>
+      </body>
+    </html>
+  );
+}

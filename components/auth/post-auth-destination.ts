@@ -1,0 +1,32 @@
+// Where the browser goes after signing in or up, and where a signed-in visitor of /login or /signup is sent.
+export const PENDING_GUESTBOOK_KEY = "pendingGuestbookData";
+const RESTORE_GUESTBOOK_PATH = "/create-guestbook?restore=true";
+const DEFAULT_PATH = "/dashboard";
+
+/** Only a path on this site: one leading slash, never `//host` or `/\host`, which browsers treat as another origin. */
+export function safeCallbackPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/")) return null;
+  if (value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+export function postAuthDestination(options: { hasPendingGuestbook: boolean; callbackUrl?: string | null }): string {
+  if (options.hasPendingGuestbook) return RESTORE_GUESTBOOK_PATH;
+  return safeCallbackPath(options.callbackUrl) ?? DEFAULT_PATH;
+}
+
+/** A guestbook draft saved by the wizard before it sent the visitor to sign in. */
+export function hasPendingGuestbook(): boolean {
+  try {
+    return window.localStorage.getItem(PENDING_GUESTBOOK_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Carries a safe callback URL across the link between /login and /signup. */
+export function withCallback(path: "/login" | "/signup", callbackUrl?: string | null): string {
+  const safe = safeCallbackPath(callbackUrl);
+  return safe ? `${path}?callbackUrl=${encodeURIComponent(safe)}` : path;
+}

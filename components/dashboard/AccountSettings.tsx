@@ -1,0 +1,46 @@
+// The dashboard's settings tab: profile details and the account actions the spec marks as coming soon.
+import { FirstNameForm } from "./FirstNameForm";
+import styles from "./Dashboard.module.css";
+
+const COMING_SOON = ["Change password", "Delete account", "Contact support", "Help"] as const;
+
+type TProps = { firstName: string; email: string; accountType: string };
+
+export function AccountSettings({ firstName, email, accountType }: TProps) {
+  return (
+    <div className={styles.settings}>
+      <h2 id="dashboard-panel-title" className={styles.panelTitle}>
+        Account Settings
+      </h2>
+      <section className={styles.card} aria-labelledby="settings-profile-title">
+        <h3 id="settings-profile-title" className={styles.cardTitle}>
+          Profile
+        </h3>
+        <FirstNameForm initialFirstName={firstName} />
+        <dl className={styles.details}>
+          <div>
+            <dt>Email</dt>
+            <dd className={styles.breakAnywhere}>{email}</dd>
+          </div>
+          <div>
+            <dt>Account type</dt>
+            <dd>{accountType}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="settings-more-title">
+        <h3 id="settings-more-title" className={styles.cardTitle}>
+          Account and support
+        </h3>
+        <ul className={styles.comingSoonList}>
+          {COMING_SOON.map((label) => (
+            <li key={label} className={styles.comingSoonItem}>
+              <span>{label}</span>
+              <span className={styles.soonBadge}>Coming soon</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Unit tests sit beside the code (*.test.ts); integration tests (HTTP against the running app and the
+// embedded PostgreSQL, or against a real S3-protocol server) live in tests/integration. `npm test`
+// (scripts/test.ts) starts what they need; see docs/TESTING in README.md.
+const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } } }];
+
+const common = {
+  transform: { "^.+\\.(t|j)sx?$": swc },
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testEnvironment: "node",
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: "unit", testMatch: ["<rootDir>/{lib,components,app,scripts}/**/*.test.ts?(x)"] },
+    { ...common, displayName: "integration", testMatch: ["<rootDir>/tests/integration/**/*.test.ts"] },
+  ],
+};

@@ -1,0 +1,92 @@
+// next-auth for the browser: credentials and Google (an ID token from Google's button), JWT sessions in
+// an httpOnly cookie. The cookie holds the same signed token the API hands out (lib/auth/token.ts).
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getEnv } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+import { clientIp } from "@/lib/http/client-ip";
+import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
+import { signInWithGoogle } from "./google";
+import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
+import { claimsFor, sessionMaxAgeSeconds, signSessionToken, verifySessionToken, type TSessionClaims } from "./token";
+import { db } from "@/lib/db/client";
+
+type TAuthorizedUser = { id: string; email: string; name: string; claims: TSessionClaims };
+
+function headersOf(request: { headers?: Record<string, string | string[] | undefined> } | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request?.headers ?? {})) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
+}
+
+function toAuthorized(user: Parameters<typeof claimsFor>[0]): TAuthorizedUser {
+  return { id: user.id, email: user.email, name: user.firstName, claims: claimsFor(user) };
+}
+
+/** next-auth shows an Error's message to the browser as `error`; keep it the user-facing text. */
+function userFacing(error: unknown, fallback: string): never {
+  if (error instanceof ApiError) throw new Error(error.message);
+  console.error("[echobook] sign-in failed", error);
+  throw new Error(fallback);
+}
+
+let options: NextAuthOptions | undefined;
+
+export function authOptions(): NextAuthOptions {
+  options ??= {
+    secret: getEnv().authSecret,
+    session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds() },
+    pages: { signIn: "/login", error: "/login" },
+    jwt: {
+      encode: async ({ token }) => signSessionToken(token as unknown as TSessionClaims),
+      decode: async ({ token }) => (token ? ((await verifySessionToken(token)) as never) : null),
+    },
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "Email",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
+          const parsed = ZLoginBody.safeParse(credentials ?? {});
+          if (!parsed.success) throw new Error(INVALID_CREDENTIALS);
+          try {
+            return toAuthorized(await loginWithPassword(parsed.data, clientIp(headersOf(request))));
+          } catch (error) {
+            userFacing(error, "Login failed");
+          }
+        },
+      }),
+      CredentialsProvider({
+        id: "google-id-token",
+        name: "Google",
+        credentials: { credential: { label: "Google credential", type: "text" } },
+        async authorize(credentials) {
+          const parsed = ZGoogleBody.safeParse(credentials ?? {});
+          if (!parsed.success) throw new Error("Google sign-in failed. Please try again.");
+          try {
+            return toAuthorized(await signInWithGoogle(parsed.data.credential));
+          } catch (error) {
+            userFacing(error, "Google sign-in failed. Please try again.");
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user, trigger }) {
+        if (user) return (user as unknown as TAuthorizedUser).claims as never;
+        if (trigger === "update" && typeof token.userId === "string") {
+          const fresh = await db.user.findUnique({ where: { id: token.userId } });
+          return fresh ? (claimsFor(fresh) as never) : token;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        const claims = token as unknown as TSessionClaims;
+        return { ...session, user: { email: claims.email, name: claims.firstName } };
+      },
+    },
+  };
+  return options;
+}

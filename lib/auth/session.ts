@@ -1,0 +1,51 @@
+// Who is asking: the browser's session cookie or an `Authorization: Bearer` token, both the same
+// signed JWT. The user is always re-read from the database, so tier and name changes apply at once.
+import { cookies, headers } from "next/headers";
+import { db } from "@/lib/db/client";
+import { SESSION_COOKIE_NAMES } from "./session-cookies";
+import { verifySessionToken } from "./token";
+
+export type TSessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  subscriptionTier: "guestbook_reseller" | "product_seller" | "combined_pro" | "corporate" | null;
+  subscriptionExpiresAt: Date | null;
+  stripeCustomerId: string | null;
+  createdAt: Date;
+};
+
+const SESSION_USER_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  isAdmin: true,
+  subscriptionTier: true,
+  subscriptionExpiresAt: true,
+  stripeCustomerId: true,
+  createdAt: true,
+} as const;
+
+export function tokenFromRequest(request: { headers: Headers; cookies?: { get(name: string): { value: string } | undefined } }): string | null {
+  const authorization = request.headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim() || null;
+  for (const name of SESSION_COOKIE_NAMES) {
+    const value = request.cookies?.get(name)?.value;
+    if (value) return value;
+  }
+  return null;
+}
+
+export async function userFromToken(token: string | null): Promise<TSessionUser | null> {
+  if (!token) return null;
+  const claims = await verifySessionToken(token);
+  if (!claims) return null;
+  return db.user.findUnique({ where: { id: claims.userId }, select: SESSION_USER_SELECT });
+}
+
+/** The signed-in user for a server component or server action, or null. */
+export async function getSessionUser(): Promise<TSessionUser | null> {
+  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  return userFromToken(tokenFromRequest({ headers: headerList, cookies: cookieStore }));
+}

@@ -1,0 +1,71 @@
+// The session token: a signed JWT (HS256) with an exp. The same token is the browser's httpOnly
+// session cookie (through next-auth's encode/decode) and the API's `Authorization: Bearer` value.
+import { SignJWT, jwtVerify } from "jose";
+import { getEnv } from "@/lib/env";
+
+export type TSessionClaims = {
+  userId: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  subscriptionTier: string | null;
+  subscriptionExpiresAt: string | null;
+};
+
+type TTokenUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  subscriptionTier: string | null;
+  subscriptionExpiresAt: Date | null;
+};
+
+const ISSUER = "echobook";
+
+function key(): Uint8Array {
+  return new TextEncoder().encode(getEnv().authSecret);
+}
+
+export function sessionMaxAgeSeconds(): number {
+  return getEnv().SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
+}
+
+export function claimsFor(user: TTokenUser): TSessionClaims {
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    isAdmin: user.isAdmin,
+    subscriptionTier: user.subscriptionTier,
+    subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+  };
+}
+
+export async function signSessionToken(claims: TSessionClaims, maxAgeSeconds = sessionMaxAgeSeconds()): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
+    .sign(key());
+}
+
+/** The claims of a valid, unexpired token of ours; null for anything else. */
+export async function verifySessionToken(token: string): Promise<TSessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
+    if (typeof payload.userId !== "string" || payload.userId !== payload.sub || typeof payload.email !== "string") return null;
+    return {
+      userId: payload.userId,
+      email: payload.email,
+      firstName: String(payload.firstName ?? ""),
+      isAdmin: payload.isAdmin === true,
+      subscriptionTier: typeof payload.subscriptionTier === "string" ? payload.subscriptionTier : null,
+      subscriptionExpiresAt: typeof payload.subscriptionExpiresAt === "string" ? payload.subscriptionExpiresAt : null,
+    };
+  } catch {
+    return null;
+  }
+}

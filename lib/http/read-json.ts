@@ -1,0 +1,44 @@
+// Reads a JSON body with a size cap before parsing, then validates it with a zod schema.
+import type { z } from "zod";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+
+export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
+
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  { maxBytes = DEFAULT_JSON_LIMIT_BYTES }: { maxBytes?: number } = {},
+): Promise<z.infer<T>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type && !type.toLowerCase().includes("application/json")) {
+    throw unsupportedMediaType("Send the request body as application/json.");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw payloadTooLarge();
+  const text = await readCapped(request, maxBytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+  return schema.parse(parsed);
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

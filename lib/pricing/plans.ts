@@ -1,0 +1,85 @@
+// The single price and limit table: the server decides prices, tiers and limits from here, and the UI
+// displays the same values. Where the specs disagree, the reading taken is written in docs/DECISIONS.md.
+
+export type TGuestbookTier = {
+  idx: 0 | 1 | 2 | 3;
+  key: "free" | "medium" | "large" | "xl";
+  name: string;
+  priceCents: number;
+  /** Label of the expected guest count shown in the wizard. */
+  guestsLabel: string;
+  /** Most recordings a guestbook of this tier keeps playable; later ones are kept but need an upgrade. */
+  maxGuests: number;
+  /** Longest recording the server accepts, in seconds. */
+  maxRecordingSeconds: number;
+  badge?: "POPULAR";
+  features: string[];
+};
+
+export const GUESTBOOK_TIERS: readonly TGuestbookTier[] = [
+  {
+    idx: 0, key: "free", name: "Free", priceCents: 0, guestsLabel: "Up to 10 guests", maxGuests: 10, maxRecordingSeconds: 60,
+    features: ["Up to 10 guest recordings", "60-second recordings", "QR code and share link", "Listen and download"],
+  },
+  {
+    idx: 1, key: "medium", name: "Medium", priceCents: 2900, guestsLabel: "1-49 guests", maxGuests: 49, maxRecordingSeconds: 240,
+    badge: "POPULAR",
+    features: ["Up to 49 guest recordings", "4-minute recordings", "Custom cover and colours", "Stitch recordings together"],
+  },
+  {
+    idx: 2, key: "large", name: "Large", priceCents: 4900, guestsLabel: "50-99 guests", maxGuests: 99, maxRecordingSeconds: 240,
+    features: ["Up to 99 guest recordings", "4-minute recordings", "Custom cover and colours", "Stitch recordings together"],
+  },
+  {
+    idx: 3, key: "xl", name: "XL", priceCents: 9900, guestsLabel: "100+ guests", maxGuests: 999, maxRecordingSeconds: 240,
+    features: ["Up to 999 guest recordings", "4-minute recordings", "Custom cover and colours", "Stitch recordings together"],
+  },
+] as const;
+
+export type TMessagePack = {
+  key: "free" | "starter" | "standard" | "pro";
+  name: string;
+  priceCents: number;
+  pages: number;
+  badge?: "BEST VALUE";
+};
+
+/** Audio message page packs as the pricing section shows them (spec 000, section 9). */
+export const MESSAGE_PACKS: readonly TMessagePack[] = [
+  { key: "free", name: "Free", priceCents: 0, pages: 2 },
+  { key: "starter", name: "Starter", priceCents: 1000, pages: 10 },
+  { key: "standard", name: "Standard", priceCents: 2000, pages: 30 },
+  { key: "pro", name: "Pro", priceCents: 3000, pages: 50, badge: "BEST VALUE" },
+] as const;
+
+export type TBusinessPlan = {
+  key: "reseller" | "corporate";
+  name: string;
+  /** null means custom pricing through Contact Sales. */
+  priceCentsPerMonth: number | null;
+  badge?: "RECOMMENDED";
+  features: string[];
+};
+
+export const BUSINESS_PLANS: readonly TBusinessPlan[] = [
+  {
+    key: "reseller", name: "Reseller", priceCentsPerMonth: 9900, badge: "RECOMMENDED",
+    features: ["Unlimited guestbooks", "Unlimited audio message pages", "Your logo and button colours", "Gift cards with activation codes"],
+  },
+  {
+    key: "corporate", name: "Corporate", priceCentsPerMonth: null,
+    features: ["Everything in Reseller", "Custom volume and branding", "Dedicated support", "Invoicing"],
+  },
+] as const;
+
+export const FOREVER_HOSTING_PRICE_CENTS = 199;
+
+export function guestbookTier(idx: number): TGuestbookTier {
+  const tier = GUESTBOOK_TIERS.find((t) => t.idx === idx);
+  if (!tier) throw new RangeError(`Unknown guestbook tier index ${idx}`);
+  return tier;
+}
+
+export function formatPrice(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+
+const ZEmail = z
+  .string({ error: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .pipe(z.email({ error: "Please enter a valid email address." }))
+  .transform((email) => email.toLowerCase());
+
+export const ZFirstName = z
+  .string({ error: "First name is required." })
+  .trim()
+  .min(1, "First name is required.")
+  .max(60, "First name must be at most 60 characters.");
+
+export const ZRegisterBody = z.object({
+  firstName: ZFirstName,
+  email: ZEmail,
+  password: z
+    .string({ error: "Password is required." })
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(200, "Password must be at most 200 characters."),
+});
+export type TRegisterBody = z.infer<typeof ZRegisterBody>;
+
+export const ZLoginBody = z.object({
+  email: ZEmail,
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200, "Invalid email or password."),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZGoogleBody = z.object({
+  credential: z.string({ error: "Google credential is required." }).min(1, "Google credential is required.").max(8192, "Invalid Google credential."),
+});
+
+export const ZFirstNameBody = z.object({ firstName: ZFirstName });
+
+export const ZTokenResponse = z.object({ token: z.string() });
+
+export { ZEmail };

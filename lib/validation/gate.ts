@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+export const INCORRECT_ACCESS_CODE = "Incorrect password";
+export const ZGateBody = z.object({
+  code: z.string({ error: "Enter the access code." }).min(1, "Enter the access code.").max(200, INCORRECT_ACCESS_CODE),
+});

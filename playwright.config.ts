@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+// Debian's Chromium when present (this machine cannot download Playwright's browsers);
+// elsewhere `npx playwright install chromium` and leave CHROMIUM_PATH unset.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: ".data/test/playwright-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: process.env.TEST_BASE_URL ?? "http://127.0.0.1:3100",
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "mobile-390", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+});

@@ -1,0 +1,60 @@
+// What every launcher needs before the app can run: the database (embedded unless DATABASE_URL is
+// set), migrations applied, and the session secret. Returns the environment for child processes.
+import { getEnv } from "@/lib/env";
+import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import path from "node:path";
+
+export type TServices = { env: Record<string, string>; stop: () => Promise<void> };
+
+export async function prepareServices(options: {
+  databaseName?: string;
+  embeddedDataDir?: string;
+  fresh?: boolean;
+  quiet?: boolean;
+}): Promise<TServices> {
+  const env = getEnv();
+  const say = options.quiet ? () => {} : (line: string) => console.log(`[echobook] ${line}`);
+  let databaseUrl = env.DATABASE_URL;
+  let stop = async () => {};
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: options.embeddedDataDir ?? path.join(env.dataDir, "pg"),
+      port: env.EMBEDDED_PG_PORT,
+      database: options.databaseName ?? "echobook",
+      fresh: options.fresh,
+    });
+    databaseUrl = embedded.url;
+    stop = embedded.stop;
+    say(`Embedded PostgreSQL ${embedded.startedHere ? "started" : "already running"}: ${databaseUrl.replace(/:[^:@/]+@/, ":***@")}`);
+  }
+  try {
+    const applied = await migrate(databaseUrl);
+    say(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: env.authSecret, NEXTAUTH_SECRET: env.authSecret, NEXTAUTH_URL: env.APP_URL },
+    stop,
+  };
+}
+
+/** Runs `fn`, stopping the services on exit, Ctrl-C or a crash. */
+export function stopOnExit(services: TServices, child?: { kill: (signal?: NodeJS.Signals) => boolean }): void {
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    child?.kill("SIGTERM");
+    await services.stop().catch((error) => console.error(error));
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(130));
+  process.on("SIGTERM", () => void shutdown(143));
+  process.on("uncaughtException", (error) => {
+    console.error(error);
+    void shutdown(1);
+  });
+}

@@ -1,0 +1,173 @@
+// `npm test`: every test, on real services. Starts a fresh embedded PostgreSQL database (or uses
+// TEST_DATABASE_URL), a local stand-in for Google's key endpoint with a key generated for this run,
+// builds and starts the app on a free port, then runs Jest (unit + integration) and Playwright.
+//
+//   npm test                         everything
+//   npm test -- --only=jest          Jest only (unit + integration; the app is still started)
+//   npm test -- --only=unit          unit tests only (no services)
+//   npm test -- --only=e2e           Playwright only
+//   npm test -- --grep=auth          pass a pattern to Jest (test path) and Playwright (spec file)
+//   npm test -- --no-build           reuse the existing .next build
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { exportJWK, generateKeyPair } from "jose";
+import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value ?? "true"] as const;
+  }),
+);
+const only = args.get("only");
+const grep = args.get("grep");
+const root = process.cwd();
+const dataDir = path.join(root, ".data", "test");
+const nextBin = require.resolve("next/dist/bin/next");
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function log(line: string) {
+  console.log(`\n[test] ${line}`);
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): number {
+  return spawnSync(command, commandArgs, { stdio: "inherit", env }).status ?? 1;
+}
+
+async function startGoogleKeyServer() {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const publicJwk = { ...(await exportJWK(publicKey)), kid: "echobook-test-key", alg: "RS256", use: "sig" };
+  writeFileSync(path.join(dataDir, "google-test-key.json"), JSON.stringify({ ...(await exportJWK(privateKey)), kid: "echobook-test-key", alg: "RS256" }));
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ keys: [publicJwk] }));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${port}/oauth2/v3/certs`;
+}
+
+async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("The app exited before it answered.");
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The app did not answer within 120 s.");
+}
+
+function countJest(file: string) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const result = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: result.numPassedTests as number, failed: (result.numFailedTests as number) + (result.numRuntimeErrorTestSuites as number) };
+}
+
+function countPlaywright(file: string) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const stats = JSON.parse(readFileSync(file, "utf8")).stats;
+  return { passed: stats.expected as number, failed: (stats.unexpected as number) + (stats.flaky as number) };
+}
+
+async function main(): Promise<number> {
+  rmSync(path.join(dataDir, "results"), { recursive: true, force: true });
+  mkdirSync(path.join(dataDir, "results"), { recursive: true });
+  const jestResults = path.join(dataDir, "results", "jest.json");
+  const playwrightResults = path.join(dataDir, "results", "playwright.json");
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir };
+  delete baseEnv.NODE_ENV;
+
+  if (only === "unit") {
+    run(process.execPath, [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], baseEnv);
+    const totals = countJest(jestResults);
+    console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+    return totals.failed === 0 ? 0 : 1;
+  }
+
+  let databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    log("Starting the embedded PostgreSQL for tests (fresh database)");
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: await freePort(), database: "echobook_test", fresh: true });
+    cleanups.push(embedded.stop);
+    databaseUrl = embedded.url;
+  }
+  log(`Applied migrations: ${(await migrate(databaseUrl)).join(", ") || "none"}`);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const appEnv: NodeJS.ProcessEnv = {
+    ...baseEnv,
+    DATABASE_URL: databaseUrl,
+    APP_URL: baseUrl,
+    PORT: String(port),
+    NEXTAUTH_URL: baseUrl,
+    GOOGLE_CLIENT_ID: "echobook-test.apps.googleusercontent.com",
+    GOOGLE_JWKS_URL: await startGoogleKeyServer(),
+    LOCAL_STORAGE_DIR: path.join(dataDir, "uploads"),
+  };
+  delete appEnv.AUTH_SECRET;
+  delete appEnv.ACCESS_CODE;
+  appEnv.AUTH_SECRET = "test-secret-for-this-run-only-" + Math.random().toString(36).slice(2).padEnd(16, "x");
+  appEnv.NEXTAUTH_SECRET = appEnv.AUTH_SECRET;
+
+  if (args.get("build") !== "false" && !args.has("no-build")) {
+    log("Building the app (next build)");
+    if (run(process.execPath, [nextBin, "build"], { ...appEnv, NODE_ENV: "production" }) !== 0) return 1;
+  }
+  log(`Starting the app on ${baseUrl}`);
+  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...appEnv, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  cleanups.push(() => {
+    server.kill("SIGTERM");
+  });
+  await waitForServer(baseUrl, server);
+
+  const testEnv = { ...appEnv, TEST_BASE_URL: baseUrl };
+  const totals = { passed: 0, failed: 0 };
+  if (only !== "e2e") {
+    log("Jest: unit and integration tests");
+    run(process.execPath, [require.resolve("jest/bin/jest"), "--runInBand", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], testEnv);
+    const jest = countJest(jestResults);
+    totals.passed += jest.passed;
+    totals.failed += jest.failed;
+  }
+  if (only !== "jest") {
+    log("Playwright: end-to-end tests in Chromium");
+    run(process.execPath, [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : [])], {
+      ...testEnv,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
+    });
+    const e2e = countPlaywright(playwrightResults);
+    totals.passed += e2e.passed;
+    totals.failed += e2e.failed;
+  }
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+  return totals.failed === 0 ? 0 : 1;
+}
+
+async function cleanup() {
+  for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => {});
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error);
+    await cleanup();
+    console.log("\nTests: 0 passed, 1 failed");
+    process.exit(1);
+  });

@@ -1,0 +1,24 @@
+// Shared Playwright helpers: every page a test visits is checked with axe-core, and no serious or
+// critical violation is allowed.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export { expect, test } from "@playwright/test";
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Opens a page, waits for it to settle and runs axe on it. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page);
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
