@@ -10,6 +10,7 @@
 //   npm test -- --no-build           reuse the existing .next build
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
@@ -27,14 +28,16 @@ const grep = args.get("grep");
 const root = process.cwd();
 const dataDir = path.join(root, ".data", "test");
 const nextBin = require.resolve("next/dist/bin/next");
+const GATE_CODE = "open-sesame-test";
+type TEnvVars = Record<string, string | undefined>;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 function log(line: string) {
   console.log(`\n[test] ${line}`);
 }
 
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): number {
-  return spawnSync(command, commandArgs, { stdio: "inherit", env }).status ?? 1;
+function run(command: string, commandArgs: string[], env: TEnvVars): number {
+  return spawnSync(command, commandArgs, { stdio: "inherit", env: env as NodeJS.ProcessEnv }).status ?? 1;
 }
 
 async function startGoogleKeyServer() {
@@ -83,8 +86,8 @@ async function main(): Promise<number> {
   mkdirSync(path.join(dataDir, "results"), { recursive: true });
   const jestResults = path.join(dataDir, "results", "jest.json");
   const playwrightResults = path.join(dataDir, "results", "playwright.json");
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir };
-  delete baseEnv.NODE_ENV;
+  const { NODE_ENV: _ignored, AUTH_SECRET: _own, ACCESS_CODE: _gateOff, ...inherited } = process.env;
+  const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir };
 
   if (only === "unit") {
     run(process.execPath, [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], baseEnv);
@@ -104,7 +107,7 @@ async function main(): Promise<number> {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const appEnv: NodeJS.ProcessEnv = {
+  const appEnv: TEnvVars = {
     ...baseEnv,
     DATABASE_URL: databaseUrl,
     APP_URL: baseUrl,
@@ -114,10 +117,7 @@ async function main(): Promise<number> {
     GOOGLE_JWKS_URL: await startGoogleKeyServer(),
     LOCAL_STORAGE_DIR: path.join(dataDir, "uploads"),
   };
-  delete appEnv.AUTH_SECRET;
-  delete appEnv.ACCESS_CODE;
-  appEnv.AUTH_SECRET = "test-secret-for-this-run-only-" + Math.random().toString(36).slice(2).padEnd(16, "x");
-  appEnv.NEXTAUTH_SECRET = appEnv.AUTH_SECRET;
+  appEnv.AUTH_SECRET = appEnv.NEXTAUTH_SECRET = randomBytes(32).toString("base64url");
 
   if (args.get("build") !== "false" && !args.has("no-build")) {
     log("Building the app (next build)");
@@ -125,15 +125,25 @@ async function main(): Promise<number> {
   }
   log(`Starting the app on ${baseUrl}`);
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...appEnv, NODE_ENV: "production" },
+    env: { ...appEnv, NODE_ENV: "production" } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
   cleanups.push(() => {
     server.kill("SIGTERM");
   });
-  await waitForServer(baseUrl, server);
+  // A second instance of the same build with the pre-release gate switched on.
+  const gatedPort = await freePort();
+  const gatedUrl = `http://127.0.0.1:${gatedPort}`;
+  const gated = spawn(process.execPath, [nextBin, "start", "-p", String(gatedPort), "-H", "127.0.0.1"], {
+    env: { ...appEnv, APP_URL: gatedUrl, NEXTAUTH_URL: gatedUrl, PORT: String(gatedPort), ACCESS_CODE: GATE_CODE, NODE_ENV: "production" } as NodeJS.ProcessEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  cleanups.push(() => {
+    gated.kill("SIGTERM");
+  });
+  await Promise.all([waitForServer(baseUrl, server), waitForServer(gatedUrl, gated)]);
 
-  const testEnv = { ...appEnv, TEST_BASE_URL: baseUrl };
+  const testEnv = { ...appEnv, TEST_BASE_URL: baseUrl, TEST_GATED_BASE_URL: gatedUrl, TEST_GATE_CODE: GATE_CODE };
   const totals = { passed: 0, failed: 0 };
   if (only !== "e2e") {
     log("Jest: unit and integration tests");

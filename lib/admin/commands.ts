@@ -28,7 +28,12 @@ function describe(user: { email: string; firstName: string; isAdmin: boolean; su
 }
 
 export async function runAdminCommand(db: PrismaClient, argv: string[]): Promise<string> {
-  const flags = new Map(argv.filter((a) => a.startsWith("--")).map((a) => a.slice(2).split("=") as [string, string?]));
+  const flags = new Map<string, string | undefined>(
+    argv.filter((a) => a.startsWith("--")).map((a) => {
+      const [key, value] = a.slice(2).split("=");
+      return [key, value];
+    }),
+  );
   const [command, ...rest] = argv.filter((a) => !a.startsWith("--"));
   switch (command) {
     case "set-tier": {

@@ -56,6 +56,12 @@ describe("local storage driver", () => {
     expect((await readAll(reading.body)).toString()).toBe("old bytes");
   });
 
+  it("removes the content-type sidecar on delete", async () => {
+    await driver.put("users/u1/audio/gone.webm", Buffer.from("x"), { contentType: "audio/webm" });
+    await driver.delete("users/u1/audio/gone.webm");
+    expect(existsSync(path.join(root, ".meta", "users", "u1", "audio", "gone.webm.json"))).toBe(false);
+  });
+
   it("answers a missing directory-like key as not found", async () => {
     await expect(driver.head("users/u1")).resolves.toBeNull();
     await expect(driver.get("users/u1")).rejects.toMatchObject({ name: "StorageNotFoundError" });

@@ -4,8 +4,8 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Readable, pipeline } from "node:stream";
-import { pipeline as pipelineAsync } from "node:stream/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -76,18 +76,22 @@ export function createS3Driver(config: TS3StorageConfig, client: S3Client = crea
     }
   }
 
-  /** PutObject needs the length up front; a stream is checked against it on the way through. */
-  async function putStream(key: string, body: Readable, length: number, contentType: string): Promise<void> {
-    let streamError: unknown;
-    const counted = pipeline(body, new ByteCounter(length), (error) => {
-      streamError = error ?? undefined;
+  /** PutObject needs the exact length up front, which a spooled file has. */
+  async function putFile(key: string, file: string, length: number, contentType: string): Promise<void> {
+    // The SDK does not notice a body stream failing (it waits for bytes forever), so abort the request ourselves.
+    const abort = new AbortController();
+    let readError: unknown;
+    const body = createReadStream(file).once("error", (error) => {
+      readError = error;
+      abort.abort(error);
     });
     try {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: counted, ContentLength: length, ContentType: contentType }));
+      const command = new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: length, ContentType: contentType });
+      await client.send(command, { abortSignal: abort.signal });
     } catch (error) {
-      counted.destroy();
-      // A failed body aborts the request; report why the body failed, not the resulting socket error.
-      throw streamError ?? error;
+      throw readError ?? error;
+    } finally {
+      body.destroy();
     }
   }
 
@@ -102,16 +106,14 @@ export function createS3Driver(config: TS3StorageConfig, client: S3Client = crea
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: buffer, ContentLength: buffer.length, ContentType: opts.contentType }));
         return { size: buffer.length };
       }
-      if (opts.contentLength !== undefined) {
-        await putStream(key, body, opts.contentLength, opts.contentType);
-        return { size: opts.contentLength };
-      }
-      // Unknown length: spool to a temp file to learn it, rather than holding the whole upload in memory.
+      // Streams are spooled to a temp file first, so the upload is complete and length-checked before the bucket
+      // sees a byte: a client that disconnects midway leaves nothing behind, even on servers (s3rver among them)
+      // that keep a truncated PUT. It also gives PutObject the exact length without holding the body in memory.
       const spool = path.join(os.tmpdir(), `echobook-upload-${randomUUID()}`);
       try {
-        const counter = new ByteCounter();
-        await pipelineAsync(body, counter, createWriteStream(spool, { flags: "wx" }));
-        await putStream(key, createReadStream(spool), counter.bytes, opts.contentType);
+        const counter = new ByteCounter(opts.contentLength);
+        await pipeline(body, counter, createWriteStream(spool, { flags: "wx" }));
+        await putFile(key, spool, counter.bytes, opts.contentType);
         return { size: counter.bytes };
       } finally {
         await rm(spool, { force: true });

@@ -4,8 +4,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
+/** "X is required." when missing, "X must be text." when it is another type. */
+export function requiredText(label: string) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) };
+}
+
 const ZEmail = z
-  .string({ error: "Email is required." })
+  .string(requiredText("Email"))
   .trim()
   .min(1, "Email is required.")
   .max(254, "Email is too long.")
@@ -13,7 +18,7 @@ const ZEmail = z
   .transform((email) => email.toLowerCase());
 
 export const ZFirstName = z
-  .string({ error: "First name is required." })
+  .string(requiredText("First name"))
   .trim()
   .min(1, "First name is required.")
   .max(60, "First name must be at most 60 characters.");
@@ -22,7 +27,7 @@ export const ZRegisterBody = z.object({
   firstName: ZFirstName,
   email: ZEmail,
   password: z
-    .string({ error: "Password is required." })
+    .string(requiredText("Password"))
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
     .max(200, "Password must be at most 200 characters."),
 });
@@ -30,12 +35,12 @@ export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
 export const ZLoginBody = z.object({
   email: ZEmail,
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200, "Invalid email or password."),
+  password: z.string(requiredText("Password")).min(1, "Password is required.").max(200, "Invalid email or password."),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 export const ZGoogleBody = z.object({
-  credential: z.string({ error: "Google credential is required." }).min(1, "Google credential is required.").max(8192, "Invalid Google credential."),
+  credential: z.string(requiredText("Google credential")).min(1, "Google credential is required.").max(8192, "Invalid Google credential."),
 });
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });

@@ -2,3 +2,7 @@
 export const baseUrl = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3100";
 export const databaseUrl = process.env.DATABASE_URL ?? "";
 export const dataDir = process.env.TEST_DATA_DIR ?? ".data/test";
+export const authSecret = process.env.AUTH_SECRET ?? "";
+/** A second instance of the app with the pre-release gate on, and its code. */
+export const gatedBaseUrl = process.env.TEST_GATED_BASE_URL ?? "";
+export const gateCode = process.env.TEST_GATE_CODE ?? "";

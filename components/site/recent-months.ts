@@ -1,0 +1,5 @@
+// The months whose newsletters the footer lists: the `count` whole months before `today`, newest first.
+export function recentMonthNames(today: Date, count = 3): string[] {
+  const format = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return Array.from({ length: count }, (_, index) => format.format(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1 - index, 1))));
+}

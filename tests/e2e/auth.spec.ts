@@ -1,0 +1,349 @@
+// Sign up, sign in (password and Google), log out, the signed-in bounce, the protected dashboard and
+// its account settings, at both widths (the mobile-390 and desktop projects).
+import { createPrivateKey, randomUUID, sign } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Client } from "pg";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { databaseUrl, dataDir } from "../helpers/env";
+import { expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
+
+const PASSWORD = "correct horse 42";
+const screenshotDir = path.join(dataDir, "screenshots");
+
+type TUser = { firstName: string; email: string; password: string };
+
+function newUser(firstName = "Robin"): TUser {
+  return { firstName, email: uniqueEmail("auth"), password: PASSWORD };
+}
+
+/** Registers through the API (no browser session), for tests that start signed out. */
+async function registerUser(request: APIRequestContext, user: TUser): Promise<void> {
+  const response = await request.post("/api/auth/register", { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function fillSignup(page: Page, user: TUser, confirmPassword = user.password): Promise<void> {
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Confirm password").fill(confirmPassword);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+async function signUp(page: Page, user: TUser): Promise<void> {
+  await visit(page, "/signup");
+  await fillSignup(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+async function logIn(page: Page, user: TUser): Promise<void> {
+  await visit(page, "/login");
+  await fillLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+function dashboardTabs(page: Page) {
+  return page.getByRole("navigation", { name: "Dashboard sections" });
+}
+
+/** The form's own alert (Next's route announcer is an alert too). */
+function formAlert(page: Page) {
+  return page.getByRole("main").getByRole("alert");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Desktop: the user menu (named after the email or 'Account') → Log out. Mobile: the hamburger → Sign out. */
+async function logOut(page: Page, user: TUser): Promise<void> {
+  const banner = page.getByRole("banner");
+  const hamburger = banner.getByRole("button", { name: /^(open )?menu$/i });
+  if (await hamburger.isVisible()) {
+    await hamburger.click();
+    await page.getByRole("button", { name: "Sign out" }).or(page.getByRole("menuitem", { name: "Sign out" })).click();
+  } else {
+    await banner.getByRole("button", { name: new RegExp(`${escapeRegExp(user.email)}|account`, "i") }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).or(page.getByRole("button", { name: "Log out" })).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe("sign up, log out and log in", () => {
+  test("a new account lands on the dashboard, logs out to home and logs back in", async ({ page }, testInfo) => {
+    const user = newUser("Juniper");
+    await signUp(page, user);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(`Hi, ${user.firstName}!`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Audio Guestbooks/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("You have no audio guestbooks yet.")).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "dashboard");
+
+    await logOut(page, user);
+    await logIn(page, user);
+    await expect(page.getByText(`Hi, ${user.firstName}!`)).toBeVisible();
+  });
+
+  test("a signed-in visitor of /login or /signup is sent to the dashboard", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/signup");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a signed-in visitor with a pending guestbook draft is sent to restore it", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    await page.evaluate(() => localStorage.setItem("pendingGuestbookData", "{}"));
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/create-guestbook\?restore=true$/);
+  });
+
+  test("a signed-out visitor of the dashboard signs in and returns to the tab asked for", async ({ page, request }) => {
+    const user = newUser();
+    await registerUser(request, user);
+    await page.goto("/dashboard?tab=settings");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard%3Ftab%3Dsettings$/);
+    await expectAccessible(page);
+    await fillLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+    await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  });
+
+  test("a callback URL to another site is ignored", async ({ page, request }) => {
+    const user = newUser();
+    await registerUser(request, user);
+    await visit(page, `/login?callbackUrl=${encodeURIComponent("//example.com/steal")}`);
+    await fillLogin(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("form errors", () => {
+  test("sign-up checks the passwords before calling the server", async ({ page }) => {
+    const user = newUser();
+    await visit(page, "/signup");
+    await fillSignup(page, user, `${user.password}!`);
+    await expect(formAlert(page)).toHaveText("Passwords do not match");
+    await expect(page.getByLabel("Confirm password")).toBeFocused();
+    await expectAccessible(page);
+
+    await fillSignup(page, { ...user, password: "short7!" });
+    await expect(formAlert(page)).toHaveText("Password must be at least 8 characters long");
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("sign-up with a taken email shows the server's message", async ({ page, request }) => {
+    const user = newUser();
+    await registerUser(request, user);
+    await visit(page, "/signup");
+    await fillSignup(page, user);
+    await expect(formAlert(page)).toHaveText("An account with this email already exists.");
+  });
+
+  test("a wrong password shows an error and stays on the sign-in page", async ({ page, request }) => {
+    const user = newUser();
+    await registerUser(request, user);
+    await visit(page, "/login");
+    await fillLogin(page, user.email, "not the password");
+    await expect(formAlert(page)).toHaveText("Invalid email or password.");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  test("forgot password explains that reset by email is not available yet", async ({ page }) => {
+    await visit(page, "/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByText("Resetting a password by email is not available yet.")).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("dashboard", () => {
+  test("account settings change the first name and show the account", async ({ page }, testInfo) => {
+    const user = newUser("Marlowe");
+    await signUp(page, user);
+    await dashboardTabs(page).getByRole("link", { name: "Account Settings" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+    await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: user.email })).toBeVisible();
+    await expect(page.getByText("Account type: Standard User")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "Standard User" })).toBeVisible();
+    for (const placeholder of ["Change password", "Delete account", "Contact support", "Help"]) {
+      await expect(page.getByRole("listitem").filter({ hasText: placeholder })).toContainText("Coming soon");
+    }
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "settings");
+
+    const field = page.getByLabel("First name");
+    await expect(field).toHaveValue(user.firstName);
+    await field.fill("Wren");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "First name updated successfully!" })).toBeVisible();
+    await expect(page.getByText("Hi, Wren!")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Hi, Wren!")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Wren");
+  });
+
+  test("an empty first name is refused with the server's reason", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    await visit(page, "/dashboard?tab=settings");
+    await page.getByLabel("First name").fill("   ");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(formAlert(page)).toHaveText("Failed to update first name: First name is required.");
+  });
+
+  test("a standard user sees real counts, empty states and no pro tabs", async ({ page }) => {
+    const user = newUser();
+    await signUp(page, user);
+    const tabs = dashboardTabs(page);
+    await expect(tabs.getByRole("link", { name: "Audio Guestbooks (0)" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: /Pro Audio/ })).toHaveCount(0);
+
+    await tabs.getByRole("link", { name: "Audio Cards (0)" }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=audio-messages$/);
+    await expect(page.getByText("You have no audio cards yet.")).toBeVisible();
+    await expect(tabs.getByRole("link", { name: /Audio Cards/ })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+
+    await visit(page, "/dashboard?tab=subscription-guestbooks");
+    await expect(tabs.getByRole("link", { name: /Audio Guestbooks/ })).toHaveAttribute("aria-current", "page");
+    await visit(page, "/dashboard?tab=unknown");
+    await expect(page.getByRole("heading", { level: 2, name: "Audio Guestbooks" })).toBeVisible();
+  });
+
+  test("a Business Pro user gets the yellow badge, the pro tabs and their own items", async ({ page }, testInfo) => {
+    test.skip(!databaseUrl, "needs the test database (npm test)");
+    const user = newUser("Pat");
+    await signUp(page, user);
+    await withDatabase(async (client) => {
+      const { rows } = await client.query<{ id: string }>(
+        `UPDATE "User" SET "subscriptionTier" = 'combined_pro' WHERE email = $1 RETURNING id`,
+        [user.email],
+      );
+      await client.query(
+        `INSERT INTO "Guestbook" (id, "ownerId", name, "eventType", "eventDate", title, subtitle, message, "maxGuests", "updatedAt")
+         VALUES ($1, $2, 'Ava & Sam Wedding', 'Wedding', '2027-06-12', 't', 's', 'm', 10, now())`,
+        [`e2e-${randomUUID()}`, rows[0].id],
+      );
+    });
+    await visit(page, "/dashboard");
+    await expect(page.getByText("Account type: Business Pro")).toBeVisible();
+    const header = page.locator("header").filter({ has: page.getByRole("heading", { name: "Dashboard" }) });
+    await expect(header).toHaveCSS("background-color", "rgb(252, 211, 0)");
+    const tabs = dashboardTabs(page);
+    await expect(tabs.getByRole("link", { name: "Audio Guestbooks (1)" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Pro Audio Guestbooks (0)" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "Pro Audio Cards (0)" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Ava & Sam Wedding" })).toContainText("Created");
+    await screenshot(page, testInfo, "dashboard-pro");
+
+    await tabs.getByRole("link", { name: /Pro Audio Cards/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=subscription-audio-messages$/);
+    await expect(page.getByText("You have no pro audio cards yet.")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the tabs fit a 320 px screen without horizontal page scroll", async ({ page }) => {
+    const user = newUser();
+    await page.setViewportSize({ width: 320, height: 720 });
+    await signUp(page, user);
+    for (const url of ["/dashboard", "/dashboard?tab=settings", "/login", "/forgot-password"]) {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await page.goto("/dashboard?tab=settings");
+    await expect(dashboardTabs(page).getByRole("link", { name: "Account Settings" })).toBeInViewport();
+  });
+});
+
+// Google's script cannot be reached from tests: it is replaced by a stand-in with the same API whose
+// button hands over an ID token signed with the key that `npm test` serves as Google's.
+const googleKeyFile = path.join(dataDir, "google-test-key.json");
+
+function googleIdToken(claims: Record<string, unknown>): string {
+  const jwk = JSON.parse(readFileSync(googleKeyFile, "utf8"));
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: "https://accounts.google.com",
+    aud: process.env.GOOGLE_CLIENT_ID,
+    iat: now,
+    exp: now + 600,
+    email_verified: true,
+    ...claims,
+  };
+  const unsigned = `${encode({ alg: "RS256", typ: "JWT", kid: jwk.kid })}.${encode(payload)}`;
+  const signature = sign("sha256", Buffer.from(unsigned), createPrivateKey({ key: jwk, format: "jwk" }));
+  return `${unsigned}.${signature.toString("base64url")}`;
+}
+
+async function stubGoogleScript(page: Page, credential: string): Promise<void> {
+  await page.route("https://accounts.google.com/gsi/client", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.google = { accounts: { id: {
+        initialize(options) { window.__gsiOptions = options; },
+        renderButton(parent, options) {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = options.text === "signup_with" ? "Sign up with Google" : "Sign in with Google";
+          button.addEventListener("click", () => window.__gsiOptions.callback({ credential: ${JSON.stringify(credential)} }));
+          parent.appendChild(button);
+        },
+      } } };`,
+    }),
+  );
+}
+
+test.describe("Google sign-in", () => {
+  test.skip(!existsSync(googleKeyFile) || !process.env.GOOGLE_CLIENT_ID, "needs the Google stand-in of npm test");
+
+  test("a verified Google account signs up and lands on the dashboard", async ({ page }) => {
+    const email = uniqueEmail("google");
+    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email, given_name: "Indigo" }));
+    await visit(page, "/signup");
+    await page.getByRole("button", { name: "Sign up with Google" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Hi, Indigo!")).toBeVisible();
+  });
+
+  test("a token Google did not sign is refused with the page's message", async ({ page }) => {
+    await stubGoogleScript(page, "not-a-google-token");
+    await visit(page, "/login");
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(formAlert(page)).toHaveText("Google sign-in failed. Please try again.");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,51 @@
+// Small HTTP client for integration tests against the running app.
+import { baseUrl } from "./env";
+
+export type TApiResult = { status: number; body: Record<string, unknown>; headers: Headers };
+
+export async function api(
+  path: string,
+  { method = "GET", json, raw, token, headers = {}, base = baseUrl }: {
+    method?: string;
+    json?: unknown;
+    raw?: string | Uint8Array;
+    token?: string;
+    headers?: Record<string, string>;
+    base?: string;
+  } = {},
+): Promise<TApiResult> {
+  const requestHeaders: Record<string, string> = { ...headers };
+  if (json !== undefined || raw !== undefined) requestHeaders["content-type"] ??= "application/json";
+  if (token) requestHeaders.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: requestHeaders,
+    body: json !== undefined ? JSON.stringify(json) : (raw as BodyInit | undefined),
+    redirect: "manual",
+  });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.test`;
+}
+
+/** A distinct client address per test, so address-keyed rate limits of one test do not touch another. */
+export function fakeIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+export async function registerAndGetToken(firstName = "Tess"): Promise<{ email: string; password: string; token: string }> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = "correct horse battery";
+  const result = await api("/api/auth/register", { method: "POST", json: { firstName, email, password }, headers: { "x-forwarded-for": fakeIp() } });
+  if (result.status !== 201) throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return { email, password, token: String(result.body.token) };
+}

@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { SignJWT, decodeJwt, importJWK } from "jose";
+import { api, fakeIp, registerAndGetToken, uniqueEmail } from "../helpers/api";
+import { authSecret, dataDir } from "../helpers/env";
+
+describe("POST /api/auth/register", () => {
+  it("creates an account and answers a signed token carrying the session claims", async () => {
+    const email = uniqueEmail("reg");
+    const result = await api("/api/auth/register", { method: "POST", json: { firstName: " Rae ", email: email.toUpperCase(), password: "long enough" } });
+    expect(result.status).toBe(201);
+    const claims = decodeJwt(String(result.body.token));
+    expect(claims).toMatchObject({ email, firstName: "Rae", isAdmin: false, subscriptionTier: null, subscriptionExpiresAt: null });
+    expect(typeof claims.userId).toBe("string");
+    expect(claims.exp! * 1000).toBeGreaterThan(Date.now());
+  });
+
+  it("refuses a short password with the spec's text", async () => {
+    const result = await api("/api/auth/register", { method: "POST", json: { firstName: "A", email: uniqueEmail(), password: "short" } });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe("Password must be at least 8 characters long");
+  });
+
+  it("refuses a second account for the same email", async () => {
+    const { email } = await registerAndGetToken();
+    const result = await api("/api/auth/register", { method: "POST", json: { firstName: "B", email, password: "another password" } });
+    expect(result.status).toBe(409);
+    expect(result.body.error).toBe("An account with this email already exists.");
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("answers a token for the right password", async () => {
+    const { email, password } = await registerAndGetToken();
+    const result = await api("/api/auth/login", { method: "POST", json: { email, password }, headers: { "x-forwarded-for": fakeIp() } });
+    expect(result.status).toBe(200);
+    expect(decodeJwt(String(result.body.token)).email).toBe(email);
+  });
+
+  it("gives a wrong password and an unknown email the same answer", async () => {
+    const { email } = await registerAndGetToken();
+    const wrong = await api("/api/auth/login", { method: "POST", json: { email, password: "not the password" }, headers: { "x-forwarded-for": fakeIp() } });
+    const unknown = await api("/api/auth/login", { method: "POST", json: { email: uniqueEmail("nobody"), password: "whatever123" }, headers: { "x-forwarded-for": fakeIp() } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error).toBe("Invalid email or password.");
+  });
+
+  it("refuses further attempts on an account after repeated failures, even with the right password", async () => {
+    const { email, password } = await registerAndGetToken();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const failed = await api("/api/auth/login", { method: "POST", json: { email, password: `wrong-${attempt}` }, headers: { "x-forwarded-for": fakeIp() } });
+      expect(failed.status).toBe(401);
+    }
+    const blocked = await api("/api/auth/login", { method: "POST", json: { email, password }, headers: { "x-forwarded-for": fakeIp() } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses an address that keeps failing across many accounts", async () => {
+    const ip = fakeIp();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await api("/api/auth/login", { method: "POST", json: { email: uniqueEmail("spray"), password: "guess-123" }, headers: { "x-forwarded-for": ip } });
+    }
+    const { email, password } = await registerAndGetToken();
+    const blocked = await api("/api/auth/login", { method: "POST", json: { email, password }, headers: { "x-forwarded-for": ip } });
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe("bearer tokens on /api", () => {
+  it("accepts a valid token and refuses a missing, forged or expired one with 401", async () => {
+    const { token, email } = await registerAndGetToken("Bea");
+    const ok = await api("/api/user/profile", { token });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ email, firstName: "Bea", isAdmin: false, subscriptionTier: null, hasBillingInfo: false });
+    expect(ok.body).not.toHaveProperty("passwordHash");
+
+    expect((await api("/api/user/profile")).status).toBe(401);
+    const [header, payload] = token.split(".");
+    const forgedPayload = Buffer.from(JSON.stringify({ ...decodeJwt(token), isAdmin: true })).toString("base64url");
+    expect((await api("/api/user/profile", { token: `${header}.${forgedPayload}.${token.split(".")[2]}` })).status).toBe(401);
+    const otherKey = new TextEncoder().encode("a-different-secret-that-is-long-enough-123");
+    const wrongKey = await new SignJWT({ ...decodeJwt(token) }).setProtectedHeader({ alg: "HS256" }).sign(otherKey);
+    expect((await api("/api/user/profile", { token: wrongKey })).status).toBe(401);
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
+    expect((await api("/api/user/profile", { token: unsigned })).status).toBe(401);
+  });
+
+  it("refuses an expired token signed with the app's own key, and accepts the same token unexpired", async () => {
+    const { token } = await registerAndGetToken();
+    const { iat: _iat, exp: _exp, ...claims } = decodeJwt(token);
+    const key = new TextEncoder().encode(authSecret);
+    const sign = (exp: number) =>
+      new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuedAt(exp - 3600).setExpirationTime(exp).sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await api("/api/user/profile", { token: await sign(now + 600) })).status).toBe(200);
+    expect((await api("/api/user/profile", { token: await sign(now - 60) })).status).toBe(401);
+  });
+});
+
+describe("PUT /api/user/first-name", () => {
+  it("changes the first name of the caller only", async () => {
+    const { token } = await registerAndGetToken("Old");
+    const changed = await api("/api/user/first-name", { method: "PUT", token, json: { firstName: "  New  " } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ firstName: "New" });
+    expect((await api("/api/user/profile", { token })).body.firstName).toBe("New");
+  });
+
+  it("refuses an empty name and a signed-out caller", async () => {
+    const { token } = await registerAndGetToken();
+    const empty = await api("/api/user/first-name", { method: "PUT", token, json: { firstName: "   " } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe("First name is required.");
+    expect((await api("/api/user/first-name", { method: "PUT", json: { firstName: "X" } })).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/google", () => {
+  const clientId = "echobook-test.apps.googleusercontent.com";
+
+  async function googleToken(claims: Record<string, unknown>, { audience = clientId, expiresIn = "10m" } = {}) {
+    const jwk = JSON.parse(readFileSync(path.join(dataDir, "google-test-key.json"), "utf8"));
+    const key = await importJWK(jwk, "RS256");
+    return new SignJWT({ email_verified: true, ...claims })
+      .setProtectedHeader({ alg: "RS256", kid: jwk.kid })
+      .setIssuer("https://accounts.google.com")
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(key);
+  }
+
+  it("creates an account from a verified Google ID token, then signs the same person in again", async () => {
+    const email = uniqueEmail("google");
+    const sub = `google-${Date.now()}`;
+    const first = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email, given_name: "Gia" }) } });
+    expect(first.status).toBe(200);
+    expect(decodeJwt(String(first.body.token))).toMatchObject({ email, firstName: "Gia" });
+    const again = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email, given_name: "Gia" }) } });
+    expect(decodeJwt(String(again.body.token)).userId).toBe(decodeJwt(String(first.body.token)).userId);
+  });
+
+  it("links Google to an existing password account with the same email", async () => {
+    const { email, token } = await registerAndGetToken("Lin");
+    const result = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `g-${Date.now()}`, email }) } });
+    expect(result.status).toBe(200);
+    expect(decodeJwt(String(result.body.token)).userId).toBe(decodeJwt(token).userId);
+  });
+
+  it("refuses a wrong audience, an expired token, an unverified email and a token signed by another key", async () => {
+    const email = uniqueEmail("g-bad");
+    const wrongAudience = await googleToken({ sub: "x1", email }, { audience: "someone-else" });
+    const expired = await googleToken({ sub: "x2", email }, { expiresIn: "-1m" });
+    const unverified = await googleToken({ sub: "x3", email, email_verified: false });
+    const { privateKey } = await (await import("jose")).generateKeyPair("RS256");
+    const foreign = await new SignJWT({ sub: "x4", email, email_verified: true })
+      .setProtectedHeader({ alg: "RS256", kid: "echobook-test-key" })
+      .setIssuer("https://accounts.google.com")
+      .setAudience(clientId)
+      .setExpirationTime("10m")
+      .sign(privateKey);
+    for (const credential of [wrongAudience, expired, unverified, foreign, "not-a-jwt"]) {
+      const result = await api("/api/auth/google", { method: "POST", json: { credential } });
+      expect(result.status).toBe(401);
+      expect(String(result.body.error)).toMatch(/Google sign-in failed/);
+    }
+  });
+});

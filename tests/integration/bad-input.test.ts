@@ -1,0 +1,59 @@
+// Every /api route of the platform answers bad input with a 4xx and { error }, never a 500.
+import { api, registerAndGetToken } from "../helpers/api";
+
+const ONE_MEGABYTE_STRING = "x".repeat(1024 * 1024);
+
+type TRoute = { method: string; path: string; auth?: boolean; fields: string[] };
+
+const ROUTES: TRoute[] = [
+  { method: "POST", path: "/api/auth/register", fields: ["firstName", "email", "password"] },
+  { method: "POST", path: "/api/auth/login", fields: ["email", "password"] },
+  { method: "POST", path: "/api/auth/google", fields: ["credential"] },
+  { method: "POST", path: "/api/newsletter", fields: ["email"] },
+  { method: "PUT", path: "/api/user/first-name", auth: true, fields: ["firstName"] },
+];
+
+describe.each(ROUTES)("$method $path with bad input", ({ method, path, auth, fields }) => {
+  let token: string | undefined;
+  beforeAll(async () => {
+    if (auth) token = (await registerAndGetToken()).token;
+  });
+
+  const cases: [string, { raw?: string; json?: unknown; headers?: Record<string, string> }][] = [
+    ["malformed JSON", { raw: "{not json" }],
+    ["an empty body", { raw: "" }],
+    ["a JSON array", { json: [] }],
+    ["JSON null", { json: null }],
+    ["missing fields", { json: {} }],
+    ["wrong types", { json: Object.fromEntries(fields.map((field) => [field, 12345])) }],
+    ["nested objects", { json: Object.fromEntries(fields.map((field) => [field, { $gt: "" }])) }],
+    ["a 1 MB string", { json: Object.fromEntries(fields.map((field) => [field, ONE_MEGABYTE_STRING])) }],
+    ["a non-JSON content type", { raw: "email=a", headers: { "content-type": "application/x-www-form-urlencoded" } }],
+  ];
+
+  it.each(cases)("answers %s with a 4xx and { error }", async (_name, request) => {
+    const result = await api(path, { method, token, ...request });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expect(typeof result.body.error).toBe("string");
+    expect(String(result.body.error)).not.toMatch(/at \w+ \(|prisma|stack|node_modules/i);
+  });
+});
+
+describe("unknown methods and security headers", () => {
+  it("answers 405 for a method a route does not have", async () => {
+    const result = await api("/api/auth/register", { method: "DELETE" });
+    expect(result.status).toBe(405);
+  });
+
+  it("sends nosniff, a referrer policy, frame-ancestors and a CSP on API answers and pages", async () => {
+    for (const path of ["/api/health", "/", "/login"]) {
+      const result = await api(path);
+      expect(result.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(result.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(result.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    }
+    const page = await api("/");
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  });
+});
