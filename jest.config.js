@@ -7,6 +7,8 @@ const common = {
   transform: { "^.+\\.(t|j)sx?$": swc },
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testEnvironment: "node",
+  // jose ships ES modules only; let swc turn them into CommonJS like our own code.
+  transformIgnorePatterns: ["/node_modules/(?!(jose)/)"],
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
 };
 

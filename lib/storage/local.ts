@@ -98,7 +98,7 @@ export function createLocalDriver(rootDir: string): StorageDriver {
     async delete(key) {
       const { file, meta } = pathsFor(key);
       await rm(file, { force: true });
-
+      await rm(meta, { force: true });
     },
   };
 }

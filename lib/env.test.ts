@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ConfigError, parseEnv, resolveAuthSecret } from "./env";
+
+describe("parseEnv", () => {
+  it("gives the embedded defaults when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ APP_URL: "http://localhost:3000", PORT: 3000, DATA_DIR: ".data" });
+    expect(env.DATABASE_URL ?? env.S3_BUCKET ?? env.STRIPE_SECRET_KEY ?? env.ACCESS_CODE).toBeUndefined();
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "  ", S3_BUCKET: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every invalid variable in one clear message", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x", PORT: "http", APP_URL: "nope" })).toThrow(ConfigError);
+    try {
+      parseEnv({ DATABASE_URL: "mysql://x", PORT: "http", APP_URL: "nope" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("DATABASE_URL: DATABASE_URL must start with postgres://");
+      expect(message).toContain("PORT:");
+      expect(message).toContain("APP_URL: APP_URL must be a full URL");
+    }
+  });
+
+  it("refuses half an S3 key pair and Stripe without its webhook secret", () => {
+    expect(() => parseEnv({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});
+
+describe("resolveAuthSecret", () => {
+  it("generates a secret once into the data folder and reuses it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "echobook-env-"));
+    const first = resolveAuthSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(resolveAuthSecret(undefined, dir)).toBe(first);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+    expect(statSync(path.join(dir, "auth-secret")).mode & 0o077).toBe(0);
+  });
+
+  it("prefers the configured secret", () => {
+    expect(resolveAuthSecret("configured-secret-configured-secret", "/nonexistent")).toBe("configured-secret-configured-secret");
+  });
+});
