@@ -82,7 +82,7 @@ let cached: TEnv | undefined;
 export function getEnv(): TEnv {
   if (!cached) {
     const parsed = parseEnv(process.env);
-    const dataDir = path.resolve(process.cwd(), parsed.DATA_DIR);
+    const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), parsed.DATA_DIR);
     cached = { ...parsed, dataDir, authSecret: resolveAuthSecret(parsed.AUTH_SECRET, dataDir) };
   }
   return cached;

@@ -36,7 +36,7 @@ export async function prepareServices(options: {
     throw error;
   }
   return {
-    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: env.authSecret, NEXTAUTH_SECRET: env.authSecret, NEXTAUTH_URL: env.APP_URL },
+    env: { NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl, AUTH_SECRET: env.authSecret, NEXTAUTH_SECRET: env.authSecret, NEXTAUTH_URL: env.APP_URL },
     stop,
   };
 }

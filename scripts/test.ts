@@ -87,7 +87,7 @@ async function main(): Promise<number> {
   const jestResults = path.join(dataDir, "results", "jest.json");
   const playwrightResults = path.join(dataDir, "results", "playwright.json");
   const { NODE_ENV: _ignored, AUTH_SECRET: _own, ACCESS_CODE: _gateOff, ...inherited } = process.env;
-  const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir };
+  const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
 
   if (only === "unit") {
     run(process.execPath, [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], baseEnv);

@@ -1,9 +1,10 @@
 // The "Listen" section: example recordings visitors can play.
 import SamplePlayers from "./SamplePlayers";
+import styles from "./Listen.module.css";
 
 export default function Listen() {
   return (
-    <section id="listen" tabIndex={-1} className="section" aria-labelledby="listen-title" style={{ background: "var(--color-surface)" }}>
+    <section id="listen" tabIndex={-1} className={`section ${styles.section}`} aria-labelledby="listen-title">
       <div className="container">
         <p className="eyebrow">Listen</p>
         <h2 id="listen-title" className="section-title">

@@ -1,6 +1,6 @@
 "use client";
 // One example clip: play/pause, a seek bar and the time as m:ss. Reaching the end rewinds to 0.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { formatClock, type TSampleClip } from "./samples";
 import styles from "./Listen.module.css";
 
@@ -81,7 +81,7 @@ export default function SampleAudioCard({ clip, onStart }: { clip: TSampleClip; 
             value={Math.min(current, duration)}
             aria-label={`Seek ${clip.title}`}
             aria-valuetext={`${formatClock(current)} of ${formatClock(duration)}`}
-            style={{ "--progress": `${progress}%` } as React.CSSProperties}
+            style={{ "--progress": `${progress}%` } as CSSProperties}
             onChange={(event) => seek(Number(event.target.value))}
             onKeyDown={onSeekKey}
           />

@@ -1,8 +1,9 @@
 // The Echobook wordmark with its sound-wave mark; always links home.
 import Link from "next/link";
+import type { MouseEvent } from "react";
 import styles from "./Logo.module.css";
 
-export default function Logo({ tone = "dark", onClick }: { tone?: "dark" | "light"; onClick?: () => void }) {
+export default function Logo({ tone = "dark", onClick }: { tone?: "dark" | "light"; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <Link href="/" className={`${styles.logo} ${tone === "light" ? styles.light : ""}`} onClick={onClick}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

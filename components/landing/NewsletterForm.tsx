@@ -1,0 +1,76 @@
+"use client";
+// Newsletter sign-up: POST /api/newsletter { email }; the server's message or error is read out.
+import { useRef, useState, type FormEvent } from "react";
+import styles from "./Newsletter.module.css";
+
+type TState = { kind: "idle" | "submitting" | "success" | "error"; text: string };
+
+const GENERIC_FAILURE = "Something went wrong. Please try again.";
+
+export default function NewsletterForm() {
+  const [state, setState] = useState<TState>({ kind: "idle", text: "" });
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind === "submitting") return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "").trim();
+    if (!email) {
+      setState({ kind: "error", text: "Please enter your email address." });
+      inputRef.current?.focus();
+      return;
+    }
+    setState({ kind: "submitting", text: "" });
+    try {
+      const response = await fetch("/api/newsletter", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+      const body: { message?: unknown; error?: unknown } = await response.json().catch(() => ({}));
+      if (response.ok) {
+        setState({ kind: "success", text: typeof body.message === "string" ? body.message : "Thanks for subscribing!" });
+        form.reset();
+      } else {
+        setState({ kind: "error", text: typeof body.error === "string" ? body.error : GENERIC_FAILURE });
+      }
+    } catch {
+      setState({ kind: "error", text: GENERIC_FAILURE });
+    }
+  }
+
+  const submitting = state.kind === "submitting";
+  const invalid = state.kind === "error";
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <div className={`field ${styles.field}`}>
+        <label className="label" htmlFor="newsletter-email">
+          Email address
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={inputRef}
+            id="newsletter-email"
+            name="email"
+            type="email"
+            className="input"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            required
+            aria-invalid={invalid || undefined}
+            aria-describedby="newsletter-status"
+          />
+          <button type="submit" className="btn btn-secondary" aria-disabled={submitting || undefined}>
+            {submitting ? "Subscribing..." : "Subscribe"}
+          </button>
+        </div>
+      </div>
+      <p id="newsletter-status" className={`${styles.status} ${invalid ? styles.error : styles.success}`} aria-live="polite">
+        {state.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// The browser's session: next-auth's credentials sign-in sets an httpOnly cookie that every /api route
+// accepts in place of a bearer token, and signing out clears it.
+import { api, fakeIp, registerAndGetToken } from "../helpers/api";
+import { baseUrl } from "../helpers/env";
+
+function cookiesFrom(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
+
+async function signInWithCookie(email: string, password: string) {
+  const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
+  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
+  const csrfCookie = cookiesFrom(csrfResponse).map((c) => c.split(";")[0]).join("; ");
+  const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": fakeIp() },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = cookiesFrom(response).find((c) => c.startsWith("next-auth.session-token="));
+  return { response, session, csrfCookie };
+}
+
+describe("browser session cookie", () => {
+  it("is set httpOnly by a credentials sign-in and accepted by /api routes", async () => {
+    const { email, password } = await registerAndGetToken("Coo");
+    const { session } = await signInWithCookie(email, password);
+    expect(session).toBeDefined();
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    const cookie = session!.split(";")[0];
+    const profile = await api("/api/user/profile", { headers: { cookie } });
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe(email);
+  });
+
+  it("is not set for a wrong password, and the error says why", async () => {
+    const { email } = await registerAndGetToken();
+    const { response, session } = await signInWithCookie(email, "wrong password!");
+    expect(session).toBeUndefined();
+    expect(decodeURIComponent(response.headers.get("location") ?? "")).toContain("Invalid email or password.");
+  });
+
+  it("sends a signed-out visitor of a protected page to /login and back", async () => {
+    const page = await api("/dashboard?tab=settings");
+    expect(page.status).toBe(307);
+    expect(page.headers.get("location")).toContain("/login?callbackUrl=%2Fdashboard%3Ftab%3Dsettings");
+    const { email, password } = await registerAndGetToken();
+    const { session } = await signInWithCookie(email, password);
+    const signedIn = await api("/dashboard?tab=settings", { headers: { cookie: session!.split(";")[0] } });
+    expect(signedIn.status).toBe(200);
+  });
+});
