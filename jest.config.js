@@ -13,6 +13,8 @@ const common = {
 };
 
 module.exports = {
+  // Integration tests talk to a real server and database; 30 s is for a slow machine, not a slow test.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: "unit", testMatch: ["<rootDir>/{lib,components,app,scripts}/**/*.test.ts?(x)"] },
     { ...common, displayName: "integration", testMatch: ["<rootDir>/tests/integration/**/*.test.ts"] },

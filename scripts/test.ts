@@ -8,7 +8,7 @@
 //   npm test -- --only=e2e           Playwright only
 //   npm test -- --grep=auth          pass a pattern to Jest (test path) and Playwright (spec file)
 //   npm test -- --no-build           reuse the existing .next build
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -26,7 +26,8 @@ const args = new Map(
 const only = args.get("only");
 const grep = args.get("grep");
 const root = process.cwd();
-const dataDir = path.join(root, ".data", "test");
+// Each run gets its own folder (database cluster, uploads, keys, results), so runs never collide.
+const dataDir = path.join(root, ".data", "test", "runs", `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`);
 const nextBin = require.resolve("next/dist/bin/next");
 const GATE_CODE = "open-sesame-test";
 type TEnvVars = Record<string, string | undefined>;
@@ -36,8 +37,13 @@ function log(line: string) {
   console.log(`\n[test] ${line}`);
 }
 
-function run(command: string, commandArgs: string[], env: TEnvVars): number {
-  return spawnSync(command, commandArgs, { stdio: "inherit", env: env as NodeJS.ProcessEnv }).status ?? 1;
+// Asynchronous on purpose: the Google key server lives in this process and must keep answering.
+function run(command: string, commandArgs: string[], env: TEnvVars): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: "inherit", env: env as NodeJS.ProcessEnv });
+    child.on("exit", (code) => resolve(code ?? 1));
+    child.on("error", () => resolve(1));
+  });
 }
 
 async function startGoogleKeyServer() {
@@ -82,15 +88,15 @@ function countPlaywright(file: string) {
 }
 
 async function main(): Promise<number> {
-  rmSync(path.join(dataDir, "results"), { recursive: true, force: true });
   mkdirSync(path.join(dataDir, "results"), { recursive: true });
+  cleanups.push(() => rmSync(path.join(dataDir, "pg"), { recursive: true, force: true }));
   const jestResults = path.join(dataDir, "results", "jest.json");
   const playwrightResults = path.join(dataDir, "results", "playwright.json");
   const { NODE_ENV: _ignored, AUTH_SECRET: _own, ACCESS_CODE: _gateOff, ...inherited } = process.env;
   const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
 
   if (only === "unit") {
-    run(process.execPath, [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], baseEnv);
+    await run(process.execPath, [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], baseEnv);
     const totals = countJest(jestResults);
     console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
     return totals.failed === 0 ? 0 : 1;
@@ -121,7 +127,7 @@ async function main(): Promise<number> {
 
   if (args.get("build") !== "false" && !args.has("no-build")) {
     log("Building the app (next build)");
-    if (run(process.execPath, [nextBin, "build"], { ...appEnv, NODE_ENV: "production" }) !== 0) return 1;
+    if ((await run(process.execPath, [nextBin, "build"], { ...appEnv, NODE_ENV: "production" })) !== 0) return 1;
   }
   log(`Starting the app on ${baseUrl}`);
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -147,14 +153,14 @@ async function main(): Promise<number> {
   const totals = { passed: 0, failed: 0 };
   if (only !== "e2e") {
     log("Jest: unit and integration tests");
-    run(process.execPath, [require.resolve("jest/bin/jest"), "--runInBand", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], testEnv);
+    await run(process.execPath, [require.resolve("jest/bin/jest"), "--runInBand", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], testEnv);
     const jest = countJest(jestResults);
     totals.passed += jest.passed;
     totals.failed += jest.failed;
   }
   if (only !== "jest") {
     log("Playwright: end-to-end tests in Chromium");
-    run(process.execPath, [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : [])], {
+    await run(process.execPath, [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : [])], {
       ...testEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
     });
