@@ -3,6 +3,7 @@
 import type { NextRequest } from "next/server";
 import { tokenFromRequest, userFromToken, type TSessionUser } from "@/lib/auth/session";
 import { errorResponse, unauthorized } from "./errors";
+import { assertSameOriginWrite } from "./same-origin";
 
 type TContext<P> = { params: Promise<P> };
 
@@ -24,6 +25,7 @@ export function withUser<P = Record<string, string>>(
   return route<P>(async (request, context) => {
     const user = await userFromToken(tokenFromRequest(request));
     if (!user) throw unauthorized();
+    if (!request.headers.has("authorization")) assertSameOriginWrite(request);
     return handler(request, { ...context, user });
   });
 }

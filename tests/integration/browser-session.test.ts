@@ -34,6 +34,16 @@ describe("browser session cookie", () => {
     expect(profile.body.email).toBe(email);
   });
 
+  it("does not let another site use the cookie to change the account", async () => {
+    const { email, password } = await registerAndGetToken("Csrf");
+    const { session } = await signInWithCookie(email, password);
+    const cookie = session!.split(";")[0];
+    const crossSite = await api("/api/user/first-name", { method: "PUT", json: { firstName: "Hacked" }, headers: { cookie, origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    const sameSite = await api("/api/user/first-name", { method: "PUT", json: { firstName: "Mine" }, headers: { cookie, origin: baseUrl } });
+    expect(sameSite.status).toBe(200);
+  });
+
   it("is not set for a wrong password, and the error says why", async () => {
     const { email } = await registerAndGetToken();
     const { response, session } = await signInWithCookie(email, "wrong password!");
