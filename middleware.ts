@@ -67,7 +67,7 @@ export const config = {
   runtime: "nodejs",
   matcher: [
     {
-      source: "/((?!api|_next/static|_next/image|favicon.ico|samples/|fonts/|robots.txt).*)",
+      source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|samples/|fonts/|robots.txt).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],

@@ -9,7 +9,7 @@
 //   npm test -- --grep=auth          pass a pattern to Jest (test path) and Playwright (spec file)
 //   npm test -- --no-build           reuse the existing .next build
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -87,7 +87,16 @@ function countPlaywright(file: string) {
   return { passed: stats.expected as number, failed: (stats.unexpected as number) + (stats.flaky as number) };
 }
 
+/** Keeps the results of the last few runs only. */
+function pruneOldRuns(keep = 5) {
+  const runsDir = path.dirname(dataDir);
+  if (!existsSync(runsDir)) return;
+  const runs = readdirSync(runsDir).sort();
+  for (const old of runs.slice(0, Math.max(0, runs.length - keep))) rmSync(path.join(runsDir, old), { recursive: true, force: true });
+}
+
 async function main(): Promise<number> {
+  pruneOldRuns();
   mkdirSync(path.join(dataDir, "results"), { recursive: true });
   cleanups.push(() => rmSync(path.join(dataDir, "pg"), { recursive: true, force: true }));
   const jestResults = path.join(dataDir, "results", "jest.json");

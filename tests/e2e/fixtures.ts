@@ -12,10 +12,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Opens a page, waits for it to settle and runs axe on it. */
+/**
+ * Opens a page, waits for it to load and hydrate, and runs axe on it. Not "networkidle": Next.js
+ * prefetches linked routes and may leave such requests open, so the network never goes idle.
+ */
 export async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await page.goto(url, { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expectAccessible(page);
 }
 
