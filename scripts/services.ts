@@ -3,6 +3,7 @@
 import { getEnv } from "@/lib/env";
 import { startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
+import { spawn } from "node:child_process";
 import path from "node:path";
 
 export type TServices = { env: Record<string, string>; stop: () => Promise<void> };
@@ -41,13 +42,25 @@ export async function prepareServices(options: {
   };
 }
 
-/** Runs `fn`, stopping the services on exit, Ctrl-C or a crash. */
-export function stopOnExit(services: TServices, child?: { kill: (signal?: NodeJS.Signals) => boolean }): void {
+/** Runs `next <args>` with the services' environment; stops the services when it exits or on Ctrl-C. */
+export function runNextWith(services: TServices, args: string[], extraEnv: Record<string, string> = {}): void {
+  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), ...args], {
+    stdio: "inherit",
+    env: { ...process.env, ...services.env, ...extraEnv } as NodeJS.ProcessEnv,
+  });
+  stopOnExit(services, next);
+  next.on("exit", async (code) => {
+    await services.stop();
+    process.exit(code ?? 0);
+  });
+}
+
+function stopOnExit(services: TServices, child: { kill: (signal?: NodeJS.Signals) => boolean }): void {
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    child?.kill("SIGTERM");
+    child.kill("SIGTERM");
     await services.stop().catch((error) => console.error(error));
     process.exit(code);
   };
