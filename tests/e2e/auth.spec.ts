@@ -9,7 +9,8 @@ import { databaseUrl, dataDir } from "../helpers/env";
 import { expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
-const screenshotDir = path.join(dataDir, "screenshots");
+// A fixed folder (not the per-run data folder), so the latest screenshots are always in one place.
+const screenshotDir = path.join(process.cwd(), ".data", "test", "screenshots");
 
 type TUser = { firstName: string; email: string; password: string };
 
