@@ -92,12 +92,6 @@ async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T>
   }
 }
 
-// The footer links to the blog (/start-exploring), which has no page yet. Next's prefetch of a missing
-// page never completes in Chromium, so `networkidle` never comes: refuse that prefetch until it exists.
-test.beforeEach(async ({ page }) => {
-  await page.route(/\/start-exploring\?_rsc=/, (route) => route.abort());
-});
-
 test.describe("sign up, log out and log in", () => {
   test("a new account lands on the dashboard, logs out to home and logs back in", async ({ page }, testInfo) => {
     const user = newUser("Juniper");

@@ -1,9 +1,23 @@
 // Shared Playwright helpers: every page a test visits is checked with axe-core, and no serious or
 // critical violation is allowed.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
-export { expect, test } from "@playwright/test";
+export { expect };
+
+/**
+ * Next.js prefetches every linked route in the background. For a route that does not exist yet it never
+ * reads the answer, and Chromium keeps that request open, which can stall a test's teardown. Prefetching
+ * is only an optimisation, so tests refuse it; real navigations are untouched.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(/[?&]_rsc=/, (route) =>
+      route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback(),
+    );
+    await use(context);
+  },
+});
 
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
