@@ -87,8 +87,3 @@ export function getEnv(): TEnv {
   }
   return cached;
 }
-
-/** Values a launcher hands to a child process it starts (next, tests). */
-export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, ...extra };
-}

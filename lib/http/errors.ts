@@ -1,6 +1,7 @@
 // One error type for everything a handler refuses on purpose, and one function that turns anything
 // thrown into a response. Unexpected errors are logged in full and answered as a bare 500.
 import { ZodError } from "zod";
+import { StorageNotFoundError } from "@/lib/storage/types";
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +39,7 @@ export function errorResponse(error: unknown): Response {
     }
     return Response.json({ error: error.issues[0]?.message ?? "Invalid input.", fields }, { status: 400 });
   }
+  if (error instanceof StorageNotFoundError) return Response.json({ error: "Not found." }, { status: 404 });
   console.error("[echobook] unexpected error", error);
   return Response.json({ error: "Something went wrong. Please try again." }, { status: 500 });
 }

@@ -1,8 +1,6 @@
 // Fixed-window counters in PostgreSQL, so every instance sees the same counts.
 import { db } from "@/lib/db/client";
 
-export type TWindow = { limit: number; windowSeconds: number };
-
 /** Counts one hit and returns the count in the current window. */
 export async function hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
   const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`

@@ -45,6 +45,4 @@ export const ZGoogleBody = z.object({
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });
 
-export const ZTokenResponse = z.object({ token: z.string() });
-
 export { ZEmail };
