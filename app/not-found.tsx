@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import screen from "@/components/site/ErrorScreen.module.css";
 import styles from "./not-found.module.css";
 
 export const metadata: Metadata = { title: "Page not found - Echobook" };
 
 export default function NotFound() {
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${screen.screen}`}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>We couldn&apos;t find that page</h1>
-      <p className={styles.text}>The link may be broken, or the page may have moved. Let&apos;s get you back to something worth hearing.</p>
-      <div className={styles.actions}>
+      <h1 className={screen.title}>We couldn&apos;t find that page</h1>
+      <p className={screen.text}>The link may be broken, or the page may have moved. Let&apos;s get you back to something worth hearing.</p>
+      <div className={screen.actions}>
         <Link href="/" className="btn btn-primary">
           Go to the home page
         </Link>

@@ -53,7 +53,7 @@ export default function GetStarted() {
           Every voice, kept in one place
         </h2>
         <p className="section-lead">Pick what you want to do. Each one takes a few minutes, and you can start for free.</p>
-        <ul className={styles.grid}>
+        <ul className="card-grid">
           {CARDS.map((card) => (
             <li key={card.href} className={`card ${styles.card}`}>
               <span className={styles.icon} aria-hidden="true">

@@ -3,7 +3,6 @@
 import { useCallback, useRef } from "react";
 import SampleAudioCard from "./SampleAudioCard";
 import { SAMPLE_CLIPS } from "./samples";
-import styles from "./Listen.module.css";
 
 export default function SamplePlayers() {
   const playing = useRef<HTMLAudioElement | null>(null);
@@ -14,7 +13,7 @@ export default function SamplePlayers() {
   }, []);
 
   return (
-    <ul className={styles.grid}>
+    <ul className="card-grid">
       {SAMPLE_CLIPS.map((clip) => (
         <li key={clip.id}>
           <SampleAudioCard clip={clip} onStart={onStart} />
