@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Page not found - Echobook" };
 export default function NotFound() {
   return (
     <div className={`container ${screen.screen}`}>
-      <p className={styles.code} aria-hidden="true">
+      <p className={`badge ${styles.code}`} aria-hidden="true">
         404
       </p>
       <h1 className={screen.title}>We couldn&apos;t find that page</h1>

@@ -1,6 +1,7 @@
 // Who is asking: the browser's session cookie or an `Authorization: Bearer` token, both the same
 // signed JWT. The user is always re-read from the database, so tier and name changes apply at once.
 import { cookies, headers } from "next/headers";
+import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { SESSION_COOKIE_NAMES } from "./session-cookies";
 import { verifySessionToken } from "./token";
@@ -44,8 +45,11 @@ export async function userFromToken(token: string | null): Promise<TSessionUser 
   return db.user.findUnique({ where: { id: claims.userId }, select: SESSION_USER_SELECT });
 }
 
-/** The signed-in user for a server component or server action, or null. */
-export async function getSessionUser(): Promise<TSessionUser | null> {
+/**
+ * The signed-in user for a server component or server action, or null. Memoised per request, so the
+ * layout and the page share one token check and one database read.
+ */
+export const getSessionUser = cache(async (): Promise<TSessionUser | null> => {
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
   return userFromToken(tokenFromRequest({ headers: headerList, cookies: cookieStore }));
-}
+});
