@@ -20,6 +20,8 @@ export const test = base.extend({
 });
 
 export async function expectAccessible(page: Page): Promise<void> {
+  // After a client-side navigation Next.js streams the new <title> in a moment later; wait for it.
+  await page.waitForFunction(() => document.title.trim().length > 0);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
