@@ -8,6 +8,7 @@
 //   npm test -- --only=e2e           Playwright only
 //   npm test -- --grep=auth          pass a pattern to Jest (test path) and Playwright (spec file)
 //   npm test -- --no-build           reuse the existing .next build
+//   npm test -- --repeat=5           run each Playwright test 5 times (hunting flaky tests)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -169,7 +170,7 @@ async function main(): Promise<number> {
   }
   if (only !== "jest") {
     log("Playwright: end-to-end tests in Chromium");
-    await run(process.execPath, [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : [])], {
+    await run(process.execPath, [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : []), ...(args.has("repeat") ? [`--repeat-each=${args.get("repeat")}`] : [])], {
       ...testEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
     });

@@ -12,9 +12,17 @@ import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardItems } from "@/lib/dashboard/list-dashboard-items";
 import { resolveTab, tabHref, visibleTabs } from "@/lib/dashboard/tabs";
 
-export const metadata: Metadata = { title: "Dashboard - Echobook" };
-
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Each tab has its own title, so the browser tab and history say where the user is. The title is
+// computed (not a static export): Next 16 can drop an identical static <title> on a soft navigation
+// between two URLs of the same page, leaving the document untitled.
+export async function generateMetadata({ searchParams }: TProps): Promise<Metadata> {
+  const { tab } = await searchParams;
+  const requested = Array.isArray(tab) ? tab[0] : tab;
+  const label = requested && requested in TAB_LABELS ? TAB_LABELS[requested as keyof typeof TAB_LABELS] : null;
+  return { title: label && requested !== "guestbooks" ? `${label} - Dashboard - Echobook` : "Dashboard - Echobook" };
+}
 
 export default async function DashboardPage({ searchParams }: TProps) {
   const [user, { tab }] = await Promise.all([getSessionUser(), searchParams]);
