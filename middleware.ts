@@ -9,7 +9,10 @@ import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
 
 const PROTECTED = [/^\/dashboard(\/|$)/, /^\/guestbook\//, /^\/edit-guestbook\//, /^\/manage-guestbook\//, /^\/manage-audio-message\//, /^\/manage-pro-audio-message\//];
 
-function contentSecurityPolicy(nonce: string): string {
+// The embedded message player exists to be framed by X and other sites; every other page refuses framing.
+const FRAMABLE = /^\/embed\//;
+
+function contentSecurityPolicy(nonce: string, pathname: string): string {
   const env = getEnv();
   const google = env.GOOGLE_CLIENT_ID ? " https://accounts.google.com/gsi/" : "";
   const devEval = env.NODE_ENV === "development" ? " 'unsafe-eval'" : "";
@@ -22,7 +25,7 @@ function contentSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     `connect-src 'self'${google}`,
     `frame-src 'self'${google}`,
-    "frame-ancestors 'none'",
+    FRAMABLE.test(pathname) ? "frame-ancestors *" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -54,7 +57,7 @@ export async function middleware(request: NextRequest) {
   }
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const csp = contentSecurityPolicy(nonce);
+  const csp = contentSecurityPolicy(nonce, pathname);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);

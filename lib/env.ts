@@ -39,6 +39,8 @@ const ZEnv = z.object({
   UNSPLASH_ACCESS_KEY: optionalText,
   ACCESS_CODE: optionalText,
   FFMPEG_PATH: optionalText,
+  // The system's search path, read here only so lib/audio/ffmpeg.ts can fall back to `ffmpeg` on it.
+  PATH: z.string().default(""),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { authSecret: string; dataDir: string };

@@ -29,3 +29,15 @@ export function withUser<P = Record<string, string>>(
     return handler(request, { ...context, user });
   });
 }
+
+/** For routes open to everyone that remember who was signed in (a visitor's message has no owner). */
+export function withOptionalUser<P = Record<string, string>>(
+  handler: (request: NextRequest, context: TContext<P> & { user: TSessionUser | null }) => Promise<Response>,
+) {
+  return route<P>(async (request, context) => {
+    const token = tokenFromRequest(request);
+    const user = token ? await userFromToken(token) : null;
+    if (user && !request.headers.has("authorization")) assertSameOriginWrite(request);
+    return handler(request, { ...context, user });
+  });
+}

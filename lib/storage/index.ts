@@ -34,7 +34,7 @@ export function storageConfigFromEnv(env: TStorageEnv): TStorageConfig {
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
     };
   }
-  return { driver: "local", rootDir: path.resolve(env.LOCAL_STORAGE_DIR ?? path.join(env.dataDir, "uploads")) };
+  return { driver: "local", rootDir: path.resolve(/*turbopackIgnore: true*/ env.LOCAL_STORAGE_DIR ?? path.join(env.dataDir, "uploads")) };
 }
 
 export function createStorage(config: TStorageConfig): StorageDriver {

@@ -1,0 +1,47 @@
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { makeTone, makeVideo, type TToneFormat } from "@/tests/helpers/audio";
+import { AudioRejectedError, probeAudio } from "./probe";
+
+describe("probeAudio", () => {
+  it.each<[TToneFormat, string]>([
+    ["webm", "audio/webm"],
+    ["m4a", "audio/mp4"],
+    ["ogg", "audio/ogg"],
+    ["mp3", "audio/mpeg"],
+    ["wav", "audio/wav"],
+  ])("recognises %s by its content and measures the duration within 0.2 s", async (format, contentType) => {
+    const file = await makeTone(7.5, format);
+    const probe = await probeAudio(file);
+    expect(probe.contentType).toBe(contentType);
+    expect(Math.abs(probe.durationMs - 7500)).toBeLessThanOrEqual(200);
+  });
+
+  it("measures a recording whose container states no duration, as browsers' WebM does", async () => {
+    const source = await makeTone(4, "webm");
+    const live = path.join(os.tmpdir(), `live-${Date.now()}.webm`);
+    const { runFfmpeg } = await import("./ffmpeg");
+    // `-live 1` writes a streaming WebM with no duration and no cues, like MediaRecorder.
+    const run = await runFfmpeg(["-i", source, "-c", "copy", "-live", "1", "-f", "webm", "-y", live]);
+    expect(run.code).toBe(0);
+    const probe = await probeAudio(live);
+    expect(Math.abs(probe.durationMs - 4000)).toBeLessThanOrEqual(200);
+  });
+
+  it.each([
+    ["random bytes", Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
+    ["a text file", Buffer.from("hello, this is not audio at all\n".repeat(50))],
+    ["a PNG image", Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex")],
+    ["an empty file", Buffer.alloc(0)],
+  ])("refuses %s named .webm", async (_label, bytes) => {
+    const file = path.join(os.tmpdir(), `not-audio-${Math.random().toString(36).slice(2)}.webm`);
+    await writeFile(file, bytes);
+    await expect(probeAudio(file)).rejects.toBeInstanceOf(AudioRejectedError);
+  });
+
+  it("refuses a video, with or without sound", async () => {
+    await expect(probeAudio(await makeVideo(false))).rejects.toBeInstanceOf(AudioRejectedError);
+    await expect(probeAudio(await makeVideo(true))).rejects.toBeInstanceOf(AudioRejectedError);
+  });
+});

@@ -1,0 +1,64 @@
+// Checks uploaded bytes by content: ffmpeg must decode them as audio, whatever their name or declared
+// type. Decoding the whole stream also gives the true duration, which a browser's WebM does not record.
+import { ApiError } from "@/lib/http/errors";
+import { runFfmpeg } from "./ffmpeg";
+
+export type TAudioContainer = "webm" | "m4a" | "ogg" | "mp3" | "wav";
+
+export const AUDIO_CONTENT_TYPES: Record<TAudioContainer, string> = {
+  webm: "audio/webm",
+  m4a: "audio/mp4",
+  ogg: "audio/ogg",
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+};
+
+export type TAudioProbe = { durationMs: number; container: TAudioContainer; contentType: string; codec: string };
+
+export const NOT_AUDIO_MESSAGE = "This file is not a recording we can play. Please record your message again.";
+
+// ffmpeg's demuxer names, as printed in "Input #0, <names>, from".
+const CONTAINERS: [RegExp, TAudioContainer][] = [
+  [/^matroska,webm$/, "webm"],
+  [/^mov,mp4,m4a/, "m4a"],
+  [/^ogg$/, "ogg"],
+  [/^mp3$/, "mp3"],
+  [/^wav$/, "wav"],
+];
+
+export class AudioRejectedError extends ApiError {
+  constructor(message = NOT_AUDIO_MESSAGE, status = 415) {
+    super(status, message);
+    this.name = "AudioRejectedError";
+  }
+}
+
+function containerOf(stderr: string): TAudioContainer | null {
+  const names = /Input #0, ([^\n]+?), from /.exec(stderr)?.[1];
+  if (!names) return null;
+  return CONTAINERS.find(([pattern]) => pattern.test(names))?.[1] ?? null;
+}
+
+/** A real video track (not an MP3's cover picture) means this is not a voice recording. */
+function hasVideo(stderr: string): boolean {
+  return stderr.split("\n").some((line) => /Stream #0:\d+.*: Video:/.test(line) && !line.includes("(attached pic)"));
+}
+
+function lastOutTimeMs(progress: string): number {
+  const values = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]));
+  return values.length ? Math.round(values[values.length - 1] / 1000) : 0;
+}
+
+export async function probeAudio(filePath: string): Promise<TAudioProbe> {
+  const run = await runFfmpeg(
+    ["-i", filePath, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
+    { timeoutMs: 60_000 },
+  );
+  const container = containerOf(run.stderr);
+  const codec = /Stream #0:\d+[^:]*: Audio: (\w+)/.exec(run.stderr)?.[1] ?? "";
+  const durationMs = lastOutTimeMs(run.stdout);
+  if (run.code !== 0 || !container || !codec || hasVideo(run.stderr) || durationMs < 100) {
+    throw new AudioRejectedError();
+  }
+  return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec };
+}

@@ -1,0 +1,75 @@
+// Background work (transcoding now, stitching later) goes through pg-boss, a job queue kept in PostgreSQL:
+// any instance may run any job, and a job whose worker died is retried when its lease expires.
+// pg-boss 10 is the newest line that runs on Node 20 (11 and later need Node 22).
+import PgBoss from "pg-boss";
+import { getEnv } from "@/lib/env";
+
+export const QUEUES = {
+  transcodeAudio: "audio.transcode",
+} as const;
+export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type TJobPayloads = {
+  "audio.transcode": { kind: "message"; id: string };
+};
+
+// Retries back off from 5 s; a transcode that runs over 10 minutes is treated as crashed and retried.
+const QUEUE_OPTIONS = { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 } as const;
+
+type TBossHolder = { echobookBoss?: Promise<PgBoss>; echobookWorkers?: Map<TQueueName, string> };
+const holder = globalThis as unknown as TBossHolder;
+
+async function startBoss(): Promise<PgBoss> {
+  const connectionString = getEnv().DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set; the job queue needs PostgreSQL.");
+  const boss = new PgBoss({ connectionString, max: 4, schedule: false, application_name: "echobook-jobs" });
+  boss.on("error", (error) => console.error("[echobook] job queue error", error));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+  }
+  return boss;
+}
+
+export function getBoss(): Promise<PgBoss> {
+  holder.echobookBoss ??= startBoss().catch((error: unknown) => {
+    holder.echobookBoss = undefined;
+    throw error;
+  });
+  return holder.echobookBoss;
+}
+
+/** Queues a job and, when this instance works that queue, wakes its worker at once instead of at the next poll. */
+export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[Q]): Promise<string | null> {
+  const boss = await getBoss();
+  const jobId = await boss.send(name, data);
+  const workerId = holder.echobookWorkers?.get(name);
+  if (workerId) boss.notifyWorker(workerId);
+  return jobId;
+}
+
+export type TJobHandler<Q extends TQueueName> = (data: TJobPayloads[Q], meta: { jobId: string; retryCount: number; retryLimit: number }) => Promise<void>;
+
+/** Registers this instance as a worker for a queue; one job at a time each, polled every 2 s. */
+export async function work<Q extends TQueueName>(name: Q, handler: TJobHandler<Q>): Promise<void> {
+  holder.echobookWorkers ??= new Map();
+  if (holder.echobookWorkers.has(name)) return;
+  const boss = await getBoss();
+  const workerId = await boss.work<TJobPayloads[Q]>(
+    name,
+    { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true },
+    async (jobs) => {
+      for (const job of jobs) {
+        await handler(job.data, { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      }
+    },
+  );
+  holder.echobookWorkers.set(name, workerId);
+}
+
+export async function stopQueue(): Promise<void> {
+  const pending = holder.echobookBoss;
+  holder.echobookBoss = undefined;
+  holder.echobookWorkers = undefined;
+  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: 10_000 });
+}

@@ -1,0 +1,15 @@
+// Every instance works every queue: started once per server process from instrumentation.ts.
+import { makeMessageMp3, markMessageAudioFailed } from "@/lib/messages/make-message-mp3";
+import { QUEUES, work } from "./queue";
+
+export async function startWorkers(): Promise<void> {
+  await work(QUEUES.transcodeAudio, async (job, meta) => {
+    try {
+      await makeMessageMp3(job.id);
+    } catch (error) {
+      // The original stays playable where the browser supports it; only the last attempt gives up.
+      if (meta.retryCount >= meta.retryLimit) await markMessageAudioFailed(job.id);
+      throw error;
+    }
+  });
+}

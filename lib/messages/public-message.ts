@@ -1,0 +1,56 @@
+// What anyone holding a message link may see: never the sender's email or the storage keys.
+import { db } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import { DEFAULT_MESSAGE_TITLE, ZMessageId } from "@/lib/validation/messages";
+
+export type TPublicMessage = {
+  id: string;
+  title: string | null;
+  name: string | null;
+  durationMs: number | null;
+  status: "processing" | "ready" | "failed";
+  contentType: string;
+  audioUrl: string;
+  mp3Url: string | null;
+  createdAt: string;
+};
+
+export async function findMessageRow(id: string) {
+  if (!ZMessageId.safeParse(id).success) return null;
+  return db.audioMessage.findUnique({ where: { id } });
+}
+
+export async function getMessageRow(id: string) {
+  const row = await findMessageRow(id);
+  if (!row) throw notFound("Message not found");
+  return row;
+}
+
+export async function getPublicMessage(id: string): Promise<TPublicMessage | null> {
+  const row = await findMessageRow(id);
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.name,
+    durationMs: row.durationMs,
+    status: row.status,
+    contentType: row.originalMime,
+    audioUrl: `/api/messages/${row.id}/audio`,
+    mp3Url: row.mp3Key ? `/api/messages/${row.id}/mp3` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The heading rules of the spec: the sender's own title, else 'From {name}', else 'For You'. */
+export function messageHeading(message: { title: string | null; name: string | null }): string {
+  const title = message.title?.trim();
+  if (title && title !== DEFAULT_MESSAGE_TITLE) return title;
+  const name = message.name?.trim();
+  return name ? `A Special Message From ${name}` : "A Special Message For You";
+}
+
+export function messageDownloadName(message: { title: string | null; name: string | null }, ext: string): string {
+  const base = messageHeading(message).replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 80) || "Echobook message";
+  return `${base}.${ext}`;
+}

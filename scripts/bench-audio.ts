@@ -1,0 +1,96 @@
+// `npm run bench:audio`: for a 60-second take, the server's time from "upload received" to "playable
+// everywhere" (validated, measured, original stored, MP3 made by the job queue and stored), against the
+// same work done by ffmpeg alone on the command line (decode check, then MP3). Prints both and the ratio.
+//
+// It runs the real upload route handler and the real pg-boss worker in this process, on a fresh embedded
+// PostgreSQL and local storage in a temporary folder. Nothing is left behind.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const RUNS = 5;
+const TAKE_SECONDS = 60;
+const workDir = mkdtempSync(path.join(os.tmpdir(), "echobook-bench-"));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  const { freePort, startEmbeddedPostgres } = await import("@/lib/db/embedded");
+  const { migrate } = await import("@/lib/db/migrate");
+  const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, "pg"), port: await freePort(), database: "echobook_bench", fresh: true });
+  try {
+    await migrate(database.url);
+    // The app reads its configuration once, through lib/env.ts; point it at the benchmark's services.
+    Object.assign(process.env, { DATABASE_URL: database.url, DATA_DIR: workDir, LOCAL_STORAGE_DIR: path.join(workDir, "uploads") });
+
+    const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg");
+    const take = path.join(workDir, "take.webm");
+    // A browser-like take: Opus in a streaming WebM with no duration header, voice-band noise and tones.
+    execFileSync(ffmpegPath(), [
+      "-hide_banner", "-loglevel", "error",
+      "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
+      "-f", "lavfi", "-i", `sine=frequency=220:duration=${TAKE_SECONDS}:sample_rate=48000`,
+      "-filter_complex", "amix=inputs=2,lowpass=f=3800", "-ac", "1",
+      "-c:a", "libopus", "-b:a", "96k", "-live", "1", "-f", "webm", "-y", take,
+    ]);
+    const bytes = readFileSync(take);
+
+    const { POST } = await import("@/app/api/upload-audio/route");
+    const { startWorkers } = await import("@/lib/jobs/workers");
+    const { stopQueue } = await import("@/lib/jobs/queue");
+    const { db } = await import("@/lib/db/client");
+    await startWorkers();
+
+    const serverTimes: number[] = [];
+    for (let run = 0; run < RUNS + 1; run += 1) {
+      const form = new FormData();
+      form.set("audio", new Blob([bytes], { type: "audio/webm" }), "message.webm");
+      form.set("title", `Benchmark ${run}`);
+      const request = new Request("http://127.0.0.1/api/upload-audio", { method: "POST", body: form, headers: { "x-forwarded-for": `10.9.9.${run + 1}` } });
+      const started = performance.now();
+      const response = await POST(request as Parameters<typeof POST>[0], { params: Promise.resolve({}) });
+      const { id } = (await response.json()) as { id: string };
+      for (;;) {
+        const message = await db.audioMessage.findUniqueOrThrow({ where: { id }, select: { status: true } });
+        if (message.status !== "processing") break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      // The first run warms up module loading and the database pool.
+      if (run > 0) serverTimes.push(performance.now() - started);
+    }
+    await stopQueue();
+
+    const cliTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      execFileSync(ffmpegPath(), ["-hide_banner", "-nostdin", "-i", take, "-map", "0:a:0", "-f", "null", "-"], { stdio: "ignore" });
+      execFileSync(ffmpegPath(), ["-hide_banner", "-nostdin", "-y", "-i", take, "-map", "0:a:0", "-vn", "-ac", "1", "-ar", "44100", "-c:a", "libmp3lame", "-b:a", "96k", path.join(workDir, "cli.mp3")], { stdio: "ignore" });
+      cliTimes.push(performance.now() - started);
+    }
+
+    const server = median(serverTimes);
+    const cli = median(cliTimes);
+    const ffmpeg = resolveFfmpeg();
+    console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source})`);
+    console.log(`take: ${TAKE_SECONDS} s Opus/WebM, ${(bytes.length / 1024).toFixed(0)} KB; median of ${RUNS} runs`);
+    console.log(`server, upload received -> playable (checked, stored, MP3 made and stored): ${server.toFixed(0)} ms`);
+    console.log(`ffmpeg alone on the command line (decode check + MP3):                 ${cli.toFixed(0)} ms`);
+    console.log(`ratio server / ffmpeg: ${(server / cli).toFixed(2)}`);
+    await db.$disconnect();
+  } finally {
+    await database.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,45 @@
+// Real audio files for tests, made by the same ffmpeg the app uses: a speech-like tone of a known length.
+import { mkdtempSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { runFfmpeg } from "@/lib/audio/ffmpeg";
+
+export type TToneFormat = "webm" | "m4a" | "ogg" | "mp3" | "wav";
+
+const CODECS: Record<TToneFormat, string[]> = {
+  webm: ["-c:a", "libopus", "-b:a", "48k", "-f", "webm"],
+  m4a: ["-c:a", "aac", "-b:a", "64k", "-f", "mp4"],
+  ogg: ["-c:a", "libopus", "-b:a", "48k", "-f", "ogg"],
+  mp3: ["-c:a", "libmp3lame", "-b:a", "64k", "-f", "mp3"],
+  wav: ["-c:a", "pcm_s16le", "-f", "wav"],
+};
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "echobook-test-audio-"));
+
+/** Writes a mono 44.1 kHz tone of `seconds` in `format` and returns its path. */
+export async function makeTone(seconds: number, format: TToneFormat = "webm"): Promise<string> {
+  const file = path.join(dir, `tone-${seconds}-${Math.random().toString(36).slice(2)}.${format}`);
+  const run = await runFfmpeg([
+    "-f", "lavfi", "-i", `sine=frequency=330:sample_rate=44100:duration=${seconds}`,
+    "-ac", "1", ...CODECS[format], "-y", file,
+  ]);
+  if (run.code !== 0) throw new Error(`ffmpeg could not make a test tone: ${run.stderr.slice(-500)}`);
+  return file;
+}
+
+export async function makeToneBytes(seconds: number, format: TToneFormat = "webm"): Promise<Buffer> {
+  return readFile(await makeTone(seconds, format));
+}
+
+/** A short video with no audio track at all, and one with both, for "not a voice recording" cases. */
+export async function makeVideo(withAudio: boolean): Promise<string> {
+  const file = path.join(dir, `video-${withAudio}-${Math.random().toString(36).slice(2)}.webm`);
+  const audio = withAudio ? ["-f", "lavfi", "-i", "sine=duration=2"] : [];
+  const run = await runFfmpeg([
+    "-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=2", ...audio,
+    "-c:v", "libvpx", ...(withAudio ? ["-c:a", "libopus"] : []), "-shortest", "-y", file,
+  ]);
+  if (run.code !== 0) throw new Error(`ffmpeg could not make a test video: ${run.stderr.slice(-500)}`);
+  return file;
+}
