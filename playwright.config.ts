@@ -16,6 +16,8 @@ const launchOptions = {
     "--disable-sync",
     "--use-fake-device-for-media-stream",
     "--use-fake-ui-for-media-stream",
+    // Tests start playback with audio.play(); a real visitor presses the play button.
+    "--autoplay-policy=no-user-gesture-required",
   ],
 };
 

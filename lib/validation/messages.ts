@@ -9,7 +9,7 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const DEFAULT_MESSAGE_TITLE = "-Be Heard. Be Remembered.";
+export { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
 
 export const ZMessageUploadFields = z.object({
   title: optionalText(120, "Title"),

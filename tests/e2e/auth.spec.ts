@@ -1,16 +1,14 @@
 // Sign up, sign in (password and Google), log out, the signed-in bounce, the protected dashboard and
 // its account settings, at both widths (the mobile-390 and desktop projects).
 import { createPrivateKey, randomUUID, sign } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { databaseUrl, dataDir } from "../helpers/env";
-import { expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
-// A fixed folder (not the per-run data folder), so the latest screenshots are always in one place.
-const screenshotDir = path.join(process.cwd(), ".data", "test", "screenshots");
 
 type TUser = { firstName: string; email: string; password: string };
 
@@ -75,11 +73,6 @@ async function logOut(page: Page, user: TUser): Promise<void> {
     await page.getByRole("menuitem", { name: "Log out" }).or(page.getByRole("button", { name: "Log out" })).click();
   }
   await expect(page).toHaveURL(/\/$/);
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
 async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {

@@ -1,7 +1,9 @@
 // Shared Playwright helpers: every page a test visits is checked with axe-core, and no serious or
 // critical violation is allowed.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 
 export { expect };
 
@@ -40,4 +42,12 @@ export async function visit(page: Page, url: string): Promise<void> {
 
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+// A fixed folder (not the per-run data folder), so the latest screenshots are always in one place.
+const screenshotDir = path.join(process.cwd(), ".data", "test", "screenshots");
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
