@@ -1,0 +1,172 @@
+"use client";
+// The one voice recorder for every page that records (/record, the public guestbook page, ...):
+// Start Recording → live level and timer → Stop (or the maximum length) → playback with Re-record.
+// It only records; saving is the page's job, with useTakeUpload and <UploadStatus>:
+//
+//   const [take, setTake] = useState<TTake | null>(null);
+//   const upload = useTakeUpload({ endpoint: "/api/upload-audio", onUploaded: ({ id }) => showShareLink(id) });
+//   <Recorder maxDurationSeconds={60} onTake={setTake} onReset={() => { setTake(null); upload.reset(); }} disabled={upload.busy} />
+//   <UploadStatus upload={upload} />
+//   <button onClick={() => take && upload.send({ take, fields: { title, name, email } })}>Save</button>
+//
+// Mount it only in the browser flow that records; unmounting releases the microphone.
+import { useEffect, useId, useRef, type SyntheticEvent } from "react";
+import { formatClock } from "@/lib/recorder/format-clock";
+import LevelMeter from "./LevelMeter";
+import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
+import styles from "./Recorder.module.css";
+
+export type TRecorderProps = {
+  maxDurationSeconds: number;
+  onTake?: (take: TTake) => void;
+  onReset?: () => void;
+  /** Blocks Start Recording and Re-record, e.g. while the take is being saved. Stop always works. */
+  disabled?: boolean;
+  startLabel?: string;
+};
+
+const WARN_WHEN_SECONDS_LEFT = 10;
+
+// Chrome's MediaRecorder writes WebM without a duration, so its player shows no length and cannot
+// seek until it has read to the end; asking for a far position makes it work the length out.
+function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
+  const audio = event.currentTarget;
+  if (audio.duration !== Number.POSITIVE_INFINITY) return;
+  audio.addEventListener(
+    "timeupdate",
+    () => {
+      audio.currentTime = 0;
+    },
+    { once: true },
+  );
+  audio.currentTime = Number.MAX_SAFE_INTEGER;
+}
+
+export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording" }: TRecorderProps) {
+  const recorder = useRecorder({ maxDurationSeconds, onTake, onReset });
+  const { status, take } = recorder;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const takeLabelRef = useRef<HTMLParagraphElement>(null);
+  const previousStatus = useRef<TRecorderStatus>(status);
+  const takeLabelId = useId();
+
+  // The button that was pressed disappears at each step; put focus on what comes next, unless the
+  // user has already moved elsewhere (an automatic stop must not pull them out of a form field).
+  useEffect(() => {
+    const previous = previousStatus.current;
+    previousStatus.current = status;
+    if (previous === status) return;
+    const active = document.activeElement;
+    const focusWasHere = !active || active === document.body || Boolean(rootRef.current?.contains(active));
+    if (!focusWasHere) return;
+    if (status === "recording") stopRef.current?.focus();
+    else if (status === "recorded") takeLabelRef.current?.focus();
+    else if (status === "idle" && previous === "recorded") startRef.current?.focus();
+  }, [status]);
+
+  const maxMs = maxDurationSeconds * 1000;
+  const elapsedSeconds = recorder.elapsedMs / 1000;
+  const secondsLeft = Math.ceil(maxDurationSeconds - elapsedSeconds);
+  const reachedLimit = take !== null && take.durationMs >= maxMs - 500;
+  const problem = recorder.supportProblem ?? recorder.error;
+  const cannotStart = disabled || recorder.supportProblem !== null || status === "requesting";
+
+  let announcement = "";
+  if (status === "recording") {
+    announcement =
+      maxDurationSeconds > WARN_WHEN_SECONDS_LEFT * 2 && secondsLeft <= WARN_WHEN_SECONDS_LEFT
+        ? `${WARN_WHEN_SECONDS_LEFT} seconds left.`
+        : `Recording. You can record up to ${formatClock(maxDurationSeconds)}.`;
+  } else if (status === "recorded" && take) {
+    announcement = reachedLimit ? `Recording stopped at the ${formatClock(maxDurationSeconds)} limit.` : "Recording stopped.";
+  }
+
+  return (
+    <div ref={rootRef} className={styles.recorder} role="group" aria-label="Voice recorder">
+      {problem && (
+        <p role="alert" className="alert alert-error">
+          {problem}
+        </p>
+      )}
+
+      {(status === "idle" || status === "requesting") && (
+        <>
+          <button
+            ref={startRef}
+            type="button"
+            className="btn btn-primary btn-lg btn-block"
+            aria-disabled={cannotStart || undefined}
+            aria-busy={status === "requesting" || undefined}
+            onClick={() => {
+              if (!cannotStart) void recorder.start();
+            }}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z" fill="currentColor" />
+              <path d="M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+            {startLabel}
+          </button>
+          <p className={`hint ${styles.centred}`}>Up to {formatClock(maxDurationSeconds)}</p>
+        </>
+      )}
+
+      {status === "recording" && (
+        <>
+          <div className={styles.live}>
+            {recorder.analyser && <LevelMeter analyser={recorder.analyser} />}
+            <p role="timer" className={styles.timer}>
+              <span className={styles.dot} aria-hidden="true" />
+              <span aria-hidden="true">
+                {formatClock(elapsedSeconds)} / {formatClock(maxDurationSeconds)}
+              </span>
+              <span className="visually-hidden">
+                {formatClock(elapsedSeconds)} of {formatClock(maxDurationSeconds)}
+              </span>
+            </p>
+            <div className={styles.limit} aria-hidden="true">
+              <span style={{ transform: `scaleX(${Math.min(recorder.elapsedMs / maxMs, 1)})` }} />
+            </div>
+          </div>
+          <button ref={stopRef} type="button" className="btn btn-secondary btn-lg btn-block" onClick={recorder.stop}>
+            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+              <rect x="2" y="2" width="14" height="14" rx="2" fill="currentColor" />
+            </svg>
+            Stop
+          </button>
+        </>
+      )}
+
+      {status === "recorded" && take && (
+        <>
+          <div className={styles.take}>
+            <p ref={takeLabelRef} id={takeLabelId} className={styles.takeLabel} tabIndex={-1}>
+              Your recording ({formatClock(take.durationMs / 1000)})
+            </p>
+            <audio className={styles.player} src={take.url} controls preload="metadata" aria-labelledby={takeLabelId} onLoadedMetadata={revealDuration} />
+            {reachedLimit && <p className="hint">Stopped automatically at the {formatClock(maxDurationSeconds)} limit.</p>}
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline btn-lg btn-block"
+            aria-disabled={disabled || undefined}
+            onClick={() => {
+              if (!disabled) recorder.reset();
+            }}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+            </svg>
+            Re-record
+          </button>
+        </>
+      )}
+
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
