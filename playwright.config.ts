@@ -28,7 +28,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry; scripts/test.ts names every test that needed it.
+  retries: 1,
   reporter: [["list"], ["json"]],
   use: {
     baseURL: process.env.TEST_BASE_URL ?? "http://127.0.0.1:3100",

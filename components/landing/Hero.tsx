@@ -14,8 +14,8 @@ export default function Hero() {
           </h1>
           <p className={styles.tagline}>Be Heard. Be Remembered.</p>
           <p className={styles.lead}>
-            Guests scan a QR code and leave a voice message from their own phone: no app, no sign-up. Or record a message of your
-            own and share it with a link.
+            Guests scan a QR code and leave a voice message from their own phone: no app, no sign-up. Or{" "}
+            <Link href="/record">record a message of your own</Link> and share it with a link.
           </p>
           <div className={styles.actions}>
             <Link href="/create-guestbook" className="btn btn-secondary btn-lg">

@@ -1,0 +1,154 @@
+"use client";
+// /record: Record → Listen (title, name, email) → Share. The take is kept on the device until the server
+// confirms it (useTakeUpload), and a take that never arrived is offered again when the page reopens.
+import Link from "next/link";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { MessagePlayer } from "@/components/messages/MessagePlayer";
+import Recorder from "@/components/recorder/Recorder";
+import UploadStatus from "@/components/recorder/UploadStatus";
+import { useTakeUpload } from "@/components/recorder/useTakeUpload";
+import type { TTake } from "@/components/recorder/useRecorder";
+import { ShareLink } from "@/components/share/ShareLink";
+import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
+import type { TPublicMessage } from "@/lib/messages/public-message";
+import styles from "./record.module.css";
+
+type TSaved = { id: string; title?: string; name?: string };
+const STEPS = ["Record", "Listen", "Share"] as const;
+
+function shareUrl(saved: TSaved): string {
+  const url = new URL(`/message/${saved.id}`, window.location.origin);
+  if (saved.title && saved.title !== DEFAULT_MESSAGE_TITLE) url.searchParams.set("title", saved.title);
+  if (saved.name) url.searchParams.set("name", saved.name);
+  return url.toString();
+}
+
+export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
+  const formId = useId();
+  const [take, setTake] = useState<TTake | null>(null);
+  const [title, setTitle] = useState("");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<TSaved | null>(null);
+  const [message, setMessage] = useState<TPublicMessage | null>(null);
+  const upload = useTakeUpload({
+    endpoint: "/api/upload-audio",
+    onUploaded: ({ id, fields }) => setSaved({ id, title: fields.title, name: fields.name }),
+  });
+
+  useEffect(() => {
+    if (!saved) return;
+    let cancelled = false;
+    fetch(`/api/messages/${saved.id}`)
+      .then((response) => (response.ok ? (response.json() as Promise<TPublicMessage>) : null))
+      .then((loaded) => !cancelled && setMessage(loaded))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [saved]);
+
+  const step = saved ? 2 : take ? 1 : 0;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!take) {
+      setFormError("No audio to save");
+      return;
+    }
+    setFormError(null);
+    const fields: Record<string, string> = { title: title.trim() || DEFAULT_MESSAGE_TITLE };
+    if (name.trim()) fields.name = name.trim();
+    if (email.trim()) fields.email = email.trim();
+    await upload.send({ take, fields });
+  }
+
+  function startOver() {
+    setTake(null);
+    setTitle("");
+    setName("");
+    setEmail("");
+    setSaved(null);
+    setMessage(null);
+    upload.reset();
+  }
+
+  return (
+    <div className={styles.flow}>
+      <ol className={styles.steps} aria-label="Steps">
+        {STEPS.map((label, index) => (
+          <li key={label} className={index === step ? styles.current : index < step ? styles.done : undefined} aria-current={index === step ? "step" : undefined}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            {label}
+          </li>
+        ))}
+      </ol>
+
+      {saved ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="saved-heading">
+          <h2 id="saved-heading" className={styles.panelTitle} tabIndex={-1}>
+            Your message is saved!
+          </h2>
+          {message ? <MessagePlayer message={message} label="Your saved message" compact /> : <p role="status">Loading message...</p>}
+          <ShareLink url={shareUrl(saved)} qrText="SCAN TO LISTEN" qrSize={200} qrFileName="echobook-message-qr">
+            <Link className="btn btn-secondary" href={new URL(shareUrl(saved)).pathname + new URL(shareUrl(saved)).search}>
+              Preview Message
+            </Link>
+          </ShareLink>
+          <button type="button" className="btn btn-ghost" onClick={startOver}>
+            Record another message
+          </button>
+        </section>
+      ) : (
+        <section className={`card ${styles.panel}`} aria-label={take ? "Listen and save" : "Record"}>
+          <Recorder
+            maxDurationSeconds={maxDurationSeconds}
+            onTake={(next) => {
+              setTake(next);
+              setFormError(null);
+            }}
+            onReset={() => {
+              setTake(null);
+              upload.reset();
+            }}
+            disabled={upload.busy}
+          />
+          {take ? (
+            <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
+              <div className="field">
+                <label className="label" htmlFor={`${formId}-title`}>
+                  Title <span className={styles.optional}>(optional)</span>
+                </label>
+                <input id={`${formId}-title`} className="input" value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} placeholder="Happy birthday!" />
+              </div>
+              <div className="field">
+                <label className="label" htmlFor={`${formId}-name`}>
+                  Your name <span className={styles.optional}>(optional)</span>
+                </label>
+                <input id={`${formId}-name`} className="input" value={name} maxLength={80} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+              </div>
+              <div className="field">
+                <label className="label" htmlFor={`${formId}-email`}>
+                  Your email <span className={styles.optional}>(optional)</span>
+                </label>
+                <input id={`${formId}-email`} className="input" type="email" value={email} maxLength={254} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+              </div>
+              {formError ? (
+                <p role="alert" className="error-text">
+                  {formError}
+                </p>
+              ) : null}
+              <button type="submit" className="btn btn-primary" disabled={upload.busy}>
+                {upload.busy ? "Saving..." : "Save"}
+              </button>
+            </form>
+          ) : null}
+          <UploadStatus upload={upload} />
+        </section>
+      )}
+    </div>
+  );
+}

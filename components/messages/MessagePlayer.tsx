@@ -1,0 +1,64 @@
+"use client";
+// Plays a saved message: the original recording first, the MP3 for browsers that cannot play it (Safari
+// and WebM). While the MP3 is still being made it checks back every 2 s, so the download gets the MP3.
+import { useEffect, useRef, useState } from "react";
+import type { TPublicMessage } from "@/lib/messages/public-message";
+import styles from "./MessagePage.module.css";
+
+type TProps = { message: TPublicMessage; label: string; compact?: boolean };
+
+export function MessagePlayer({ message: initial, label, compact = false }: TProps) {
+  const [message, setMessage] = useState(initial);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const audioRef = useRef<HTMLAudioElement>(null);
+
+  // The metadata may arrive before React hydrates and listens for it.
+  useEffect(() => {
+    if ((audioRef.current?.readyState ?? 0) >= 1) setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (message.status !== "processing") return;
+    const timer = setTimeout(async () => {
+      const response = await fetch(`/api/messages/${message.id}`).catch(() => null);
+      if (response?.ok) setMessage((await response.json()) as TPublicMessage);
+      else setMessage((current) => ({ ...current }));
+    }, 2000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const downloadUrl = `${message.mp3Url ?? message.audioUrl}?download=1`;
+  return (
+    <div className={styles.player}>
+      {/* The key reloads the element when the MP3 source appears. */}
+      <audio
+        key={message.mp3Url ?? "original"}
+        ref={audioRef}
+        className={styles.audio}
+        controls
+        preload="metadata"
+        aria-label={`Voice message: ${label}`}
+        onLoadedMetadata={() => setLoaded(true)}
+      >
+        <source src={message.audioUrl} type={message.contentType} />
+        {message.mp3Url ? <source src={message.mp3Url} type="audio/mpeg" onError={() => setFailed(true)} /> : null}
+      </audio>
+      {!loaded && !failed ? (
+        <p role="status" className={styles.muted}>
+          <span className={styles.spinnerSmall} aria-hidden="true" /> Loading message...
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="error-text">
+          Failed to load audio
+        </p>
+      ) : null}
+      {compact ? null : (
+        <a className={`btn btn-primary ${styles.download}`} href={downloadUrl} download>
+          Download
+        </a>
+      )}
+    </div>
+  );
+}

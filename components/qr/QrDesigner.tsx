@@ -1,0 +1,222 @@
+"use client";
+// The QR designer shared by the record page, guestbooks and audio cards (spec 000 §2, QR customization
+// panel): the code, which downloads itself when clicked or tapped, and a panel that can be expanded to
+// change its look. Colour picks that would not scan are adjusted by lib/qr/scannable.ts; the panel says so.
+import { useId, useState, type ReactNode } from "react";
+import { scannableColours } from "@/lib/qr/scannable";
+import {
+  QR_CUSTOM_TEXT_MAX_LENGTH,
+  QR_CUSTOM_TEXT_TOO_LONG,
+  QR_DEFAULT_SIZE,
+  QR_DEFAULT_TEXT,
+  QR_PALETTE,
+  QR_TEXT_SIZES,
+  withQrDefaults,
+  type TQrColourField,
+  type TQrSettings,
+} from "@/lib/qr/settings";
+import { QrCode } from "./QrCode";
+import styles from "./QrDesigner.module.css";
+
+export type TQrDesignerProps = {
+  /** What the code encodes, usually a share URL. */
+  value: string;
+  /** The custom text a new code starts with. */
+  defaultText?: string;
+  /** Width and height of the code in CSS px. */
+  defaultSize?: number;
+  /** The download is saved as `${fileName}.png`. */
+  fileName?: string;
+  /** Saved settings to start from; missing fields take the defaults. */
+  initialSettings?: Partial<TQrSettings>;
+  onChange?(settings: TQrSettings): void;
+};
+
+const TOGGLES = [
+  ["showText", "Text"],
+  ["showBorder", "Border"],
+  ["showLogo", "Logo"],
+  ["useGradient", "Gradient"],
+] as const;
+
+const COLOUR_LABELS: Record<TQrColourField, string> = {
+  qrColor: "QR colour",
+  backgroundColor: "Background",
+  textColor: "Text colour",
+  borderColor: "Border colour",
+  gradientStart: "Gradient start",
+  gradientEnd: "Gradient end",
+};
+const GRADIENT_FIELDS: readonly TQrColourField[] = ["gradientStart", "gradientEnd"];
+
+export function QrDesigner({
+  value,
+  defaultText = QR_DEFAULT_TEXT,
+  defaultSize = QR_DEFAULT_SIZE,
+  fileName = "echobook-qr-code",
+  initialSettings,
+  onChange,
+}: TQrDesignerProps) {
+  const id = useId();
+  const [settings, setSettings] = useState(() => withQrDefaults(initialSettings, defaultText));
+  const [expanded, setExpanded] = useState(false);
+  const [chosenTarget, setChosenTarget] = useState<TQrColourField>("qrColor");
+
+  function update(change: Partial<TQrSettings>) {
+    const next = { ...settings, ...change };
+    setSettings(next);
+    onChange?.(next);
+  }
+
+  const colourFields = (Object.keys(COLOUR_LABELS) as TQrColourField[]).filter(
+    (field) => settings.useGradient || !GRADIENT_FIELDS.includes(field),
+  );
+  const paletteTarget = colourFields.includes(chosenTarget) ? chosenTarget : "qrColor";
+  const textTooLong = settings.customText.length > QR_CUSTOM_TEXT_MAX_LENGTH;
+  const panelId = `${id}-panel`;
+  const textId = `${id}-text`;
+
+  return (
+    <div className={styles.designer}>
+      <QrCode value={value} settings={settings} size={defaultSize} fileName={fileName} />
+      <p className={styles.caption}>Click or tap the code to download it</p>
+      <p className={styles.note} role="status">
+        {scannableColours(settings).adjusted ? "Colours adjusted so the code stays scannable." : ""}
+      </p>
+
+      <button
+        type="button"
+        className={`btn btn-outline btn-sm ${styles.toggleButton}`}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        Customize QR Code
+        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+
+      <div id={panelId} className={styles.panel} hidden={!expanded}>
+        <Choices legend="Shape">
+          {(["circle", "square"] as const).map((shape) => (
+            <Segment key={shape} name={`${id}-shape`} checked={settings.shape === shape} onSelect={() => update({ shape })}>
+              {shape === "circle" ? "Circular" : "Square"}
+            </Segment>
+          ))}
+        </Choices>
+
+        <Choices legend="Show">
+          {TOGGLES.map(([field, label]) => (
+            <label key={field} className={styles.toggle}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={settings[field]}
+                onChange={(event) => update({ [field]: event.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
+        </Choices>
+
+        <Choices legend="Text size">
+          {QR_TEXT_SIZES.map((size) => (
+            <Segment key={size} name={`${id}-text-size`} checked={settings.textSize === size} onSelect={() => update({ textSize: size })}>
+              {size.toUpperCase()}
+            </Segment>
+          ))}
+        </Choices>
+
+        <div className="field">
+          <label className="label" htmlFor={textId}>
+            Custom QR text
+          </label>
+          <input
+            id={textId}
+            className="input"
+            value={settings.customText}
+            maxLength={QR_CUSTOM_TEXT_MAX_LENGTH}
+            aria-invalid={textTooLong || undefined}
+            aria-describedby={`${textId}-count${textTooLong ? ` ${textId}-error` : ""}`}
+            onChange={(event) => update({ customText: event.target.value })}
+          />
+          <p id={`${textId}-count`} className="hint">
+            {settings.customText.length}/{QR_CUSTOM_TEXT_MAX_LENGTH} characters
+          </p>
+          {textTooLong && (
+            <p id={`${textId}-error`} className="error-text">
+              {QR_CUSTOM_TEXT_TOO_LONG}
+            </p>
+          )}
+        </div>
+
+        <Choices legend="Colours">
+          <div className={styles.colours}>
+            {colourFields.map((field) => (
+              <label key={field} className={styles.colour}>
+                <input
+                  type="color"
+                  className={styles.colourInput}
+                  value={settings[field]}
+                  onChange={(event) => update({ [field]: event.target.value })}
+                />
+                {COLOUR_LABELS[field]}
+              </label>
+            ))}
+          </div>
+          <div className={`field ${styles.target}`}>
+            <label className="label" htmlFor={`${id}-target`}>
+              Palette sets
+            </label>
+            <select
+              id={`${id}-target`}
+              className="input"
+              value={paletteTarget}
+              onChange={(event) => setChosenTarget(event.target.value as TQrColourField)}
+            >
+              {colourFields.map((field) => (
+                <option key={field} value={field}>
+                  {COLOUR_LABELS[field]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ul className={styles.palette} aria-label="Colour palette">
+            {QR_PALETTE.map((swatch) => (
+              <li key={swatch.hex}>
+                <button
+                  type="button"
+                  className={styles.swatch}
+                  style={{ backgroundColor: swatch.hex }}
+                  aria-label={`${swatch.name} ${swatch.hex}`}
+                  aria-pressed={settings[paletteTarget].toLowerCase() === swatch.hex}
+                  onClick={() => update({ [paletteTarget]: swatch.hex })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Choices>
+      </div>
+    </div>
+  );
+}
+
+function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={`label ${styles.legend}`}>{legend}</legend>
+      <div className={styles.options}>{children}</div>
+    </fieldset>
+  );
+}
+
+// A native radio, so arrow keys move through the group; the pill is its label.
+function Segment({ name, checked, onSelect, children }: { name: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
+  return (
+    <label className={styles.segment}>
+      <input type="radio" className={styles.segmentInput} name={name} checked={checked} onChange={onSelect} />
+      <span className={styles.segmentLabel}>{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+// A share link people can copy, with the QR code behind Show/Hide QR Code. Shared by the record page,
+// guestbooks and audio cards; `children` adds page-specific actions (Preview Message, share buttons).
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { QrDesigner } from "@/components/qr/QrDesigner";
+import styles from "./ShareLink.module.css";
+
+type TProps = { url: string; qrText?: string; qrSize?: number; qrFileName?: string; children?: ReactNode };
+
+export function ShareLink({ url, qrText, qrSize, qrFileName, children }: TProps) {
+  const inputId = useId();
+  const qrId = useId();
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const [showQr, setShowQr] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyFailed(false);
+      setCopied(true);
+    } catch {
+      // Clipboard access can be refused (permissions, old browsers): select the text so it can be copied by hand.
+      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+      setCopyFailed(true);
+    }
+  }
+
+  return (
+    <div className={styles.share}>
+      <label className="label" htmlFor={inputId}>
+        Share link
+      </label>
+      <div className={styles.row}>
+        <input id={inputId} className={`input ${styles.link}`} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+        <button type="button" className="btn btn-primary" onClick={copy}>
+          {copied ? "Copied!" : "Copy Link"}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {copied ? "Link copied to the clipboard" : ""}
+      </p>
+      {copyFailed ? <p className="error-text">Copying was blocked by the browser. The link is selected: copy it with your keyboard or long-press.</p> : null}
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-outline" aria-expanded={showQr} aria-controls={qrId} onClick={() => setShowQr((shown) => !shown)}>
+          {showQr ? "Hide QR Code" : "Show QR Code"}
+        </button>
+        {children}
+      </div>
+      <div id={qrId} hidden={!showQr}>
+        {showQr ? <QrDesigner value={url} defaultText={qrText} defaultSize={qrSize} fileName={qrFileName} /> : null}
+      </div>
+    </div>
+  );
+}

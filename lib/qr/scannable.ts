@@ -1,0 +1,102 @@
+// The designer lets people pick any colours, but a code that cameras cannot read is worthless. Most
+// scanners only read dark modules on a lighter background, so modules must be darker than the
+// background by the WCAG text contrast (4.5:1); picks that fall short are moved the least that passes.
+import type { TQrSettings } from "./settings";
+
+export const QR_MIN_CONTRAST = 4.5;
+
+type TRgb = readonly [number, number, number];
+
+function parseHex(hex: string): TRgb {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
+function toHex(rgb: readonly number[]): string {
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+}
+
+function linearChannel(channel: number): number {
+  const srgb = channel / 255;
+  return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG 2 relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const [red, green, blue] = parseHex(hex).map(linearChannel);
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** WCAG 2 contrast ratio, 1 to 21, whichever colour is lighter. */
+export function contrastRatio(first: string, second: string): number {
+  const [darker, lighter] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => a - b);
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** True when modules of this colour read on this background: darker, and by at least 4.5:1. */
+export function isScannablePair(moduleColour: string, backgroundColour: string): boolean {
+  return (relativeLuminance(backgroundColour) + 0.05) / (relativeLuminance(moduleColour) + 0.05) >= QR_MIN_CONTRAST;
+}
+
+// Stepping one 255th at a time finds the smallest change that passes after rounding to hex (the
+// first step is the pick itself); 256 tries is cheap.
+function firstPassingStep(makeCandidate: (fraction: number) => string, passes: (candidate: string) => boolean): string {
+  for (let step = 0; step < 255; step += 1) {
+    const candidate = makeCandidate(step / 255);
+    if (passes(candidate)) return candidate;
+  }
+  return makeCandidate(1);
+}
+
+function mapChannels(hex: string, change: (channel: number) => number): string {
+  const [red, green, blue] = parseHex(hex);
+  return toHex([change(red), change(green), change(blue)].map(Math.round));
+}
+
+function darkenUntil(hex: string, passes: (candidate: string) => boolean): string {
+  return firstPassingStep((fraction) => mapChannels(hex, (channel) => channel * (1 - fraction)), passes);
+}
+
+function lightenUntil(hex: string, passes: (candidate: string) => boolean): string {
+  return firstPassingStep((fraction) => mapChannels(hex, (channel) => channel + (255 - channel) * fraction), passes);
+}
+
+/**
+ * Scanners decide what is dark against the average of the area around each point, so a background
+ * much darker than what surrounds the code (a white page, a white border or text) makes the quiet zone
+ * read as dark and hides the finder patterns. Measured with jsQR, whose binariser ZXing shares, codes
+ * start failing from about 2.3:1 against white; this keeps a margin.
+ */
+export const QR_MAX_BACKGROUND_GLARE = 1.5;
+
+/** True when white beside this background (paper, a border, text) cannot make it look dark. */
+export function isLightBackground(backgroundColour: string): boolean {
+  return contrastRatio("#ffffff", backgroundColour) <= QR_MAX_BACKGROUND_GLARE;
+}
+
+export type TScannableColours = Pick<TQrSettings, "qrColor" | "gradientStart" | "gradientEnd" | "backgroundColor"> & {
+  /** True when a colour the code actually shows differs from the pick, so the designer can say so. */
+  adjusted: boolean;
+};
+
+type TColourPicks = Pick<TQrSettings, "qrColor" | "gradientStart" | "gradientEnd" | "backgroundColor" | "useGradient">;
+
+/**
+ * The colours to draw with: the picks where they already scan; otherwise the background lightened
+ * until it is light, then the module colours darkened until they stand out from it, each by the least
+ * that passes. Every colour along a gradient is at most as light as its lighter end (luminance is
+ * convex in sRGB), so checking both ends covers the whole gradient.
+ */
+export function scannableColours(picks: TColourPicks): TScannableColours {
+  const backgroundColor = lightenUntil(picks.backgroundColor, isLightBackground);
+  const moduleColour = (pick: string) => darkenUntil(pick, (candidate) => isScannablePair(candidate, backgroundColor));
+  const colours = {
+    backgroundColor,
+    qrColor: moduleColour(picks.qrColor),
+    gradientStart: moduleColour(picks.gradientStart),
+    gradientEnd: moduleColour(picks.gradientEnd),
+  };
+  const moduleFields = picks.useGradient ? (["gradientStart", "gradientEnd"] as const) : (["qrColor"] as const);
+  const shown = ["backgroundColor" as const, ...moduleFields];
+  return { ...colours, adjusted: shown.some((field) => colours[field] !== picks[field].toLowerCase()) };
+}
