@@ -88,7 +88,6 @@ export function QrCode({ value, settings, size = QR_DEFAULT_SIZE, fileName = "ec
         }}
         onClick={onClick}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing for next/image to optimise */}
         <img
           className={styles.image}
           src={imageSrc}

@@ -45,7 +45,7 @@ export type TQrLayout = {
 type TLayoutOptions = { settings: TQrSettings; size: number; moduleCount: number };
 
 /** The custom text as it is drawn: whitespace collapsed, nothing when text is off or empty. */
-export function displayedText(settings: Pick<TQrSettings, "showText" | "customText">): string {
+function displayedText(settings: Pick<TQrSettings, "showText" | "customText">): string {
   return settings.showText ? settings.customText.replace(/\s+/g, " ").trim() : "";
 }
 

@@ -25,11 +25,11 @@ const GRADIENT_ID = "qr-module-gradient";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
 }
 
-/** Rounds lengths to hundredths of a px: sharper than any screen, and half the bytes. */
+/** Hundredths of a px: finer than any screen or printer shows, and a much shorter document. */
 function px(length: number): string {
   return String(Math.round(length * 100) / 100);
 }

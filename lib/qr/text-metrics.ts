@@ -22,11 +22,12 @@ const OTHER_ADVANCE = 0.722;
 const WIDE_ADVANCE = 1;
 const FIRST_WIDE_CODE_POINT = 0x2e80;
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Firefox before 125 has no Intl.Segmenter; code points are the next best unit there.
+const graphemeSegmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
 
 /** What the reader sees as single characters, so an accent stays on its letter when glyphs are placed one by one. */
 export function graphemes(text: string): string[] {
-  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+  return graphemeSegmenter ? Array.from(graphemeSegmenter.segment(text), (part) => part.segment) : Array.from(text);
 }
 
 export function advanceEm(grapheme: string): number {
