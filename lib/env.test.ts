@@ -46,3 +46,10 @@ describe("resolveAuthSecret", () => {
     expect(resolveAuthSecret("configured-secret-configured-secret", "/nonexistent")).toBe("configured-secret-configured-secret");
   });
 });
+
+describe("APP_URL", () => {
+  it("follows PORT when unset, so absolute links point at the running server", () => {
+    expect(parseEnv({ PORT: "3300" }).APP_URL).toBe("http://localhost:3300");
+    expect(parseEnv({ PORT: "3300", APP_URL: "https://echobook.example" }).APP_URL).toBe("https://echobook.example");
+  });
+});

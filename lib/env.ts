@@ -15,7 +15,8 @@ const optionalText = z
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  APP_URL: z.url({ message: "APP_URL must be a full URL such as http://localhost:3000" }).default("http://localhost:3000"),
+  // Unset: http://localhost:<PORT>, so absolute links (share URLs, og tags) follow a changed port.
+  APP_URL: optionalText.pipe(z.url({ message: "APP_URL must be a full URL such as http://localhost:3000" }).optional()),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalText.pipe(
@@ -43,7 +44,7 @@ const ZEnv = z.object({
   PATH: z.string().default(""),
 });
 
-export type TEnv = z.infer<typeof ZEnv> & { authSecret: string; dataDir: string };
+export type TEnv = Omit<z.infer<typeof ZEnv>, "APP_URL"> & { APP_URL: string; authSecret: string; dataDir: string };
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -52,13 +53,15 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof ZEnv> {
+type TParsedEnv = Omit<z.infer<typeof ZEnv>, "APP_URL"> & { APP_URL: string };
+
+export function parseEnv(source: Record<string, string | undefined>): TParsedEnv {
   const result = ZEnv.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(env)"}: ${issue.message}`);
     throw new ConfigError(`Echobook cannot start: the environment is invalid.\n${lines.join("\n")}\nSee .env.example.`);
   }
-  const env = result.data;
+  const env = { ...result.data, APP_URL: result.data.APP_URL ?? `http://localhost:${result.data.PORT}` };
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID) !== (!env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Echobook cannot start: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.");
   }
