@@ -4,24 +4,21 @@ import { AccountSettings } from "@/components/dashboard/AccountSettings";
 import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
 import { DashboardTabs } from "@/components/dashboard/DashboardTabs";
 import { ItemList } from "@/components/dashboard/ItemList";
-import { TAB_LABELS } from "@/components/dashboard/tab-labels";
+import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
 import styles from "@/components/dashboard/Dashboard.module.css";
 import { accountTypeLabel, isProAccount } from "@/lib/auth/account-type";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardItems } from "@/lib/dashboard/list-dashboard-items";
-import { resolveTab, tabHref, visibleTabs } from "@/lib/dashboard/tabs";
+import { resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Each tab has its own title, so the browser tab and history say where the user is. The title is
-// computed (not a static export): Next 16 can drop an identical static <title> on a soft navigation
-// between two URLs of the same page, leaving the document untitled.
+// Each tab has its own title, so the browser tab and history say where the user is.
 export async function generateMetadata({ searchParams }: TProps): Promise<Metadata> {
   const { tab } = await searchParams;
   const requested = Array.isArray(tab) ? tab[0] : tab;
-  const label = requested && requested in TAB_LABELS ? TAB_LABELS[requested as keyof typeof TAB_LABELS] : null;
-  return { title: label && requested !== "guestbooks" ? `${label} - Dashboard - Echobook` : "Dashboard - Echobook" };
+  return { title: dashboardTitle(requested && requested in TAB_LABELS ? (requested as TDashboardTab) : "guestbooks") };
 }
 
 export default async function DashboardPage({ searchParams }: TProps) {

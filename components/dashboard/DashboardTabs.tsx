@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { TDashboardTab } from "@/lib/dashboard/tabs";
 import styles from "./Dashboard.module.css";
+import { dashboardTitle } from "./tab-labels";
 
 export type TTabLink = { tab: TDashboardTab; href: string; label: string; count?: number };
 
@@ -30,6 +31,16 @@ export function DashboardTabs({ tabs, active }: { tabs: TTabLink[]; active: TDas
     const overflowLeft = scroller.scrollLeft - current.offsetLeft;
     if (overflowRight > 0) scroller.scrollLeft += overflowRight + 16;
     else if (overflowLeft > 0) scroller.scrollLeft -= overflowLeft + 16;
+  }, [active]);
+
+  // Next 16 can drop the <title> on a soft navigation between two URLs of the same page, leaving the
+  // browser tab untitled (seen in Chromium after switching tabs); put the tab's title back if so.
+  useEffect(() => {
+    const restore = () => {
+      if (!document.title.trim()) document.title = dashboardTitle(active);
+    };
+    const timers = [setTimeout(restore, 300), setTimeout(restore, 1500)];
+    return () => timers.forEach(clearTimeout);
   }, [active]);
 
   return (

@@ -127,6 +127,7 @@ test.describe("sign up, log out and log in", () => {
     await fillLogin(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
     await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+    await expect(page).toHaveTitle("Account Settings - Dashboard - Echobook");
   });
 
   test("a callback URL to another site is ignored", async ({ page, request }) => {
