@@ -10,17 +10,20 @@ import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { ShareLink } from "@/components/share/ShareLink";
 import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
+import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./record.module.css";
 
 type TSaved = { id: string; title?: string; name?: string };
 const STEPS = ["Record", "Listen", "Share"] as const;
 
-function shareUrl(saved: TSaved): string {
-  const url = new URL(`/message/${saved.id}`, window.location.origin);
-  if (saved.title && saved.title !== DEFAULT_MESSAGE_TITLE) url.searchParams.set("title", saved.title);
-  if (saved.name) url.searchParams.set("name", saved.name);
-  return url.toString();
+/** The share path, with ?title= and ?name= only when the sender gave them. */
+function sharePath(saved: TSaved): string {
+  const query = new URLSearchParams();
+  if (saved.title && saved.title !== DEFAULT_MESSAGE_TITLE) query.set("title", saved.title);
+  if (saved.name) query.set("name", saved.name);
+  const search = query.toString();
+  return `/message/${saved.id}${search ? `?${search}` : ""}`;
 }
 
 export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
@@ -93,8 +96,8 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
             Your message is saved!
           </h2>
           {message ? <MessagePlayer message={message} label="Your saved message" compact /> : <p role="status">Loading message...</p>}
-          <ShareLink url={shareUrl(saved)} qrText="SCAN TO LISTEN" qrSize={200} qrFileName="echobook-message-qr">
-            <Link className="btn btn-secondary" href={new URL(shareUrl(saved)).pathname + new URL(shareUrl(saved)).search}>
+          <ShareLink url={`${window.location.origin}${sharePath(saved)}`} qrText={QR_LISTEN_TEXT} qrSize={QR_RECORD_PAGE_SIZE} qrFileName="echobook-message-qr">
+            <Link className="btn btn-secondary" href={sharePath(saved)}>
               Preview Message
             </Link>
           </ShareLink>

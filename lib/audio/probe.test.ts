@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { makeTone, makeVideo, type TToneFormat } from "@/tests/helpers/audio";
-import { AudioRejectedError, probeAudio } from "./probe";
+import { AUDIO_CONTENT_TYPES, AudioRejectedError, audioExtension, probeAudio } from "./probe";
 
 describe("probeAudio", () => {
   it.each<[TToneFormat, string]>([
@@ -43,5 +43,12 @@ describe("probeAudio", () => {
   it("refuses a video, with or without sound", async () => {
     await expect(probeAudio(await makeVideo(false))).rejects.toBeInstanceOf(AudioRejectedError);
     await expect(probeAudio(await makeVideo(true))).rejects.toBeInstanceOf(AudioRejectedError);
+  });
+});
+
+describe("audioExtension", () => {
+  it("gives back the extension of every stored content type, and null for others", () => {
+    for (const [ext, type] of Object.entries(AUDIO_CONTENT_TYPES)) expect(audioExtension(type)).toBe(ext);
+    expect(audioExtension("video/webm")).toBeNull();
   });
 });

@@ -13,6 +13,12 @@ export const AUDIO_CONTENT_TYPES: Record<TAudioContainer, string> = {
   wav: "audio/wav",
 };
 
+/** The file extension for a stored original's content type (the inverse of AUDIO_CONTENT_TYPES). */
+export function audioExtension(contentType: string): TAudioContainer | null {
+  const match = Object.entries(AUDIO_CONTENT_TYPES).find(([, type]) => type === contentType);
+  return match ? (match[0] as TAudioContainer) : null;
+}
+
 export type TAudioProbe = { durationMs: number; container: TAudioContainer; contentType: string; codec: string };
 
 export const NOT_AUDIO_MESSAGE = "This file is not a recording we can play. Please record your message again.";

@@ -1,16 +1,15 @@
 // GET /api/messages/{id}/audio — the original recording, with byte ranges for seeking (?download=1 saves it)
+import { audioExtension } from "@/lib/audio/probe";
 import { route } from "@/lib/http/route";
 import { getMessageRow, messageDownloadName } from "@/lib/messages/public-message";
 import { storageResponse } from "@/lib/storage/http";
-
-const EXTENSIONS: Record<string, string> = { "audio/webm": "webm", "audio/mp4": "m4a", "audio/ogg": "ogg", "audio/mpeg": "mp3", "audio/wav": "wav" };
 
 export const GET = route<{ id: string }>(async (request, { params }) => {
   const message = await getMessageRow((await params).id);
   const download = request.nextUrl.searchParams.has("download");
   const response = await storageResponse(request, message.originalKey, {
     contentType: message.originalMime,
-    downloadName: download ? messageDownloadName(message, EXTENSIONS[message.originalMime] ?? "audio") : undefined,
+    downloadName: download ? messageDownloadName(message, audioExtension(message.originalMime) ?? "audio") : undefined,
   });
   // A message's audio never changes once saved.
   response.headers.set("Cache-Control", "public, max-age=86400");
