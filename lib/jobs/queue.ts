@@ -6,15 +6,21 @@ import { getEnv } from "@/lib/env";
 
 export const QUEUES = {
   transcodeAudio: "audio.transcode",
+  stitchAudio: "audio.stitch",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type TJobPayloads = {
-  "audio.transcode": { kind: "message"; id: string };
+  "audio.transcode": { kind: "message" | "recording"; id: string };
+  "audio.stitch": { stitchId: string };
 };
 
-// Retries back off from 5 s; a transcode that runs over 10 minutes is treated as crashed and retried.
-const QUEUE_OPTIONS = { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 } as const;
+// Retries back off from 5 s; a job that runs past its expiry (10 minutes for a transcode, 30 for a
+// stitch of up to 100 recordings) is treated as crashed and retried.
+const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }> = {
+  "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+};
 
 type TBossHolder = { echobookBoss?: Promise<PgBoss>; echobookWorkers?: Map<TQueueName, string> };
 const holder = globalThis as unknown as TBossHolder;
@@ -26,7 +32,7 @@ async function startBoss(): Promise<PgBoss> {
   boss.on("error", (error) => console.error("[echobook] job queue error", error));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
   }
   return boss;
 }

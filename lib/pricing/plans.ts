@@ -12,26 +12,30 @@ export type TGuestbookTier = {
   maxGuests: number;
   /** Longest recording the server accepts, in seconds. */
   maxRecordingSeconds: number;
+  /** Stitched audio files a guestbook of this tier may make. */
+  stitchesIncluded: number;
+  /** Whether the host may set an open and a close date (spec 001: premium tiers only). */
+  openCloseDates: boolean;
   badge?: "POPULAR";
   features: string[];
 };
 
 export const GUESTBOOK_TIERS: readonly TGuestbookTier[] = [
   {
-    idx: 0, key: "free", name: "Free", priceCents: 0, guestsLabel: "Up to 10 guests", maxGuests: 10, maxRecordingSeconds: 60,
+    idx: 0, key: "free", name: "Free", priceCents: 0, guestsLabel: "Up to 10 guests", maxGuests: 10, maxRecordingSeconds: 60, stitchesIncluded: 1, openCloseDates: false,
     features: ["Up to 10 guest recordings", "60-second recordings", "QR code and share link", "Listen and download"],
   },
   {
-    idx: 1, key: "medium", name: "Medium", priceCents: 2900, guestsLabel: "1-49 guests", maxGuests: 49, maxRecordingSeconds: 240,
+    idx: 1, key: "medium", name: "Medium", priceCents: 2900, guestsLabel: "1-49 guests", maxGuests: 49, maxRecordingSeconds: 240, stitchesIncluded: 5, openCloseDates: true,
     badge: "POPULAR",
     features: ["Up to 49 guest recordings", "4-minute recordings", "Custom cover and colours", "Stitch recordings together"],
   },
   {
-    idx: 2, key: "large", name: "Large", priceCents: 4900, guestsLabel: "50-99 guests", maxGuests: 99, maxRecordingSeconds: 240,
+    idx: 2, key: "large", name: "Large", priceCents: 4900, guestsLabel: "50-99 guests", maxGuests: 99, maxRecordingSeconds: 240, stitchesIncluded: 10, openCloseDates: true,
     features: ["Up to 99 guest recordings", "4-minute recordings", "Custom cover and colours", "Stitch recordings together"],
   },
   {
-    idx: 3, key: "xl", name: "XL", priceCents: 9900, guestsLabel: "100+ guests", maxGuests: 999, maxRecordingSeconds: 240,
+    idx: 3, key: "xl", name: "XL", priceCents: 9900, guestsLabel: "100+ guests", maxGuests: 999, maxRecordingSeconds: 240, stitchesIncluded: 25, openCloseDates: true,
     features: ["Up to 999 guest recordings", "4-minute recordings", "Custom cover and colours", "Stitch recordings together"],
   },
 ] as const;
@@ -73,6 +77,19 @@ export const BUSINESS_PLANS: readonly TBusinessPlan[] = [
 ] as const;
 
 export const FOREVER_HOSTING_PRICE_CENTS = 199;
+
+/** A pro subscriber's guestbook: shown as 'Pro XL', with its own limits and no per-guestbook price. */
+export const PRO_GUESTBOOK = {
+  label: "Pro XL",
+  tierIdx: 3,
+  maxGuests: 999,
+  maxRecordingSeconds: 300,
+  stitchesIncluded: 25,
+  openCloseDates: true,
+} as const;
+
+/** Pro guestbooks a subscriber may create; null is unlimited, as the Reseller plan is sold. */
+export const PRO_GUESTBOOK_LIMIT: number | null = null;
 
 export function guestbookTier(idx: number): TGuestbookTier {
   const tier = GUESTBOOK_TIERS.find((t) => t.idx === idx);

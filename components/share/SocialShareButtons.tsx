@@ -1,0 +1,52 @@
+"use client";
+// Share buttons for a guestbook or card link (spec 001 step 3 and the manage page): Facebook, X and
+// WhatsApp open their share pages; Instagram and TikTok have no web share link, so the text is copied
+// for pasting into the app, and the button says so.
+import { useEffect, useState } from "react";
+import styles from "./ShareLink.module.css";
+
+type TProps = { url: string; text: string };
+
+export function SocialShareButtons({ url, text }: TProps) {
+  const [copiedFor, setCopiedFor] = useState<string | null>(null);
+  const message = `${text} ${url}`;
+
+  useEffect(() => {
+    if (!copiedFor) return;
+    const timer = setTimeout(() => setCopiedFor(null), 2000);
+    return () => clearTimeout(timer);
+  }, [copiedFor]);
+
+  async function copyFor(app: string) {
+    try {
+      await navigator.clipboard.writeText(message);
+      setCopiedFor(app);
+    } catch {
+      setCopiedFor(null);
+    }
+  }
+
+  const links = [
+    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    { name: "X", href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}` },
+    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(message)}` },
+  ];
+
+  return (
+    <div className={styles.actions} role="group" aria-label="Share on social media">
+      {links.map((link) => (
+        <a key={link.name} className="btn btn-outline" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.name} (opens in a new tab)`}>
+          {link.name}
+        </a>
+      ))}
+      {["Instagram", "TikTok"].map((app) => (
+        <button key={app} type="button" className="btn btn-outline" onClick={() => copyFor(app)} aria-label={`Copy the link and text for ${app}`}>
+          {copiedFor === app ? "Copied!" : app}
+        </button>
+      ))}
+      <p className="visually-hidden" role="status">
+        {copiedFor ? `Copied for ${copiedFor}: paste it into the app.` : ""}
+      </p>
+    </div>
+  );
+}

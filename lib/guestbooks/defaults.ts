@@ -1,0 +1,56 @@
+// The guestbook constants both the server and the pages use (spec 001 sections 3 and 9): event types,
+// default texts and colours, and the recording length options. Safe to import in client components.
+
+export const EVENT_TYPES = [
+  "Wedding",
+  "Birthday",
+  "Graduation",
+  "Memorial",
+  "Yearbook",
+  "Team Event",
+  "Corporate Event",
+  "Other",
+] as const;
+export type TEventType = (typeof EVENT_TYPES)[number];
+
+export const DEFAULT_GUESTBOOK_TEXTS = {
+  title: "-Be Heard. Be Remembered.",
+  subtitle: "Record a message for us!",
+  message: "Thank you for joining us! Click the record button below to leave us a message that we will cherish forever.",
+} as const;
+
+/** Once an event type is chosen the subtitle and message switch to these. */
+export const EVENT_GUESTBOOK_TEXTS = {
+  subtitle: "Record a message!",
+  message: "Click the record button below to leave a message that can be cherished forever.",
+} as const;
+
+export const DEFAULT_GUESTBOOK_COLORS = {
+  titleColor: "#ffffff",
+  buttonColor: "#fcd300",
+  buttonTextColor: "#000000",
+} as const;
+
+/** The cover shown when the host picked no image and no solid colour. */
+export const DEFAULT_COVER_IMAGE_URL = "/stock/default-cover.jpg";
+
+export const RECORDING_DURATION_OPTIONS = [30, 60, 120, 180, 240, 300] as const;
+export const DEFAULT_RECORDING_DURATION = 60;
+
+export const GUEST_INFO_OPTIONS = ["none", "name", "name_email"] as const;
+export type TGuestInfo = (typeof GUEST_INFO_OPTIONS)[number];
+
+/** What a guest who stays anonymous is saved as. */
+export const ANONYMOUS_GUEST_NAME = "Anonymous";
+
+export const GUESTBOOK_NAME_MAX = 100;
+
+/** 'My Audio Guestbook {n}', n one above the highest number already used in the user's names. */
+export function defaultGuestbookName(existingNames: readonly string[]): string {
+  let highest = 0;
+  for (const name of existingNames) {
+    const match = /^My Audio Guestbook (\d+)$/.exec(name.trim());
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return `My Audio Guestbook ${highest + 1}`;
+}
