@@ -1,0 +1,85 @@
+// What a guest's phone gets for /live-guestbook/{id}: the look, the recording rules and whether the
+// guestbook takes recordings now. Nothing about the owner beyond their custom logo.
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { Guestbook } from "@/lib/generated/prisma/client";
+import { DEFAULT_COVER_IMAGE_URL, type TGuestInfo } from "./defaults";
+import { currentStatus, recordingWindow } from "./recording-window";
+
+export type TPublicState = "open" | "upcoming" | "closed" | "inactive";
+
+export type TPublicGuestbook = {
+  id: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  message: string;
+  showTitle: boolean;
+  showSubtext: boolean;
+  showMessage: boolean;
+  showOverlay: boolean;
+  themeColor: string | null;
+  titleColor: string;
+  buttonColor: string;
+  buttonTextColor: string;
+  /** Never null: the default cover when the host chose none (a solid colour cover sets themeColor instead). */
+  coverImageUrl: string;
+  coverImagePhotographer: string | null;
+  coverImageUnsplashUrl: string | null;
+  maxRecordingDuration: number;
+  guestInfo: TGuestInfo;
+  allowAnonymous: boolean;
+  state: TPublicState;
+  opensAt: string | null;
+  closesAt: string | null;
+  creatorLogoUrl: string | null;
+};
+
+export function publicState(guestbook: Guestbook, now = new Date()): TPublicState {
+  const status = currentStatus(guestbook, now);
+  if (status === "active") return "open";
+  if (status === "upcoming") return "upcoming";
+  if (status === "past") return "closed";
+  return "inactive";
+}
+
+export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string | null, now = new Date()): TPublicGuestbook {
+  const { opensAt, closesAt } = recordingWindow(guestbook);
+  return {
+    id: guestbook.id,
+    name: guestbook.name,
+    title: guestbook.title,
+    subtitle: guestbook.subtitle,
+    message: guestbook.message,
+    showTitle: guestbook.showTitle,
+    showSubtext: guestbook.showSubtext,
+    showMessage: guestbook.showMessage,
+    showOverlay: guestbook.showOverlay,
+    themeColor: guestbook.themeColor,
+    titleColor: guestbook.titleColor,
+    buttonColor: guestbook.buttonColor,
+    buttonTextColor: guestbook.buttonTextColor,
+    coverImageUrl: guestbook.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL,
+    coverImagePhotographer: guestbook.coverImagePhotographer,
+    coverImageUnsplashUrl: guestbook.coverImageUnsplashUrl,
+    maxRecordingDuration: guestbook.maxRecordingDuration,
+    guestInfo: guestbook.guestInfo,
+    allowAnonymous: guestbook.allowAnonymous,
+    state: publicState(guestbook, now),
+    opensAt: opensAt.toISOString(),
+    closesAt: closesAt.toISOString(),
+    creatorLogoUrl,
+  };
+}
+
+/** null when there is no such guestbook, or it is still waiting for its payment. */
+export async function getPublicGuestbook(id: string): Promise<TPublicGuestbook | null> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  const guestbook = await db.guestbook.findUnique({
+    where: { id },
+    include: { owner: { select: { proSettings: { select: { customLogoKey: true } } } } },
+  });
+  if (!guestbook || guestbook.status === "pending_payment") return null;
+  const logoUrl = guestbook.owner.proSettings?.customLogoKey ? `/api/user/${guestbook.ownerId}/pro-settings/logo` : null;
+  return toPublicGuestbook(guestbook, logoUrl);
+}
