@@ -1,14 +1,17 @@
 // Every instance works every queue: started once per server process from instrumentation.ts.
 import { makeMessageMp3, markMessageAudioFailed } from "@/lib/messages/make-message-mp3";
+import { makeRecordingMp3, markRecordingAudioFailed } from "@/lib/recordings/make-recording-mp3";
 import { QUEUES, work } from "./queue";
 
 export async function startWorkers(): Promise<void> {
   await work(QUEUES.transcodeAudio, async (job, meta) => {
+    const make = job.kind === "recording" ? makeRecordingMp3 : makeMessageMp3;
+    const markFailed = job.kind === "recording" ? markRecordingAudioFailed : markMessageAudioFailed;
     try {
-      await makeMessageMp3(job.id);
+      await make(job.id);
     } catch (error) {
       // The original stays playable where the browser supports it; only the last attempt gives up.
-      if (meta.retryCount >= meta.retryLimit) await markMessageAudioFailed(job.id);
+      if (meta.retryCount >= meta.retryLimit) await markFailed(job.id);
       throw error;
     }
   });

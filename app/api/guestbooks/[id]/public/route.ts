@@ -1,0 +1,11 @@
+// GET /api/guestbooks/{id}/public — what a guest's page shows (no login)
+import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
+import { getPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
+import { notFound } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+
+export const GET = route<{ id: string }>(async (_request, { params }) => {
+  const guestbook = await getPublicGuestbook((await params).id);
+  if (!guestbook) throw notFound(GUESTBOOK_NOT_FOUND);
+  return Response.json({ guestbook }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,37 @@
+// 'Create Pro Audio Guestbook': a subscriber's guestbook, 'Pro XL', made with defaults for them to edit.
+import "server-only";
+import { canUseProGuestbooks } from "@/lib/dashboard/tabs";
+import { db } from "@/lib/db/client";
+import type { Guestbook } from "@/lib/generated/prisma/client";
+import type { TAccountHolder } from "@/lib/auth/account-type";
+import { forbidden, ApiError } from "@/lib/http/errors";
+import { PRO_GUESTBOOK, PRO_GUESTBOOK_LIMIT } from "@/lib/pricing/plans";
+import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
+import { defaultGuestbookName } from "./defaults";
+import { guestbookData } from "./guestbook-data";
+import { guestbookLimits } from "./tier-limits";
+
+export async function createSubscriptionGuestbook(opts: { user: TAccountHolder & { id: string }; guestbookName?: string }): Promise<Guestbook> {
+  const { user } = opts;
+  if (!canUseProGuestbooks(user)) throw forbidden("Pro Audio Guestbooks come with a Reseller, Business Pro or Corporate subscription.");
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('pro-guestbook'), hashtext(${user.id}))`;
+    const existing = await tx.guestbook.findMany({ where: { ownerId: user.id }, select: { name: true, isSubscriptionGuestbook: true } });
+    const created = existing.filter((guestbook) => guestbook.isSubscriptionGuestbook).length;
+    if (PRO_GUESTBOOK_LIMIT !== null && created >= PRO_GUESTBOOK_LIMIT) {
+      throw new ApiError(403, `You have used all ${PRO_GUESTBOOK_LIMIT} Pro Audio Guestbooks of your plan.`);
+    }
+    const input = ZGuestbookCreate.parse({
+      guestbookName: opts.guestbookName ?? defaultGuestbookName(existing.map((guestbook) => guestbook.name)),
+      eventType: "Other",
+      eventTypeCustom: "Event",
+      eventDate: new Date().toISOString().slice(0, 10),
+      tierIdx: PRO_GUESTBOOK.tierIdx,
+      allowAnonymous: true,
+    });
+    const limits = guestbookLimits({ tierIdx: PRO_GUESTBOOK.tierIdx, isSubscriptionGuestbook: true });
+    return tx.guestbook.create({
+      data: guestbookData(input, limits, { ownerId: user.id, isSubscriptionGuestbook: true, tierIdx: PRO_GUESTBOOK.tierIdx, checkDate: false }),
+    });
+  });
+}

@@ -1,0 +1,150 @@
+// The guestbook as the owner's pages and API clients see it (spec 001 section 3, with its aliases).
+import "server-only";
+import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import type { Guestbook } from "@/lib/generated/prisma/client";
+import { currentStatus, recordingWindow, type TCurrentStatus } from "./recording-window";
+import { guestbookLimits } from "./tier-limits";
+
+export type TGuestbookCounts = { recordingCount: number; requiresUpgradeCount: number };
+
+export type TGuestbookJson = {
+  _id: string;
+  id: string;
+  guestbookId: string;
+  name: string;
+  guestbookName: string;
+  eventType: string;
+  eventTypeCustom: string | null;
+  eventDate: string;
+  eventDateLocked: boolean;
+  title: string;
+  subtitle: string;
+  message: string;
+  showTitle: boolean;
+  showSubtext: boolean;
+  showMessage: boolean;
+  showOverlay: boolean;
+  showBgOverlay: boolean;
+  themeColor: string | null;
+  titleColor: string;
+  buttonColor: string;
+  buttonTextColor: string;
+  coverImageUrl: string | null;
+  coverImagePhotographer: string | null;
+  coverImageUnsplashUrl: string | null;
+  tier: string;
+  tierName: string;
+  tierIdx: number;
+  maxGuests: number;
+  maxRecordingDuration: number;
+  guestInfo: "none" | "name" | "name_email";
+  allowAnonymous: boolean;
+  allowRecordings: boolean;
+  allow24HoursBeforeAfter: boolean;
+  openDateEnabled: boolean;
+  openDate: string | null;
+  closeDateEnabled: boolean;
+  closeDate: string | null;
+  status: string;
+  currentStatus: TCurrentStatus;
+  opensAt: string;
+  closesAt: string;
+  createdAt: string;
+  recordingCount: number;
+  requiresUpgradeCount: number;
+  price: number;
+  isSubscriptionGuestbook: boolean;
+  creatorId: string;
+  overageTriggered: boolean;
+  overageTriggeredAt: string | null;
+  publicUrl: string;
+  stitchesIncluded: number;
+  openCloseDates: boolean;
+};
+
+export function publicGuestbookUrl(id: string): string {
+  return new URL(`/live-guestbook/${id}`, getEnv().APP_URL).toString();
+}
+
+export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, now = new Date()): TGuestbookJson {
+  const limits = guestbookLimits(guestbook);
+  const { opensAt, closesAt } = recordingWindow(guestbook);
+  return {
+    _id: guestbook.id,
+    id: guestbook.id,
+    guestbookId: guestbook.id,
+    name: guestbook.name,
+    guestbookName: guestbook.name,
+    eventType: guestbook.eventType,
+    eventTypeCustom: guestbook.eventTypeCustom,
+    eventDate: guestbook.eventDate.toISOString().slice(0, 10),
+    eventDateLocked: counts.recordingCount > 0,
+    title: guestbook.title,
+    subtitle: guestbook.subtitle,
+    message: guestbook.message,
+    showTitle: guestbook.showTitle,
+    showSubtext: guestbook.showSubtext,
+    showMessage: guestbook.showMessage,
+    showOverlay: guestbook.showOverlay,
+    showBgOverlay: guestbook.showOverlay,
+    themeColor: guestbook.themeColor,
+    titleColor: guestbook.titleColor,
+    buttonColor: guestbook.buttonColor,
+    buttonTextColor: guestbook.buttonTextColor,
+    coverImageUrl: guestbook.coverImageUrl,
+    coverImagePhotographer: guestbook.coverImagePhotographer,
+    coverImageUnsplashUrl: guestbook.coverImageUnsplashUrl,
+    tier: limits.tierKey,
+    tierName: limits.tierName,
+    tierIdx: guestbook.tierIdx,
+    maxGuests: guestbook.maxGuests,
+    maxRecordingDuration: guestbook.maxRecordingDuration,
+    guestInfo: guestbook.guestInfo,
+    allowAnonymous: guestbook.allowAnonymous,
+    allowRecordings: guestbook.allowRecordings,
+    allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
+    openDateEnabled: guestbook.openDateEnabled,
+    openDate: guestbook.openDate?.toISOString() ?? null,
+    closeDateEnabled: guestbook.closeDateEnabled,
+    closeDate: guestbook.closeDate?.toISOString() ?? null,
+    status: guestbook.status,
+    currentStatus: currentStatus(guestbook, now),
+    opensAt: opensAt.toISOString(),
+    closesAt: closesAt.toISOString(),
+    createdAt: guestbook.createdAt.toISOString(),
+    recordingCount: counts.recordingCount,
+    requiresUpgradeCount: counts.requiresUpgradeCount,
+    price: guestbook.priceCents / 100,
+    isSubscriptionGuestbook: guestbook.isSubscriptionGuestbook,
+    creatorId: guestbook.ownerId,
+    overageTriggered: guestbook.overageTriggered,
+    overageTriggeredAt: guestbook.overageTriggeredAt?.toISOString() ?? null,
+    publicUrl: publicGuestbookUrl(guestbook.id),
+    stitchesIncluded: limits.stitchesIncluded,
+    openCloseDates: limits.openCloseDates,
+  };
+}
+
+/** Recording counts for many guestbooks in two queries. */
+export async function recordingCounts(guestbookIds: string[]): Promise<Map<string, TGuestbookCounts>> {
+  const counts = new Map<string, TGuestbookCounts>(guestbookIds.map((id) => [id, { recordingCount: 0, requiresUpgradeCount: 0 }]));
+  if (guestbookIds.length === 0) return counts;
+  const groups = await db.recording.groupBy({
+    by: ["guestbookId", "requiresUpgrade"],
+    where: { guestbookId: { in: guestbookIds } },
+    _count: { _all: true },
+  });
+  for (const group of groups) {
+    const entry = counts.get(group.guestbookId);
+    if (!entry) continue;
+    entry.recordingCount += group._count._all;
+    if (group.requiresUpgrade) entry.requiresUpgradeCount += group._count._all;
+  }
+  return counts;
+}
+
+export async function serializeGuestbook(guestbook: Guestbook): Promise<TGuestbookJson> {
+  const counts = await recordingCounts([guestbook.id]);
+  return toGuestbookJson(guestbook, counts.get(guestbook.id)!);
+}

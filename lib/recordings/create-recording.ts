@@ -1,0 +1,105 @@
+// A guest's recording for a guestbook (POST /api/guestbooks/record). The server enforces what the page
+// shows: the guestbook must be taking recordings now, the take may not run over the guestbook's maximum
+// (measured here, not trusted from the browser), the name is required when the host asks for it. A take
+// beyond the tier's guest limit is still kept, marked requiresUpgrade, and the guestbook's overage set.
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ingestAudio } from "@/lib/audio/ingest";
+import { db } from "@/lib/db/client";
+import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
+import { ANONYMOUS_GUEST_NAME } from "@/lib/guestbooks/defaults";
+import { currentStatus, recordingWindow } from "@/lib/guestbooks/recording-window";
+import { ApiError, badRequest, notFound } from "@/lib/http/errors";
+import type { TReceivedFile } from "@/lib/http/multipart";
+import { newPublicId } from "@/lib/ids";
+import { QUEUES, enqueue } from "@/lib/jobs/queue";
+import { getStorage, storageKey } from "@/lib/storage";
+import type { TRecordFields } from "@/lib/validation/guestbooks";
+
+export const NOT_ACTIVE = "This guestbook is not currently active.";
+export const NAME_REQUIRED = "Please enter your name.";
+// A take recorded just before closing may still be uploading (or retrying) when the window shuts.
+const CLOSING_GRACE_MS = 30 * 60_000;
+
+export type TCreatedRecording = { id: string; durationMs: number; requiresUpgrade: boolean; created: boolean };
+
+function formatWhen(date: Date): string {
+  return `${date.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
+}
+
+async function existing(clientUploadId: string | undefined): Promise<TCreatedRecording | null> {
+  if (!clientUploadId) return null;
+  const found = await db.recording.findUnique({ where: { clientUploadId }, select: { id: true, durationMs: true, requiresUpgrade: true } });
+  return found ? { id: found.id, durationMs: found.durationMs ?? 0, requiresUpgrade: found.requiresUpgrade, created: false } : null;
+}
+
+export async function createRecording(opts: { file: TReceivedFile | null; fields: TRecordFields; now?: Date }): Promise<TCreatedRecording> {
+  const { fields } = opts;
+  const now = opts.now ?? new Date();
+  const already = await existing(fields.clientUploadId);
+  if (already) return already;
+
+  const guestbook = await db.guestbook.findUnique({ where: { id: fields.guestbookId } });
+  if (!guestbook || guestbook.status === "pending_payment") throw notFound(GUESTBOOK_NOT_FOUND);
+  const status = currentStatus(guestbook, now);
+  const { opensAt, closesAt } = recordingWindow(guestbook);
+  if (status === "upcoming") throw new ApiError(403, `Recording will be available starting ${formatWhen(opensAt)}.`, { state: "upcoming", opensAt });
+  if (status === "past" && now.getTime() > closesAt.getTime() + CLOSING_GRACE_MS) {
+    throw new ApiError(403, `Recording was available until ${formatWhen(closesAt)}.`, { state: "closed", closesAt });
+  }
+  if (status !== "active" && status !== "past") throw new ApiError(403, NOT_ACTIVE, { state: "inactive" });
+
+  const asksForName = guestbook.guestInfo !== "none";
+  const anonymous = fields.anonymous || (!asksForName && !fields.guestName);
+  if (fields.anonymous && asksForName && !guestbook.allowAnonymous) throw badRequest(NAME_REQUIRED);
+  if (!anonymous && asksForName && !fields.guestName) throw badRequest(NAME_REQUIRED);
+  const guestName = anonymous ? ANONYMOUS_GUEST_NAME : (fields.guestName ?? ANONYMOUS_GUEST_NAME);
+  const guestEmail = !anonymous && guestbook.guestInfo === "name_email" ? (fields.guestEmail ?? null) : null;
+
+  const id = newPublicId();
+  const audio = await ingestAudio({
+    file: opts.file,
+    maxDurationSeconds: guestbook.maxRecordingDuration,
+    keyFor: (ext) => storageKey({ scope: "guestbooks", ownerId: guestbook.id, kind: "audio", id, ext }),
+  });
+
+  let requiresUpgrade: boolean;
+  try {
+    requiresUpgrade = await db.$transaction(async (tx) => {
+      // Recordings of one guestbook are counted one at a time, so the limit cannot be overrun by a race.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('guestbook-recordings'), hashtext(${guestbook.id}))`;
+      const kept = await tx.recording.count({ where: { guestbookId: guestbook.id } });
+      const overLimit = kept >= guestbook.maxGuests;
+      await tx.recording.create({
+        data: {
+          id,
+          guestbookId: guestbook.id,
+          guestName,
+          guestEmail,
+          anonymous,
+          title: guestName,
+          durationMs: audio.durationMs,
+          sizeBytes: audio.sizeBytes,
+          originalKey: audio.originalKey,
+          originalMime: audio.contentType,
+          requiresUpgrade: overLimit,
+          clientUploadId: fields.clientUploadId,
+        },
+      });
+      if (overLimit && !guestbook.overageTriggered) {
+        await tx.guestbook.update({ where: { id: guestbook.id }, data: { overageTriggered: true, overageTriggeredAt: now } });
+      }
+      return overLimit;
+    });
+  } catch (error) {
+    // Two attempts of the same upload raced: the other one won, so this copy goes.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      await getStorage().delete(audio.originalKey);
+      const winner = await existing(fields.clientUploadId);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+  await enqueue(QUEUES.transcodeAudio, { kind: "recording", id });
+  return { id, durationMs: audio.durationMs, requiresUpgrade, created: true };
+}

@@ -1,0 +1,25 @@
+// Playing or downloading a recording: the owner only, and never one beyond the tier's guest limit.
+import "server-only";
+import type { Guestbook, Recording } from "@/lib/generated/prisma/client";
+import { getOwnedRecording } from "@/lib/guestbooks/access";
+import { ApiError } from "@/lib/http/errors";
+
+export const REQUIRES_UPGRADE =
+  "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.";
+
+export function requiresUpgradeError(): ApiError {
+  return new ApiError(403, REQUIRES_UPGRADE, { requiresUpgrade: true });
+}
+
+export async function getPlayableRecording(opts: { id: string; userId: string }): Promise<Recording & { guestbook: Guestbook }> {
+  const recording = await getOwnedRecording(opts);
+  if (recording.requiresUpgrade) throw requiresUpgradeError();
+  return recording;
+}
+
+/** 'Ana Lopez - 2026-11-21 14-05.mp3': guest and time, safe in every file system. */
+export function recordingFileName(recording: Pick<Recording, "guestName" | "createdAt">, ext: string): string {
+  const guest = recording.guestName.replace(/[^\p{L}\p{N} ._-]+/gu, "").trim().slice(0, 60) || "Guest";
+  const time = recording.createdAt.toISOString().slice(0, 16).replace("T", " ").replace(":", "-");
+  return `${guest} - ${time}.${ext}`;
+}

@@ -1,0 +1,37 @@
+// A recording as the manage page lists it (spec 001: id, title, email, duration, created).
+import type { Recording } from "@/lib/generated/prisma/client";
+
+export type TRecordingJson = {
+  id: string;
+  title: string;
+  guestName: string;
+  email: string | null;
+  anonymous: boolean;
+  duration: number | null;
+  durationMs: number | null;
+  createdAt: string;
+  created: string;
+  status: "processing" | "ready" | "failed";
+  requiresUpgrade: boolean;
+  audioUrl: string;
+  mp3Url: string;
+};
+
+export function toRecordingJson(recording: Recording): TRecordingJson {
+  const createdAt = recording.createdAt.toISOString();
+  return {
+    id: recording.id,
+    title: recording.title ?? recording.guestName,
+    guestName: recording.guestName,
+    email: recording.guestEmail,
+    anonymous: recording.anonymous,
+    duration: recording.durationMs === null ? null : Math.round(recording.durationMs / 100) / 10,
+    durationMs: recording.durationMs,
+    createdAt,
+    created: createdAt,
+    status: recording.status,
+    requiresUpgrade: recording.requiresUpgrade,
+    audioUrl: `/api/audio/${recording.id}`,
+    mp3Url: `/api/audio/${recording.id}/mp3`,
+  };
+}
