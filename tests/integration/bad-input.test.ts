@@ -11,6 +11,7 @@ const ROUTES: TRoute[] = [
   { method: "POST", path: "/api/auth/google", fields: ["credential"] },
   { method: "POST", path: "/api/newsletter", fields: ["email"] },
   { method: "PUT", path: "/api/user/first-name", auth: true, fields: ["firstName"] },
+  { method: "POST", path: "/api/guestbooks", auth: true, fields: ["guestbookName", "eventType", "eventDate", "tierIdx"] },
 ];
 
 describe.each(ROUTES)("$method $path with bad input", ({ method, path, auth, fields }) => {
@@ -37,6 +38,37 @@ describe.each(ROUTES)("$method $path with bad input", ({ method, path, auth, fie
     expect(result.status).toBeLessThan(500);
     expect(typeof result.body.error).toBe("string");
     expect(String(result.body.error)).not.toMatch(/at \w+ \(|prisma|stack|node_modules/i);
+  });
+});
+
+describe("PUT /api/guestbooks/{id} with bad input", () => {
+  const fields = ["guestbookName", "eventDate", "maxRecordingDuration", "coverImageUrl", "titleColor", "closeDate"];
+  let token = "";
+  let path = "";
+  beforeAll(async () => {
+    token = (await registerAndGetToken()).token;
+    const created = await api("/api/guestbooks", {
+      method: "POST",
+      token,
+      json: { guestbookName: "Bad input", eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0 },
+    });
+    path = `/api/guestbooks/${(created.body.guestbook as { id: string }).id}`;
+  });
+
+  it.each<[string, { raw?: string; json?: unknown; headers?: Record<string, string> }]>([
+    ["malformed JSON", { raw: "{not json" }],
+    ["a JSON array", { json: [] }],
+    ["wrong types", { json: Object.fromEntries(fields.map((field) => [field, 12345])) }],
+    ["nested objects", { json: Object.fromEntries(fields.map((field) => [field, { $gt: "" }])) }],
+    ["a 1 MB string", { json: Object.fromEntries(fields.map((field) => [field, ONE_MEGABYTE_STRING])) }],
+    ["an unknown field", { json: { ownerId: "someone-else" } }],
+    ["a cover image from another site", { json: { coverImageUrl: "https://evil.example/x.jpg" } }],
+    ["a javascript: cover", { json: { coverImageUrl: "javascript:alert(1)" } }],
+  ])("answers %s with a 4xx and { error }", async (_name, request) => {
+    const result = await api(path, { method: "PUT", token, ...request });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expect(typeof result.body.error).toBe("string");
   });
 });
 
