@@ -5,4 +5,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startWorkers } = await import("@/lib/jobs/workers");
   await startWorkers().catch((error: unknown) => console.error("[echobook] background workers did not start", error));
+  const { startSweeping } = await import("@/lib/jobs/sweep");
+  startSweeping();
 }

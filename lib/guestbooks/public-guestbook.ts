@@ -3,6 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
+import { creatorLogoUrl } from "./creator-branding";
 import { DEFAULT_COVER_IMAGE_URL, type TGuestInfo } from "./defaults";
 import { currentStatus, recordingWindow } from "./recording-window";
 
@@ -80,6 +81,6 @@ export async function getPublicGuestbook(id: string): Promise<TPublicGuestbook |
     include: { owner: { select: { proSettings: { select: { customLogoKey: true } } } } },
   });
   if (!guestbook || guestbook.status === "pending_payment") return null;
-  const logoUrl = guestbook.owner.proSettings?.customLogoKey ? `/api/user/${guestbook.ownerId}/pro-settings/logo` : null;
+  const logoUrl = guestbook.owner.proSettings?.customLogoKey ? creatorLogoUrl(guestbook.ownerId) : null;
   return toPublicGuestbook(guestbook, logoUrl);
 }
