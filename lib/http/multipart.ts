@@ -33,7 +33,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 export async function receiveMultipart(request: Request, opts: TMultipartOptions): Promise<TMultipartUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(contentType)) throw unsupportedMediaType("Send the recording as multipart/form-data.");
+  if (!/^multipart\/form-data;/i.test(contentType)) throw unsupportedMediaType("Send the file as multipart/form-data.");
   const declaredLength = Number(request.headers.get("content-length"));
   if (Number.isFinite(declaredLength) && declaredLength > opts.maxFileBytes + ENVELOPE_BYTES) throw payloadTooLarge(opts.tooLargeMessage);
   if (!request.body) throw badRequest("The upload is empty.");
@@ -65,7 +65,7 @@ export async function receiveMultipart(request: Request, opts: TMultipartOptions
     stream.on("limit", () => (failure ??= payloadTooLarge(opts.tooLargeMessage)));
     writes.push(pipeline(stream, createWriteStream(target)));
   });
-  parser.on("filesLimit", () => (failure ??= badRequest("Send one recording at a time.")));
+  parser.on("filesLimit", () => (failure ??= badRequest("Send one file at a time.")));
   parser.on("fieldsLimit", () => (failure ??= badRequest("The upload has too many fields.")));
   parser.on("partsLimit", () => (failure ??= badRequest("The upload has too many parts.")));
 

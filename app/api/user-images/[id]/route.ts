@@ -1,0 +1,14 @@
+// GET /api/user-images/{id} — an uploaded image, public so guests see it as a guestbook cover
+import { route } from "@/lib/http/route";
+import { getUserImage } from "@/lib/images/user-images/get-user-image";
+import { storageResponse } from "@/lib/storage/http";
+
+export const GET = route<{ id: string }>(async (request, { params }) => {
+  const image = await getUserImage({ id: (await params).id });
+  const response = await storageResponse(request, image.storageKey, { contentType: image.mime });
+  // A stored image never changes: a new upload gets a new id.
+  if (response.ok) response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  return response;
+});
+
+export const HEAD = GET;

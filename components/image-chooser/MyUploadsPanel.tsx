@@ -1,0 +1,136 @@
+"use client";
+// The signed-in user's own images: upload one (checked here first, with the spec's texts) and choose
+// from earlier uploads. Signed-out visitors are told that uploads need an account.
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/images/user-images/limits";
+import { ZUserImageJson, type TUserImageJson } from "@/lib/validation/images";
+import styles from "./ImageChooser.module.css";
+import { imageFileProblem } from "./upload-checks";
+
+type TList = { state: "loading" } | { state: "signed-out" } | { state: "failed" } | { state: "ready"; images: TUserImageJson[] };
+
+const ZList = ZUserImageJson.array();
+const uploadedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+async function readError(response: Response): Promise<string> {
+  // The server's own texts for these are the spec's; anything else gets the generic failure text.
+  if (![413, 415, 429].includes(response.status)) return IMAGE_UPLOAD_FAILED_MESSAGE;
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === "string" ? body.error : IMAGE_UPLOAD_FAILED_MESSAGE;
+}
+
+export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): void }) {
+  const [list, setList] = useState<TList>({ state: "loading" });
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState("");
+  const inputId = useId();
+  const errorId = useId();
+  const newest = useRef<HTMLButtonElement>(null);
+  const focusNewest = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/user-images", { signal: controller.signal })
+      .then(async (response) => {
+        if (response.status === 401) return setList({ state: "signed-out" });
+        if (!response.ok) throw new Error(`User images answered ${response.status}`);
+        const body = (await response.json()) as { images: unknown };
+        setList({ state: "ready", images: ZList.parse(body.images) });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setList({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!focusNewest.current) return;
+    focusNewest.current = false;
+    newest.current?.focus();
+  }, [list]);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setNotice("");
+    const problem = imageFileProblem(file);
+    setError(problem);
+    if (problem) return;
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("image", file);
+      const response = await fetch("/api/upload-image", { method: "POST", body: form });
+      if (response.status === 401) return setList({ state: "signed-out" });
+      if (!response.ok) return setError(await readError(response));
+      const { image } = (await response.json()) as { image: unknown };
+      const saved = ZUserImageJson.parse(image);
+      focusNewest.current = true;
+      setList((previous) => ({ state: "ready", images: [saved, ...(previous.state === "ready" ? previous.images : [])] }));
+      setNotice("Image uploaded. Choose it below to use it.");
+    } catch {
+      setError(IMAGE_UPLOAD_FAILED_MESSAGE);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  if (list.state === "signed-out") {
+    return (
+      <p className={styles.panelBody}>
+        Uploading your own images needs an account.{" "}
+        <a href={`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`}>Sign in</a> to upload
+        and reuse them.
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.panelBody}>
+      <div className={styles.uploadRow}>
+        <input
+          id={inputId}
+          className={`visually-hidden ${styles.fileInput}`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          disabled={uploading || list.state === "loading"}
+          aria-describedby={error ? errorId : undefined}
+          onChange={onFile}
+        />
+        <label htmlFor={inputId} className="btn btn-primary" aria-disabled={uploading || list.state === "loading"}>
+          {uploading ? "Uploading…" : "Upload an image"}
+        </label>
+        <p className="hint">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.</p>
+      </div>
+      {error && (
+        <p id={errorId} className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className={styles.status}>
+        {list.state === "loading" ? "Loading…" : uploading ? "Uploading…" : notice}
+      </p>
+      {list.state === "failed" && <p className="error-text">Your images could not be loaded. Please close and reopen this window.</p>}
+      {list.state === "ready" && list.images.length === 0 && <p className={styles.status}>You have not uploaded any images yet.</p>}
+      {list.state === "ready" && list.images.length > 0 && (
+        <ul className={styles.grid} aria-label="Your images">
+          {list.images.map((image, index) => (
+            <li key={image.id} className={styles.tile}>
+              <button
+                ref={index === 0 ? newest : undefined}
+                type="button"
+                className={styles.imageButton}
+                onClick={() => onChoose(image)}
+                aria-label={`Use your image uploaded ${uploadedAt.format(new Date(image.createdAt))}`}
+              >
+                <img src={image.url} alt="" loading="lazy" decoding="async" width={image.width} height={image.height} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

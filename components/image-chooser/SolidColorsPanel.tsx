@@ -1,0 +1,21 @@
+"use client";
+// The 12 solid colour presets, each a named button.
+import styles from "./ImageChooser.module.css";
+import { SOLID_COLOR_PRESETS } from "./solid-colors";
+
+export function SolidColorsPanel({ onChoose }: { onChoose(color: string): void }) {
+  return (
+    <ul className={`${styles.panelBody} ${styles.swatches}`} aria-label="Solid colours">
+      {SOLID_COLOR_PRESETS.map(({ name, color }) => (
+        <li key={color}>
+          <button type="button" className={styles.swatchButton} onClick={() => onChoose(color)} aria-label={`Use solid colour ${name} (${color})`}>
+            <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
+            <span className={styles.swatchName} aria-hidden="true">
+              {name}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+// Stock photos: category chips (All first), a search box, 12 photos a page with Load More, and the
+// credit the licence or Unsplash asks for under each photo.
+import { useId, useState } from "react";
+import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/images/stock/categories";
+import type { TImageOption } from "@/lib/validation/images";
+import styles from "./ImageChooser.module.css";
+import { SEARCH_DEBOUNCE_MS, useDebounced, useStockPhotos } from "./use-stock-photos";
+
+type TProps = { initialCategory: TStockCategory; onChoose(photo: TImageOption): void };
+
+export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
+  const [category, setCategory] = useState<TStockCategory>(initialCategory);
+  const [search, setSearch] = useState("");
+  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { photos, hasMore, loading, failed, loadMore, retry } = useStockPhotos(category, query);
+  const searchId = useId();
+
+  return (
+    <div className={styles.panelBody}>
+      <div role="group" aria-label="Photo category" className={styles.chips}>
+        {STOCK_CATEGORIES.map((name) => (
+          <button key={name} type="button" className={styles.chip} aria-pressed={name === category} onClick={() => setCategory(name)}>
+            {name}
+          </button>
+        ))}
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={searchId}>
+          Search photos
+        </label>
+        <input
+          id={searchId}
+          className="input"
+          type="search"
+          value={search}
+          maxLength={100}
+          placeholder="e.g. flowers, lake, party"
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+
+      {photos.length > 0 && (
+        <ul className={styles.grid} aria-label="Stock photos">
+          {photos.map((photo) => (
+            <li key={photo.id} className={styles.tile}>
+              <button type="button" className={styles.imageButton} onClick={() => onChoose(photo)} aria-label={`Use photo: ${photo.alt}`}>
+                {/* Plain <img>: local files and Unsplash's CDN are already sized for the grid. */}
+                <img src={photo.thumbUrl ?? photo.url} alt="" loading="lazy" decoding="async" width={480} height={270} />
+              </button>
+              <PhotoCredit photo={photo} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p role="status" className={styles.status}>
+        {loading ? "Loading…" : !failed && photos.length === 0 ? "No photos found. Try another category or search." : ""}
+      </p>
+      {failed && (
+        <p className="error-text" role="alert">
+          Photos could not be loaded.{" "}
+          <button type="button" className={styles.linkButton} onClick={retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {hasMore && !loading && !failed && (
+        <button type="button" className={`btn btn-outline btn-block ${styles.loadMore}`} onClick={loadMore}>
+          Load More
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PhotoCredit({ photo }: { photo: TImageOption }) {
+  if (!photo.photographer) return null;
+  const name = photo.photographerUrl ? (
+    <a href={photo.photographerUrl} target="_blank" rel="noopener noreferrer">
+      {photo.photographer}
+    </a>
+  ) : (
+    photo.photographer
+  );
+  return (
+    <p className={styles.credit}>
+      Photo by {name}
+      {photo.unsplashUrl && (
+        <>
+          {" on "}
+          <a href={photo.unsplashUrl} target="_blank" rel="noopener noreferrer">
+            Unsplash
+          </a>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+// Stores an uploaded cover image for its owner: checked and re-encoded first, then written to storage
+// under the owner's prefix with a fresh public id, then recorded.
+import { db } from "@/lib/db/client";
+import { badRequest } from "@/lib/http/errors";
+import type { TReceivedFile } from "@/lib/http/multipart";
+import { newPublicId } from "@/lib/ids";
+import { getStorage, storageKey } from "@/lib/storage";
+import type { TUserImageJson } from "@/lib/validation/images";
+import { IMAGE_NOT_AN_IMAGE_MESSAGE } from "./limits";
+import { normalizeImage } from "./normalize-image";
+import { userImageJson } from "./user-image-json";
+
+export const USER_IMAGE_TYPE = "image/jpeg";
+
+export async function saveUserImage({ userId, file }: { userId: string; file: TReceivedFile | null }): Promise<TUserImageJson> {
+  if (!file || file.size === 0) throw badRequest(IMAGE_NOT_AN_IMAGE_MESSAGE);
+  const image = await normalizeImage(file.path);
+  const id = newPublicId();
+  const key = storageKey({ scope: "users", ownerId: userId, kind: "images", id, ext: "jpg" });
+  const storage = getStorage();
+  await storage.put(key, image.data, { contentType: USER_IMAGE_TYPE, contentLength: image.data.length });
+  try {
+    const row = await db.userImage.create({
+      data: { id, userId, storageKey: key, mime: USER_IMAGE_TYPE, width: image.width, height: image.height, sizeBytes: image.data.length },
+    });
+    return userImageJson(row);
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
