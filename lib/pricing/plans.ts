@@ -22,7 +22,7 @@ export type TGuestbookTier = {
 
 export const GUESTBOOK_TIERS: readonly TGuestbookTier[] = [
   {
-    idx: 0, key: "free", name: "Free", priceCents: 0, guestsLabel: "Up to 10 guests", maxGuests: 10, maxRecordingSeconds: 60, stitchesIncluded: 1, openCloseDates: false,
+    idx: 0, key: "free", name: "Free", priceCents: 0, guestsLabel: "1-10 guests", maxGuests: 10, maxRecordingSeconds: 60, stitchesIncluded: 1, openCloseDates: false,
     features: ["Up to 10 guest recordings", "60-second recordings", "QR code and share link", "Listen and download"],
   },
   {

@@ -1,0 +1,68 @@
+"use client";
+// A live miniature of the guests' page (components/guestbooks/live/GuestbookPage): the cover or colour
+// with its overlay and title, the host's texts, a switched-off Start Recording button in the chosen
+// colours and the Record/Listen/Save steps. Colours go through the same readability rule as the real page.
+import type { CSSProperties } from "react";
+import { coverSources } from "@/components/guestbooks/live/cover-image";
+import { darken, readableOn } from "@/components/guestbooks/live/readable-colors";
+import { GUEST_STEPS } from "@/components/guestbooks/live/StepIndicator";
+import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
+import type { TWizardForm } from "./wizard-form";
+import styles from "./Preview.module.css";
+
+// The same opacity and contrast minimums as the guests' page.
+const OVERLAY_OPACITY = 0.45;
+const TITLE_MIN_CONTRAST = 3;
+const BUTTON_MIN_CONTRAST = 4.5;
+
+type TProps = { form: TWizardForm; headingId: string };
+
+export function GuestbookPreview({ form, headingId }: TProps) {
+  const cover = form.themeColor ? null : coverSources(form.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL);
+  const titleBackground = form.themeColor && (form.showOverlay ? darken(form.themeColor, OVERLAY_OPACITY) : form.themeColor);
+  const titleColor = titleBackground ? readableOn(titleBackground, form.titleColor, TITLE_MIN_CONTRAST) : form.titleColor;
+  const buttonStyle: CSSProperties = {
+    background: form.buttonColor,
+    color: readableOn(form.buttonColor, form.buttonTextColor, BUTTON_MIN_CONTRAST),
+  };
+
+  return (
+    <section className={styles.preview} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        Preview
+      </h3>
+      <div className={`theme-dark ${styles.phone}`}>
+        <div className={styles.cover} style={form.themeColor ? { background: form.themeColor } : undefined}>
+          {cover ? <img className={styles.coverImage} src={cover.src} srcSet={cover.srcSet} sizes="320px" alt="" /> : null}
+          {form.showOverlay ? <div className={styles.overlay} aria-hidden="true" /> : null}
+          {form.title.trim() ? (
+            <p className={styles.title} style={{ color: titleColor }}>
+              {form.title}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.body}>
+          {form.subtitle.trim() ? <p className={styles.subtitle}>{form.subtitle}</p> : null}
+          {form.message.trim() ? <p className={styles.message}>{form.message}</p> : null}
+          <ol className={styles.steps} aria-label="Guest steps">
+            {GUEST_STEPS.map((label, index) => (
+              <li key={label} className={index === 0 ? styles.firstStep : undefined}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                {label}
+              </li>
+            ))}
+          </ol>
+          <button type="button" className={`btn btn-block ${styles.record}`} style={buttonStyle} disabled>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z" fill="currentColor" />
+              <path d="M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+            Start Recording
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

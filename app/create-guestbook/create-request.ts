@@ -1,0 +1,84 @@
+// Reading the answers of POST /api/guestbooks and of the checkout call into what the wizard shows,
+// with spec 001 section 8's texts.
+import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+
+/** The fields of the created guestbook that step 3 shows. */
+export type TCreatedGuestbook = Pick<
+  TGuestbookJson,
+  "id" | "name" | "eventType" | "eventTypeCustom" | "eventDate" | "tierIdx" | "tierName" | "maxGuests" | "maxRecordingDuration" | "publicUrl"
+>;
+
+export type TCreateOutcome =
+  | { kind: "created"; guestbook: TCreatedGuestbook }
+  | { kind: "payment"; message: string; tempGuestbookKey: string }
+  | { kind: "signIn" }
+  | { kind: "error"; lines: string[] };
+
+export const FREE_GUESTBOOK_ADVICE = "Please delete your existing free guestbook or upgrade to a paid tier.";
+export const INVALID_JSON = "Invalid JSON response from server";
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function asCreatedGuestbook(value: unknown): TCreatedGuestbook | null {
+  const g = value as Record<string, unknown> | null;
+  if (!g || typeof g.id !== "string" || typeof g.publicUrl !== "string") return null;
+  return {
+    id: g.id,
+    name: String(g.name ?? g.guestbookName ?? ""),
+    eventType: String(g.eventType ?? ""),
+    eventTypeCustom: typeof g.eventTypeCustom === "string" ? g.eventTypeCustom : null,
+    eventDate: String(g.eventDate ?? ""),
+    tierIdx: Number(g.tierIdx ?? 0),
+    tierName: String(g.tierName ?? ""),
+    maxGuests: Number(g.maxGuests ?? 0),
+    maxRecordingDuration: Number(g.maxRecordingDuration ?? 0),
+    publicUrl: g.publicUrl,
+  };
+}
+
+export function interpretCreateResponse(status: number, text: string): TCreateOutcome {
+  if (status === 401) return { kind: "signIn" };
+  const body = parseJson(text);
+  if (!body) return { kind: "error", lines: [INVALID_JSON] };
+  const error = typeof body.error === "string" && body.error ? body.error : null;
+
+  if (status >= 200 && status < 300) {
+    const guestbook = asCreatedGuestbook(body.guestbook);
+    return guestbook ? { kind: "created", guestbook } : { kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] };
+  }
+  if (status === 402 || body.requiresPayment === true) {
+    if (typeof body.tempGuestbookKey !== "string" || !body.tempGuestbookKey) return { kind: "error", lines: ["No temporary guestbook key returned"] };
+    return { kind: "payment", message: error ?? "You need to purchase this guestbook tier.", tempGuestbookKey: body.tempGuestbookKey };
+  }
+  if (status === 400 && error?.includes("already have a free guestbook")) {
+    const existing = typeof body.existingGuestbookName === "string" && body.existingGuestbookName ? body.existingGuestbookName : "Unknown";
+    return { kind: "error", lines: [error, `Existing guestbook: ${existing}`, FREE_GUESTBOOK_ADVICE] };
+  }
+  return { kind: "error", lines: [`Error creating guestbook: ${error ?? "Failed to create guestbook"}`] };
+}
+
+export const PAYMENT_START_FAILED = "Failed to start payment process. Please try again.";
+
+/** Where to send the browser for payment, or the text to show. */
+export function interpretCheckoutResponse(ok: boolean, text: string): { url: string } | { error: string } {
+  const body = parseJson(text);
+  if (ok && typeof body?.url === "string" && /^https?:\/\/|^\/(?![/\\])/.test(body.url)) return { url: body.url };
+  return { error: typeof body?.error === "string" && body.error ? body.error : PAYMENT_START_FAILED };
+}
+
+export function checkoutRequest(options: { tierKey: string; tempGuestbookKey: string; origin: string }) {
+  return {
+    priceId: options.tierKey,
+    mode: "payment" as const,
+    successUrl: `${options.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${options.origin}/payment-cancel`,
+    tempGuestbookKey: options.tempGuestbookKey,
+  };
+}
