@@ -54,3 +54,8 @@ export function defaultGuestbookName(existingNames: readonly string[]): string {
   }
   return `My Audio Guestbook ${highest + 1}`;
 }
+
+/** Spec 001 texts both the server's errors and the owner pages use. */
+export const REQUIRES_UPGRADE =
+  "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.";
+export const EVENT_DATE_LOCKED = "Event date cannot be changed once recordings have been added to this guestbook";

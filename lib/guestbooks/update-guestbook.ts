@@ -6,10 +6,11 @@ import { db } from "@/lib/db/client";
 import type { Guestbook, Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { EVENT_DATE_LOCKED } from "./defaults";
 import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guestbook-data";
 import { guestbookLimits } from "./tier-limits";
 
-export const EVENT_DATE_LOCKED = "Event date cannot be changed once recordings have been added to this guestbook";
+export { EVENT_DATE_LOCKED };
 
 export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGuestbookUpdate }): Promise<Guestbook> {
   const { guestbook, input } = opts;

@@ -4,7 +4,7 @@
 // the download starts rather than cut off in the middle.
 import "server-only";
 import { z } from "zod";
-import { zipLength, zipStream, ZipTooLargeError, type TZipEntry } from "@/lib/archive/zip";
+import { zipStream, ZipTooLargeError, type TZipEntry } from "@/lib/archive/zip";
 import { audioExtension } from "@/lib/audio/probe";
 import { db } from "@/lib/db/client";
 import type { Guestbook, Recording } from "@/lib/generated/prisma/client";
@@ -31,9 +31,10 @@ export const ZArchiveIds = z
   )
   .nullable();
 
+type TLocatedFile = { recording: Recording; key: string; size: number; ext: string };
 type TArchiveFile = { recording: Recording; key: string; size: number; name: string };
 
-export type TRecordingsArchive = { fileName: string; length: number; body: ReadableStream<Uint8Array> };
+export type TRecordingsArchive = { fileName: string; body: ReadableStream<Uint8Array> };
 
 /** Makes names unique the way file managers do ('x.mp3', 'x (2).mp3'), ignoring case like macOS and Windows. */
 export function uniqueFileNames(names: readonly string[]): string[] {
@@ -88,7 +89,7 @@ async function selectRecordings(guestbook: Guestbook, ids: string[] | null): Pro
 }
 
 /** The MP3 when it exists, else the original under its real extension; null when neither is stored. */
-async function locateFile(recording: Recording): Promise<Omit<TArchiveFile, "name"> & { ext: string } | null> {
+async function locateFile(recording: Recording): Promise<TLocatedFile | null> {
   const storage = getStorage();
   if (recording.mp3Key) {
     const mp3 = await storage.head(recording.mp3Key);
@@ -101,7 +102,7 @@ async function locateFile(recording: Recording): Promise<Omit<TArchiveFile, "nam
 }
 
 async function locateFiles(recordings: Recording[]): Promise<TArchiveFile[]> {
-  const located: Awaited<ReturnType<typeof locateFile>>[] = [];
+  const located: (TLocatedFile | null)[] = [];
   // A few storage look-ups at a time: hundreds at once would queue up on S3's connection pool anyway.
   for (let i = 0; i < recordings.length; i += 16) {
     located.push(...(await Promise.all(recordings.slice(i, i + 16).map(locateFile))));
@@ -110,7 +111,7 @@ async function locateFiles(recordings: Recording[]): Promise<TArchiveFile[]> {
   if (missing.length > 0) throw notFound(`Some recordings are no longer available: ${missing.join(", ")}`);
   const found = located.filter((file) => file !== null);
   const names = uniqueFileNames(found.map((file) => recordingFileName(file.recording, file.ext)));
-  return found.map(({ ext: _ext, ...file }, i) => ({ ...file, name: names[i] }));
+  return found.map(({ recording, key, size }, i) => ({ recording, key, size, name: names[i] }));
 }
 
 export async function buildRecordingsArchive(opts: { guestbook: Guestbook; ids: string[] | null }): Promise<TRecordingsArchive> {
@@ -134,7 +135,7 @@ export async function buildRecordingsArchive(opts: { guestbook: Guestbook; ids: 
     },
   ];
   try {
-    return { fileName: archiveFileName(opts.guestbook.name), length: zipLength(entries), body: zipStream(entries) };
+    return { fileName: archiveFileName(opts.guestbook.name), body: zipStream(entries) };
   } catch (error) {
     if (error instanceof ZipTooLargeError) throw new ApiError(413, `${error.message} Please select fewer recordings.`);
     throw error;

@@ -2,10 +2,10 @@
 import "server-only";
 import type { Guestbook, Recording } from "@/lib/generated/prisma/client";
 import { getOwnedRecording } from "@/lib/guestbooks/access";
+import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
 import { ApiError } from "@/lib/http/errors";
 
-export const REQUIRES_UPGRADE =
-  "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.";
+export { REQUIRES_UPGRADE };
 
 export function requiresUpgradeError(): ApiError {
   return new ApiError(403, REQUIRES_UPGRADE, { requiresUpgrade: true });

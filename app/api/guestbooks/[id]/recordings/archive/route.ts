@@ -1,0 +1,19 @@
+// GET /api/guestbooks/{id}/recordings/archive?ids=a,b — the selected playable recordings (all when no ids) as a ZIP with manifest.csv
+import { getOwnedGuestbook } from "@/lib/guestbooks/access";
+import { withUser } from "@/lib/http/route";
+import { buildRecordingsArchive, ZArchiveIds } from "@/lib/recordings/archive";
+import { contentDisposition } from "@/lib/storage/http";
+
+export const GET = withUser<{ id: string }>(async (request, { params, user }) => {
+  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const ids = ZArchiveIds.parse(request.nextUrl.searchParams.get("ids"));
+  const archive = await buildRecordingsArchive({ guestbook, ids });
+  return new Response(archive.body, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": contentDisposition(archive.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

@@ -1,0 +1,234 @@
+"use client";
+// The edit form: details, guest rules and the look of the guest page. Only changed fields are sent;
+// the event date is locked once recordings exist, and the recording length offers only what the tier
+// allows. Saving says so and returns to the dashboard.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { RequestError, updateGuestbook } from "@/components/guestbooks/manage/api";
+import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
+import CoverField from "@/components/guestbooks/manage/CoverField";
+import { ColorField, SwitchField, TextField } from "@/components/guestbooks/manage/fields";
+import {
+  changedFields,
+  EDIT_FIELDS,
+  formFromGuestbook,
+  hasChanges,
+  localToday,
+  validateForm,
+  type TFormErrors,
+  type TGuestbookForm,
+} from "@/components/guestbooks/manage/guestbook-form";
+import LoadState, { Spinner } from "@/components/guestbooks/manage/LoadState";
+import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
+import formStyles from "@/components/guestbooks/manage/Form.module.css";
+import styles from "@/components/guestbooks/manage/Manage.module.css";
+import { EVENT_TYPES, GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/guestbooks/defaults";
+import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
+
+const GUEST_INFO_LABELS: Record<TGuestInfo, string> = {
+  none: "Don't ask guests for their details",
+  name: "Ask for the guest's name",
+  name_email: "Ask for the guest's name and email (email optional)",
+};
+const REDIRECT_DELAY_MS = 1200;
+
+function durationLabel(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = seconds / 60;
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export default function EditGuestbook({ id }: { id: string }) {
+  const { load, reload } = useGuestbook(id);
+  if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
+  return <EditForm guestbook={load.guestbook} />;
+}
+
+function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const original = formFromGuestbook(guestbook);
+  const [draft, setDraft] = useState<TGuestbookForm>(original);
+  const [errors, setErrors] = useState<TFormErrors>({});
+  const [state, setState] = useState<{ status: "idle" | "saving" | "saved" } | { status: "failed"; message: string }>({ status: "idle" });
+  const today = localToday();
+  const maxSeconds = guestbookLimits(guestbook).maxRecordingSeconds;
+  const durations = RECORDING_DURATION_OPTIONS.filter((seconds) => seconds <= maxSeconds || seconds === guestbook.maxRecordingDuration);
+
+  function set<K extends keyof TGuestbookForm>(field: K, value: TGuestbookForm[K]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit() {
+    const found = validateForm(original, draft, EDIT_FIELDS, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setState({ status: "failed", message: Object.values(found)[0] ?? "Failed to update guestbook" });
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const changes = changedFields(original, draft, EDIT_FIELDS);
+    if (!hasChanges(changes)) return router.push("/dashboard");
+    setState({ status: "saving" });
+    try {
+      await updateGuestbook(guestbook.id, changes);
+      setState({ status: "saved" });
+      setTimeout(() => router.push("/dashboard"), REDIRECT_DELAY_MS);
+    } catch (error) {
+      const reason = error instanceof RequestError ? error.serverMessage : null;
+      setState({ status: "failed", message: reason ?? "Failed to update guestbook" });
+    }
+  }
+
+  const busy = state.status === "saving" || state.status === "saved";
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link href={`/manage-guestbook/${guestbook.id}`} className={`btn btn-ghost btn-sm ${styles.back}`}>
+          <span aria-hidden="true">←</span> Back to Guestbook
+        </Link>
+        <h1 className={styles.title}>Edit Guestbook</h1>
+        <p className={styles.muted}>{guestbook.name}</p>
+      </header>
+
+      <form
+        ref={formRef}
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <section className={formStyles.section} aria-labelledby="edit-details">
+          <h2 id="edit-details" className={formStyles.sectionTitle}>
+            Details
+          </h2>
+          <TextField id="edit-name" label="Guestbook name" required maxLength={100} value={draft.guestbookName} onChange={(value) => set("guestbookName", value)} error={errors.guestbookName} />
+          <div className={formStyles.grid2}>
+            <div className="field">
+              <label className="label" htmlFor="edit-event-type">
+                Event type
+              </label>
+              <select id="edit-event-type" className="input" value={draft.eventType} onChange={(event) => set("eventType", event.currentTarget.value)}>
+                {EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="label" htmlFor="edit-event-date">
+                Event date
+                <span className="required" aria-hidden="true">
+                  *
+                </span>
+              </label>
+              <input
+                id="edit-event-date"
+                type="date"
+                className="input"
+                value={draft.eventDate}
+                min={guestbook.eventDateLocked ? undefined : today}
+                disabled={guestbook.eventDateLocked}
+                aria-required="true"
+                aria-invalid={errors.eventDate ? true : undefined}
+                aria-describedby={errors.eventDate ? "edit-event-date-error" : guestbook.eventDateLocked ? "edit-event-date-locked" : undefined}
+                onChange={(event) => set("eventDate", event.currentTarget.value)}
+              />
+              {errors.eventDate ? (
+                <p id="edit-event-date-error" className="error-text">
+                  {errors.eventDate}
+                </p>
+              ) : null}
+              {guestbook.eventDateLocked ? (
+                <p id="edit-event-date-locked" className="hint">
+                  {EVENT_DATE_LOCKED}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {draft.eventType === "Other" ? (
+            <TextField id="edit-event-custom" label="Custom event type" required maxLength={60} value={draft.eventTypeCustom} onChange={(value) => set("eventTypeCustom", value)} error={errors.eventTypeCustom} />
+          ) : null}
+        </section>
+
+        <section className={formStyles.section} aria-labelledby="edit-guests">
+          <h2 id="edit-guests" className={formStyles.sectionTitle}>
+            Guests and Recordings
+          </h2>
+          <fieldset className={formStyles.fieldset}>
+            <legend>Guest details</legend>
+            {GUEST_INFO_OPTIONS.map((option) => (
+              <label key={option} className={formStyles.choice}>
+                <input type="radio" name="guestInfo" value={option} checked={draft.guestInfo === option} onChange={() => set("guestInfo", option)} />
+                {GUEST_INFO_LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+          <SwitchField label="Allow anonymous recordings" hint="Guests may record without giving their name." checked={draft.allowAnonymous} onChange={(value) => set("allowAnonymous", value)} />
+          <SwitchField label="Allow recordings 24 hours before and after the event day" checked={draft.allow24HoursBeforeAfter} onChange={(value) => set("allow24HoursBeforeAfter", value)} />
+          <div className="field">
+            <label className="label" htmlFor="edit-duration">
+              Maximum recording length
+            </label>
+            <select id="edit-duration" className="input" aria-describedby="edit-duration-hint" value={draft.maxRecordingDuration} onChange={(event) => set("maxRecordingDuration", Number(event.currentTarget.value))}>
+              {durations.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {durationLabel(seconds)}
+                </option>
+              ))}
+            </select>
+            <p id="edit-duration-hint" className="hint">
+              The {guestbook.tierName} tier allows recordings of up to {durationLabel(maxSeconds)}.
+            </p>
+          </div>
+        </section>
+
+        <section className={formStyles.section} aria-labelledby="edit-look">
+          <h2 id="edit-look" className={formStyles.sectionTitle}>
+            Look of the Guest Page
+          </h2>
+          <CoverField value={draft} onChange={(cover) => setDraft((current) => ({ ...current, ...cover }))} />
+          <TextField label="Title" maxLength={120} value={draft.title} onChange={(value) => set("title", value)} error={errors.title} />
+          <SwitchField label="Show the title" checked={draft.showTitle} onChange={(value) => set("showTitle", value)} />
+          <TextField label="Subtext" maxLength={200} value={draft.subtitle} onChange={(value) => set("subtitle", value)} error={errors.subtitle} />
+          <SwitchField label="Show the subtext" checked={draft.showSubtext} onChange={(value) => set("showSubtext", value)} />
+          <TextField label="Message" multiline maxLength={1000} value={draft.message} onChange={(value) => set("message", value)} error={errors.message} />
+          <SwitchField label="Show the message" checked={draft.showMessage} onChange={(value) => set("showMessage", value)} />
+          <div className={formStyles.grid2}>
+            <ColorField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
+            <ColorField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
+            <ColorField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
+          </div>
+        </section>
+
+        <div className={formStyles.saveBar}>
+          <div className={formStyles.saveNotices}>
+            <div role="status">
+              {state.status === "saving" ? (
+                <p className={formStyles.saving}>
+                  <Spinner /> Saving…
+                </p>
+              ) : null}
+              {state.status === "saved" ? <p className="success-text">Guestbook updated successfully!</p> : null}
+            </div>
+            <div role="alert">{state.status === "failed" ? <p className="error-text">{state.message}</p> : null}</div>
+          </div>
+          <div className={formStyles.buttons}>
+            <Link href={`/manage-guestbook/${guestbook.id}`} className="btn btn-ghost">
+              Cancel
+            </Link>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              Save Changes
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

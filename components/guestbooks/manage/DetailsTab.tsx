@@ -1,0 +1,59 @@
+"use client";
+// The details tab: what the guestbook is and its limits, then the share section (link, QR code with
+// 'SCAN TO LISTEN', social buttons). Details are changed on /edit-guestbook.
+import Link from "next/link";
+import { ShareLink } from "@/components/share/ShareLink";
+import { SocialShareButtons } from "@/components/share/SocialShareButtons";
+import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import { EVENT_DATE_LOCKED } from "./constants";
+import { formatEventDate, statusLabel } from "./format";
+import styles from "./Manage.module.css";
+
+const QR_CAPTION = "SCAN TO LISTEN";
+
+function qrFileName(name: string): string {
+  return `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 60) || "guestbook"} QR code`;
+}
+
+export default function DetailsTab({ guestbook }: { guestbook: TGuestbookJson }) {
+  const eventType = guestbook.eventType === "Other" && guestbook.eventTypeCustom ? guestbook.eventTypeCustom : guestbook.eventType;
+  const rows: [string, string][] = [
+    ["Name", guestbook.name],
+    ["Event type", eventType],
+    ["Event date", formatEventDate(guestbook.eventDate)],
+    ["Tier", guestbook.tierName],
+    ["Max guests", String(guestbook.maxGuests)],
+    ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
+    ["Status", statusLabel(guestbook.currentStatus)],
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <div className="card">
+        <div className={styles.cardHead}>
+          <h2 className={styles.sectionTitle}>Guestbook Details</h2>
+          <Link href={`/edit-guestbook/${guestbook.id}`} className="btn btn-outline btn-sm">
+            Edit Details
+          </Link>
+        </div>
+        <dl className={styles.details}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.detail}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {guestbook.eventDateLocked ? <p className="hint">{EVENT_DATE_LOCKED}</p> : null}
+      </div>
+
+      <div className="card">
+        <h2 className={styles.sectionTitle}>Share Your Guestbook</h2>
+        <p className={styles.muted}>Guests open this link or scan the code to leave a message. Tap the code to download it.</p>
+        <ShareLink url={guestbook.publicUrl} qrText={QR_CAPTION} qrFileName={qrFileName(guestbook.name)}>
+          <SocialShareButtons url={guestbook.publicUrl} text={`Leave a voice message in the "${guestbook.name}" audio guestbook!`} />
+        </ShareLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+// /manage-guestbook/{id}: the owner's page for one guestbook, in three tabs (details and sharing, the
+// recordings, personalization). The open tab lives in the URL (?tab=recordings) so a reload keeps it.
+import Link from "next/link";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import DetailsTab from "./DetailsTab";
+import LoadState from "./LoadState";
+import PersonalizationTab from "./PersonalizationTab";
+import RecordingsTab from "./RecordingsTab";
+import { MANAGE_TABS, tabHref, type TManageTab } from "./tabs";
+import { useGuestbook } from "./useGuestbook";
+import { useRecordings } from "./useRecordings";
+import styles from "./Manage.module.css";
+
+type TProps = { id: string; initialTab: TManageTab };
+
+export default function ManageGuestbook({ id, initialTab }: TProps) {
+  const { load, reload, replace } = useGuestbook(id);
+  const recordings = useRecordings(id);
+  const [tab, setTab] = useState<TManageTab>(initialTab);
+  const tabRefs = useRef<Partial<Record<TManageTab, HTMLButtonElement | null>>>({});
+  const baseId = useId();
+
+  if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
+  const { guestbook } = load;
+  const recordingCount = recordings.load.status === "ready" ? recordings.load.recordings.length : guestbook.recordingCount;
+  const labels: Record<TManageTab, string> = {
+    details: "Guestbook Details",
+    recordings: `Recordings (${recordingCount})`,
+    personalization: "Personalization",
+  };
+
+  function select(next: TManageTab, focus = false) {
+    setTab(next);
+    window.history.replaceState(window.history.state, "", tabHref(window.location.href, next));
+    if (focus) tabRefs.current[next]?.focus();
+  }
+
+  // Arrow keys move along the tabs (and open them), as in the WAI-ARIA tabs pattern.
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const at = MANAGE_TABS.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: MANAGE_TABS.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(MANAGE_TABS[(moves[event.key] + MANAGE_TABS.length) % MANAGE_TABS.length], true);
+  }
+
+  // Deleting recordings changes the counts and can unlock the event date.
+  async function afterRecordingsChanged() {
+    await Promise.all([recordings.reload(), reload()]);
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link href="/dashboard" className={`btn btn-ghost btn-sm ${styles.back}`}>
+          <span aria-hidden="true">←</span> Back to Dashboard
+        </Link>
+        <h1 className={styles.title}>{guestbook.name}</h1>
+        <div className={styles.actions}>
+          <a href={`/live-guestbook/${guestbook.id}`} target="_blank" rel="noopener" className="btn btn-primary">
+            View Guestbook<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <Link href={`/guestbook/${guestbook.id}`} className="btn btn-outline">
+            Preview
+          </Link>
+        </div>
+      </header>
+
+      <div role="tablist" aria-label="Manage guestbook" className={styles.tabs}>
+        {MANAGE_TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(name)}
+            onKeyDown={onTabKeyDown}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+
+      <section role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel}>
+        {tab === "details" ? <DetailsTab guestbook={guestbook} /> : null}
+        {tab === "recordings" ? (
+          <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} />
+        ) : null}
+        {tab === "personalization" ? <PersonalizationTab guestbook={guestbook} onSaved={replace} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+// One recording in the manage list: select box, guest, email, when, how long, and Play / Download /
+// Delete. A recording past the tier's guest limit keeps its row but plays and downloads nothing; its
+// buttons stay focusable and say why instead.
+import { useState } from "react";
+import type { TRecordingJson } from "@/lib/recordings/serialize";
+import { REQUIRES_UPGRADE } from "./constants";
+import { downloadFailure, downloadRecording } from "./download-recording";
+import { formatDateTime, formatDuration } from "./format";
+import { Spinner } from "./LoadState";
+import styles from "./Recordings.module.css";
+
+type TNotice = { kind: "success" | "error"; text: string };
+
+type TProps = {
+  recording: TRecordingJson;
+  selected: boolean;
+  onToggle(): void;
+  onPlay(): void;
+  onDelete(): void;
+  onNotice(notice: TNotice): void;
+};
+
+export default function RecordingRow({ recording, selected, onToggle, onPlay, onDelete, onNotice }: TProps) {
+  const [download, setDownload] = useState<"idle" | "downloading" | "preparing">("idle");
+  const locked = recording.requiresUpgrade;
+  const who = recording.title || "Guest";
+
+  async function startDownload() {
+    if (locked) return onNotice({ kind: "error", text: REQUIRES_UPGRADE });
+    setDownload("downloading");
+    try {
+      await downloadRecording(recording, () => setDownload("preparing"));
+    } catch (error) {
+      onNotice({ kind: "error", text: downloadFailure(recording, error) });
+    } finally {
+      setDownload("idle");
+    }
+  }
+
+  return (
+    <li className={`${styles.row} ${selected ? styles.rowSelected : ""}`}>
+      <div className={styles.select}>
+        <input
+          type="checkbox"
+          id={`select-${recording.id}`}
+          className={styles.checkbox}
+          checked={selected}
+          onChange={onToggle}
+          aria-label={`Select the recording from ${who}`}
+        />
+      </div>
+      <div className={styles.who}>
+        <p className={styles.guest}>
+          {who}
+          {locked ? <span className={`badge ${styles.upgradeBadge}`}>Requires Upgrade</span> : null}
+        </p>
+        {recording.email ? <p className={styles.email}>{recording.email}</p> : null}
+      </div>
+      <p className={styles.when}>
+        <span className={styles.cellLabel}>Recorded </span>
+        <time dateTime={recording.createdAt}>{formatDateTime(recording.createdAt)}</time>
+      </p>
+      <p className={styles.duration}>
+        <span className={styles.cellLabel}>Length </span>
+        {formatDuration(recording.duration)}
+      </p>
+      <div className={styles.rowActions}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          aria-disabled={locked || undefined}
+          onClick={locked ? () => onNotice({ kind: "error", text: REQUIRES_UPGRADE }) : onPlay}
+          aria-label={`Play the recording from ${who}`}
+        >
+          Play
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-disabled={locked || download !== "idle" || undefined}
+          onClick={download === "idle" ? startDownload : undefined}
+          aria-label={download === "idle" ? `Download the recording from ${who}` : undefined}
+        >
+          {download === "idle" ? "Download" : null}
+          {download === "downloading" ? (
+            <>
+              <Spinner /> Downloading…
+            </>
+          ) : null}
+          {download === "preparing" ? (
+            <>
+              <Spinner /> Preparing MP3…
+            </>
+          ) : null}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete the recording from ${who}`}>
+          Delete
+        </button>
+        <span role="status" className="visually-hidden">
+          {download === "preparing" ? `Preparing the MP3 of the recording from ${who}…` : ""}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,213 @@
+"use client";
+// The recordings tab: the overage banner, the selection toolbar (Bulk Download as one ZIP, Delete),
+// the list, the playback dialog and the delete confirmations. Results are announced in one place.
+import { useState } from "react";
+import PlaybackDialog from "@/components/guestbooks/PlaybackDialog";
+import { StitchPanel } from "@/components/guestbooks/StitchPanel";
+import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import type { TRecordingJson } from "@/lib/recordings/serialize";
+import { deleteRecording } from "./api";
+import ConfirmDialog from "./ConfirmDialog";
+import LoadState, { Spinner } from "./LoadState";
+import RecordingRow from "./RecordingRow";
+import { useArchiveDownload } from "./useArchiveDownload";
+import type { TRecordingsLoad } from "./useRecordings";
+import styles from "./Recordings.module.css";
+
+type TNotice = { kind: "success" | "error"; text: string };
+type TConfirm = { kind: "one"; recording: TRecordingJson } | { kind: "selected" };
+
+type TProps = {
+  guestbook: TGuestbookJson;
+  load: TRecordingsLoad;
+  onReload(): Promise<void>;
+  /** After deletions: the list, the counts and the event-date lock all change. */
+  onChanged(): Promise<void>;
+};
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+export default function RecordingsTab({ guestbook, load, onReload, onChanged }: TProps) {
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [playing, setPlaying] = useState<TRecordingJson | null>(null);
+  const [confirm, setConfirm] = useState<TConfirm | null>(null);
+  const [deleting, setDeleting] = useState<{ done: number; total: number } | null>(null);
+  const archive = useArchiveDownload(guestbook.id, setNotice);
+
+  if (load.status === "loading") {
+    return (
+      <p role="status" className={styles.muted}>
+        <Spinner /> Loading recordings…
+      </p>
+    );
+  }
+  if (load.status === "error" && load.recordings.length === 0) {
+    return <LoadState load={{ status: "error" }} onRetry={onReload} />;
+  }
+
+  const { recordings } = load;
+  const selected = recordings.filter((recording) => selectedIds.has(recording.id));
+  const playable = recordings.filter((recording) => !recording.requiresUpgrade);
+  const selectedPlayable = selected.filter((recording) => !recording.requiresUpgrade);
+  const allSelected = recordings.length > 0 && selected.length === recordings.length;
+  const busy = deleting !== null || archive.preparing !== null;
+
+  function toggle(id: string) {
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  async function deleteRecordings(targets: TRecordingJson[]) {
+    setConfirm(null);
+    setNotice(null);
+    setDeleting({ done: 0, total: targets.length });
+    const failed: TRecordingJson[] = [];
+    // One at a time, so a failure is reported for the recording it concerns and the server is not flooded.
+    for (const [index, recording] of targets.entries()) {
+      try {
+        await deleteRecording(guestbook.id, recording.id);
+      } catch {
+        failed.push(recording);
+      }
+      setDeleting({ done: index + 1, total: targets.length });
+    }
+    setSelectedIds((current) => new Set([...current].filter((id) => failed.some((recording) => recording.id === id))));
+    await onChanged();
+    setDeleting(null);
+    if (targets.length === 1) {
+      setNotice(failed.length ? { kind: "error", text: "Failed to delete recording" } : { kind: "success", text: "Recording deleted successfully" });
+    } else if (failed.length) {
+      const deleted = targets.length - failed.length;
+      const names = failed.map((recording) => recording.title).join(", ");
+      setNotice({ kind: "error", text: `${deleted ? `Deleted ${plural(deleted, "recording")}. ` : ""}Failed to delete ${plural(failed.length, "recording")}: ${names}` });
+    } else {
+      setNotice({ kind: "success", text: `Deleted ${plural(targets.length, "recording")}.` });
+    }
+  }
+
+  function bulkDownload() {
+    setNotice(null);
+    const everything = selectedPlayable.length === playable.length;
+    void archive.download({
+      ids: everything ? null : selectedPlayable.map((recording) => recording.id),
+      count: selectedPlayable.length,
+      leftOut: selected.length - selectedPlayable.length,
+    });
+  }
+
+  return (
+    <div className={styles.tab}>
+      {/* The flag stays set after the locked recordings are deleted; the banner speaks only while some remain. */}
+      {guestbook.overageTriggered && recordings.some((recording) => recording.requiresUpgrade) ? (
+        <div className={styles.overage} role="note">
+          <p>
+            <strong>Some recordings need an upgrade.</strong> They were made after this guestbook reached its limit of {guestbook.maxGuests} guests.
+            Upgrade your guestbook to play or download them.
+          </p>
+        </div>
+      ) : null}
+
+      <div className={styles.notices}>
+        <div role="status">{notice?.kind === "success" ? <p className="alert alert-success">{notice.text}</p> : null}</div>
+        <div role="alert">{notice?.kind === "error" ? <p className="alert alert-error">{notice.text}</p> : null}</div>
+        <div role="status">
+          {deleting ? (
+            <p className={styles.progress}>
+              <Spinner /> Deleting {Math.min(deleting.done + 1, deleting.total)} of {deleting.total}…
+            </p>
+          ) : null}
+          {archive.preparing ? (
+            <p className={styles.progress}>
+              <Spinner /> Preparing your ZIP of {plural(archive.preparing.count, "recording")}…
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {recordings.length === 0 ? (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>No Recordings Yet</h2>
+          <p className={styles.muted}>Recordings will appear here once guests start leaving messages.</p>
+        </div>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <label className={styles.selectAll}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={allSelected}
+                ref={(element) => {
+                  if (element) element.indeterminate = selected.length > 0 && !allSelected;
+                }}
+                onChange={() => setSelectedIds(allSelected ? new Set() : new Set(recordings.map((recording) => recording.id)))}
+              />
+              Select all
+            </label>
+            <div className={styles.toolbarActions}>
+              <button type="button" className="btn btn-primary btn-sm" disabled={selectedPlayable.length === 0 || busy} onClick={bulkDownload}>
+                Bulk Download ({selectedPlayable.length})
+              </button>
+              <button type="button" className="btn btn-danger btn-sm" disabled={selected.length === 0 || busy} onClick={() => setConfirm({ kind: "selected" })}>
+                Delete ({selected.length})
+              </button>
+            </div>
+            {selected.length > selectedPlayable.length ? (
+              <p className={styles.hint}>Recordings that need an upgrade are left out of downloads.</p>
+            ) : null}
+          </div>
+
+          <StitchPanel
+            guestbookId={guestbook.id}
+            selected={selectedPlayable.map(({ id, title, duration }) => ({ id, title, duration }))}
+            onRecordingsMissing={() => {
+              setSelectedIds(new Set());
+              void onChanged();
+            }}
+          />
+
+          <div className={styles.columns} aria-hidden="true">
+            <span />
+            <span>Guest</span>
+            <span>Recorded</span>
+            <span>Length</span>
+            <span />
+          </div>
+          <ul className={styles.list} aria-label="Recordings">
+            {recordings.map((recording) => (
+              <RecordingRow
+                key={recording.id}
+                recording={recording}
+                selected={selectedIds.has(recording.id)}
+                onToggle={() => toggle(recording.id)}
+                onPlay={() => setPlaying(recording)}
+                onDelete={() => setConfirm({ kind: "one", recording })}
+                onNotice={setNotice}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <PlaybackDialog recording={playing} onClose={() => setPlaying(null)} />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === "one" ? "Delete Recording" : "Delete Recordings"}
+        message={
+          confirm?.kind === "one"
+            ? `Are you sure you want to delete the recording from "${confirm.recording.title}"? This action cannot be undone.`
+            : `Are you sure you want to delete ${plural(selected.length, "selected recording")}? This action cannot be undone.`
+        }
+        confirmLabel="Delete"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void deleteRecordings(confirm?.kind === "one" ? [confirm.recording] : selected)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Downloads a recording's MP3 through fetch, not a plain link, so the page can wait out a 409 (the MP3
+// is still being made: 'Preparing MP3…'), explain a 403 (needs an upgrade) and name the failure.
+import type { TRecordingJson } from "@/lib/recordings/serialize";
+import { errorFrom, fileNameFromDisposition, RequestError, saveBlob, sendToLogin } from "./api";
+
+const PREPARE_TIMEOUT_MS = 120_000;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function downloadRecording(recording: TRecordingJson, onPreparing: () => void): Promise<void> {
+  const deadline = Date.now() + PREPARE_TIMEOUT_MS;
+  let url = recording.mp3Url;
+  for (;;) {
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (response.status === 401) sendToLogin();
+    if (response.status === 409 && Date.now() < deadline) {
+      onPreparing();
+      const retryAfter = Number(response.headers.get("retry-after"));
+      await wait(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 2000);
+      continue;
+    }
+    // No MP3 could be made of this one: the original recording is the download.
+    if (response.status === 404 && recording.status === "failed" && url === recording.mp3Url) {
+      url = `${recording.audioUrl}?download=1`;
+      continue;
+    }
+    if (!response.ok) throw await errorFrom(response);
+    const blob = await response.blob();
+    saveBlob(blob, fileNameFromDisposition(response.headers.get("content-disposition"), `${recording.title}.mp3`));
+    return;
+  }
+}
+
+export function downloadFailure(recording: TRecordingJson, error: unknown): string {
+  if (error instanceof RequestError && error.requiresUpgrade) return error.message;
+  const status = error instanceof RequestError ? error.status : "network error";
+  return `Failed to download recording "${recording.title}" (${status})`;
+}

@@ -1,0 +1,47 @@
+"use client";
+// Bulk Download: the server streams the ZIP. The page first asks for it with fetch, so a refusal
+// (needs an upgrade, gone, too large) is shown in the page with its reason; once the answer starts,
+// that request is dropped and the browser downloads the same URL itself, with its own progress and
+// without holding the whole archive in memory.
+import { useState } from "react";
+import { errorFrom, sendToLogin, startDownload } from "./api";
+
+type TNotice = { kind: "success" | "error"; text: string };
+
+// Each id takes 23 characters of the URL; servers refuse request lines much past 16 KB.
+const MAX_IDS_LENGTH = 12_000;
+
+export function useArchiveDownload(guestbookId: string, onNotice: (notice: TNotice) => void) {
+  const [preparing, setPreparing] = useState<{ count: number } | null>(null);
+
+  /** `ids` null means every playable recording; `leftOut` counts selected ones that need an upgrade. */
+  async function download({ ids, count, leftOut }: { ids: string[] | null; count: number; leftOut: number }) {
+    const base = `/api/guestbooks/${encodeURIComponent(guestbookId)}/recordings/archive`;
+    const url = ids ? `${base}?ids=${ids.map(encodeURIComponent).join(",")}` : base;
+    if (url.length > MAX_IDS_LENGTH) {
+      onNotice({ kind: "error", text: "Bulk Download takes up to 500 selected recordings at a time, or all of them. Please select fewer." });
+      return;
+    }
+    setPreparing({ count });
+    const controller = new AbortController();
+    try {
+      const response = await fetch(url, { credentials: "same-origin", signal: controller.signal });
+      if (response.status === 401) return sendToLogin();
+      if (!response.ok) {
+        const error = await errorFrom(response);
+        onNotice({ kind: "error", text: error.serverMessage ?? "Failed to download any recordings" });
+        return;
+      }
+      controller.abort();
+      startDownload(url);
+      const skipped = leftOut === 0 ? "" : leftOut === 1 ? " 1 recording that needs an upgrade was left out." : ` ${leftOut} recordings that need an upgrade were left out.`;
+      onNotice({ kind: "success", text: `Your ZIP download has started.${skipped}` });
+    } catch {
+      onNotice({ kind: "error", text: "Failed to download any recordings" });
+    } finally {
+      setPreparing(null);
+    }
+  }
+
+  return { preparing, download };
+}
