@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import Footer from "@/components/site/Footer";
 import Header from "@/components/site/Header";
 import SiteChrome from "@/components/site/SiteChrome";
+import { isBareRoute } from "@/components/site/bare-routes";
 
 export function generateMetadata(): Metadata {
   return {
@@ -28,8 +29,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Reading the request headers keeps every page dynamic, which is what lets Next stamp the CSP nonce
   // set by middleware on its own scripts. A <Script> added here needs
   // `nonce={(await headers()).get("x-nonce") ?? undefined}`.
-  await headers();
-  const user = await getSessionUser();
+  const requestHeaders = await headers();
+  // Pages outside the site layout (the guest recording page above all) get no header or footer, not even
+  // hidden ones, so their visitors do not download the header's code. SiteChrome still hides them when a
+  // soft navigation reaches such a page; those pages link back out with full page loads.
+  const bare = isBareRoute(requestHeaders.get("x-pathname") ?? "");
+  const user = bare ? null : await getSessionUser();
 
   return (
     <html lang="en" data-scroll-behavior="smooth">
@@ -37,15 +42,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <SiteChrome>
-          <Header user={user ? { email: user.email } : null} />
-        </SiteChrome>
+        {bare ? null : (
+          <SiteChrome>
+            <Header user={user ? { email: user.email } : null} />
+          </SiteChrome>
+        )}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteChrome>
-          <Footer />
-        </SiteChrome>
+        {bare ? null : (
+          <SiteChrome>
+            <Footer />
+          </SiteChrome>
+        )}
       </body>
     </html>
   );

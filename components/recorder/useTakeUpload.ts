@@ -36,6 +36,12 @@ export type TUploadedTake = { id: string; clientUploadId: string; fields: Record
 export type TUseTakeUploadOptions = {
   endpoint: string;
   onUploaded?: (uploaded: TUploadedTake) => void;
+  /**
+   * Which kept takes this page offers, for an endpoint several pages share: the guestbook page passes
+   * `(take) => take.fields.guestbookId === id`, so a take for another guestbook is not sent here.
+   * Read when the list is refreshed; it need not be memoised.
+   */
+  pendingFilter?: (take: TPendingTake) => boolean;
 };
 
 export type TTakeUpload = {
@@ -49,7 +55,7 @@ export type TTakeUpload = {
   retry: () => Promise<string | null>;
   /** Back to idle for the next take; a take still unsent stays on the device and joins `pending`. */
   reset: () => void;
-  /** Takes for this endpoint kept on the device that never arrived, oldest first. */
+  /** Takes for this endpoint (and pendingFilter) kept on the device that never arrived, oldest first. */
   pending: TPendingTake[];
   sendPending: (key: string) => Promise<string | null>;
   discardPending: (key: string) => Promise<void>;
@@ -68,22 +74,25 @@ async function keepOnDevice(job: TPendingTake): Promise<boolean> {
   }
 }
 
-export function useTakeUpload({ endpoint, onUploaded }: TUseTakeUploadOptions): TTakeUpload {
+export function useTakeUpload({ endpoint, onUploaded, pendingFilter }: TUseTakeUploadOptions): TTakeUpload {
   const [state, setState] = useState<TUploadState>({ kind: "idle" });
   const [progress, setProgress] = useState(0);
   const [pending, setPending] = useState<TPendingTake[]>([]);
   const currentRef = useRef<TCurrent | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const onUploadedRef = useRef(onUploaded);
+  const pendingFilterRef = useRef(pendingFilter);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
-  }, [onUploaded]);
+    pendingFilterRef.current = pendingFilter;
+  }, [onUploaded, pendingFilter]);
 
   const refreshPending = useCallback(async () => {
     try {
       const kept = await listPendingTakes(endpoint);
       const currentKey = currentRef.current?.job.key;
-      setPending(kept.filter((take) => take.key !== currentKey));
+      const belongsHere = pendingFilterRef.current ?? (() => true);
+      setPending(kept.filter((take) => take.key !== currentKey && belongsHere(take)));
     } catch {
       setPending([]);
     }

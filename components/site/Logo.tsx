@@ -1,11 +1,15 @@
-// The Echobook wordmark with its sound-wave mark; always links home.
+// The Echobook wordmark with its sound-wave mark; always links home. Pages outside the site layout pass
+// `fullLoad`: the root layout draws the header only on a full page load, so going home from them must be one.
 import Link from "next/link";
 import type { MouseEvent } from "react";
 import styles from "./Logo.module.css";
 
-export default function Logo({ tone = "dark", onClick }: { tone?: "dark" | "light"; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+type TLogoProps = { tone?: "dark" | "light"; fullLoad?: boolean; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
+
+export default function Logo({ tone = "dark", fullLoad = false, onClick }: TLogoProps) {
+  const Anchor = fullLoad ? "a" : Link;
   return (
-    <Link href="/" className={`${styles.logo} ${tone === "light" ? styles.light : ""}`} onClick={onClick}>
+    <Anchor href="/" className={`${styles.logo} ${tone === "light" ? styles.light : ""}`} onClick={onClick}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" fill="#fcd300" />
         <g fill="#000">
@@ -17,6 +21,6 @@ export default function Logo({ tone = "dark", onClick }: { tone?: "dark" | "ligh
       </svg>
       <span className={styles.word}>Echobook</span>
       <span className="visually-hidden"> home</span>
-    </Link>
+    </Anchor>
   );
 }

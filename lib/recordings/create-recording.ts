@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ingestAudio } from "@/lib/audio/ingest";
 import { db } from "@/lib/db/client";
 import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
-import { ANONYMOUS_GUEST_NAME } from "@/lib/guestbooks/defaults";
+import { ANONYMOUS_GUEST_NAME, GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
 import { currentStatus, recordingWindow } from "@/lib/guestbooks/recording-window";
 import { ApiError, badRequest, notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
@@ -16,7 +16,6 @@ import { QUEUES, enqueue } from "@/lib/jobs/queue";
 import { getStorage, storageKey } from "@/lib/storage";
 import type { TRecordFields } from "@/lib/validation/guestbooks";
 
-export const NOT_ACTIVE = "This guestbook is not currently active.";
 export const NAME_REQUIRED = "Please enter your name.";
 // A take recorded just before closing may still be uploading (or retrying) when the window shuts.
 const CLOSING_GRACE_MS = 30 * 60_000;
@@ -47,7 +46,7 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
   if (status === "past" && now.getTime() > closesAt.getTime() + CLOSING_GRACE_MS) {
     throw new ApiError(403, `Recording was available until ${formatWhen(closesAt)}.`, { state: "closed", closesAt });
   }
-  if (status !== "active" && status !== "past") throw new ApiError(403, NOT_ACTIVE, { state: "inactive" });
+  if (status !== "active" && status !== "past") throw new ApiError(403, GUESTBOOK_NOT_ACTIVE, { state: "inactive" });
 
   const asksForName = guestbook.guestInfo !== "none";
   const anonymous = fields.anonymous || (!asksForName && !fields.guestName);

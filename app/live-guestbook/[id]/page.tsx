@@ -1,0 +1,40 @@
+// /live-guestbook/{id}: the page guests open from the QR code. Rendered on the server from the public
+// view of the guestbook; the recording flow is its only client component.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import GuestbookPage from "@/components/guestbooks/live/GuestbookPage";
+import GuestFlow from "@/components/guestbooks/live/GuestFlow";
+import { guestbookMetadata } from "@/components/guestbooks/live/guestbook-metadata";
+import RecordingStateNotice from "@/components/guestbooks/live/RecordingStateNotice";
+import { getPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
+
+type TProps = { params: Promise<{ id: string }> };
+
+const loadGuestbook = cache(getPublicGuestbook);
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { id } = await params;
+  return guestbookMetadata(await loadGuestbook(id));
+}
+
+export default async function LiveGuestbookPage({ params }: TProps) {
+  const { id } = await params;
+  const guestbook = await loadGuestbook(id);
+  if (!guestbook) notFound();
+
+  return (
+    <GuestbookPage guestbook={guestbook}>
+      {guestbook.state === "open" ? (
+        <GuestFlow
+          guestbookId={guestbook.id}
+          maxRecordingDuration={guestbook.maxRecordingDuration}
+          guestInfo={guestbook.guestInfo}
+          allowAnonymous={guestbook.allowAnonymous}
+        />
+      ) : (
+        <RecordingStateNotice state={guestbook.state} opensAt={guestbook.opensAt} closesAt={guestbook.closesAt} />
+      )}
+    </GuestbookPage>
+  );
+}

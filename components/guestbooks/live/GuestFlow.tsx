@@ -1,0 +1,202 @@
+"use client";
+// The guest's four steps on /live-guestbook/{id} (spec 001): 1 Record, 2 Listen (Re-record or Continue),
+// 3 name and email (Save or Back), 4 'Thank You!' with Record Another Message. The take is kept on the
+// device until the server has it (useTakeUpload), and a take left unsent for this guestbook is offered
+// again when the page reopens. The only client component on the page: keep its imports light.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import Recorder from "@/components/recorder/Recorder";
+import UploadStatus from "@/components/recorder/UploadStatus";
+import { useTakeUpload } from "@/components/recorder/useTakeUpload";
+import type { TTake } from "@/components/recorder/useRecorder";
+import { ANONYMOUS_GUEST_NAME, type TGuestInfo } from "@/lib/guestbooks/defaults";
+import StepIndicator from "./StepIndicator";
+import styles from "./GuestFlow.module.css";
+
+const GUEST_RECORD_ENDPOINT = "/api/guestbooks/record";
+
+type TProps = {
+  guestbookId: string;
+  maxRecordingDuration: number;
+  guestInfo: TGuestInfo;
+  allowAnonymous: boolean;
+};
+
+type TStage = "recording" | "details" | "thanks";
+
+export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo, allowAnonymous }: TProps) {
+  const formId = useId();
+  const [stage, setStage] = useState<TStage>("recording");
+  const [take, setTake] = useState<TTake | null>(null);
+  const [recorderKey, setRecorderKey] = useState(0);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [anonymous, setAnonymous] = useState(false);
+  const [earlierTakeSent, setEarlierTakeSent] = useState(false);
+  // The fields object of the take being saved now. useTakeUpload hands the same object back for it
+  // (and for its retries); a take kept from an earlier visit comes back as a different one.
+  const savingFieldsRef = useRef<Record<string, string> | null>(null);
+  const recorderAreaRef = useRef<HTMLDivElement>(null);
+  const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const thanksHeadingRef = useRef<HTMLHeadingElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const previousStage = useRef<TStage>(stage);
+
+  const upload = useTakeUpload({
+    endpoint: GUEST_RECORD_ENDPOINT,
+    pendingFilter: (kept) => kept.fields.guestbookId === guestbookId,
+    onUploaded: ({ fields }) => {
+      if (fields === savingFieldsRef.current) setStage("thanks");
+      else setEarlierTakeSent(true);
+    },
+  });
+
+  // Each step replaces the button that was pressed; move focus to what the new step starts with.
+  useEffect(() => {
+    const previous = previousStage.current;
+    previousStage.current = stage;
+    if (previous === stage) return;
+    if (stage === "details") detailsHeadingRef.current?.focus();
+    else if (stage === "thanks") thanksHeadingRef.current?.focus();
+    else if (previous === "details") continueRef.current?.focus();
+  }, [stage]);
+
+  const asksName = guestInfo === "name" || guestInfo === "name_email";
+  const asksEmail = guestInfo === "name_email";
+  const showFields = asksName && !anonymous;
+  const canSave = !showFields || name.trim() !== "";
+  const step = stage === "thanks" ? 3 : stage === "details" ? 2 : take ? 1 : 0;
+
+  function goToDetails() {
+    // The player stays mounted (Back returns to it) but must not keep talking while hidden.
+    recorderAreaRef.current?.querySelectorAll("audio").forEach((audio) => audio.pause());
+    setStage("details");
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!take || !canSave || upload.busy) return;
+    const fields = {
+      guestbookId,
+      guestName: anonymous ? ANONYMOUS_GUEST_NAME : name.trim(),
+      guestEmail: asksEmail && !anonymous ? email.trim() : "",
+      anonymous: String(anonymous),
+    };
+    savingFieldsRef.current = fields;
+    await upload.send({ take, fields });
+  }
+
+  function recordAnother() {
+    savingFieldsRef.current = null;
+    upload.reset();
+    setTake(null);
+    setName("");
+    setEmail("");
+    setAnonymous(false);
+    setEarlierTakeSent(false);
+    setRecorderKey((key) => key + 1);
+    setStage("recording");
+  }
+
+  return (
+    <div className={styles.flow}>
+      <StepIndicator current={step} />
+
+      {stage !== "thanks" && (
+        <div ref={recorderAreaRef} className={styles.panel} hidden={stage !== "recording"}>
+          <Recorder
+            key={recorderKey}
+            maxDurationSeconds={maxRecordingDuration}
+            onTake={setTake}
+            onReset={() => {
+              setTake(null);
+              upload.reset();
+            }}
+            disabled={upload.busy}
+          />
+          {take && (
+            <button ref={continueRef} type="button" className="btn btn-primary btn-lg btn-block" onClick={goToDetails}>
+              Continue
+            </button>
+          )}
+        </div>
+      )}
+
+      {stage === "details" && (
+        <form className={styles.panel} onSubmit={save} aria-labelledby={`${formId}-heading`}>
+          <h2 id={`${formId}-heading`} ref={detailsHeadingRef} className={styles.panelTitle} tabIndex={-1}>
+            {asksName ? "Your details" : "Save your message"}
+          </h2>
+          {allowAnonymous && asksName && (
+            <div className={styles.checkbox}>
+              <input id={`${formId}-anonymous`} type="checkbox" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
+              <label htmlFor={`${formId}-anonymous`}>Stay anonymous</label>
+            </div>
+          )}
+          {showFields && (
+            <div className="field">
+              <label className="label" htmlFor={`${formId}-name`}>
+                Your name
+                <span className="required" aria-hidden="true">
+                  *
+                </span>
+              </label>
+              <input
+                id={`${formId}-name`}
+                className="input"
+                value={name}
+                maxLength={80}
+                autoComplete="name"
+                required
+                aria-describedby={`${formId}-name-hint`}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <p id={`${formId}-name-hint`} className="hint">
+                Required, so the host knows who left the message.
+              </p>
+            </div>
+          )}
+          {showFields && asksEmail && (
+            <div className="field">
+              <label className="label" htmlFor={`${formId}-email`}>
+                Your email <span className={styles.optional}>(optional)</span>
+              </label>
+              <input
+                id={`${formId}-email`}
+                className="input"
+                type="email"
+                value={email}
+                maxLength={254}
+                autoComplete="email"
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+          )}
+          {anonymous && <p className="hint">Your message will be saved without your name.</p>}
+          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={!canSave || upload.busy}>
+            {upload.busy ? "Saving..." : "Save"}
+          </button>
+          <button type="button" className="btn btn-outline btn-block" disabled={upload.busy} onClick={() => setStage("recording")}>
+            Back
+          </button>
+        </form>
+      )}
+
+      {stage === "thanks" && (
+        <section className={`${styles.panel} ${styles.centred}`} aria-labelledby={`${formId}-thanks`}>
+          <h2 id={`${formId}-thanks`} ref={thanksHeadingRef} className={styles.panelTitle} tabIndex={-1}>
+            Thank You!
+          </h2>
+          <p className={styles.thanksText}>Your message has been saved for the host.</p>
+          <button type="button" className="btn btn-primary btn-lg btn-block" onClick={recordAnother}>
+            Record Another Message
+          </button>
+        </section>
+      )}
+
+      <p role="status" className={earlierTakeSent ? styles.sentNotice : "visually-hidden"}>
+        {earlierTakeSent ? "Your earlier recording has been sent." : ""}
+      </p>
+      <UploadStatus upload={upload} errorPrefix="Error saving recording: " />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The look of a guestbook as guests see it, shared by /live-guestbook/{id} and the owner's preview
+// /guestbook/{id}: logos, the cover with its title, the host's texts, then whatever the page puts
+// below (the recording flow, a state notice, or the disabled preview recorder), and the footer.
+// A server component: none of this ships JavaScript to the guest's phone. Images are plain <img>, not
+// next/image, which would add its client script to a page that must load fast on a weak connection.
+import type { CSSProperties, ReactNode } from "react";
+import Logo from "@/components/site/Logo";
+import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
+import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
+import { coverSources } from "./cover-image";
+import { darken, readableOn } from "./readable-colors";
+import styles from "./GuestbookPage.module.css";
+
+/** Keep in step with .overlay in GuestbookPage.module.css. */
+const OVERLAY_OPACITY = 0.45;
+// The title is large text (WCAG 3:1); button labels are normal text (4.5:1).
+const TITLE_MIN_CONTRAST = 3;
+const BUTTON_MIN_CONTRAST = 4.5;
+
+const AGREEMENT_TEXT = "By recording, you agree that the host may keep, download and share your message.";
+
+type TProps = { guestbook: TPublicGuestbook; children: ReactNode };
+
+function titleColorFor(guestbook: TPublicGuestbook): string {
+  // Over a photo the overlay carries the contrast; over a solid colour it can be checked exactly.
+  if (!guestbook.themeColor) return guestbook.titleColor;
+  const background = guestbook.showOverlay ? darken(guestbook.themeColor, OVERLAY_OPACITY) : guestbook.themeColor;
+  return readableOn(background, guestbook.titleColor, TITLE_MIN_CONTRAST);
+}
+
+function PhotoCredit({ guestbook }: { guestbook: TPublicGuestbook }) {
+  const name = guestbook.coverImagePhotographer;
+  if (!name || guestbook.themeColor) return null;
+  if (!guestbook.coverImageUnsplashUrl) return <p className={styles.credit}>Photo: {name}</p>;
+  return (
+    <p className={styles.credit}>
+      <a href={guestbook.coverImageUnsplashUrl} target="_blank" rel="noopener noreferrer">
+        Photo by {name} on Unsplash<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+export default function GuestbookPage({ guestbook, children }: TProps) {
+  const cover = guestbook.themeColor ? null : coverSources(guestbook.coverImageUrl);
+  const style = {
+    "--gb-default-cover": `url("${DEFAULT_COVER_IMAGE_URL}")`,
+    "--gb-button": guestbook.buttonColor,
+    "--gb-button-text": readableOn(guestbook.buttonColor, guestbook.buttonTextColor, BUTTON_MIN_CONTRAST),
+  } as CSSProperties;
+  const showTitle = guestbook.showTitle && guestbook.title.trim() !== "";
+
+  return (
+    <div className={`theme-dark ${styles.page}`} style={style}>
+      <header className={styles.header}>
+        <Logo tone="light" fullLoad />
+        {guestbook.creatorLogoUrl && (
+          <img className={styles.creatorLogo} src={guestbook.creatorLogoUrl} alt="Host's logo" height={40} width={133} />
+        )}
+      </header>
+
+      <div className={styles.cover} style={guestbook.themeColor ? { background: guestbook.themeColor } : undefined}>
+        {cover && (
+          <img
+            className={styles.coverImage}
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes={cover.srcSet ? "100vw" : undefined}
+            width={1200}
+            height={800}
+            alt=""
+            fetchPriority="high"
+          />
+        )}
+        {guestbook.showOverlay && <div className={styles.overlay} aria-hidden="true" />}
+        <h1 className={showTitle ? styles.title : "visually-hidden"} style={showTitle ? { color: titleColorFor(guestbook) } : undefined}>
+          {showTitle ? guestbook.title : guestbook.name}
+        </h1>
+      </div>
+
+      <div className={styles.body}>
+        {(guestbook.showSubtext && guestbook.subtitle) || (guestbook.showMessage && guestbook.message) ? (
+          <div className={styles.texts}>
+            {guestbook.showSubtext && guestbook.subtitle && <h2 className={styles.subtitle}>{guestbook.subtitle}</h2>}
+            {guestbook.showMessage && guestbook.message && <p className={styles.message}>{guestbook.message}</p>}
+          </div>
+        ) : null}
+        {children}
+      </div>
+
+      <footer className={styles.footer}>
+        <p>{AGREEMENT_TEXT}</p>
+        <PhotoCredit guestbook={guestbook} />
+        <p>© {new Date().getFullYear()} Echobook</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+// /live-guestbook/{id} with Chromium's fake microphone: the four guest steps, the guest-info rules, the
+// states that replace the recorder, a take kept for another guestbook, and the owner's preview page.
+// Guestbooks are seeded over the API, one new host each (a host may have one free guestbook).
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { baseUrl } from "../helpers/env";
+import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+
+type THost = { token: string };
+type TSeeded = { id: string; token: string };
+type TGuestbookOptions = { allowAnonymous?: boolean; update?: Record<string, unknown> };
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function registerHost(request: APIRequestContext): Promise<THost> {
+  const response = await request.post("/api/auth/register", {
+    data: { firstName: "Hana", email: uniqueEmail("host"), password: "correct horse 42" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { token: (await response.json()).token as string };
+}
+
+async function updateGuestbook(request: APIRequestContext, { id, token }: TSeeded, changes: Record<string, unknown>): Promise<void> {
+  const response = await request.put(`/api/guestbooks/${id}`, { headers: { authorization: `Bearer ${token}` }, data: changes });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function seedGuestbook(request: APIRequestContext, { allowAnonymous = false, update }: TGuestbookOptions = {}): Promise<TSeeded> {
+  const { token } = await registerHost(request);
+  const response = await request.post("/api/guestbooks", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      guestbookName: `Party ${Date.now()}`,
+      eventType: "Wedding",
+      eventDate: today(),
+      tierIdx: 0,
+      allowAnonymous,
+      requireGuestInfo: "yes",
+      guestInfoPref: "name_email",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const seeded = { id: (await response.json()).guestbook.id as string, token };
+  if (update) await updateGuestbook(request, seeded, update);
+  return seeded;
+}
+
+type TRecordingRow = { guestName: string; email: string | null; anonymous: boolean };
+
+async function recordingsOf(request: APIRequestContext, { id, token }: TSeeded): Promise<TRecordingRow[]> {
+  const response = await request.get(`/api/guestbooks/${id}/recordings`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).recordings as TRecordingRow[];
+}
+
+async function signIn(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+}
+
+async function recordTake(page: Page, seconds = 2): Promise<void> {
+  await page.getByRole("button", { name: "Start Recording" }).click();
+  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await page.waitForTimeout(seconds * 1000);
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
+}
+
+function currentStep(page: Page) {
+  return page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]');
+}
+
+test.describe("guest recording page", () => {
+  test("record, listen, continue, name required, save, thank you, record another", async ({ page, request }, testInfo) => {
+    const guestbook = await seedGuestbook(request);
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await expect(page).toHaveTitle(/^Party \d+ - Echobook$/);
+    await expect(page.getByRole("link", { name: "Echobook home" })).toHaveAttribute("href", "/");
+    await expect(page.getByText("By recording, you agree that the host may keep, download and share your message.")).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Echobook`)).toBeVisible();
+    await expect(currentStep(page)).toHaveText("1Record");
+
+    await recordTake(page);
+    await expect(currentStep(page)).toHaveText("2Listen");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(currentStep(page)).toHaveText("3Save");
+    const save = page.getByRole("button", { name: "Save" });
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: "Stay anonymous" })).toHaveCount(0);
+    await expect(page.getByLabel("Your email (optional)")).toHaveAttribute("type", "email");
+    await expectAccessible(page);
+    await page.getByLabel("Your name").fill("   ");
+    await expect(save).toBeDisabled();
+
+    // Back keeps the take: the guest can listen again and come back.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await page.getByLabel("Your name").fill("Grace");
+    await page.getByLabel("Your email (optional)").fill("grace@example.test");
+    await expect(save).toBeEnabled();
+    await save.click();
+
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "live-guestbook-thanks");
+    expect(await recordingsOf(request, guestbook)).toEqual([expect.objectContaining({ guestName: "Grace", email: "grace@example.test", anonymous: false })]);
+
+    await page.getByRole("button", { name: "Record Another Message" }).click();
+    await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
+    await expect(currentStep(page)).toHaveText("1Record");
+  });
+
+  test("a guest may stay anonymous when the host allows it, on a 320 px screen", async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    const guestbook = await seedGuestbook(request, { allowAnonymous: true });
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await recordTake(page, 1);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    const anonymous = page.getByRole("checkbox", { name: "Stay anonymous" });
+    await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+    await anonymous.check();
+    await expect(page.getByLabel("Your name")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible({ timeout: 20_000 });
+    expect(await recordingsOf(request, guestbook)).toEqual([expect.objectContaining({ guestName: "Anonymous", email: null, anonymous: true })]);
+  });
+
+  test("an inactive guestbook shows the spec's text instead of the recorder", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request, { update: { allowRecordings: false } });
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await expect(page.getByText("This guestbook is not currently active.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Recording" })).toHaveCount(0);
+  });
+
+  test("a guestbook closed while the guest was recording shows the server's refusal", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await recordTake(page, 1);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Your name").fill("Late Larry");
+    await updateGuestbook(request, guestbook, { allowRecordings: false });
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: /^Error saving recording: .*This guestbook is not currently active\./ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("a take left unsent is offered on its own guestbook's page only", async ({ page, request }) => {
+    // Two hosts, five page loads and two uploads.
+    test.slow();
+    const [first, second] = await Promise.all([seedGuestbook(request), seedGuestbook(request)]);
+    // The phone has lost its connection: each save hangs, and the guest moves on to another page.
+    await page.route("**/api/guestbooks/record", () => undefined);
+    page.on("dialog", (dialog) => dialog.accept());
+    for (const [guestbook, name] of [[first, "Kept Kim"], [second, "Kept Kai"]] as const) {
+      await visit(page, `/live-guestbook/${guestbook.id}`);
+      await recordTake(page, 1);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByLabel("Your name").fill(name);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();
+    }
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+
+    // Both takes are on the device; each page offers only its own (the list appears all at once).
+    const unsent = page.getByText("You have a recording that was not sent yet.");
+    for (const [guestbook, name] of [[second, "Kept Kai"], [first, "Kept Kim"]] as const) {
+      await visit(page, `/live-guestbook/${guestbook.id}`);
+      await expect(unsent).toHaveCount(1);
+      await page.getByRole("button", { name: "Send it now" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Your earlier recording has been sent." })).toBeVisible({ timeout: 20_000 });
+      await expect(unsent).toHaveCount(0);
+      expect(await recordingsOf(request, guestbook)).toEqual([expect.objectContaining({ guestName: name })]);
+    }
+  });
+
+  test("a missing guestbook answers 404 with 'Guestbook Not Found'", async ({ page }) => {
+    const response = await page.goto("/live-guestbook/noSuchGuestbook42");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Guestbook Not Found" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("guestbook that opens later", () => {
+  test.use({ timezoneId: "America/New_York", locale: "en-US" });
+
+  test("says when recording opens, in the guest's own time zone", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request, { update: { eventDate: "2031-06-14", allow24HoursBeforeAfter: false } });
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    const notice = page.getByText(/^Recording will be available starting .+\.$/);
+    await expect(notice).toBeVisible();
+    // The server writes UTC; the browser swaps in the guest's zone once the page has loaded.
+    await expect(notice).not.toContainText("UTC");
+    await expect(notice).toContainText("June 13, 2031");
+    await expect(notice.locator("time")).toHaveAttribute("datetime", "2031-06-13T10:00:00.000Z");
+    await expect(page.getByRole("button", { name: "Start Recording" })).toHaveCount(0);
+  });
+});
+
+test.describe("owner's preview", () => {
+  test("shows the guest page with recording off, and its links", async ({ page, request }, testInfo) => {
+    const guestbook = await seedGuestbook(request);
+    await signIn(page.context(), guestbook.token);
+    await visit(page, `/guestbook/${guestbook.id}`);
+    await expect(page).toHaveTitle(/^Preview: Party \d+ - Echobook$/);
+    await expect(page.getByText("Preview", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Recording" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByRole("link", { name: /Open the guest page/ })).toHaveAttribute("href", `/live-guestbook/${guestbook.id}`);
+    await screenshot(page, testInfo, "guestbook-preview");
+  });
+
+  test("is 404 for another user and sends a signed-out visitor to log in", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    const stranger = await registerHost(request);
+
+    const signedOut = await page.goto(`/guestbook/${guestbook.id}`);
+    expect(signedOut?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(`/guestbook/${guestbook.id}`);
+
+    await signIn(page.context(), stranger.token);
+    const response = await page.goto(`/guestbook/${guestbook.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Guestbook Not Found" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
