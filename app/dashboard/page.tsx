@@ -3,14 +3,16 @@ import Link from "next/link";
 import { AccountSettings } from "@/components/dashboard/AccountSettings";
 import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
 import { DashboardTabs } from "@/components/dashboard/DashboardTabs";
+import { GuestbooksPanel } from "@/components/dashboard/GuestbooksPanel";
 import { ItemList } from "@/components/dashboard/ItemList";
 import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
 import styles from "@/components/dashboard/Dashboard.module.css";
 import { accountTypeLabel, isProAccount } from "@/lib/auth/account-type";
 import { getSessionUser } from "@/lib/auth/session";
+import { dashboardCacheVersion } from "@/lib/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
-import { listDashboardItems } from "@/lib/dashboard/list-dashboard-items";
-import { resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
+import { listDashboardCards } from "@/lib/dashboard/list-dashboard-items";
+import { canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,7 +24,7 @@ export async function generateMetadata({ searchParams }: TProps): Promise<Metada
 }
 
 export default async function DashboardPage({ searchParams }: TProps) {
-  const [user, { tab }] = await Promise.all([getSessionUser(), searchParams]);
+  const [user, { tab, from_creation: fromCreation }] = await Promise.all([getSessionUser(), searchParams]);
   if (!user) {
     // The middleware normally sends signed-out visitors to /login before they get here.
     const requested = typeof tab === "string" ? `/dashboard?tab=${encodeURIComponent(tab)}` : "/dashboard";
@@ -40,11 +42,13 @@ export default async function DashboardPage({ searchParams }: TProps) {
   }
 
   const activeTab = resolveTab(tab, user);
-  const [summary, items] = await Promise.all([
+  const isCardTab = activeTab === "audio-messages" || activeTab === "subscription-audio-messages";
+  const [summary, cards] = await Promise.all([
     getDashboardSummary({ user }),
-    activeTab === "settings" ? null : listDashboardItems({ userId: user.id, tab: activeTab }),
+    isCardTab ? listDashboardCards({ userId: user.id, tab: activeTab }) : null,
   ]);
   const accountType = accountTypeLabel(user);
+  const forceRefresh = fromCreation === "true";
   const tabs = visibleTabs(user).map((visible) => ({
     tab: visible,
     href: tabHref(visible),
@@ -55,7 +59,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
   return (
     <div className={styles.page}>
       <DashboardHeader firstName={user.firstName} accountType={accountType} isPro={isProAccount(user)} />
-      <DashboardTabs tabs={tabs} active={activeTab} />
+      <DashboardTabs tabs={tabs} active={activeTab} userId={user.id} tabInUrl={tab !== undefined} skipRestore={forceRefresh} />
       <section className={styles.panel} aria-labelledby="dashboard-panel-title">
         {activeTab === "settings" ? (
           <AccountSettings firstName={user.firstName} email={user.email} accountType={accountType} />
@@ -64,7 +68,20 @@ export default async function DashboardPage({ searchParams }: TProps) {
             <h2 id="dashboard-panel-title" className={styles.panelTitle}>
               {TAB_LABELS[activeTab]}
             </h2>
-            <ItemList tab={activeTab} items={items ?? []} total={summary[activeTab]} />
+            {isCardTab ? (
+              <ItemList tab={activeTab} items={cards ?? []} total={summary[activeTab]} />
+            ) : (
+              <GuestbooksPanel
+                key={activeTab}
+                tab={activeTab}
+                userId={user.id}
+                cacheVersion={dashboardCacheVersion(user)}
+                expectedCounts={{ guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] }}
+                forceRefresh={forceRefresh}
+                canCreateGuestbook={!user.isAdmin && user.subscriptionTier === null}
+                hasProTab={canUseProGuestbooks(user)}
+              />
+            )}
           </>
         )}
       </section>

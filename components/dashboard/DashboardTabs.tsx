@@ -1,13 +1,36 @@
 "use client";
-// The dashboard's tabs are links (each tab has its own URL); on narrow screens the row scrolls
-// sideways and the active tab is scrolled into view.
+// The dashboard's tabs are links (each tab has its own URL), grouped in sections (spec 001 /dashboard):
+// guestbooks and cards, the pro tabs, settings. Narrow screens show one section at a time in a
+// scroll-snapped row, so a swipe moves a section; dots and arrows say where you are and move too. Wide
+// screens show every tab in one row. A visit to /dashboard that names no tab reopens the session's last.
 import Link from "next/link";
-import { useEffect, useRef } from "react";
-import type { TDashboardTab } from "@/lib/dashboard/tabs";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { tabSections, type TDashboardTab } from "@/lib/dashboard/tabs";
+import { readSavedTab, saveTab, tabToRestore } from "@/lib/dashboard/view-state";
 import styles from "./Dashboard.module.css";
 import { dashboardTitle } from "./tab-labels";
 
 export type TTabLink = { tab: TDashboardTab; href: string; label: string; count?: number };
+
+type TProps = {
+  tabs: TTabLink[];
+  active: TDashboardTab;
+  userId: string;
+  /** The URL named the tab (so nothing is restored). */
+  tabInUrl: boolean;
+  /** ?from_creation=true: show the guestbooks the user just made, not the last tab. */
+  skipRestore: boolean;
+};
+
+// Back and forward to /dashboard mean "the guestbooks tab", not "where I was last": remember when the
+// browser last moved through history, and do not restore right after it.
+let lastHistoryMove = 0;
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", () => {
+    lastHistoryMove = Date.now();
+  });
+}
 
 function SettingsIcon() {
   return (
@@ -20,18 +43,74 @@ function SettingsIcon() {
   );
 }
 
-export function DashboardTabs({ tabs, active }: { tabs: TTabLink[]; active: TDashboardTab }) {
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+// The scroller's inline padding (room for focus rings); sections snap to it.
+const SCROLL_PADDING = 4;
+
+export function DashboardTabs({ tabs, active, userId, tabInUrl, skipRestore }: TProps) {
+  const router = useRouter();
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const sectionRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const byTab = new Map(tabs.map((link) => [link.tab, link]));
+  const sections = tabSections(tabs.map((link) => link.tab));
+  const activeSection = Math.max(0, sections.findIndex((section) => section.includes(active)));
+  const [shownSection, setShownSection] = useState(activeSection);
 
   useEffect(() => {
+    const restore = tabToRestore({
+      saved: readSavedTab(sessionStorage, userId),
+      active,
+      tabInUrl,
+      visible: tabs.map((link) => link.tab),
+      skip: skipRestore || Date.now() - lastHistoryMove < 2000,
+    });
+    if (restore) {
+      const target = byTab.get(restore);
+      if (target) router.replace(target.href, { scroll: false });
+      return;
+    }
+    saveTab(sessionStorage, userId, active);
+    // Only on arrival at a tab: the links keep the saved tab up to date afterwards.
+  }, [active, userId]);
+
+  const scrollToSection = useCallback((index: number, smooth: boolean) => {
     const scroller = scrollerRef.current;
-    const current = scroller?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!scroller || !current) return;
-    const overflowRight = current.offsetLeft + current.offsetWidth - (scroller.scrollLeft + scroller.clientWidth);
-    const overflowLeft = scroller.scrollLeft - current.offsetLeft;
-    if (overflowRight > 0) scroller.scrollLeft += overflowRight + 16;
-    else if (overflowLeft > 0) scroller.scrollLeft -= overflowLeft + 16;
-  }, [active]);
+    const section = sectionRefs.current[index];
+    if (!scroller || !section) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    scroller.scrollTo({ left: section.offsetLeft - SCROLL_PADDING, behavior: smooth && !reduceMotion ? "smooth" : "instant" });
+  }, []);
+
+  useEffect(() => {
+    scrollToSection(activeSection, false);
+    setShownSection(activeSection);
+  }, [activeSection, scrollToSection]);
+
+  function onScroll() {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const middle = scroller.scrollLeft + scroller.clientWidth / 2;
+    let index = 0;
+    sectionRefs.current.forEach((section, i) => {
+      if (section && section.offsetLeft - SCROLL_PADDING <= middle) index = i;
+    });
+    if (scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1) index = sections.length - 1;
+    setShownSection(index);
+  }
 
   // Next 16 can drop the <title> on a soft navigation between two URLs of the same page, leaving the
   // browser tab untitled (seen in Chromium after switching tabs); put the tab's title back if so.
@@ -43,45 +122,97 @@ export function DashboardTabs({ tabs, active }: { tabs: TTabLink[]; active: TDas
     return () => timers.forEach(clearTimeout);
   }, [active]);
 
+  const sectionName = (section: TDashboardTab[]) => section.map((tab) => byTab.get(tab)?.label).join(" and ");
+
   return (
     <nav className={styles.tabsNav} aria-label="Dashboard sections">
-      <div ref={scrollerRef} className={styles.tabsScroller}>
-        <ul className={styles.tabs}>
-          {tabs.map(({ tab, href, label, count }) => {
-            const isActive = tab === active;
-            return (
-              <li key={tab} className={tab === "settings" ? styles.settingsTabItem : undefined}>
-                <Link
-                  href={href}
-                  className={`${styles.tab} ${isActive ? styles.tabActive : ""}`}
-                  aria-current={isActive ? "page" : undefined}
-                  title={tab === "settings" ? label : undefined}
-                  scroll={false}
-                >
-                  {tab === "settings" ? (
-                    <>
-                      <SettingsIcon />
-                      <span className="visually-hidden">{label}</span>
-                    </>
-                  ) : (
-                    <>
-                      <span>{label}</span>
-                      {count !== undefined && (
-                        <>
-                          <span className={styles.count} aria-hidden="true">
-                            {count}
-                          </span>
-                          <span className="visually-hidden"> ({count})</span>
-                        </>
-                      )}
-                    </>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
+      <div ref={scrollerRef} className={styles.tabsScroller} onScroll={onScroll}>
+        <ul className={styles.sections}>
+          {sections.map((section, index) => (
+            <li
+              key={section.join()}
+              ref={(element) => {
+                sectionRefs.current[index] = element;
+              }}
+              className={`${styles.section} ${section.includes("settings") ? styles.settingsSection : ""}`}
+            >
+              <ul className={styles.tabs}>
+                {section.map((tab) => {
+                  const link = byTab.get(tab);
+                  if (!link) return null;
+                  const isActive = tab === active;
+                  return (
+                    <li key={tab}>
+                      <Link
+                        href={link.href}
+                        className={`${styles.tab} ${isActive ? styles.tabActive : ""}`}
+                        aria-current={isActive ? "page" : undefined}
+                        title={tab === "settings" ? link.label : undefined}
+                        scroll={false}
+                        onClick={() => saveTab(sessionStorage, userId, tab)}
+                      >
+                        {tab === "settings" ? (
+                          <>
+                            <SettingsIcon />
+                            <span className={styles.settingsLabel}>{link.label}</span>
+                          </>
+                        ) : (
+                          <>
+                            <span>{link.label}</span>
+                            {link.count !== undefined && (
+                              <>
+                                <span className={styles.count} aria-hidden="true">
+                                  {link.count}
+                                </span>
+                                <span className="visually-hidden"> ({link.count})</span>
+                              </>
+                            )}
+                          </>
+                        )}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
         </ul>
       </div>
+      {sections.length > 1 && (
+        <div className={styles.sectionControls}>
+          <button
+            type="button"
+            className={styles.sectionArrow}
+            aria-label="Previous tabs"
+            disabled={shownSection === 0}
+            onClick={() => scrollToSection(shownSection - 1, true)}
+          >
+            <Chevron direction="left" />
+          </button>
+          <ul className={styles.dots}>
+            {sections.map((section, index) => (
+              <li key={section.join()}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`Show ${sectionName(section)}`}
+                  aria-current={index === shownSection ? "true" : undefined}
+                  onClick={() => scrollToSection(index, true)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.sectionArrow}
+            aria-label="Next tabs"
+            disabled={shownSection === sections.length - 1}
+            onClick={() => scrollToSection(shownSection + 1, true)}
+          >
+            <Chevron direction="right" />
+          </button>
+        </div>
+      )}
     </nav>
   );
 }

@@ -1,18 +1,15 @@
-// A read-only list of the user's guestbooks or cards on one dashboard tab, or an honest empty state.
-import type { TDashboardItem } from "@/lib/dashboard/list-dashboard-items";
-import type { TListTab } from "@/lib/dashboard/tabs";
+// A read-only list of the user's cards on one dashboard card tab, or an honest empty state.
+import type { TCardTab, TDashboardItem } from "@/lib/dashboard/list-dashboard-items";
 import styles from "./Dashboard.module.css";
 
-const NOUNS: Record<TListTab, string> = {
-  guestbooks: "audio guestbooks",
+const NOUNS: Record<TCardTab, string> = {
   "audio-messages": "audio cards",
-  "subscription-guestbooks": "pro audio guestbooks",
   "subscription-audio-messages": "pro audio cards",
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-type TProps = { tab: TListTab; items: TDashboardItem[]; total: number };
+type TProps = { tab: TCardTab; items: TDashboardItem[]; total: number };
 
 export function ItemList({ tab, items, total }: TProps) {
   const noun = NOUNS[tab];

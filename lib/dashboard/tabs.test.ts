@@ -1,4 +1,4 @@
-import { resolveTab, tabHref, visibleTabs } from "./tabs";
+import { resolveTab, tabHref, tabSections, visibleTabs } from "./tabs";
 
 const standard = { isAdmin: false, subscriptionTier: null };
 const admin = { isAdmin: true, subscriptionTier: null };
@@ -57,5 +57,19 @@ describe("tabHref", () => {
   it("omits the tab for guestbooks", () => {
     expect(tabHref("guestbooks")).toBe("/dashboard");
     expect(tabHref("settings")).toBe("/dashboard?tab=settings");
+  });
+});
+
+describe("tabSections", () => {
+  it("groups guestbooks and cards, then the pro tabs, then settings", () => {
+    expect(tabSections(visibleTabs(admin))).toEqual([
+      ["guestbooks", "audio-messages"],
+      ["subscription-guestbooks", "subscription-audio-messages"],
+      ["settings"],
+    ]);
+  });
+
+  it("leaves out the pro section for users without pro tabs", () => {
+    expect(tabSections(visibleTabs(standard))).toEqual([["guestbooks", "audio-messages"], ["settings"]]);
   });
 });

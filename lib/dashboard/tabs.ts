@@ -38,6 +38,19 @@ export function resolveTab(value: string | string[] | undefined, user: TAccountH
   return tabs.find((tab) => tab === requested) ?? "guestbooks";
 }
 
+/**
+ * The tabs in their sections (spec 001 /dashboard): guestbooks and cards, then the pro tabs the user
+ * has, then settings. Empty sections are left out.
+ */
+export function tabSections(tabs: readonly TDashboardTab[]): TDashboardTab[][] {
+  const sections: TDashboardTab[][] = [
+    tabs.filter((tab) => tab === "guestbooks" || tab === "audio-messages"),
+    tabs.filter((tab) => tab === "subscription-guestbooks" || tab === "subscription-audio-messages"),
+    tabs.filter((tab) => tab === "settings"),
+  ];
+  return sections.filter((section) => section.length > 0);
+}
+
 export function tabHref(tab: TDashboardTab): string {
   return tab === "guestbooks" ? "/dashboard" : `/dashboard?tab=${tab}`;
 }

@@ -260,7 +260,9 @@ test.describe("dashboard", () => {
     await expect(tabs.getByRole("link", { name: "Audio Guestbooks (1)" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Pro Audio Guestbooks (0)" })).toBeVisible();
     await expect(tabs.getByRole("link", { name: "Pro Audio Cards (0)" })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Ava & Sam Wedding" })).toContainText("Created");
+    const wedding = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Ava & Sam Wedding" }) });
+    await expect(wedding).toContainText("Jun 12, 2027");
+    await expect(wedding).toContainText("Upcoming");
     await screenshot(page, testInfo, "dashboard-pro");
 
     await tabs.getByRole("link", { name: /Pro Audio Cards/ }).click();

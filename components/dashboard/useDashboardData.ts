@@ -1,0 +1,70 @@
+"use client";
+// Loads GET /api/dashboard-data through the 5-minute browser cache (lib/dashboard/dashboard-cache.ts).
+// A failed load shows the spec's error with a Retry; it never falls back to made-up guestbooks.
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  clearDashboardCache,
+  readDashboardCache,
+  writeDashboardCache,
+  type TExpectedCounts,
+} from "@/lib/dashboard/dashboard-cache";
+import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-data";
+
+const FETCH_ERROR = "Failed to fetch dashboard data";
+
+type TOptions = { userId: string; version: string; expected: TExpectedCounts; forceRefresh: boolean };
+
+async function fetchDashboardData(signal: AbortSignal): Promise<TDashboardData> {
+  const response = await fetch("/api/dashboard-data", { cache: "no-store", signal });
+  if (!response.ok) throw new Error(`dashboard data answered ${response.status}`);
+  return ZDashboardData.parse(await response.json());
+}
+
+export function useDashboardData({ userId, version, expected, forceRefresh }: TOptions) {
+  const [data, setData] = useState<TDashboardData | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    async (force: boolean) => {
+      if (!force) {
+        const cached = readDashboardCache(localStorage, { userId, version, now: Date.now(), expected });
+        if (cached) {
+          setData(cached);
+          setLoading(false);
+          return;
+        }
+      }
+      clearDashboardCache(localStorage, userId);
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setLoading(true);
+      setError(null);
+      try {
+        const fresh = await fetchDashboardData(controller.signal);
+        writeDashboardCache(localStorage, { userId, version, now: Date.now(), data: fresh });
+        setData(fresh);
+      } catch (caught) {
+        if (controller.signal.aborted) return;
+        console.error("[echobook] dashboard data", caught);
+        setError(FETCH_ERROR);
+      }
+      if (!controller.signal.aborted) setLoading(false);
+    },
+    // The expected counts only decide whether the first read may use the cache; new counts after a
+    // change made here (router.refresh) must not reload what is already up to date.
+    [userId, version],
+  );
+
+  useEffect(() => {
+    void load(forceRefresh);
+    return () => controllerRef.current?.abort();
+  }, [load, forceRefresh]);
+
+  /** After a change made here (a deletion): the copy in the browser no longer matches the server. */
+  const invalidate = useCallback(() => clearDashboardCache(localStorage, userId), [userId]);
+
+  return { data, setData, loading, error, refresh: () => load(true), invalidate };
+}

@@ -1,0 +1,37 @@
+// The answer of GET /api/dashboard-data as the dashboard reads it. The browser checks every answer (and
+// every cached copy) against this schema, so a changed or damaged shape shows the error state, not a
+// half-drawn list. Safe to import in client components.
+import { z } from "zod";
+
+/** The guestbook fields the dashboard cards use; the API sends the whole TGuestbookJson. */
+export const ZDashboardGuestbook = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  eventType: z.string(),
+  eventTypeCustom: z.string().nullable(),
+  eventDate: z.string(),
+  // A string, not the enum: an unknown status is shown as draft rather than failing the whole list.
+  currentStatus: z.string(),
+  tierName: z.string(),
+  recordingCount: z.number(),
+  requiresUpgradeCount: z.number(),
+  createdAt: z.string(),
+  publicUrl: z.string(),
+});
+export type TDashboardGuestbook = z.infer<typeof ZDashboardGuestbook>;
+
+export const ZDashboardData = z.object({
+  guestbooks: z.array(ZDashboardGuestbook),
+  subscriptionGuestbooks: z.array(ZDashboardGuestbook),
+  audioMessages: z.array(z.unknown()),
+  subscriptionAudioMessages: z.array(z.unknown()),
+  subscriptionInfo: z.object({
+    subscriptionGuestbooksCreated: z.number(),
+    /** null: unlimited. */
+    subscriptionGuestbooksLimit: z.number().nullable(),
+  }),
+});
+export type TDashboardData = z.infer<typeof ZDashboardData>;
+
+/** Which list of the answer a guestbook tab shows. */
+export type TGuestbookListKind = "guestbooks" | "subscriptionGuestbooks";

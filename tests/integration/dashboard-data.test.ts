@@ -1,0 +1,103 @@
+// GET /api/dashboard-data over HTTP: signed-in only, each user's own guestbooks, pro lists for pro tiers.
+import { spawnSync } from "node:child_process";
+import { api, registerAndGetToken } from "../helpers/api";
+
+function admin(...args: string[]) {
+  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/admin.ts", ...args], { encoding: "utf8", env: process.env });
+  if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${result.stdout}${result.stderr}`);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function createFreeGuestbook(token: string, guestbookName: string): Promise<string> {
+  const result = await api("/api/guestbooks", {
+    method: "POST",
+    token,
+    json: { guestbookName, eventType: "Wedding", eventDate: today(), tierIdx: 0, allowAnonymous: true },
+  });
+  expect(result.status).toBe(201);
+  return String((result.body.guestbook as { id: string }).id);
+}
+
+type TList = { id: string; name: string; isSubscriptionGuestbook: boolean; currentStatus: string; tierName: string; recordingCount: number; requiresUpgradeCount: number; publicUrl: string; eventDate: string; createdAt: string }[];
+
+describe("GET /api/dashboard-data", () => {
+  it("answers 401 without a token", async () => {
+    const result = await api("/api/dashboard-data");
+    expect(result.status).toBe(401);
+    expect(result.body.error).toEqual(expect.any(String));
+  });
+
+  it("answers 401 for a token that is not ours", async () => {
+    expect((await api("/api/dashboard-data", { token: "not.a.token" })).status).toBe(401);
+  });
+
+  it("gives a new user empty lists and no pro allowance", async () => {
+    const { token } = await registerAndGetToken("Dee");
+    const result = await api("/api/dashboard-data", { token });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      guestbooks: [],
+      subscriptionGuestbooks: [],
+      audioMessages: [],
+      subscriptionAudioMessages: [],
+      subscriptionInfo: { subscriptionGuestbooksCreated: 0, subscriptionGuestbooksLimit: 0 },
+    });
+  });
+
+  it("lists only the caller's own guestbooks, in the guestbook shape", async () => {
+    const owner = await registerAndGetToken("Own");
+    const other = await registerAndGetToken("Oth");
+    const id = await createFreeGuestbook(owner.token, "Owner's Wedding");
+    await createFreeGuestbook(other.token, "Someone else's");
+
+    const mine = await api("/api/dashboard-data", { token: owner.token });
+    const guestbooks = mine.body.guestbooks as TList;
+    expect(guestbooks).toHaveLength(1);
+    expect(guestbooks[0]).toMatchObject({
+      id,
+      _id: id,
+      guestbookId: id,
+      name: "Owner's Wedding",
+      eventType: "Wedding",
+      eventDate: today(),
+      tierName: "Free",
+      recordingCount: 0,
+      requiresUpgradeCount: 0,
+      isSubscriptionGuestbook: false,
+      publicUrl: expect.stringMatching(new RegExp(`/live-guestbook/${id}$`)),
+    });
+    expect(["active", "upcoming"]).toContain(guestbooks[0].currentStatus);
+
+    const theirs = await api("/api/dashboard-data", { token: other.token });
+    expect((theirs.body.guestbooks as TList).map((guestbook) => guestbook.name)).toEqual(["Someone else's"]);
+  });
+
+  it("gives pro subscribers their pro guestbooks apart, with the counters, and unlimited as null", async () => {
+    const { email, token } = await registerAndGetToken("Pro");
+    admin("set-tier", email, "guestbook_reseller");
+    await createFreeGuestbook(token, "Own free one");
+    const created = await api("/api/subscription-guestbooks", { method: "POST", token, json: {} });
+    expect(created.status).toBe(201);
+
+    const result = await api("/api/dashboard-data", { token });
+    expect((result.body.guestbooks as TList).map((guestbook) => guestbook.name)).toEqual(["Own free one"]);
+    const pro = result.body.subscriptionGuestbooks as TList;
+    expect(pro.map((guestbook) => guestbook.id)).toEqual([created.body.guestbookId]);
+    expect(pro[0]).toMatchObject({ isSubscriptionGuestbook: true, tierName: "Pro XL" });
+    expect(result.body.subscriptionInfo).toEqual({ subscriptionGuestbooksCreated: 1, subscriptionGuestbooksLimit: null });
+
+    // A lapsed subscription hides the pro list, as it hides the tab.
+    admin("set-tier", email, "none");
+    const lapsed = await api("/api/dashboard-data", { token });
+    expect(lapsed.body.subscriptionGuestbooks).toEqual([]);
+    expect((lapsed.body.guestbooks as TList)).toHaveLength(1);
+  });
+
+  it("leaves a deleted guestbook out", async () => {
+    const { token } = await registerAndGetToken("Del");
+    const id = await createFreeGuestbook(token, "Short-lived");
+    expect((await api(`/api/guestbooks/${id}`, { method: "DELETE", token })).status).toBe(200);
+    expect((await api("/api/dashboard-data", { token })).body.guestbooks).toEqual([]);
+  });
+});
