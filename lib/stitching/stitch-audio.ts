@@ -1,0 +1,219 @@
+// Joins recordings into one MP3: each is brought to the same integrated loudness (EBU R128), so a whisper
+// and a shout come out equally loud, with a short silence between them. Two passes: every input is measured
+// (in parallel, one ffmpeg per core), then ffmpeg applies each gain, pads, concatenates, limits the peaks
+// that a boosted whisper would otherwise clip, and encodes; a long stitch is encoded in parts on every core
+// and the parts joined without re-encoding. Works on local files only.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { ffmpegPath, runFfmpeg } from "@/lib/audio/ffmpeg";
+import { mapLimit } from "./map-limit";
+
+export const STITCH_GAP_MS = 750;
+/** Speech-podcast loudness: loud enough on a phone speaker, with headroom for the limiter. */
+export const STITCH_TARGET_LUFS = -16;
+/** A near-silent take is raised at most this much, so its background noise does not become a roar. */
+export const STITCH_MAX_GAIN_DB = 30;
+/** ebur128 reports -70 LUFS (its absolute gate) for silence and for takes shorter than one 400 ms block. */
+const SILENCE_LUFS = -70;
+const SAMPLE_RATE = 44_100;
+// Sample-peak ceiling of -2 dBFS: close enough to a -1 dBTP true peak for speech, without oversampling.
+const LIMITER_CEILING = 0.794;
+const RENDER_TIMEOUT_MS = 20 * 60_000;
+/** Below this much audio per part, one encoder is quicker than starting and joining several. */
+const MIN_PART_MS = 60_000;
+/** Share of the progress bar given to the measuring pass (it decodes everything once, on every core). */
+export const MEASURE_SHARE = 0.2;
+
+// Measurement and rendering see the same signal: resampled and mixed down to mono first.
+const CONFORM = `aresample=${SAMPLE_RATE},aformat=sample_fmts=flt:sample_rates=${SAMPLE_RATE}:channel_layouts=mono`;
+
+export type TLoudness = {
+  /** Integrated loudness in LUFS, or null when the input is silent (or too short to measure). */
+  integratedLufs: number | null;
+  durationMs: number;
+};
+
+export type TStitchSegment = TLoudness & { offsetMs: number; gainDb: number };
+
+export type TStitchResult = { durationMs: number; segments: TStitchSegment[] };
+
+export type TStitchOptions = {
+  inputs: readonly string[];
+  output: string;
+  gapMs?: number;
+  targetLufs?: number;
+  /** Called with the overall fraction done (0 to 1), often; callers throttle. */
+  onProgress?: (fraction: number) => void;
+  /** Most ffmpeg processes at once, for measuring and for encoding parts; defaults to the core count. */
+  concurrency?: number;
+};
+
+function lastOutTimeMs(progress: string): number {
+  const values = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]));
+  return values.length ? Math.round(values[values.length - 1] / 1000) : 0;
+}
+
+export async function measureLoudness(file: string): Promise<TLoudness> {
+  // framelog=verbose keeps the per-block lines out of the (info-level) log; the summary is still printed.
+  const run = await runFfmpeg(
+    ["-i", file, "-map", "0:a:0", "-vn", "-af", `${CONFORM},ebur128=framelog=verbose`, "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
+    { timeoutMs: 120_000 },
+  );
+  const summary = run.stderr.slice(run.stderr.lastIndexOf("Summary:"));
+  const integrated = /Integrated loudness:\s*I:\s*(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1];
+  if (run.code !== 0 || integrated === undefined) {
+    throw new Error(`ffmpeg could not measure ${file} (exit ${run.code}): ${run.stderr.split("\n").slice(-3).join(" ")}`);
+  }
+  const lufs = Number(integrated);
+  return { integratedLufs: Number.isFinite(lufs) && lufs > SILENCE_LUFS ? lufs : null, durationMs: lastOutTimeMs(run.stdout) };
+}
+
+/** The gain (dB) that brings an input to the target; silence is left alone and boosts are capped. */
+export function gainFor(integratedLufs: number | null, targetLufs = STITCH_TARGET_LUFS): number {
+  if (integratedLufs === null) return 0;
+  return Math.min(targetLufs - integratedLufs, STITCH_MAX_GAIN_DB);
+}
+
+/** The filter graph for takes with these gains; `padLast` also ends the last take with a gap (a part that others follow). */
+export function stitchFilterGraph(gainsDb: readonly number[], gapMs: number, { padLast = false } = {}): string {
+  const gapSamples = Math.round((gapMs / 1000) * SAMPLE_RATE);
+  const chains = gainsDb.map((gain, i) => {
+    const pad = (padLast || i < gainsDb.length - 1) && gapSamples > 0 ? `,apad=pad_len=${gapSamples}` : "";
+    // concat needs every segment to start at 0; Opus in WebM often starts a few ms off.
+    return `[${i}:a:0]${CONFORM},asetpts=PTS-STARTPTS,volume=${gain.toFixed(2)}dB${pad}[s${i}]`;
+  });
+  const labels = gainsDb.map((_, i) => `[s${i}]`).join("");
+  // level=0: alimiter's auto-level would otherwise push the whole result up to full scale.
+  const tail = `${labels}concat=n=${gainsDb.length}:v=0:a=1,alimiter=limit=${LIMITER_CEILING}:attack=5:release=50:level=0[out]`;
+  return [...chains, tail].join(";");
+}
+
+/** Runs ffmpeg, reporting its output time (ms) as it goes; rejects with the end of its log on failure. */
+function renderWithProgress(args: string[], onOutTimeMs: (ms: number) => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(/*turbopackIgnore: true*/ ffmpegPath(), ["-hide_banner", "-nostdin", "-progress", "pipe:1", "-nostats", ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let pending = "";
+    let stderr = "";
+    let outTimeMs = 0;
+    child.stdout.on("data", (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        const match = /^out_time_us=(\d+)$/.exec(line.trim());
+        if (match) {
+          outTimeMs = Math.round(Number(match[1]) / 1000);
+          onOutTimeMs(outTimeMs);
+        }
+      }
+    });
+    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-16_000)));
+    const timer = setTimeout(() => child.kill("SIGKILL"), RENDER_TIMEOUT_MS);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(outTimeMs);
+      else reject(new Error(`ffmpeg could not stitch the recordings (exit ${code}): ${stderr.split("\n").slice(-4).join(" ")}`));
+    });
+  });
+}
+
+export type TPart = { first: number; last: number };
+
+/**
+ * Consecutive runs of takes of about equal length, at most one per core and none shorter than a minute.
+ * Long stitches are encoded part by part in parallel (the MP3 encoder uses one core), and the parts meet
+ * inside a silent gap, where the few milliseconds an MP3 join adds cannot be heard.
+ */
+export function planParts(durationsMs: readonly number[], maxParts: number): TPart[] {
+  const total = durationsMs.reduce((sum, ms) => sum + ms, 0);
+  const count = Math.max(1, Math.min(maxParts, durationsMs.length, Math.floor(total / MIN_PART_MS)));
+  const parts: TPart[] = [];
+  let first = 0;
+  let sum = 0;
+  durationsMs.forEach((ms, i) => {
+    sum += ms;
+    const partsStillToOpen = count - parts.length - 1;
+    const takesLeft = durationsMs.length - i - 1;
+    if (partsStillToOpen > 0 && takesLeft >= partsStillToOpen && (sum >= (total * (parts.length + 1)) / count || takesLeft === partsStillToOpen)) {
+      parts.push({ first, last: i });
+      first = i + 1;
+    }
+  });
+  parts.push({ first, last: durationsMs.length - 1 });
+  return parts;
+}
+
+const ENCODE = ["-ac", "1", "-ar", String(SAMPLE_RATE), "-c:a", "libmp3lame", "-b:a", "128k"];
+
+export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> {
+  const { inputs, output, gapMs = STITCH_GAP_MS, targetLufs = STITCH_TARGET_LUFS, onProgress } = opts;
+  if (inputs.length === 0) throw new Error("Nothing to stitch.");
+  const concurrency = opts.concurrency ?? os.availableParallelism();
+
+  let measured = 0;
+  const loudness = await mapLimit(inputs, concurrency, async (file) => {
+    const result = await measureLoudness(file);
+    measured += 1;
+    onProgress?.((MEASURE_SHARE * measured) / inputs.length);
+    return result;
+  });
+
+  let offsetMs = 0;
+  const segments = loudness.map((item) => {
+    const segment = { ...item, offsetMs, gainDb: gainFor(item.integratedLufs, targetLufs) };
+    offsetMs += item.durationMs + gapMs;
+    return segment;
+  });
+  const expectedMs = Math.max(1, offsetMs - gapMs);
+
+  const parts = planParts(segments.map((segment) => segment.durationMs), concurrency);
+  const partTimes = parts.map(() => 0);
+  const report = () => {
+    const doneMs = partTimes.reduce((sum, ms) => sum + ms, 0);
+    onProgress?.(MEASURE_SHARE + (1 - MEASURE_SHARE) * Math.min(1, doneMs / expectedMs));
+  };
+  const render = (part: TPart, index: number, target: string, extra: string[]) => {
+    const files = inputs.slice(part.first, part.last + 1);
+    const gains = segments.slice(part.first, part.last + 1).map((segment) => segment.gainDb);
+    const args = [
+      "-y",
+      ...files.flatMap((file) => ["-i", file]),
+      "-filter_complex", stitchFilterGraph(gains, gapMs, { padLast: index < parts.length - 1 }),
+      "-map", "[out]", "-map_metadata", "-1", ...ENCODE, ...extra, "-f", "mp3", target,
+    ];
+    return renderWithProgress(args, (ms) => {
+      partTimes[index] = ms;
+      report();
+    });
+  };
+
+  if (parts.length === 1) {
+    const durationMs = await render(parts[0], 0, output, []);
+    onProgress?.(1);
+    return { durationMs, segments };
+  }
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-stitch-parts-"));
+  try {
+    const files = parts.map((_, i) => path.join(dir, `part-${i}.mp3`));
+    // No Xing header inside the parts: it would sit in the middle of the joined file.
+    const durations = await mapLimit(parts, concurrency, (part, i) => render(part, i, files[i], ["-write_xing", "0"]));
+    const list = path.join(dir, "parts.txt");
+    await writeFile(list, files.map((file) => `file '${file}'`).join("\n"));
+    const join = await runFfmpeg(["-y", "-f", "concat", "-safe", "0", "-i", list, "-map", "0:a", "-c", "copy", "-map_metadata", "-1", "-f", "mp3", output], {
+      timeoutMs: 300_000,
+    });
+    if (join.code !== 0) throw new Error(`ffmpeg could not join the stitched parts (exit ${join.code}): ${join.stderr.split("\n").slice(-3).join(" ")}`);
+    onProgress?.(1);
+    return { durationMs: durations.reduce((sum, ms) => sum + ms, 0), segments };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
