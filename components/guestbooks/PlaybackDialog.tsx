@@ -150,7 +150,8 @@ function Player({ recording }: { recording: TPlayable }) {
   async function togglePlay() {
     const audio = audioRef.current;
     if (!audio || !ready) return;
-    if (!audio.paused) return audio.pause();
+    // Follow what the button shows: a press of Play just as the opening autoplay starts must not pause it.
+    if (playing) return audio.pause();
     try {
       await audio.play();
     } catch (error) {

@@ -68,7 +68,8 @@ test("a host's free guestbook collects a guest's voice, which the host plays and
   await row.click();
   const dialog = page.getByRole("dialog", { name: "Recording from Grandma Rose" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Play", exact: true }).click();
+  // Opened from the row's Play, the dialog starts playing by itself.
+  await expect(dialog.getByRole("button", { name: "Pause", exact: true })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => dialog.locator("audio").evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
   await expectAccessible(page);
   await screenshot(page, testInfo, "journey-host-playback");
