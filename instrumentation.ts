@@ -4,7 +4,27 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself (not configuration), to tell the Node.js server from the edge one.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startWorkers } = await import("@/lib/jobs/workers");
-  await startWorkers().catch((error: unknown) => console.error("[echobook] background workers did not start", error));
+  // An instance without workers still serves pages, but must not stay without them: keep trying, in
+  // the background after a first failure so the server does not wait for it.
+  const first = await startWorkers().then(
+    () => true,
+    (error: unknown) => (console.error("[echobook] background workers did not start", error), false),
+  );
+  if (!first) void retryWorkers(startWorkers);
   const { startSweeping } = await import("@/lib/jobs/sweep");
   startSweeping();
+}
+
+async function retryWorkers(startWorkers: () => Promise<void>): Promise<void> {
+  for (let attempt = 2; attempt <= 10; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000 * attempt));
+    const started = await startWorkers().then(
+      () => true,
+      (error: unknown) => {
+        console.error(`[echobook] background workers did not start (attempt ${attempt})`, error);
+        return false;
+      },
+    );
+    if (started) return;
+  }
 }

@@ -32,9 +32,24 @@ async function startBoss(): Promise<PgBoss> {
   boss.on("error", (error) => console.error("[echobook] job queue error", error));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+    await createQueueRetrying(boss, name);
   }
   return boss;
+}
+
+// Instances starting together on a fresh database create the same queues at once, and PostgreSQL may
+// pick one of them as a deadlock victim (40P01); the queue exists once the other is done, so try again.
+export async function createQueueRetrying(boss: PgBoss, name: TQueueName, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || (code !== "40P01" && code !== "23505")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 200));
+    }
+  }
 }
 
 export function getBoss(): Promise<PgBoss> {
