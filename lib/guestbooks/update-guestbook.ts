@@ -10,7 +10,6 @@ import { EVENT_DATE_LOCKED } from "./defaults";
 import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guestbook-data";
 import { guestbookLimits } from "./tier-limits";
 
-export { EVENT_DATE_LOCKED };
 
 export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGuestbookUpdate }): Promise<Guestbook> {
   const { guestbook, input } = opts;

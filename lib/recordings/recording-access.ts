@@ -5,7 +5,6 @@ import { getOwnedRecording } from "@/lib/guestbooks/access";
 import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
 import { ApiError } from "@/lib/http/errors";
 
-export { REQUIRES_UPGRADE };
 
 export function requiresUpgradeError(): ApiError {
   return new ApiError(403, REQUIRES_UPGRADE, { requiresUpgrade: true });

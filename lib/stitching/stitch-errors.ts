@@ -1,5 +1,7 @@
 // What the host is told when a stitch is refused or fails (spec 001 sections 5 and 8), shared by the
 // server and the stitch panel.
+import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
+
 export const STITCH_MIN_RECORDINGS = 2;
 export const STITCH_MAX_RECORDINGS = 100;
 
@@ -9,8 +11,7 @@ export const STITCH_ERRORS = {
   tooMany: `Maximum ${STITCH_MAX_RECORDINGS} recordings allowed per stitch`,
   duplicate: "Each recording can be added to a stitch only once.",
   unavailable: "Some recordings are no longer available: ",
-  requiresUpgrade:
-    "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.",
+  requiresUpgrade: REQUIRES_UPGRADE,
   noStitchesLeft: "No stitches available. Please upgrade your guestbook for more stitched audio downloads.",
   failed: "Failed to stitch audio recordings",
   recordingsGone: "Some recordings are no longer available: please select the recordings again.",
