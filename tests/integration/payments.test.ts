@@ -2,7 +2,8 @@
 // test was started: without a Stripe key it is in test-payment mode and the checkout, test-payment and
 // session calls are exercised; started with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (and the same
 // secret given here as TEST_STRIPE_WEBHOOK_SECRET) the webhook is, with payloads signed by Stripe's own
-// test-header helper. Checkout creation against Stripe needs Stripe's network, so it is not run here.
+// test-header helper. A real Checkout session needs a real key and Stripe's network, so only the
+// failure of checkout creation is tested in that mode.
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import Stripe from "stripe";
@@ -265,6 +266,15 @@ describeStripeMode("the Stripe webhook", () => {
   it("answers an event it does not handle 200", async () => {
     const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } });
     expect(await deliver(payload)).toMatchObject({ status: 200, body: { outcome: "ignored" } });
+  });
+
+  it("answers the spec's text when Stripe does not make the session (here: a dummy key or no network)", async () => {
+    const { token, email } = await registerAndGetToken("Refused");
+    const draftId = await paidDraft(token, 1);
+    const result = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId } });
+    expect(result).toMatchObject({ status: 502, body: { error: "Failed to create checkout session" } });
+    const { rows } = await pool.query(`SELECT status FROM "CheckoutSession" WHERE "userId" = $1`, [await userIdOf(email)]);
+    expect(rows).toEqual([{ status: "canceled" }]);
   });
 
   it("has no test-payment route while a Stripe key is configured", async () => {
