@@ -1,19 +1,17 @@
-// Payments over HTTP against the running app (issue 5). Which half runs depends on how the app under
-// test was started: without a Stripe key it is in test-payment mode and the checkout, test-payment and
-// session calls are exercised; started with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (and the same
-// secret given here as TEST_STRIPE_WEBHOOK_SECRET) the webhook is, with payloads signed by Stripe's own
+// Payments over HTTP against the running app (issue 5). The main instance (TEST_BASE_URL) has no Stripe
+// key, so it is in test-payment mode: checkout, the test payment and the session status are exercised
+// there. The webhook runs against the instance started with a dummy Stripe key (TEST_STRIPE_BASE_URL,
+// TEST_STRIPE_WEBHOOK_SECRET; scripts/test.ts starts both), with payloads signed by Stripe's own
 // test-header helper. A real Checkout session needs a real key and Stripe's network, so only the
 // failure of checkout creation is tested in that mode.
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import Stripe from "stripe";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
-import { databaseUrl } from "@/tests/helpers/env";
+import { databaseUrl, stripeBaseUrl, stripeWebhookSecret as webhookSecret } from "@/tests/helpers/env";
 import { createFreeGuestbook, todayUtc } from "@/tests/helpers/guestbooks";
 
-const webhookSecret = process.env.TEST_STRIPE_WEBHOOK_SECRET ?? "";
-const describeTestMode = webhookSecret ? describe.skip : describe;
-const describeStripeMode = webhookSecret ? describe : describe.skip;
+const describeStripeMode = stripeBaseUrl && webhookSecret ? describe : describe.skip;
 
 const pool = new Pool({ connectionString: databaseUrl, max: 4 });
 afterAll(() => pool.end());
@@ -58,7 +56,7 @@ async function insertRecordings(guestbookId: string, count: number, requiresUpgr
   await pool.query(`UPDATE "Guestbook" SET "overageTriggered" = true, "overageTriggeredAt" = now() WHERE id = $1`, [guestbookId]);
 }
 
-describeTestMode("checkout in test-payment mode", () => {
+describe("checkout in test-payment mode", () => {
   it("prices a new guestbook from its draft's tier, whatever priceId or amount the browser sends", async () => {
     const { token } = await registerAndGetToken("Tamper");
     const draftId = await paidDraft(token, 2);
@@ -142,7 +140,7 @@ describeTestMode("checkout in test-payment mode", () => {
   });
 });
 
-describeTestMode("tier upgrades in test-payment mode", () => {
+describe("tier upgrades in test-payment mode", () => {
   it("charges the difference, raises the limits and unlocks the recordings the new tier covers", async () => {
     const { token } = await registerAndGetToken("Upgrader");
     const guestbook = await createFreeGuestbook(token);
@@ -219,7 +217,7 @@ describeStripeMode("the Stripe webhook", () => {
   }
 
   function deliver(payload: string, signature: string | null = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })) {
-    return api("/api/stripe/webhook", { method: "POST", raw: payload, headers: signature === null ? {} : { "stripe-signature": signature } });
+    return api("/api/stripe/webhook", { base: stripeBaseUrl, method: "POST", raw: payload, headers: signature === null ? {} : { "stripe-signature": signature } });
   }
 
   it("fulfils a signed checkout.session.completed once, and a replay of it changes nothing", async () => {
@@ -271,7 +269,7 @@ describeStripeMode("the Stripe webhook", () => {
   it("answers the spec's text when Stripe does not make the session (here: a dummy key or no network)", async () => {
     const { token, email } = await registerAndGetToken("Refused");
     const draftId = await paidDraft(token, 1);
-    const result = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId } });
+    const result = await api("/api/stripe/create-checkout-session", { base: stripeBaseUrl, method: "POST", token, json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId } });
     expect(result).toMatchObject({ status: 502, body: { error: "Failed to create checkout session" } });
     const { rows } = await pool.query(`SELECT status FROM "CheckoutSession" WHERE "userId" = $1`, [await userIdOf(email)]);
     expect(rows).toEqual([{ status: "canceled" }]);
@@ -279,7 +277,7 @@ describeStripeMode("the Stripe webhook", () => {
 
   it("has no test-payment route while a Stripe key is configured", async () => {
     const checkout = await stripeCheckout();
-    expect((await api(`/api/test/complete-payment/${checkout.rowId}`, { method: "POST", token: checkout.token })).status).toBe(404);
+    expect((await api(`/api/test/complete-payment/${checkout.rowId}`, { base: stripeBaseUrl, method: "POST", token: checkout.token })).status).toBe(404);
     expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "open" });
   });
 });
