@@ -193,7 +193,7 @@ describe("tier upgrades in test-payment mode", () => {
 describeStripeMode("the Stripe webhook", () => {
   const stripe = new Stripe("sk_test_dummy");
 
-  async function stripeCheckout(): Promise<{ token: string; rowId: string; stripeSessionId: string }> {
+  async function stripeCheckout(): Promise<{ token: string; email: string; rowId: string; stripeSessionId: string }> {
     const { token, email } = await registerAndGetToken("Hook");
     const draftId = await paidDraft(token, 2);
     const rowId = `cks${randomUUID().replaceAll("-", "")}`;
@@ -204,15 +204,15 @@ describeStripeMode("the Stripe webhook", () => {
        VALUES ($1, 'stripe', $2, $3, 'guestbook_purchase', 4900, 'Large audio guestbook', $4, 2, '/payment-success', '/payment-cancel')`,
       [rowId, stripeSessionId, await userIdOf(email), draftId],
     );
-    return { token, rowId, stripeSessionId };
+    return { token, email, rowId, stripeSessionId };
   }
 
-  function event(type: string, session: { rowId: string; stripeSessionId: string }, paymentStatus = "paid", id = `evt_${randomUUID().replaceAll("-", "")}`) {
+  function event(type: string, session: { rowId: string; stripeSessionId: string }, paymentStatus = "paid", extra: Record<string, unknown> = {}) {
     return JSON.stringify({
-      id,
+      id: `evt_${randomUUID().replaceAll("-", "")}`,
       object: "event",
       type,
-      data: { object: { id: session.stripeSessionId, object: "checkout.session", payment_status: paymentStatus, amount_total: 4900, payment_intent: "pi_test_1", customer: null, metadata: { checkoutSessionId: session.rowId } } },
+      data: { object: { id: session.stripeSessionId, object: "checkout.session", payment_status: paymentStatus, amount_total: 4900, payment_intent: "pi_test_1", customer: null, metadata: { checkoutSessionId: session.rowId }, ...extra } },
     });
   }
 
@@ -259,6 +259,26 @@ describeStripeMode("the Stripe webhook", () => {
     expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "open" });
     expect(await deliver(event("checkout.session.async_payment_succeeded", checkout))).toMatchObject({ status: 200, body: { outcome: "fulfilled" } });
     expect((await api("/api/guestbooks", { token: checkout.token })).body.guestbooks).toHaveLength(1);
+  });
+
+  it("records what Stripe charged and remembers the buyer's Stripe customer for billing", async () => {
+    const checkout = await stripeCheckout();
+    const customer = `cus_${randomUUID().replaceAll("-", "").slice(0, 14)}`;
+    await deliver(event("checkout.session.completed", checkout, "paid", { customer, payment_intent: "pi_test_charged" }));
+    const { rows: payments } = await pool.query(`SELECT provider, "providerPaymentId", "amountCents" FROM "Payment" WHERE "checkoutSessionId" = $1`, [checkout.rowId]);
+    expect(payments).toEqual([{ provider: "stripe", providerPaymentId: "pi_test_charged", amountCents: 4900 }]);
+    const { rows: users } = await pool.query(`SELECT "stripeCustomerId" FROM "User" WHERE email = $1`, [checkout.email]);
+    expect(users[0].stripeCustomerId).toBe(customer);
+  });
+
+  it("marks an abandoned checkout expired, and ignores an event naming a checkout that is not ours", async () => {
+    const checkout = await stripeCheckout();
+    expect((await deliver(event("checkout.session.expired", checkout, "unpaid"))).status).toBe(200);
+    expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "expired" });
+    const other = await stripeCheckout();
+    const mismatched = event("checkout.session.completed", { rowId: other.rowId, stripeSessionId: "cs_test_someone_elses" });
+    expect(await deliver(mismatched)).toMatchObject({ status: 200, body: { outcome: "ignored" } });
+    expect(await checkoutRow(other.rowId)).toMatchObject({ status: "open" });
   });
 
   it("answers an event it does not handle 200", async () => {
