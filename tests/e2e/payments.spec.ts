@@ -63,7 +63,7 @@ test("a signed-in user buys a Medium guestbook in test mode and finds it on the 
   await expectAccessible(page);
   await screenshot(page, testInfo, "test-checkout");
 
-  await page.getByRole("button", { name: "Pay" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
   const successUrl = page.url();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 35_000 });
@@ -76,7 +76,7 @@ test("a signed-in user buys a Medium guestbook in test mode and finds it on the 
   // Paying again is refused by the page: the checkout is already completed.
   await visit(page, checkoutPath);
   await expect(page.getByText("This checkout has already been paid.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Pay" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button", { name: "Pay", exact: true })).toHaveCount(0);
 
   await visit(page, successUrl);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 35_000 });
@@ -100,11 +100,11 @@ test("cancelling the test checkout leads to Payment Cancelled; another user cann
   expect(response?.status()).toBe(404);
   await stranger.close();
 
-  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Cancel", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-cancel$/);
   await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/create-guestbook");
-  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard?from_creation=true");
+  await expect(page.getByRole("main").getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("href", "/dashboard?from_creation=true");
   await expectAccessible(page);
 });
 
