@@ -295,9 +295,12 @@ describeStripeMode("the Stripe webhook", () => {
     expect(rows).toEqual([{ status: "canceled" }]);
   });
 
-  it("has no test-payment route while a Stripe key is configured", async () => {
+  it("has no test-payment route or test checkout page while a Stripe key is configured", async () => {
     const checkout = await stripeCheckout();
     expect((await api(`/api/test/complete-payment/${checkout.rowId}`, { base: stripeBaseUrl, method: "POST", token: checkout.token })).status).toBe(404);
+    // The test checkout page does not exist either, even for the owner of the row.
+    const page = await fetch(`${stripeBaseUrl}/test-checkout/${checkout.rowId}`, { headers: { cookie: `next-auth.session-token=${checkout.token}` } });
+    expect(page.status).toBe(404);
     expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "open" });
   });
 });
