@@ -171,9 +171,36 @@ async function main(): Promise<number> {
   cleanups.push(() => {
     gated.kill("SIGTERM");
   });
-  await Promise.all([waitForServer(baseUrl, server), waitForServer(gatedUrl, gated)]);
+  // A third with Stripe configured (a dummy key: nothing reaches Stripe's servers), for the webhook tests,
+  // which sign their payloads with this run's webhook secret.
+  const stripePort = await freePort();
+  const stripeUrl = `http://127.0.0.1:${stripePort}`;
+  const stripeWebhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
+  const stripeApp = spawn(process.execPath, [nextBin, "start", "-p", String(stripePort), "-H", "127.0.0.1"], {
+    env: {
+      ...appEnv,
+      APP_URL: stripeUrl,
+      NEXTAUTH_URL: stripeUrl,
+      PORT: String(stripePort),
+      STRIPE_SECRET_KEY: "sk_test_echobook_dummy",
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      NODE_ENV: "production",
+    } as NodeJS.ProcessEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  cleanups.push(() => {
+    stripeApp.kill("SIGTERM");
+  });
+  await Promise.all([waitForServer(baseUrl, server), waitForServer(gatedUrl, gated), waitForServer(stripeUrl, stripeApp)]);
 
-  const testEnv = { ...appEnv, TEST_BASE_URL: baseUrl, TEST_GATED_BASE_URL: gatedUrl, TEST_GATE_CODE: GATE_CODE };
+  const testEnv = {
+    ...appEnv,
+    TEST_BASE_URL: baseUrl,
+    TEST_GATED_BASE_URL: gatedUrl,
+    TEST_GATE_CODE: GATE_CODE,
+    TEST_STRIPE_BASE_URL: stripeUrl,
+    TEST_STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+  };
   const totals = { passed: 0, failed: 0 };
   if (only !== "e2e") {
     log("Jest: unit and integration tests");

@@ -6,3 +6,6 @@ export const authSecret = process.env.AUTH_SECRET ?? "";
 /** A second instance of the app with the pre-release gate on, and its code. */
 export const gatedBaseUrl = process.env.TEST_GATED_BASE_URL ?? "";
 export const gateCode = process.env.TEST_GATE_CODE ?? "";
+/** A third instance with Stripe configured (dummy key), and the webhook secret it verifies with. */
+export const stripeBaseUrl = process.env.TEST_STRIPE_BASE_URL ?? "";
+export const stripeWebhookSecret = process.env.TEST_STRIPE_WEBHOOK_SECRET ?? "";

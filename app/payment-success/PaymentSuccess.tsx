@@ -1,0 +1,135 @@
+"use client";
+// Stripe sends the buyer back before, or after, its webhook reaches us, so this page asks the server
+// until the checkout is completed rather than trusting the return address. It gives up after ~30 s.
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import screen from "@/components/site/ErrorScreen.module.css";
+import styles from "./payment-success.module.css";
+
+const POLL_INTERVAL_MS = 1_500;
+const GIVE_UP_AFTER_MS = 30_000;
+
+type TState =
+  | { kind: "checking" }
+  | { kind: "completed"; guestbookId: string | null }
+  | { kind: "signIn" }
+  | { kind: "failed"; message: string; retry: boolean };
+
+type TStatusBody = { status?: unknown; metadata?: { guestbookId?: unknown }; error?: unknown };
+
+const STILL_PROCESSING = "We have not received confirmation of your payment yet. It can take a minute; please retry shortly. If you were charged, your purchase will appear on your dashboard once the payment is confirmed.";
+
+export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
+  const [state, setState] = useState<TState>(sessionId ? { kind: "checking" } : { kind: "failed", message: "This page needs a payment session. Please check your dashboard.", retry: false });
+  const [attempt, setAttempt] = useState(0);
+
+  const retry = useCallback(() => {
+    setState({ kind: "checking" });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUpAt = Date.now() + GIVE_UP_AFTER_MS;
+
+    async function check() {
+      let next: TState | null = null;
+      try {
+        const response = await fetch(`/api/stripe/session/${encodeURIComponent(sessionId!)}`, { cache: "no-store" });
+        const body = (await response.json().catch(() => ({}))) as TStatusBody;
+        if (response.status === 401) next = { kind: "signIn" };
+        else if (response.status === 404) next = { kind: "failed", message: "We could not find this payment. Please check your dashboard.", retry: false };
+        else if (response.ok && body.status === "completed") {
+          next = { kind: "completed", guestbookId: typeof body.metadata?.guestbookId === "string" ? body.metadata.guestbookId : null };
+        } else if (response.ok && (body.status === "expired" || body.status === "canceled")) {
+          next = { kind: "failed", message: "This payment was not completed. You have not been charged.", retry: false };
+        }
+        // Anything else (open, a server error, no network) is worth asking again until the deadline.
+      } catch {
+        next = null;
+      }
+      if (stopped) return;
+      if (next) return setState(next);
+      if (Date.now() >= giveUpAt) return setState({ kind: "failed", message: STILL_PROCESSING, retry: true });
+      timer = setTimeout(check, POLL_INTERVAL_MS);
+    }
+
+    check();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [sessionId, attempt]);
+
+  if (state.kind === "checking") {
+    return (
+      <div className={`container ${screen.screen}`}>
+        <div className={styles.spinner} aria-hidden="true" />
+        <h1 className={screen.title}>Confirming your payment…</h1>
+        <p className={screen.text} role="status">
+          This usually takes a few seconds. Please keep this page open.
+        </p>
+      </div>
+    );
+  }
+
+  if (state.kind === "completed") {
+    return (
+      <div className={`container ${screen.screen}`}>
+        <p className={`badge ${styles.done}`} aria-hidden="true">
+          ✓
+        </p>
+        <h1 className={screen.title}>Payment Successful!</h1>
+        <p className={screen.text} role="status">
+          Thank you! Your payment went through and your guestbook is ready.
+        </p>
+        <div className={`${screen.actions} ${styles.actions}`}>
+          {state.guestbookId ? (
+            <Link className="btn btn-primary" href={`/manage-guestbook/${encodeURIComponent(state.guestbookId)}`}>
+              View Guestbook
+            </Link>
+          ) : null}
+          <Link className={state.guestbookId ? "btn btn-outline" : "btn btn-primary"} href="/dashboard?from_creation=true">
+            View Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (state.kind === "signIn") {
+    const back = sessionId ? `/payment-success?session_id=${encodeURIComponent(sessionId)}` : "/dashboard";
+    return (
+      <div className={`container ${screen.screen}`}>
+        <h1 className={screen.title}>Please sign in</h1>
+        <p className={screen.text}>Sign in with the account you paid with to see your purchase.</p>
+        <div className={`${screen.actions} ${styles.actions}`}>
+          <Link className="btn btn-primary" href={`/login?callbackUrl=${encodeURIComponent(back)}`}>
+            Sign in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`container ${screen.screen}`}>
+      <h1 className={screen.title}>Payment not confirmed</h1>
+      <p className={`alert alert-error ${styles.message}`} role="alert">
+        {state.message}
+      </p>
+      <div className={`${screen.actions} ${styles.actions}`}>
+        {state.retry ? (
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Retry
+          </button>
+        ) : null}
+        <Link className={state.retry ? "btn btn-outline" : "btn btn-primary"} href="/dashboard?from_creation=true">
+          View Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

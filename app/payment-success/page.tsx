@@ -1,0 +1,12 @@
+// /payment-success?session_id= — back from checkout: waits for the payment to be recorded, then links to what was bought
+import type { Metadata } from "next";
+import { PaymentSuccess } from "./PaymentSuccess";
+
+export const metadata: Metadata = { title: "Payment Successful - Echobook" };
+
+type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PaymentSuccessPage({ searchParams }: TProps) {
+  const { session_id: sessionId } = await searchParams;
+  return <PaymentSuccess sessionId={typeof sessionId === "string" ? sessionId : null} />;
+}

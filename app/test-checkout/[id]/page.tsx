@@ -1,0 +1,58 @@
+// /test-checkout/{id} — the local test-payment mode's checkout page (no Stripe key): what is bought, its price, Pay or Cancel
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { getSessionUser } from "@/lib/auth/session";
+import { ApiError } from "@/lib/http/errors";
+import { formatPrice } from "@/lib/pricing/plans";
+import { withSessionId } from "@/lib/payments/return-url";
+import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
+import { isTestPaymentMode } from "@/lib/payments/stripe";
+import { TestCheckoutActions } from "./TestCheckoutActions";
+import styles from "./test-checkout.module.css";
+
+export const metadata: Metadata = { title: "Test Checkout - Echobook" };
+
+type TProps = { params: Promise<{ id: string }> };
+
+export default async function TestCheckoutPage({ params }: TProps) {
+  // With a Stripe key every payment goes through Stripe, so this page must not exist at all.
+  if (!isTestPaymentMode()) notFound();
+  const { id } = await params;
+  const user = await getSessionUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/test-checkout/${id}`)}`);
+
+  // Everything shown comes from the server's row; the address carries only its id.
+  const session = await getOwnedCheckoutSession({ sessionId: id, userId: user.id }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  });
+  if (session.provider !== "test") notFound();
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={`card ${styles.card}`} aria-labelledby="checkout-title">
+        <p className={`badge ${styles.testBadge}`}>Test Mode</p>
+        <h1 id="checkout-title" className={styles.title}>
+          Checkout
+        </h1>
+        <p className={styles.note}>No card is charged: this site has no Stripe account connected, so payments are simulated.</p>
+        <dl className={styles.summary}>
+          <div className={styles.row}>
+            <dt>Item</dt>
+            <dd>{session.description}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>Total</dt>
+            <dd className={styles.price}>{formatPrice(session.amountCents)}</dd>
+          </div>
+        </dl>
+        <TestCheckoutActions
+          sessionId={session.id}
+          status={session.status}
+          cancelUrl={session.cancelUrl}
+          successUrl={withSessionId(session.successUrl, session.id)}
+        />
+      </section>
+    </div>
+  );
+}

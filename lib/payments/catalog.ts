@@ -1,0 +1,88 @@
+// What can be bought and what it costs, decided here from what is bought and nothing else: the browser
+// names an item (a tier, a pack), never a price. Prices come from the one table in lib/pricing/plans.ts.
+import { FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, type TMessagePack } from "@/lib/pricing/plans";
+import { badRequest } from "@/lib/http/errors";
+import type { CheckoutPurpose } from "@/lib/generated/prisma/client";
+
+export const PAYMENT_NOT_REQUIRED = "Payment not required for this tier";
+export const NO_PAYMENT_OPTION = "Error: No payment option found for this tier. Please contact support.";
+export const CURRENCY = "usd";
+
+export type TPurchase =
+  /** A new paid guestbook, made from its draft when paid. */
+  | { kind: "guestbook_tier"; tierIdx: number }
+  /** Raising an existing guestbook's tier: the server reads fromTierIdx from the guestbook itself. */
+  | { kind: "guestbook_upgrade"; fromTierIdx: number; newTierIdx: number }
+  | { kind: "message_pack"; packKey: TMessagePack["key"] }
+  | { kind: "forever_hosting"; target: "personal" | "pro" };
+
+export type TPricedItem = {
+  purpose: CheckoutPurpose;
+  amountCents: number;
+  currency: typeof CURRENCY;
+  /** The line Stripe Checkout and the local checkout page show. */
+  description: string;
+  newTierIdx: number | null;
+  creditQuantity: number | null;
+};
+
+function paidTier(idx: number) {
+  const tier = GUESTBOOK_TIERS.find((t) => t.idx === idx);
+  if (!tier) throw badRequest(NO_PAYMENT_OPTION);
+  return tier;
+}
+
+export function priceOf(purchase: TPurchase): TPricedItem {
+  switch (purchase.kind) {
+    case "guestbook_tier": {
+      const tier = paidTier(purchase.tierIdx);
+      if (tier.priceCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
+      return {
+        purpose: "guestbook_purchase",
+        amountCents: tier.priceCents,
+        currency: CURRENCY,
+        description: `${tier.name} audio guestbook (${tier.guestsLabel})`,
+        newTierIdx: tier.idx,
+        creditQuantity: null,
+      };
+    }
+    case "guestbook_upgrade": {
+      const from = paidTier(purchase.fromTierIdx);
+      const to = paidTier(purchase.newTierIdx);
+      // An upgrade costs the difference between the two tiers' prices (docs/PAYMENTS-WIP.md): the owner
+      // has already paid for the tier they have. Same or lower tier: there is nothing to pay for.
+      const amountCents = to.priceCents - from.priceCents;
+      if (to.idx <= from.idx || amountCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
+      return {
+        purpose: "guestbook_upgrade",
+        amountCents,
+        currency: CURRENCY,
+        description: `Guestbook upgrade from ${from.name} to ${to.name}`,
+        newTierIdx: to.idx,
+        creditQuantity: null,
+      };
+    }
+    case "message_pack": {
+      const pack = MESSAGE_PACKS.find((p) => p.key === purchase.packKey);
+      if (!pack) throw badRequest(NO_PAYMENT_OPTION);
+      if (pack.priceCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
+      return {
+        purpose: "message_credits",
+        amountCents: pack.priceCents,
+        currency: CURRENCY,
+        description: `${pack.name} pack: ${pack.pages} audio message pages`,
+        newTierIdx: null,
+        creditQuantity: pack.pages,
+      };
+    }
+    case "forever_hosting":
+      return {
+        purpose: purchase.target === "pro" ? "forever_hosting_pro" : "forever_hosting_personal",
+        amountCents: FOREVER_HOSTING_PRICE_CENTS,
+        currency: CURRENCY,
+        description: "Forever Hosting",
+        newTierIdx: null,
+        creditQuantity: null,
+      };
+  }
+}

@@ -1,0 +1,36 @@
+// Where Checkout sends the buyer back: only a page of this site, so a checkout link can never be used to
+// bounce a user to another site. Stored as a path; made absolute only for Stripe, which requires it.
+import { badRequest } from "@/lib/http/errors";
+
+export const BAD_RETURN_URL = "Return addresses must be pages of this site.";
+/** Stripe replaces this with its session id; the local test mode puts ours in its place. */
+export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+export function sameOriginPath(value: string, appUrl: string): string {
+  const app = new URL(appUrl);
+  // A protocol-relative "//host" or a backslash trick would leave the site once a browser resolves it.
+  if (value.startsWith("//") || value.includes("\\")) throw badRequest(BAD_RETURN_URL);
+  let url: URL;
+  try {
+    url = new URL(value.replaceAll(SESSION_ID_PLACEHOLDER, "__session__"), app);
+  } catch {
+    throw badRequest(BAD_RETURN_URL);
+  }
+  if (url.origin !== app.origin) throw badRequest(BAD_RETURN_URL);
+  return `${url.pathname}${url.search}${url.hash}`.replaceAll("__session__", SESSION_ID_PLACEHOLDER);
+}
+
+/** The success path with the session id in it: in the placeholder if the page put one, else as session_id. */
+export function withSessionId(path: string, sessionId: string): string {
+  if (path.includes(SESSION_ID_PLACEHOLDER)) return path.replaceAll(SESSION_ID_PLACEHOLDER, sessionId);
+  const url = new URL(path, "http://placeholder.invalid");
+  url.searchParams.set("session_id", sessionId);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The absolute success URL Stripe gets, with its placeholder left literal for Stripe to fill in. */
+export function stripeSuccessUrl(path: string, appUrl: string): string {
+  const absolute = new URL(path.replaceAll(SESSION_ID_PLACEHOLDER, "__session__"), appUrl);
+  if (!path.includes(SESSION_ID_PLACEHOLDER)) absolute.searchParams.set("session_id", "__session__");
+  return absolute.toString().replaceAll("__session__", SESSION_ID_PLACEHOLDER);
+}

@@ -1,0 +1,29 @@
+// What the payment-return pages need to know about a checkout: whether it is done, and what it bought.
+// Found by our row id (the test mode's session_id) or by Stripe's id (Stripe's session_id); owner only.
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { CheckoutSession } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/errors";
+import { ZCheckoutSessionId, type TCheckoutSessionStatus } from "@/lib/validation/payments";
+import { CHECKOUT_NOT_FOUND } from "./fulfil";
+
+export async function getOwnedCheckoutSession(opts: { sessionId: string; userId: string }): Promise<CheckoutSession> {
+  const id = ZCheckoutSessionId.safeParse(opts.sessionId);
+  if (!id.success) throw notFound(CHECKOUT_NOT_FOUND);
+  const session = await db.checkoutSession.findFirst({ where: { OR: [{ id: id.data }, { providerSessionId: id.data }] } });
+  if (!session || session.userId !== opts.userId) throw notFound(CHECKOUT_NOT_FOUND);
+  return session;
+}
+
+export function checkoutSessionStatus(session: CheckoutSession): TCheckoutSessionStatus {
+  return {
+    status: session.status,
+    metadata: {
+      tempGuestbookKey: session.guestbookDraftId,
+      guestbookId: session.guestbookId,
+      // Audio messages are not sold through this checkout yet; the spec's page reads these keys.
+      audioMessageId: null,
+      tempAudioMessageKey: null,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Request bodies and params of the payment calls (spec 001 section 7). priceId and mode are accepted so
+// the spec's browser payload parses, but the server never prices from them: see lib/payments/catalog.ts.
+import { z } from "zod";
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, "Not found.");
+const returnUrl = z.string().trim().min(1, "A return address is required.").max(2000, "The return address is too long.");
+
+export const ZCheckoutSessionId = id;
+
+export const ZCreateCheckoutSession = z.object({
+  priceId: z.string().max(200).optional(),
+  mode: z.literal("payment").optional(),
+  successUrl: returnUrl,
+  cancelUrl: returnUrl,
+  tempGuestbookKey: id.optional().nullable(),
+  upgradeType: z.literal("tier").optional(),
+  guestbookId: id.optional(),
+  newTierIdx: z.coerce.number().int().min(0).max(3).optional(),
+});
+export type TCreateCheckoutSession = z.infer<typeof ZCreateCheckoutSession>;
+
+export const ZCheckoutSessionStatus = z.object({
+  status: z.enum(["open", "completed", "expired", "canceled"]),
+  metadata: z.object({
+    tempGuestbookKey: z.string().nullable(),
+    guestbookId: z.string().nullable(),
+    audioMessageId: z.null(),
+    tempAudioMessageKey: z.null(),
+  }),
+});
+export type TCheckoutSessionStatus = z.infer<typeof ZCheckoutSessionStatus>;
