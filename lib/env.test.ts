@@ -32,6 +32,20 @@ describe("parseEnv", () => {
   });
 });
 
+describe("Stripe Price ids", () => {
+  it("are optional, blank means unset, and a set one is kept as given", () => {
+    expect(parseEnv({}).STRIPE_PRICE_GUESTBOOK_MEDIUM).toBeUndefined();
+    expect(parseEnv({ STRIPE_PRICE_FOREVER_HOSTING: " " }).STRIPE_PRICE_FOREVER_HOSTING).toBeUndefined();
+    const env = parseEnv({ STRIPE_PRICE_GUESTBOOK_XL: " price_1AbC2dEf ", STRIPE_PRICE_MESSAGES_PRO: "price_9" });
+    expect(env).toMatchObject({ STRIPE_PRICE_GUESTBOOK_XL: "price_1AbC2dEf", STRIPE_PRICE_MESSAGES_PRO: "price_9" });
+  });
+
+  it("refuses something that is not a Price id, naming the variable", () => {
+    expect(() => parseEnv({ STRIPE_PRICE_GUESTBOOK_LARGE: "prod_123" })).toThrow(/STRIPE_PRICE_GUESTBOOK_LARGE: must be a Stripe Price id/);
+    expect(() => parseEnv({ STRIPE_PRICE_MESSAGES_STARTER: "49" })).toThrow(ConfigError);
+  });
+});
+
 describe("resolveAuthSecret", () => {
   it("generates a secret once into the data folder and reuses it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "echobook-env-"));

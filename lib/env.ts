@@ -12,6 +12,7 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+const stripePriceId = optionalText.pipe(z.string().regex(/^price_[A-Za-z0-9]+$/, "must be a Stripe Price id such as price_1AbC...").optional());
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -37,6 +38,14 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  // Optional Stripe Prices for the fixed-price items; used only when they match the table (lib/payments/stripe-prices.ts).
+  STRIPE_PRICE_GUESTBOOK_MEDIUM: stripePriceId,
+  STRIPE_PRICE_GUESTBOOK_LARGE: stripePriceId,
+  STRIPE_PRICE_GUESTBOOK_XL: stripePriceId,
+  STRIPE_PRICE_MESSAGES_STARTER: stripePriceId,
+  STRIPE_PRICE_MESSAGES_STANDARD: stripePriceId,
+  STRIPE_PRICE_MESSAGES_PRO: stripePriceId,
+  STRIPE_PRICE_FOREVER_HOSTING: stripePriceId,
   UNSPLASH_ACCESS_KEY: optionalText,
   ACCESS_CODE: optionalText,
   FFMPEG_PATH: optionalText,

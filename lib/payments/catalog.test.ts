@@ -28,6 +28,7 @@ describe("priceOf", () => {
   it("charges an upgrade the difference between the two tiers", () => {
     expect(priceOf({ kind: "guestbook_upgrade", fromTierIdx: 0, newTierIdx: 2 })).toMatchObject({ purpose: "guestbook_upgrade", amountCents: 4900, newTierIdx: 2 });
     expect(priceOf({ kind: "guestbook_upgrade", fromTierIdx: 1, newTierIdx: 3 }).amountCents).toBe(9900 - 2900);
+    expect(refusal({ kind: "guestbook_upgrade", fromTierIdx: 0, newTierIdx: 9 }).message).toBe(NO_PAYMENT_OPTION);
   });
 
   it("sells upgrades only to a higher tier", () => {
@@ -39,7 +40,18 @@ describe("priceOf", () => {
     const standard = MESSAGE_PACKS.find((pack) => pack.key === "standard")!;
     expect(priceOf({ kind: "message_pack", packKey: "standard" })).toMatchObject({ purpose: "message_credits", amountCents: standard.priceCents, creditQuantity: standard.pages });
     expect(refusal({ kind: "message_pack", packKey: "free" }).message).toBe(PAYMENT_NOT_REQUIRED);
+    expect(refusal({ kind: "message_pack", packKey: "mega" })).toEqual({ status: 400, message: NO_PAYMENT_OPTION });
     expect(priceOf({ kind: "forever_hosting", target: "pro" })).toMatchObject({ purpose: "forever_hosting_pro", amountCents: FOREVER_HOSTING_PRICE_CENTS });
+  });
+});
+
+describe("catalog items", () => {
+  it("names each fixed-price item, so it can have its own Stripe Price, and no upgrade", () => {
+    expect(priceOf({ kind: "guestbook_tier", tierIdx: 1 }).item).toBe("guestbook_medium");
+    expect(priceOf({ kind: "guestbook_tier", tierIdx: 3 }).item).toBe("guestbook_xl");
+    expect(priceOf({ kind: "message_pack", packKey: "pro" }).item).toBe("messages_pro");
+    expect(priceOf({ kind: "forever_hosting", target: "personal" }).item).toBe("forever_hosting");
+    expect(priceOf({ kind: "guestbook_upgrade", fromTierIdx: 1, newTierIdx: 2 }).item).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // What can be bought and what it costs, decided here from what is bought and nothing else: the browser
 // names an item (a tier, a pack), never a price. Prices come from the one table in lib/pricing/plans.ts.
-import { FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, type TMessagePack } from "@/lib/pricing/plans";
+import { FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, upgradePriceCents, type TGuestbookTier, type TMessagePack } from "@/lib/pricing/plans";
 import { badRequest } from "@/lib/http/errors";
 import type { CheckoutPurpose } from "@/lib/generated/prisma/client";
 
@@ -13,11 +13,17 @@ export type TPurchase =
   | { kind: "guestbook_tier"; tierIdx: number }
   /** Raising an existing guestbook's tier: the server reads fromTierIdx from the guestbook itself. */
   | { kind: "guestbook_upgrade"; fromTierIdx: number; newTierIdx: number }
-  | { kind: "message_pack"; packKey: TMessagePack["key"] }
+  /** packKey is whatever the browser named; an unknown one is refused here. */
+  | { kind: "message_pack"; packKey: string }
   | { kind: "forever_hosting"; target: "personal" | "pro" };
+
+/** A fixed-price item of the table, which may have its own Stripe Price (lib/payments/stripe-prices.ts). */
+export type TCatalogItem = `guestbook_${TGuestbookTier["key"]}` | `messages_${TMessagePack["key"]}` | "forever_hosting";
 
 export type TPricedItem = {
   purpose: CheckoutPurpose;
+  /** null for an upgrade: its price is a difference, never a fixed item. */
+  item: TCatalogItem | null;
   amountCents: number;
   currency: typeof CURRENCY;
   /** The line Stripe Checkout and the local checkout page show. */
@@ -39,6 +45,7 @@ export function priceOf(purchase: TPurchase): TPricedItem {
       if (tier.priceCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
       return {
         purpose: "guestbook_purchase",
+        item: `guestbook_${tier.key}`,
         amountCents: tier.priceCents,
         currency: CURRENCY,
         description: `${tier.name} audio guestbook (${tier.guestsLabel})`,
@@ -49,12 +56,12 @@ export function priceOf(purchase: TPurchase): TPricedItem {
     case "guestbook_upgrade": {
       const from = paidTier(purchase.fromTierIdx);
       const to = paidTier(purchase.newTierIdx);
-      // An upgrade costs the difference between the two tiers' prices (docs/PAYMENTS-WIP.md): the owner
-      // has already paid for the tier they have. Same or lower tier: there is nothing to pay for.
-      const amountCents = to.priceCents - from.priceCents;
-      if (to.idx <= from.idx || amountCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
+      // Same or lower tier: there is nothing to pay for.
+      const amountCents = upgradePriceCents(from.idx, to.idx);
+      if (amountCents === null) throw badRequest(PAYMENT_NOT_REQUIRED);
       return {
         purpose: "guestbook_upgrade",
+        item: null,
         amountCents,
         currency: CURRENCY,
         description: `Guestbook upgrade from ${from.name} to ${to.name}`,
@@ -68,6 +75,7 @@ export function priceOf(purchase: TPurchase): TPricedItem {
       if (pack.priceCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
       return {
         purpose: "message_credits",
+        item: `messages_${pack.key}`,
         amountCents: pack.priceCents,
         currency: CURRENCY,
         description: `${pack.name} pack: ${pack.pages} audio message pages`,
@@ -78,6 +86,7 @@ export function priceOf(purchase: TPurchase): TPricedItem {
     case "forever_hosting":
       return {
         purpose: purchase.target === "pro" ? "forever_hosting_pro" : "forever_hosting_personal",
+        item: "forever_hosting",
         amountCents: FOREVER_HOSTING_PRICE_CENTS,
         currency: CURRENCY,
         description: "Forever Hosting",

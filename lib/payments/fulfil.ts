@@ -6,49 +6,37 @@ import { db } from "@/lib/db/client";
 import type { CheckoutSession, Prisma } from "@/lib/generated/prisma/client";
 import { createGuestbookFromDraft } from "@/lib/guestbooks/create-guestbook-from-draft";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
-import { notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/http/errors";
+import { newTestCustomerId } from "./stripe-customer";
 
 export const CHECKOUT_NOT_FOUND = "Checkout session not found.";
+export const CHECKOUT_CLOSED = "This checkout is no longer open.";
 
 export type TFulfilResult = { session: CheckoutSession; fulfilledNow: boolean };
+type TCharged = { amountCents: number | null; providerPaymentId: string | null };
 
 export async function fulfilCheckout(opts: {
   checkoutSessionId: string;
-  /** What the provider reports as charged and its payment id; the test mode charges the row's amount. */
-  charged?: { amountCents: number | null; providerPaymentId: string | null };
+  /**
+   * What the provider reports as charged and its payment id. Given (the webhook), the money has been
+   * taken, so the checkout is fulfilled even if our row was closed meanwhile: a Stripe session paid in
+   * the moment a newer checkout replaced it. Absent (the test mode), only an open checkout is paid.
+   */
+  charged?: TCharged;
   tx?: Prisma.TransactionClient;
 }): Promise<TFulfilResult> {
   if (opts.tx) return fulfilInTransaction(opts.tx, opts);
   return db.$transaction((tx) => fulfilInTransaction(tx, opts));
 }
 
-async function fulfilInTransaction(
-  tx: Prisma.TransactionClient,
-  opts: { checkoutSessionId: string; charged?: { amountCents: number | null; providerPaymentId: string | null } },
-): Promise<TFulfilResult> {
+async function fulfilInTransaction(tx: Prisma.TransactionClient, opts: { checkoutSessionId: string; charged?: TCharged }): Promise<TFulfilResult> {
   const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "CheckoutSession" WHERE id = ${opts.checkoutSessionId} FOR UPDATE`;
   if (!locked) throw notFound(CHECKOUT_NOT_FOUND);
   const session = await tx.checkoutSession.findUniqueOrThrow({ where: { id: opts.checkoutSessionId } });
   if (session.status === "completed") return { session, fulfilledNow: false };
+  if (session.status !== "open" && !opts.charged) throw conflict(CHECKOUT_CLOSED);
 
-  let guestbookId = session.guestbookId;
-  switch (session.purpose) {
-    case "guestbook_purchase": {
-      if (!session.guestbookDraftId) throw new Error(`Checkout ${session.id} buys a guestbook but has no draft`);
-      guestbookId = (await createGuestbookFromDraft({ draftId: session.guestbookDraftId, tx })).id;
-      break;
-    }
-    case "guestbook_upgrade": {
-      if (!session.guestbookId || session.newTierIdx === null) throw new Error(`Checkout ${session.id} is an upgrade without a guestbook or tier`);
-      await raiseTier(tx, session.guestbookId, session.newTierIdx);
-      break;
-    }
-    default:
-      // Checkout refuses to sell these until their fulfilment is built (docs/PAYMENTS-WIP.md), so a row
-      // like this cannot exist; failing loudly keeps a paid event from being recorded as handled.
-      throw new Error(`Checkout ${session.id}: no fulfilment for purpose ${session.purpose}`);
-  }
-
+  const guestbookId = await deliver(tx, session);
   await tx.payment.create({
     data: {
       userId: session.userId,
@@ -59,11 +47,53 @@ async function fulfilInTransaction(
       currency: session.currency,
     },
   });
+  // The Billing section appears for users with a customer id; a test-mode buyer gets a local one.
+  if (session.provider === "test") {
+    await tx.user.updateMany({ where: { id: session.userId, stripeCustomerId: null }, data: { stripeCustomerId: newTestCustomerId() } });
+  }
   const completed = await tx.checkoutSession.update({
     where: { id: session.id },
     data: { status: "completed", completedAt: new Date(), guestbookId },
   });
   return { session: completed, fulfilledNow: true };
+}
+
+/** Gives the buyer what the checkout sold; answers the guestbook the checkout is about, if any. */
+async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession): Promise<string | null> {
+  switch (session.purpose) {
+    case "guestbook_purchase": {
+      if (!session.guestbookDraftId) throw new Error(`Checkout ${session.id} buys a guestbook but has no draft`);
+      return (await createGuestbookFromDraft({ draftId: session.guestbookDraftId, tx })).id;
+    }
+    case "guestbook_upgrade": {
+      if (!session.guestbookId || session.newTierIdx === null) throw new Error(`Checkout ${session.id} is an upgrade without a guestbook or tier`);
+      await raiseTier(tx, session.guestbookId, session.newTierIdx);
+      return session.guestbookId;
+    }
+    case "message_credits": {
+      if (!session.creditQuantity || session.creditQuantity <= 0) throw new Error(`Checkout ${session.id} sells credits without a quantity`);
+      await tx.user.update({ where: { id: session.userId }, data: { messageCreditsPremium: { increment: session.creditQuantity } } });
+      await tx.creditLedgerEntry.create({
+        data: { userId: session.userId, kind: "message_premium", delta: session.creditQuantity, reason: "message pack purchase", checkoutSessionId: session.id },
+      });
+      return session.guestbookId;
+    }
+    case "forever_hosting_personal": {
+      // The card was deleted after paying (its id is set null): fail loudly, the payment needs a person.
+      if (!session.personalMessageId) throw new Error(`Checkout ${session.id} buys Forever Hosting for a card that no longer exists`);
+      await tx.personalMessage.update({ where: { id: session.personalMessageId }, data: { foreverHosted: true } });
+      return session.guestbookId;
+    }
+    case "forever_hosting_pro": {
+      if (!session.proAudioMessageId) throw new Error(`Checkout ${session.id} buys Forever Hosting for a card that no longer exists`);
+      await tx.proAudioMessage.update({ where: { id: session.proAudioMessageId }, data: { foreverHosted: true } });
+      return session.guestbookId;
+    }
+    default: {
+      const unhandled: never = session.purpose;
+      throw new Error(`Checkout ${session.id}: no fulfilment for purpose ${String(unhandled)}`);
+    }
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { getEnv } from "@/lib/env";
 import { badRequest } from "@/lib/http/errors";
 import { fulfilCheckout } from "./fulfil";
 import { stripeClient } from "./stripe";
+import { isStripeCustomerId, TEST_CUSTOMER_PREFIX } from "./stripe-customer";
 
 export const STRIPE_NOT_CONFIGURED = "Stripe is not configured.";
 export const BAD_SIGNATURE = "Invalid Stripe signature.";
@@ -50,7 +51,13 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
 
     const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
     const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
-    if (customerId) await tx.user.updateMany({ where: { id: row.userId, stripeCustomerId: null }, data: { stripeCustomerId: customerId } });
+    // Stripe's customer becomes the user's, in place of none or of a local test-mode id.
+    if (isStripeCustomerId(customerId)) {
+      await tx.user.updateMany({
+        where: { id: row.userId, OR: [{ stripeCustomerId: null }, { stripeCustomerId: { startsWith: TEST_CUSTOMER_PREFIX } }] },
+        data: { stripeCustomerId: customerId },
+      });
+    }
     await fulfilCheckout({ checkoutSessionId: row.id, charged: { amountCents: session.amount_total, providerPaymentId: paymentIntent }, tx });
     return "fulfilled";
   });

@@ -21,8 +21,9 @@ export function checkoutSessionStatus(session: CheckoutSession): TCheckoutSessio
     metadata: {
       tempGuestbookKey: session.guestbookDraftId,
       guestbookId: session.guestbookId,
-      // Audio messages are not sold through this checkout yet; the spec's page reads these keys.
-      audioMessageId: null,
+      // Forever Hosting names its card, so the return page can offer 'View My Audio Message'.
+      audioMessageId: session.personalMessageId ?? session.proAudioMessageId,
+      // No card is created through checkout (cards are paid for with credits), so there is no temporary one.
       tempAudioMessageKey: null,
     },
   };

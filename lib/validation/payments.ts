@@ -1,4 +1,4 @@
-// Request bodies and params of the payment calls (spec 001 section 7). priceId and mode are accepted so
+// Request bodies and params of the payment calls (spec 001 section 7; credit packs: spec 002). priceId and mode are accepted so
 // the spec's browser payload parses, but the server never prices from them: see lib/payments/catalog.ts.
 import { z } from "zod";
 
@@ -13,7 +13,9 @@ export const ZCreateCheckoutSession = z.object({
   successUrl: returnUrl,
   cancelUrl: returnUrl,
   tempGuestbookKey: id.optional().nullable(),
-  upgradeType: z.literal("tier").optional(),
+  upgradeType: z.enum(["tier", "audio_message_credits"]).optional(),
+  /** A key of MESSAGE_PACKS (lib/pricing/plans.ts); an unknown one gets the spec's 'no payment option' text. */
+  packKey: z.string().max(50).optional(),
   guestbookId: id.optional(),
   newTierIdx: z.coerce.number().int().min(0).max(3).optional(),
 });
@@ -24,7 +26,8 @@ export const ZCheckoutSessionStatus = z.object({
   metadata: z.object({
     tempGuestbookKey: z.string().nullable(),
     guestbookId: z.string().nullable(),
-    audioMessageId: z.null(),
+    /** The audio card a Forever Hosting checkout is for. */
+    audioMessageId: z.string().nullable(),
     tempAudioMessageKey: z.null(),
   }),
 });

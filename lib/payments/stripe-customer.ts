@@ -1,0 +1,23 @@
+// Customer ids on User.stripeCustomerId. Stripe's own are `cus_…`. The local test-payment mode gives a
+// buyer a `test_cus_…` id so the Billing section (which keys off having an id) appears there too; such
+// an id means nothing to Stripe, so it is never sent to it and Stripe's real id replaces it.
+import { randomBytes } from "node:crypto";
+
+export const TEST_CUSTOMER_PREFIX = "test_cus_";
+
+export function newTestCustomerId(): string {
+  return `${TEST_CUSTOMER_PREFIX}${randomBytes(12).toString("hex")}`;
+}
+
+export function isStripeCustomerId(id: string | null | undefined): id is string {
+  return typeof id === "string" && id.startsWith("cus_");
+}
+
+/** Checkout's customer fields: the user's Stripe customer, else one Stripe creates from their email. */
+export function checkoutCustomerParams(user: { email: string; stripeCustomerId: string | null }):
+  | { customer: string }
+  | { customer_email: string; customer_creation: "always" } {
+  return isStripeCustomerId(user.stripeCustomerId)
+    ? { customer: user.stripeCustomerId }
+    : { customer_email: user.email, customer_creation: "always" };
+}
