@@ -20,7 +20,12 @@ const WELCOME_BACK = "Welcome back! Your guestbook data has been restored. You c
 // The spec lets a restored payment continue after this pause, once the page has settled.
 const RESUME_DELAY_MS = 100;
 
-type TProps = { signedIn: boolean; restoreRequested: boolean };
+type TProps = {
+  signedIn: boolean;
+  restoreRequested: boolean;
+  /** A guestbook just paid for: the wizard opens on step 3 with it. */
+  initialCreated: TCreatedGuestbook | null;
+};
 type TPayment = { tierIdx: number; tempGuestbookKey: string; message: string };
 
 function focusFirstMissing(form: TWizardForm) {
@@ -28,16 +33,16 @@ function focusFirstMissing(form: TWizardForm) {
   if (first) document.getElementById(fieldId(first))?.focus();
 }
 
-export function CreateGuestbookWizard({ signedIn, restoreRequested }: TProps) {
+export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreated }: TProps) {
   const [form, setForm] = useState(() => initialWizardForm(signedIn ? "" : nextGuestbookName([])));
-  const [step, setStep] = useState<TWizardStep>(0);
+  const [step, setStep] = useState<TWizardStep>(initialCreated ? 2 : 0);
   const [showErrors, setShowErrors] = useState(false);
   const [existing, setExisting] = useState<TExistingGuestbook[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [errorLines, setErrorLines] = useState<string[]>([]);
   const [payment, setPayment] = useState<TPayment | null>(null);
-  const [created, setCreated] = useState<TCreatedGuestbook | null>(null);
+  const [created, setCreated] = useState<TCreatedGuestbook | null>(initialCreated);
   const nameEdited = useRef(false);
   const creatingRef = useRef(false);
   const restored = useRef<TPendingDraft | null | undefined>(undefined);
@@ -65,6 +70,16 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested }: TProps) {
       // Storage refused (private mode, full): signing in still works, the form is simply not kept.
     }
     window.location.assign(LOGIN_URL);
+  }
+
+  // Kept while the buyer is at checkout: 'Try Again' on the cancel page (or coming back to this page)
+  // restores the form; the success page removes it once the guestbook is paid for.
+  function keepForRetry(current: TWizardForm) {
+    try {
+      saveDraft(window.localStorage, { form: current, step: 1, paying: false });
+    } catch {
+      // Storage refused: the buyer would fill the form again after a cancelled payment, nothing more.
+    }
   }
 
   async function create(current: TWizardForm) {
@@ -132,8 +147,9 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested }: TProps) {
   });
 
   useEffect(() => {
+    if (initialCreated) return;
     if (signedIn || restoreRequested) return restoreDraft();
-  }, [signedIn, restoreRequested]);
+  }, [signedIn, restoreRequested, initialCreated]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -190,7 +206,15 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested }: TProps) {
         {step === 1 ? <StepPersonalize form={form} onChange={setForm} creating={creating} errorLines={errorLines} onCreate={() => void create(form)} /> : null}
         {step === 2 && created ? <StepShare guestbook={created} /> : null}
       </section>
-      {payment ? <PurchaseModal tierIdx={payment.tierIdx} tempGuestbookKey={payment.tempGuestbookKey} message={payment.message} onClose={() => setPayment(null)} /> : null}
+      {payment ? (
+        <PurchaseModal
+          tierIdx={payment.tierIdx}
+          tempGuestbookKey={payment.tempGuestbookKey}
+          message={payment.message}
+          onLeaving={() => keepForRetry(form)}
+          onClose={() => setPayment(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,12 +4,19 @@
 import { useState } from "react";
 import Modal from "@/components/ui/Modal";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
-import { checkoutRequest, interpretCheckoutResponse, PAYMENT_START_FAILED } from "./create-request";
+import { purchaseCheckoutRequest, startCheckout } from "@/components/payments/checkout";
 import styles from "./share.module.css";
 
-type TProps = { tierIdx: number; tempGuestbookKey: string; message: string; onClose(): void };
+type TProps = {
+  tierIdx: number;
+  tempGuestbookKey: string;
+  message: string;
+  /** Called just before the browser leaves for checkout, so the form can be kept for 'Try Again'. */
+  onLeaving(): void;
+  onClose(): void;
+};
 
-export function PurchaseModal({ tierIdx, tempGuestbookKey, message, onClose }: TProps) {
+export function PurchaseModal({ tierIdx, tempGuestbookKey, message, onLeaving, onClose }: TProps) {
   const tier = guestbookTier(tierIdx);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,18 +24,11 @@ export function PurchaseModal({ tierIdx, tempGuestbookKey, message, onClose }: T
   async function continueToPayment() {
     setPending(true);
     setError(null);
-    let result: { url: string } | { error: string };
-    try {
-      const response = await fetch("/api/stripe/create-checkout-session", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(checkoutRequest({ tierKey: tier.key, tempGuestbookKey, origin: window.location.origin })),
-      });
-      result = interpretCheckoutResponse(response.ok, await response.text());
-    } catch {
-      result = { error: PAYMENT_START_FAILED };
+    const result = await startCheckout(purchaseCheckoutRequest({ tierKey: tier.key, tempGuestbookKey, origin: window.location.origin }));
+    if ("url" in result) {
+      onLeaving();
+      return window.location.assign(result.url);
     }
-    if ("url" in result) return window.location.assign(result.url);
     setError(result.error);
     setPending(false);
   }

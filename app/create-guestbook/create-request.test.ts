@@ -1,4 +1,4 @@
-import { checkoutRequest, FREE_GUESTBOOK_ADVICE, interpretCheckoutResponse, interpretCreateResponse, PAYMENT_START_FAILED } from "./create-request";
+import { FREE_GUESTBOOK_ADVICE, interpretCreateResponse } from "./create-request";
 
 const guestbook = {
   id: "abc123",
@@ -47,27 +47,5 @@ describe("interpretCreateResponse", () => {
 
   it("asks for a sign-in on 401", () => {
     expect(interpretCreateResponse(401, JSON.stringify({ error: "Unauthorized" }))).toEqual({ kind: "signIn" });
-  });
-});
-
-describe("checkout", () => {
-  it("asks for the tier's price by key with the temporary guestbook key", () => {
-    expect(checkoutRequest({ tierKey: "large", tempGuestbookKey: "tmp-1", origin: "https://echobook.test" })).toEqual({
-      priceId: "large",
-      mode: "payment",
-      successUrl: "https://echobook.test/payment-success?session_id={CHECKOUT_SESSION_ID}",
-      cancelUrl: "https://echobook.test/payment-cancel",
-      tempGuestbookKey: "tmp-1",
-    });
-  });
-
-  it("follows the answered URL", () => {
-    expect(interpretCheckoutResponse(true, JSON.stringify({ url: "https://checkout.stripe.com/c/pay/1" }))).toEqual({ url: "https://checkout.stripe.com/c/pay/1" });
-  });
-
-  it("shows the server's error or the modal's default text", () => {
-    expect(interpretCheckoutResponse(false, JSON.stringify({ error: "Failed to create checkout session" }))).toEqual({ error: "Failed to create checkout session" });
-    expect(interpretCheckoutResponse(false, "<!DOCTYPE html><title>404</title>")).toEqual({ error: PAYMENT_START_FAILED });
-    expect(interpretCheckoutResponse(true, JSON.stringify({ url: "//evil.example/" }))).toEqual({ error: PAYMENT_START_FAILED });
   });
 });

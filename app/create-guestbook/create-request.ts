@@ -63,22 +63,3 @@ export function interpretCreateResponse(status: number, text: string): TCreateOu
   }
   return { kind: "error", lines: [`Error creating guestbook: ${error ?? "Failed to create guestbook"}`] };
 }
-
-export const PAYMENT_START_FAILED = "Failed to start payment process. Please try again.";
-
-/** Where to send the browser for payment, or the text to show. */
-export function interpretCheckoutResponse(ok: boolean, text: string): { url: string } | { error: string } {
-  const body = parseJson(text);
-  if (ok && typeof body?.url === "string" && /^https?:\/\/|^\/(?![/\\])/.test(body.url)) return { url: body.url };
-  return { error: typeof body?.error === "string" && body.error ? body.error : PAYMENT_START_FAILED };
-}
-
-export function checkoutRequest(options: { tierKey: string; tempGuestbookKey: string; origin: string }) {
-  return {
-    priceId: options.tierKey,
-    mode: "payment" as const,
-    successUrl: `${options.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${options.origin}/payment-cancel`,
-    tempGuestbookKey: options.tempGuestbookKey,
-  };
-}

@@ -3,7 +3,9 @@
 // until the checkout is completed rather than trusting the return address. It gives up after ~30 s.
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
+import { PENDING_GUESTBOOK_KEY } from "@/components/auth/post-auth-destination";
 import screen from "@/components/site/ErrorScreen.module.css";
+import { purchaseKind, viewLink, type TPurchaseKind } from "./purchase-kind";
 import styles from "./payment-success.module.css";
 
 const POLL_INTERVAL_MS = 1_500;
@@ -11,13 +13,29 @@ const GIVE_UP_AFTER_MS = 30_000;
 
 type TState =
   | { kind: "checking" }
-  | { kind: "completed"; guestbookId: string | null }
+  | { kind: "completed"; purchase: TPurchaseKind }
   | { kind: "signIn" }
   | { kind: "failed"; message: string; retry: boolean };
 
-type TStatusBody = { status?: unknown; metadata?: { guestbookId?: unknown }; error?: unknown };
+type TStatusBody = { status?: unknown; metadata?: Record<string, unknown>; error?: unknown };
 
 const STILL_PROCESSING = "We have not received confirmation of your payment yet. It can take a minute; please retry shortly. If you were charged, your purchase will appear on your dashboard once the payment is confirmed.";
+
+const DONE_TEXT: Record<TPurchaseKind["kind"], string> = {
+  newGuestbook: "Thank you! Your payment went through and your guestbook is ready to share.",
+  upgrade: "Thank you! Your payment went through and your guestbook has been upgraded.",
+  audioMessage: "Thank you! Your payment went through.",
+  other: "Thank you! Your payment went through.",
+};
+
+// The wizard kept its form while the buyer was at checkout, for 'Try Again'; it is paid for now.
+function forgetWizardForm() {
+  try {
+    window.localStorage.removeItem(PENDING_GUESTBOOK_KEY);
+  } catch {
+    // Storage unavailable: there is nothing kept to remove.
+  }
+}
 
 export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
   const [state, setState] = useState<TState>(sessionId ? { kind: "checking" } : { kind: "failed", message: "This page needs a payment session. Please check your dashboard.", retry: false });
@@ -42,7 +60,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
         if (response.status === 401) next = { kind: "signIn" };
         else if (response.status === 404) next = { kind: "failed", message: "We could not find this payment. Please check your dashboard.", retry: false };
         else if (response.ok && body.status === "completed") {
-          next = { kind: "completed", guestbookId: typeof body.metadata?.guestbookId === "string" ? body.metadata.guestbookId : null };
+          next = { kind: "completed", purchase: purchaseKind(body.metadata) };
         } else if (response.ok && (body.status === "expired" || body.status === "canceled")) {
           next = { kind: "failed", message: "This payment was not completed. You have not been charged.", retry: false };
         }
@@ -51,6 +69,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
         next = null;
       }
       if (stopped) return;
+      if (next?.kind === "completed" && next.purchase.kind === "newGuestbook") forgetWizardForm();
       if (next) return setState(next);
       if (Date.now() >= giveUpAt) return setState({ kind: "failed", message: STILL_PROCESSING, retry: true });
       timer = setTimeout(check, POLL_INTERVAL_MS);
@@ -76,6 +95,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
   }
 
   if (state.kind === "completed") {
+    const view = viewLink(state.purchase);
     return (
       <div className={`container ${screen.screen}`}>
         <p className={`badge ${styles.done}`} aria-hidden="true">
@@ -83,15 +103,15 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
         </p>
         <h1 className={screen.title}>Payment Successful!</h1>
         <p className={screen.text} role="status">
-          Thank you! Your payment went through and your guestbook is ready.
+          {DONE_TEXT[state.purchase.kind]}
         </p>
         <div className={`${screen.actions} ${styles.actions}`}>
-          {state.guestbookId ? (
-            <Link className="btn btn-primary" href={`/manage-guestbook/${encodeURIComponent(state.guestbookId)}`}>
-              View Guestbook
+          {view ? (
+            <Link className="btn btn-primary" href={view.href}>
+              {view.label}
             </Link>
           ) : null}
-          <Link className={state.guestbookId ? "btn btn-outline" : "btn btn-primary"} href="/dashboard?from_creation=true">
+          <Link className={view ? "btn btn-outline" : "btn btn-primary"} href="/dashboard?from_creation=true">
             View Dashboard
           </Link>
         </div>

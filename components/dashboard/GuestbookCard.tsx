@@ -8,8 +8,9 @@ import styles from "./Guestbooks.module.css";
 
 type TProps = { guestbook: TDashboardGuestbook; onDelete: (guestbook: TDashboardGuestbook) => void };
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** The tier's longest message: whole minutes as "4 min", anything else in seconds. */
+function messageLength(seconds: number): string {
+  return seconds >= 60 && seconds % 60 === 0 ? `Up to ${seconds / 60} min` : `Up to ${seconds} s`;
 }
 
 export function GuestbookCard({ guestbook, onDelete }: TProps) {
@@ -45,9 +46,13 @@ export function GuestbookCard({ guestbook, onDelete }: TProps) {
           <dd>{guestbook.tierName}</dd>
         </div>
         <div>
+          <dt>Message length</dt>
+          <dd>{messageLength(guestbook.maxRecordingDuration)}</dd>
+        </div>
+        <div>
           <dt>Recordings</dt>
           <dd>
-            {plural(guestbook.recordingCount, "recording", "recordings")}
+            {`${guestbook.recordingCount} of ${guestbook.maxGuests}`}
             {guestbook.requiresUpgradeCount > 0 && (
               <span className={styles.upgrade}>
                 {guestbook.requiresUpgradeCount === 1 ? "1 needs an upgrade" : `${guestbook.requiresUpgradeCount} need an upgrade`}

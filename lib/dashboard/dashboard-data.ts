@@ -15,6 +15,8 @@ export const ZDashboardGuestbook = z.looseObject({
   tierName: z.string(),
   recordingCount: z.number(),
   requiresUpgradeCount: z.number(),
+  maxGuests: z.number(),
+  maxRecordingDuration: z.number(),
   createdAt: z.string(),
   publicUrl: z.string(),
 });

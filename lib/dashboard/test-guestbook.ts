@@ -11,6 +11,8 @@ export function testGuestbook(overrides: Partial<TDashboardGuestbook> & { id: st
     tierName: "Free",
     recordingCount: 0,
     requiresUpgradeCount: 0,
+    maxGuests: 10,
+    maxRecordingDuration: 60,
     createdAt: "2026-01-01T10:00:00.000Z",
     publicUrl: `http://localhost:3000/live-guestbook/${overrides.id}`,
     ...overrides,

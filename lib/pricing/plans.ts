@@ -100,3 +100,15 @@ export function guestbookTier(idx: number): TGuestbookTier {
 export function formatPrice(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
+
+/**
+ * What raising a guestbook from one tier to a higher one costs: the difference between the two tiers'
+ * prices, since the owner has already paid for the tier they have. null when it is not an upgrade.
+ */
+export function upgradePriceCents(fromTierIdx: number, newTierIdx: number): number | null {
+  const from = GUESTBOOK_TIERS.find((tier) => tier.idx === fromTierIdx);
+  const to = GUESTBOOK_TIERS.find((tier) => tier.idx === newTierIdx);
+  if (!from || !to || to.idx <= from.idx) return null;
+  const cents = to.priceCents - from.priceCents;
+  return cents > 0 ? cents : null;
+}

@@ -87,7 +87,7 @@ test.describe("guestbook tabs", () => {
     const wedding = card(page, "Ava & Sam Wedding");
     await expect(wedding).toContainText("Wedding");
     await expect(wedding).toContainText("Free");
-    await expect(wedding).toContainText("0 recordings");
+    await expect(wedding).toContainText("0 of 10");
     await expect(wedding).toContainText("Active");
     await expect(page.getByRole("link", { name: "Create New Guestbook" })).toHaveCount(0);
     await expect(wedding.getByRole("link", { name: /^View Guestbook/ })).toHaveAttribute("target", "_blank");

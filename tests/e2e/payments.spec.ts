@@ -1,8 +1,12 @@
-// Issue 5's paid journey in the local test-payment mode (no Stripe key): the wizard's Medium tier is
-// bought through the Purchase dialog and the test checkout page, the success page waits for the
-// payment, and the dashboard lists the Medium guestbook. Also Cancel, and someone else's checkout.
+// Issue 5's journeys in the local test-payment mode (no Stripe key), as its "done when" says: a
+// signed-out visitor fills the wizard with Medium, logs in, pays on the test checkout page and finds
+// the guestbook with its limits; a Free guestbook over its limit is upgraded to Large and its locked
+// recordings play. Also Cancel, someone else's checkout, and a payment confirmed late.
 import type { Page } from "@playwright/test";
+import { api, fakeIp } from "../helpers/api";
+import { makeToneBytes } from "../helpers/audio";
 import { baseUrl } from "../helpers/env";
+import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
@@ -24,9 +28,11 @@ async function pickDateNextWeek(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Fills the wizard with the Medium tier and creates it: a signed-in user lands in the Purchase dialog. */
-async function openMediumPurchase(page: Page) {
+/** Fills the wizard with the Medium tier up to step 2's Create button. */
+async function fillMediumWizard(page: Page) {
   await visit(page, "/create-guestbook");
+  // Choices made before the wizard has hydrated would be lost: wait for its default name first.
+  await expect(page.getByLabel("Guestbook name")).toHaveValue(/^My Audio Guestbook \d+$/);
   await page.getByRole("radio", { name: "Wedding" }).check();
   await page.getByRole("radio", { name: /^Medium/ }).check();
   await page.getByRole("group", { name: "Allow anonymous recordings?" }).getByRole("radio", { name: "Yes" }).check();
@@ -34,6 +40,11 @@ async function openMediumPurchase(page: Page) {
   await page.getByRole("button", { name: "Step 2: Personalize" }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Personalize" })).toBeFocused();
   await page.getByRole("group", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "No" }).check();
+}
+
+/** Fills the wizard with the Medium tier and creates it: a signed-in user lands in the Purchase dialog. */
+async function openMediumPurchase(page: Page) {
+  await fillMediumWizard(page);
   await page.getByRole("button", { name: "Step 3: Create & Share" }).click();
   const dialog = page.getByRole("dialog", { name: "Purchase Guestbook" });
   await expect(dialog).toContainText("Medium");
@@ -50,10 +61,30 @@ async function toTestCheckout(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-test("a signed-in user buys a Medium guestbook in test mode and finds it on the dashboard", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  await signUp(page, "Morgan");
-  const checkoutPath = await toTestCheckout(page);
+test("a signed-out visitor fills the wizard with Medium, logs in, pays and finds the guestbook with its limits", async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail("pay");
+  const registered = await request.post("/api/auth/register", { data: { firstName: "Morgan", email, password: PASSWORD } });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  // Signed out: creating keeps the draft on the device and asks for a login.
+  await fillMediumWizard(page);
+  await page.getByRole("button", { name: "Step 3: Create & Share" }).click();
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcreate-guestbook%3Frestore%3Dtrue$/);
+  await expectAccessible(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  // Back in the wizard, the paying draft continues by itself into the Purchase dialog.
+  const dialog = page.getByRole("dialog", { name: "Purchase Guestbook" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText("Medium");
+  await expect(dialog).toContainText("$29");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
+  const checkoutPath = new URL(page.url()).pathname;
 
   // What is bought and its price come from the server's checkout row.
   await expect(page.getByText("Test Mode", { exact: true })).toBeVisible();
@@ -67,11 +98,19 @@ test("a signed-in user buys a Medium guestbook in test mode and finds it on the 
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
   const successUrl = page.url();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 35_000 });
-  const viewGuestbook = page.getByRole("link", { name: "View Guestbook" });
-  await expect(viewGuestbook).toHaveAttribute("href", /^\/manage-guestbook\/[A-Za-z0-9_-]+$/);
   await expect(page.getByRole("link", { name: "View Dashboard" })).toHaveAttribute("href", "/dashboard?from_creation=true");
   await expectAccessible(page);
   await screenshot(page, testInfo, "payment-success");
+
+  // View Guestbook returns to the wizard's step 3 with the guestbook that was bought.
+  await page.getByRole("link", { name: "View Guestbook" }).click();
+  await expect(page).toHaveURL(/\/create-guestbook\?guestbookId=[A-Za-z0-9_-]+$/);
+  await expect(page.getByText("Guestbook Created Successfully!")).toBeVisible();
+  const details = page.getByRole("region", { name: "Guestbook details" });
+  await expect(details.getByRole("definition").filter({ hasText: /^Medium/ })).toBeVisible();
+  await expect(details.getByRole("definition").filter({ hasText: /^49$/ })).toBeVisible();
+  await expect(details.getByRole("definition").filter({ hasText: /^240 seconds$/ })).toBeVisible();
+  await expectAccessible(page);
 
   // Paying again is refused by the page: the checkout is already completed.
   await visit(page, checkoutPath);
@@ -85,7 +124,76 @@ test("a signed-in user buys a Medium guestbook in test mode and finds it on the 
   const card = page.getByTestId("guestbook-card").filter({ has: page.getByRole("heading", { name: "My Audio Guestbook 1", exact: true }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole("definition").filter({ hasText: /^Medium$/ })).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: /^0 of 49$/ })).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: /^Up to 4 min$/ })).toBeVisible();
   await expectAccessible(page);
+  await screenshot(page, testInfo, "dashboard-after-payment");
+});
+
+test("upgrading a Free guestbook over its limit to Large unlocks the recordings that needed it", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const response = await page.request.post("/api/auth/register", { data: { firstName: "Avery", email: uniqueEmail("upgrade"), password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = await response.json();
+  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+
+  // Eleven guests on a Free guestbook (limit 10): the eleventh is kept but needs an upgrade.
+  const guestbook = await createFreeGuestbook(token, { guestbookName: "Avery's Party" });
+  const id = String(guestbook.id);
+  const audio = await makeToneBytes(1);
+  for (let n = 1; n <= 11; n++) {
+    const result = await recordAsGuest({ guestbookId: id, audio, guestName: `Guest ${n}`, ip: fakeIp() });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+  }
+  const before = await api(`/api/guestbooks/${id}/recordings`, { token });
+  const locked = (before.body.recordings as { id: string; requiresUpgrade: boolean }[]).filter((recording) => recording.requiresUpgrade);
+  expect(locked).toHaveLength(1);
+  expect((await page.request.get(`/api/audio/${locked[0].id}`)).status()).toBe(403);
+
+  await visit(page, `/manage-guestbook/${id}?tab=recordings`);
+  await expect(page.getByText("Requires Upgrade", { exact: true })).toHaveCount(1);
+  await page.getByRole("button", { name: "Upgrade Guestbook" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade Your Guestbook" });
+  await expect(dialog).toContainText("is on the Free tier");
+  const large = dialog.getByRole("radio", { name: /^Large/ });
+  await large.check();
+  await expect(dialog.locator("label").filter({ has: large })).toContainText("$49");
+  await expect(dialog.locator("label").filter({ has: large })).toContainText("Unlocks the recording that needs an upgrade.");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "upgrade-dialog");
+
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
+  const summary = page.getByRole("definition");
+  await expect(summary.first()).toHaveText("Guestbook upgrade from Free to Large");
+  await expect(summary.nth(1)).toHaveText("$49");
+  await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 35_000 });
+  await expect(page.getByText("your guestbook has been upgraded")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "View Guestbook" }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage-guestbook/${id}\\?tab=recordings$`));
+  await expect(page.getByRole("tab", { name: "Recordings (11)" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Requires Upgrade", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upgrade Guestbook" })).toHaveCount(0);
+  expect((await page.request.get(`/api/audio/${locked[0].id}`)).status()).toBe(200);
+
+  // The once-locked recording plays in the dialog.
+  await page.getByRole("button", { name: "Play the recording from Guest 11" }).click();
+  const player = page.getByRole("dialog", { name: "Recording from Guest 11" });
+  await expect(player).toBeVisible();
+  await expect.poll(() => player.locator("audio").evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
+  await expect(page.getByRole("alert").filter({ hasText: "requires a guestbook upgrade" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(player).toBeHidden();
+
+  await page.getByRole("tab", { name: "Guestbook Details" }).click();
+  const details = page.getByRole("tabpanel");
+  await expect(details.getByRole("definition").filter({ hasText: /^Large/ })).toBeVisible();
+  await expect(details.getByRole("definition").filter({ hasText: /^99$/ })).toBeVisible();
+  await screenshot(page, testInfo, "after-upgrade");
 });
 
 test("cancelling the test checkout leads to Payment Cancelled; another user cannot open it", async ({ page, browser }) => {
@@ -100,12 +208,24 @@ test("cancelling the test checkout leads to Payment Cancelled; another user cann
   expect(response?.status()).toBe(404);
   await stranger.close();
 
-  await page.getByRole("main").getByRole("link", { name: "Cancel", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(page).toHaveURL(/\/payment-cancel$/);
   await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/create-guestbook");
   await expect(page.getByRole("main").getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("href", "/dashboard?from_creation=true");
   await expectAccessible(page);
+
+  // The cancelled checkout cannot be paid afterwards.
+  await visit(page, checkoutPath);
+  await expect(page.getByText("This checkout is no longer open. Please start again.")).toBeVisible();
+
+  // Try Again brings back the form that was filled in, ready to buy again.
+  await page.goBack();
+  await page.getByRole("link", { name: "Try Again" }).click();
+  await expect(page.getByText("Welcome back! Your guestbook data has been restored.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Step 2: Personalize" })).toBeVisible();
+  await page.getByRole("button", { name: "Step 3: Create & Share" }).click();
+  await expect(page.getByRole("dialog", { name: "Purchase Guestbook" })).toContainText("$29");
 });
 
 test("the success page gives up with a Retry when the payment is not confirmed", async ({ page }) => {

@@ -23,6 +23,7 @@ async function readSuccessUrl(response: Response): Promise<{ successUrl: string 
 
 export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }: TProps) {
   const [paying, setPaying] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   if (status === "completed") {
@@ -60,6 +61,22 @@ export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }
     setPaying(false);
   }
 
+  // Marks the checkout cancelled on the server (so it cannot be paid later from this page) and leaves
+  // for the cancel address. Nothing was charged, so a failed call still leaves.
+  async function cancel() {
+    setCancelling(true);
+    try {
+      const response = await fetch(`/api/test/cancel-payment/${encodeURIComponent(sessionId)}`, { method: "POST" });
+      // Paid meanwhile (another tab): the page shows that, with the way on, instead of 'cancelled'.
+      if (response.status === 409) return window.location.reload();
+    } catch {
+      // The row stays open and unpaid; leaving is still right.
+    }
+    window.location.assign(cancelUrl);
+  }
+
+  const busy = paying || cancelling;
+
   return (
     <div className={styles.actions}>
       {error ? (
@@ -68,20 +85,14 @@ export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }
         </p>
       ) : null}
       <p className="visually-hidden" role="status">
-        {paying ? "Processing payment…" : ""}
+        {paying ? "Processing payment…" : cancelling ? "Cancelling…" : ""}
       </p>
-      <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={paying} aria-busy={paying}>
+      <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={busy} aria-busy={paying}>
         {paying ? "Processing payment…" : "Pay"}
       </button>
-      {paying ? (
-        <span className="btn btn-outline btn-block" aria-disabled="true">
-          Cancel
-        </span>
-      ) : (
-        <Link className="btn btn-outline btn-block" href={cancelUrl}>
-          Cancel
-        </Link>
-      )}
+      <button type="button" className="btn btn-outline btn-block" onClick={cancel} disabled={busy} aria-busy={cancelling}>
+        {cancelling ? "Cancelling…" : "Cancel"}
+      </button>
     </div>
   );
 }

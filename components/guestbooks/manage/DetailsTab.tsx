@@ -2,6 +2,7 @@
 // The details tab: what the guestbook is and its limits, then the share section (link, QR code with
 // 'SCAN TO LISTEN', social buttons). Details are changed on /edit-guestbook.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
@@ -15,13 +16,23 @@ function qrFileName(name: string): string {
   return `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 60) || "guestbook"} QR code`;
 }
 
-export default function DetailsTab({ guestbook }: { guestbook: TGuestbookJson }) {
+export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuestbookJson; onUpgrade: (() => void) | null }) {
   const eventType = guestbook.eventType === "Other" && guestbook.eventTypeCustom ? guestbook.eventTypeCustom : guestbook.eventType;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ["Name", guestbook.name],
     ["Event type", eventType],
     ["Event date", formatEventDate(guestbook.eventDate)],
-    ["Tier", guestbook.tierName],
+    [
+      "Tier",
+      <span key="tier" className={styles.tierValue}>
+        <span>{guestbook.tierName}</span>
+        {onUpgrade ? (
+          <button type="button" className="btn btn-outline btn-sm" onClick={onUpgrade}>
+            Upgrade
+          </button>
+        ) : null}
+      </span>,
+    ],
     ["Max guests", String(guestbook.maxGuests)],
     ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
     ["Status", statusLabel(guestbook.currentStatus)],

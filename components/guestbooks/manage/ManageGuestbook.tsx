@@ -3,6 +3,8 @@
 // recordings, personalization). The open tab lives in the URL (?tab=recordings) so a reload keeps it.
 import Link from "next/link";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
+import { upgradePriceCents } from "@/lib/pricing/plans";
 import DetailsTab from "./DetailsTab";
 import LoadState from "./LoadState";
 import PersonalizationTab from "./PersonalizationTab";
@@ -18,12 +20,16 @@ export default function ManageGuestbook({ id, initialTab }: TProps) {
   const { load, reload, replace } = useGuestbook(id);
   const recordings = useRecordings(id);
   const [tab, setTab] = useState<TManageTab>(initialTab);
+  const [upgrading, setUpgrading] = useState(false);
   const tabRefs = useRef<Partial<Record<TManageTab, HTMLButtonElement | null>>>({});
   const baseId = useId();
 
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
   const { guestbook } = load;
   const recordingCount = recordings.load.status === "ready" ? recordings.load.recordings.length : guestbook.recordingCount;
+  const lockedCount = recordings.load.status === "ready" ? recordings.load.recordings.filter((recording) => recording.requiresUpgrade).length : guestbook.requiresUpgradeCount;
+  // Pro guestbooks have their subscription's limits; the others can be raised while a higher tier exists.
+  const onUpgrade = !guestbook.isSubscriptionGuestbook && upgradePriceCents(guestbook.tierIdx, guestbook.tierIdx + 1) !== null ? () => setUpgrading(true) : null;
   const labels: Record<TManageTab, string> = {
     details: "Guestbook Details",
     recordings: `Recordings (${recordingCount})`,
@@ -90,12 +96,15 @@ export default function ManageGuestbook({ id, initialTab }: TProps) {
       </div>
 
       <section role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel}>
-        {tab === "details" ? <DetailsTab guestbook={guestbook} /> : null}
+        {tab === "details" ? <DetailsTab guestbook={guestbook} onUpgrade={onUpgrade} /> : null}
         {tab === "recordings" ? (
-          <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} />
+          <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} onUpgrade={onUpgrade} />
         ) : null}
         {tab === "personalization" ? <PersonalizationTab guestbook={guestbook} onSaved={replace} /> : null}
       </section>
+      {upgrading ? (
+        <UpgradeGuestbookModal guestbook={guestbook} recordingCount={recordingCount} lockedRecordings={lockedCount} onClose={() => setUpgrading(false)} />
+      ) : null}
     </div>
   );
 }

@@ -23,13 +23,15 @@ type TProps = {
   onReload(): Promise<void>;
   /** After deletions: the list, the counts and the event-date lock all change. */
   onChanged(): Promise<void>;
+  /** Opens the upgrade dialog; null when this guestbook cannot be upgraded. */
+  onUpgrade: (() => void) | null;
 };
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
-export default function RecordingsTab({ guestbook, load, onReload, onChanged }: TProps) {
+export default function RecordingsTab({ guestbook, load, onReload, onChanged, onUpgrade }: TProps) {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<TNotice | null>(null);
   const [playing, setPlaying] = useState<TRecordingJson | null>(null);
@@ -110,6 +112,11 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged }: 
             <strong>Some recordings need an upgrade.</strong> They were made after this guestbook reached its limit of {guestbook.maxGuests} guests.
             Upgrade your guestbook to play or download them.
           </p>
+          {onUpgrade ? (
+            <button type="button" className={`btn btn-primary btn-sm ${styles.overageAction}`} onClick={onUpgrade}>
+              Upgrade Guestbook
+            </button>
+          ) : null}
         </div>
       ) : null}
 

@@ -1,0 +1,98 @@
+// /test-payment-success — test mode only (no Stripe key): the test payment result screen. With the
+// session_id of the visitor's own completed test checkout it shows the guestbook that was bought;
+// otherwise it shows sample details, labelled as such, next to the Test Mode note (spec 001, 002).
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { firstParam } from "@/components/auth/search-param";
+import { getSessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
+import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
+import { isTestPaymentMode } from "@/lib/payments/stripe";
+import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
+import { formatEventDate } from "@/components/guestbooks/manage/format";
+import styles from "../test-checkout/[id]/test-checkout.module.css";
+
+export const metadata: Metadata = { title: "Test Payment Successful - Echobook", robots: { index: false } };
+
+type TDetails = { sample: boolean; rows: [string, string][]; viewHref: string | null };
+
+const SAMPLE_TIER = guestbookTier(1);
+
+const SAMPLE: TDetails = {
+  sample: true,
+  rows: [
+    ["Guestbook", "Sample wedding guestbook"],
+    ["Tier", SAMPLE_TIER.name],
+    ["Max guests", String(SAMPLE_TIER.maxGuests)],
+    ["Max recording length", `${SAMPLE_TIER.maxRecordingSeconds} seconds`],
+    ["Amount", formatPrice(SAMPLE_TIER.priceCents)],
+  ],
+  viewHref: null,
+};
+
+async function paidDetails(sessionId: string | undefined): Promise<TDetails> {
+  const user = sessionId ? await getSessionUser() : null;
+  if (!user || !sessionId) return SAMPLE;
+  try {
+    const session = await getOwnedCheckoutSession({ sessionId, userId: user.id });
+    if (session.provider !== "test" || session.status !== "completed" || !session.guestbookId) return SAMPLE;
+    const guestbook = await db.guestbook.findUnique({ where: { id: session.guestbookId } });
+    if (!guestbook) return SAMPLE;
+    return {
+      sample: false,
+      rows: [
+        ["Guestbook", guestbook.name],
+        ["Tier", guestbookTier(guestbook.tierIdx).name],
+        ["Max guests", String(guestbook.maxGuests)],
+        ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
+        ["Event date", formatEventDate(guestbook.eventDate.toISOString().slice(0, 10))],
+        ["Amount (test)", formatPrice(session.amountCents)],
+      ],
+      viewHref: session.guestbookDraftId ? `/create-guestbook?guestbookId=${guestbook.id}` : `/manage-guestbook/${guestbook.id}`,
+    };
+  } catch (error) {
+    if (error instanceof ApiError) return SAMPLE;
+    throw error;
+  }
+}
+
+export default async function TestPaymentSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (!isTestPaymentMode()) notFound();
+  const details = await paidDetails(firstParam((await searchParams).session_id));
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={`card ${styles.card}`} aria-labelledby="test-success-title">
+        <p className={`badge ${styles.testBadge}`}>Test Mode</p>
+        <h1 id="test-success-title" className={styles.title}>
+          Payment Successful!
+        </h1>
+        <p className={styles.note}>
+          {details.sample
+            ? "This is the test payment result screen. No payment has been made: the details below are a sample."
+            : "This was a test payment: no card was charged, and the guestbook below is real and ready to use."}
+        </p>
+        <h2 className={styles.subtitle}>{details.sample ? "Sample guestbook details" : "Your guestbook"}</h2>
+        <dl className={styles.summary}>
+          {details.rows.map(([term, value]) => (
+            <div key={term} className={styles.row}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.actions}>
+          {details.viewHref ? (
+            <Link className="btn btn-primary btn-block" href={details.viewHref}>
+              View Guestbook
+            </Link>
+          ) : null}
+          <Link className={`btn ${details.viewHref ? "btn-outline" : "btn-primary"} btn-block`} href="/dashboard?from_creation=true">
+            View Dashboard
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

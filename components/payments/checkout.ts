@@ -1,0 +1,63 @@
+// The browser's side of starting a checkout (spec 001 section 7): the request bodies for a new paid
+// guestbook and for a tier upgrade, and reading the answer into where to go or the text to show.
+// The body names what is bought; the server prices it (lib/payments/catalog.ts).
+
+export const PAYMENT_START_FAILED = "Failed to start payment process. Please try again.";
+export const UPGRADE_FAILED = "Failed to process upgrade. Please try again.";
+
+const SUCCESS_PATH = "/payment-success?session_id={CHECKOUT_SESSION_ID}";
+
+type TCheckoutResult = { url: string } | { error: string };
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where to send the browser for payment (Stripe, or a page of this site), or the text to show. */
+export function interpretCheckoutResponse(ok: boolean, text: string, fallback = PAYMENT_START_FAILED): TCheckoutResult {
+  const body = parseJson(text);
+  if (ok && typeof body?.url === "string" && /^https?:\/\/|^\/(?![/\\])/.test(body.url)) return { url: body.url };
+  return { error: typeof body?.error === "string" && body.error ? body.error : fallback };
+}
+
+export function purchaseCheckoutRequest(options: { tierKey: string; tempGuestbookKey: string; origin: string }) {
+  return {
+    priceId: options.tierKey,
+    mode: "payment" as const,
+    successUrl: `${options.origin}${SUCCESS_PATH}`,
+    cancelUrl: `${options.origin}/payment-cancel`,
+    tempGuestbookKey: options.tempGuestbookKey,
+  };
+}
+
+export function upgradeCheckoutRequest(options: { guestbookId: string; newTierIdx: number; tierKey: string; origin: string }) {
+  return {
+    priceId: options.tierKey,
+    mode: "payment" as const,
+    successUrl: `${options.origin}${SUCCESS_PATH}`,
+    // The cancel page offers 'Try Again' back to this guestbook rather than to a new one.
+    cancelUrl: `${options.origin}/payment-cancel?guestbookId=${encodeURIComponent(options.guestbookId)}`,
+    upgradeType: "tier" as const,
+    guestbookId: options.guestbookId,
+    newTierIdx: options.newTierIdx,
+  };
+}
+
+/** Asks the server for a checkout session; the caller goes to `url` or shows `error`. */
+export async function startCheckout(body: object, fallback = PAYMENT_START_FAILED): Promise<TCheckoutResult> {
+  try {
+    const response = await fetch("/api/stripe/create-checkout-session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return interpretCheckoutResponse(response.ok, await response.text(), fallback);
+  } catch {
+    return { error: fallback };
+  }
+}
