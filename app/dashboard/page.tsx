@@ -62,7 +62,12 @@ export default async function DashboardPage({ searchParams }: TProps) {
       <DashboardTabs tabs={tabs} active={activeTab} userId={user.id} tabInUrl={tab !== undefined} skipRestore={forceRefresh} />
       <section className={styles.panel} aria-labelledby="dashboard-panel-title">
         {activeTab === "settings" ? (
-          <AccountSettings firstName={user.firstName} email={user.email} accountType={accountType} />
+          <AccountSettings
+            firstName={user.firstName}
+            email={user.email}
+            accountType={accountType}
+            hasBillingAccount={user.stripeCustomerId !== null}
+          />
         ) : (
           <>
             <h2 id="dashboard-panel-title" className={styles.panelTitle}>

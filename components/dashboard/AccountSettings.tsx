@@ -1,12 +1,20 @@
-// The dashboard's settings tab: profile details and the account actions the spec marks as coming soon.
+// The dashboard's settings tab: profile details, billing for users with a payment account, and the
+// account actions the spec marks as coming soon.
+import { BillingSection } from "./BillingSection";
 import { FirstNameForm } from "./FirstNameForm";
 import styles from "./Dashboard.module.css";
 
 const COMING_SOON = ["Change password", "Delete account", "Contact support", "Help"] as const;
 
-type TProps = { firstName: string; email: string; accountType: string };
+type TProps = {
+  firstName: string;
+  email: string;
+  accountType: string;
+  /** The user has a payment-customer id; the spec shows the Billing section only then. */
+  hasBillingAccount: boolean;
+};
 
-export function AccountSettings({ firstName, email, accountType }: TProps) {
+export function AccountSettings({ firstName, email, accountType, hasBillingAccount }: TProps) {
   return (
     <div className={styles.settings}>
       <h2 id="dashboard-panel-title" className={styles.panelTitle}>
@@ -28,6 +36,7 @@ export function AccountSettings({ firstName, email, accountType }: TProps) {
           </div>
         </dl>
       </section>
+      {hasBillingAccount && <BillingSection />}
       <section className={styles.card} aria-labelledby="settings-more-title">
         <h3 id="settings-more-title" className={styles.cardTitle}>
           Account and support

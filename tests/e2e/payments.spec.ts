@@ -246,3 +246,41 @@ test("the success page gives up with a Retry when the payment is not confirmed",
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
 });
+
+test("after a test payment the settings tab has Billing, and Manage Billing opens the local billing page", async ({ page, context }, testInfo) => {
+  test.setTimeout(90_000);
+  await signUp(page, "Blair");
+  await visit(page, "/dashboard?tab=settings");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  // No payment customer yet: no Billing section (spec).
+  await expect(page.getByRole("heading", { name: "Billing", exact: true })).toHaveCount(0);
+
+  // A Medium guestbook bought through the API, as the wizard does.
+  const draft = await page.request.post("/api/guestbooks", {
+    data: { guestbookName: "Blair's Wedding", eventType: "Wedding", eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), tierIdx: 1, allowAnonymous: true },
+  });
+  expect(draft.status(), await draft.text()).toBe(402);
+  const { tempGuestbookKey } = await draft.json();
+  const checkout = await page.request.post("/api/stripe/create-checkout-session", {
+    data: { priceId: "medium", mode: "payment", successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}", cancelUrl: "/payment-cancel", tempGuestbookKey },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const sessionId = String((await checkout.json()).url).split("/").pop();
+  const paid = await page.request.post(`/api/test/complete-payment/${sessionId}`);
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await visit(page, "/dashboard?tab=settings");
+  const billing = page.getByRole("region", { name: "Billing" });
+  await expect(billing.getByRole("definition").first()).toContainText("$29", { timeout: 15_000 });
+  await expect(billing).toContainText("No card on file");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "settings-billing");
+
+  const [portal] = await Promise.all([context.waitForEvent("page"), billing.getByRole("button", { name: /Manage Billing/ }).click()]);
+  await portal.waitForLoadState();
+  await expect(portal).toHaveURL(/\/billing-portal$/);
+  await expect(portal.getByRole("heading", { name: "Billing (Test Mode)" })).toBeVisible();
+  await expect(portal.getByRole("listitem").filter({ hasText: "Medium audio guestbook (1-49 guests)" })).toContainText("$29");
+  await expectAccessible(portal);
+  await portal.close();
+});

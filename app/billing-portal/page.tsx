@@ -1,0 +1,60 @@
+// /billing-portal — the test-payment mode's stand-in for Stripe's customer portal: the user's own payments, and why there is no card
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getSessionUser } from "@/lib/auth/session";
+import { listPayments } from "@/lib/billing/list-payments";
+import { isTestPaymentMode } from "@/lib/payments/stripe";
+import { formatPrice } from "@/lib/pricing/plans";
+import styles from "./billing-portal.module.css";
+
+export const metadata: Metadata = { title: "Billing (Test Mode) - Echobook" };
+
+const paidOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export default async function BillingPortalPage() {
+  // With a Stripe key, "Manage Billing" opens Stripe's own portal; this page must not exist then.
+  if (!isTestPaymentMode()) notFound();
+  const user = await getSessionUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/billing-portal")}`);
+  const payments = await listPayments({ userId: user.id });
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <section className={`card ${styles.card}`} aria-labelledby="billing-title">
+        <p className={`badge ${styles.testBadge}`}>Test Mode</p>
+        <h1 id="billing-title" className={styles.title}>
+          Billing (Test Mode)
+        </h1>
+        <p className={styles.note}>
+          No payment provider is connected to this site, so there is no card or invoice to manage. The payments below were simulated
+          and nothing was charged.
+        </p>
+        <p className={styles.note}>To take real payments, connect a Stripe account as the README&rsquo;s &ldquo;Connecting Stripe&rdquo; section describes.</p>
+
+        <h2 id="payments-title" className={styles.subtitle}>
+          Your payments
+        </h2>
+        {payments.length === 0 ? (
+          <p className={styles.empty}>You have not made any payments yet.</p>
+        ) : (
+          <ul className={styles.payments} aria-labelledby="payments-title">
+            {payments.map((payment) => (
+              <li key={payment.id} className={styles.payment}>
+                <span className={styles.description}>{payment.description}</span>
+                <time className={styles.date} dateTime={payment.date.toISOString()}>
+                  {paidOn.format(payment.date)}
+                </time>
+                <span className={styles.amount}>{formatPrice(payment.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Link className={`btn btn-outline ${styles.back}`} href="/dashboard?tab=settings">
+          Back to Account Settings
+        </Link>
+      </section>
+    </div>
+  );
+}
