@@ -7,6 +7,7 @@ import { listPayments } from "@/lib/billing/list-payments";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { formatPrice } from "@/lib/pricing/plans";
 import styles from "./billing-portal.module.css";
+import card from "@/components/payments/TestModeCard.module.css";
 
 export const metadata: Metadata = { title: "Billing (Test Mode) - Echobook" };
 
@@ -20,17 +21,17 @@ export default async function BillingPortalPage() {
   const payments = await listPayments({ userId: user.id });
 
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={`card ${styles.card}`} aria-labelledby="billing-title">
-        <p className={`badge ${styles.testBadge}`}>Test Mode</p>
-        <h1 id="billing-title" className={styles.title}>
+    <div className={`container ${card.page}`}>
+      <section className={`card ${card.card} ${card.wide}`} aria-labelledby="billing-title">
+        <p className={`badge ${card.testBadge}`}>Test Mode</p>
+        <h1 id="billing-title" className={card.title}>
           Billing (Test Mode)
         </h1>
-        <p className={styles.note}>
+        <p className={card.note}>
           No payment provider is connected to this site, so there is no card or invoice to manage. The payments below were simulated
           and nothing was charged.
         </p>
-        <p className={styles.note}>To take real payments, connect a Stripe account as the README&rsquo;s &ldquo;Connecting Stripe&rdquo; section describes.</p>
+        <p className={card.note}>To take real payments, connect a Stripe account as the README&rsquo;s &ldquo;Connecting Stripe&rdquo; section describes.</p>
 
         <h2 id="payments-title" className={styles.subtitle}>
           Your payments

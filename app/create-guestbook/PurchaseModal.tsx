@@ -4,7 +4,7 @@
 import { useState } from "react";
 import Modal from "@/components/ui/Modal";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
-import { purchaseCheckoutRequest, startCheckout } from "@/components/payments/checkout";
+import { PAYMENT_START_FAILED, PURCHASE_FAILED, purchaseCheckoutRequest, startCheckout } from "@/components/payments/checkout";
 import styles from "./share.module.css";
 
 type TProps = {
@@ -24,7 +24,10 @@ export function PurchaseModal({ tierIdx, tempGuestbookKey, message, onLeaving, o
   async function continueToPayment() {
     setPending(true);
     setError(null);
-    const result = await startCheckout(purchaseCheckoutRequest({ tierKey: tier.key, tempGuestbookKey, origin: window.location.origin }));
+    const result = await startCheckout(purchaseCheckoutRequest({ tierKey: tier.key, tempGuestbookKey, origin: window.location.origin }), {
+      fallback: PAYMENT_START_FAILED,
+      unreachable: PURCHASE_FAILED,
+    });
     if ("url" in result) {
       onLeaving();
       return window.location.assign(result.url);

@@ -1,6 +1,7 @@
-// Reading the answers of POST /api/guestbooks and of the checkout call into what the wizard shows,
+// Reading the answer of POST /api/guestbooks into what the wizard shows,
 // with spec 001 section 8's texts.
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import { parseJsonObject } from "@/lib/http/json-object";
 
 /** The fields of the created guestbook that step 3 shows. */
 export type TCreatedGuestbook = Pick<
@@ -16,15 +17,6 @@ export type TCreateOutcome =
 
 export const FREE_GUESTBOOK_ADVICE = "Please delete your existing free guestbook or upgrade to a paid tier.";
 export const INVALID_JSON = "Invalid JSON response from server";
-
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const data: unknown = JSON.parse(text);
-    return data && typeof data === "object" ? (data as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 function asCreatedGuestbook(value: unknown): TCreatedGuestbook | null {
   const g = value as Record<string, unknown> | null;
@@ -45,7 +37,7 @@ function asCreatedGuestbook(value: unknown): TCreatedGuestbook | null {
 
 export function interpretCreateResponse(status: number, text: string): TCreateOutcome {
   if (status === 401) return { kind: "signIn" };
-  const body = parseJson(text);
+  const body = parseJsonObject(text);
   if (!body) return { kind: "error", lines: [INVALID_JSON] };
   const error = typeof body.error === "string" && body.error ? body.error : null;
 

@@ -13,6 +13,7 @@ import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
 import { formatEventDate } from "@/components/guestbooks/manage/format";
 import styles from "../test-checkout/[id]/test-checkout.module.css";
+import card from "@/components/payments/TestModeCard.module.css";
 
 export const metadata: Metadata = { title: "Test Payment Successful - Echobook", robots: { index: false } };
 
@@ -62,13 +63,13 @@ export default async function TestPaymentSuccessPage({ searchParams }: { searchP
   if (!isTestPaymentMode()) notFound();
   const details = await paidDetails(firstParam((await searchParams).session_id));
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={`card ${styles.card}`} aria-labelledby="test-success-title">
-        <p className={`badge ${styles.testBadge}`}>Test Mode</p>
-        <h1 id="test-success-title" className={styles.title}>
+    <div className={`container ${card.page}`}>
+      <section className={`card ${card.card}`} aria-labelledby="test-success-title">
+        <p className={`badge ${card.testBadge}`}>Test Mode</p>
+        <h1 id="test-success-title" className={card.title}>
           Payment Successful!
         </h1>
-        <p className={styles.note}>
+        <p className={card.note}>
           {details.sample
             ? "This is the test payment result screen. No payment has been made: the details below are a sample."
             : "This was a test payment: no card was charged, and the guestbook below is real and ready to use."}

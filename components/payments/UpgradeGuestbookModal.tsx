@@ -39,7 +39,7 @@ export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordi
     const tier = guestbookTier(chosen);
     const result = await startCheckout(
       upgradeCheckoutRequest({ guestbookId: guestbook.id, newTierIdx: tier.idx, tierKey: tier.key, origin: window.location.origin }),
-      UPGRADE_FAILED,
+      { fallback: UPGRADE_FAILED, unreachable: UPGRADE_FAILED },
     );
     if ("url" in result) return window.location.assign(result.url);
     setError(result.error);

@@ -1,4 +1,4 @@
-import { interpretCheckoutResponse, PAYMENT_START_FAILED, purchaseCheckoutRequest, upgradeCheckoutRequest, UPGRADE_FAILED } from "./checkout";
+import { interpretCheckoutResponse, PAYMENT_START_FAILED, PURCHASE_FAILED, purchaseCheckoutRequest, startCheckout, upgradeCheckoutRequest, UPGRADE_FAILED } from "./checkout";
 
 describe("checkout requests", () => {
   it("asks for a new guestbook by tier key with the temporary guestbook key", () => {
@@ -39,5 +39,31 @@ describe("checkout answers", () => {
   it("does not follow a protocol-relative or backslashed address", () => {
     expect(interpretCheckoutResponse(true, JSON.stringify({ url: "//evil.example/" }))).toEqual({ error: PAYMENT_START_FAILED });
     expect(interpretCheckoutResponse(true, JSON.stringify({ url: "/\\evil.example/" }))).toEqual({ error: PAYMENT_START_FAILED });
+  });
+});
+
+describe("starting a checkout", () => {
+  const texts = { fallback: PAYMENT_START_FAILED, unreachable: PURCHASE_FAILED };
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it("posts the body and follows the answer", async () => {
+    const calls: [string, RequestInit][] = [];
+    global.fetch = (async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(JSON.stringify({ url: "/test-checkout/abc" }), { status: 200 });
+    }) as typeof fetch;
+    expect(await startCheckout({ tempGuestbookKey: "k" }, texts)).toEqual({ url: "/test-checkout/abc" });
+    expect(calls[0][0]).toBe("/api/stripe/create-checkout-session");
+    expect(JSON.parse(String(calls[0][1].body))).toEqual({ tempGuestbookKey: "k" });
+  });
+
+  it("says the purchase failed when the server cannot be reached", async () => {
+    global.fetch = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch;
+    expect(await startCheckout({}, texts)).toEqual({ error: PURCHASE_FAILED });
   });
 });

@@ -1,26 +1,19 @@
 // The browser's side of starting a checkout (spec 001 section 7): the request bodies for a new paid
 // guestbook and for a tier upgrade, and reading the answer into where to go or the text to show.
 // The body names what is bought; the server prices it (lib/payments/catalog.ts).
+import { parseJsonObject } from "@/lib/http/json-object";
 
 export const PAYMENT_START_FAILED = "Failed to start payment process. Please try again.";
 export const UPGRADE_FAILED = "Failed to process upgrade. Please try again.";
+export const PURCHASE_FAILED = "Failed to process purchase. Please try again.";
 
 const SUCCESS_PATH = "/payment-success?session_id={CHECKOUT_SESSION_ID}";
 
 type TCheckoutResult = { url: string } | { error: string };
 
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const data: unknown = JSON.parse(text);
-    return data && typeof data === "object" ? (data as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Where to send the browser for payment (Stripe, or a page of this site), or the text to show. */
 export function interpretCheckoutResponse(ok: boolean, text: string, fallback = PAYMENT_START_FAILED): TCheckoutResult {
-  const body = parseJson(text);
+  const body = parseJsonObject(text);
   if (ok && typeof body?.url === "string" && /^https?:\/\/|^\/(?![/\\])/.test(body.url)) return { url: body.url };
   return { error: typeof body?.error === "string" && body.error ? body.error : fallback };
 }
@@ -48,16 +41,19 @@ export function upgradeCheckoutRequest(options: { guestbookId: string; newTierId
   };
 }
 
-/** Asks the server for a checkout session; the caller goes to `url` or shows `error`. */
-export async function startCheckout(body: object, fallback = PAYMENT_START_FAILED): Promise<TCheckoutResult> {
+/**
+ * Asks the server for a checkout session; the caller goes to `url` or shows `error`: the server's text,
+ * `fallback` for an answer without one, `unreachable` when the request itself failed.
+ */
+export async function startCheckout(body: object, texts: { fallback: string; unreachable: string }): Promise<TCheckoutResult> {
   try {
     const response = await fetch("/api/stripe/create-checkout-session", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    return interpretCheckoutResponse(response.ok, await response.text(), fallback);
+    return interpretCheckoutResponse(response.ok, await response.text(), texts.fallback);
   } catch {
-    return { error: fallback };
+    return { error: texts.unreachable };
   }
 }

@@ -97,15 +97,21 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession): 
 }
 
 /**
- * Raises a guestbook to a paid tier and makes playable again the recordings the new limit covers: the
+ * Raises a guestbook to a paid tier (its guest limit, price and, unless the host shortened it, its longest
+ * message) and makes playable again the recordings the new limit covers: the
  * first maxGuests by arrival stay playable, as they would have been had the guestbook had this tier.
  * Never lowers a tier: two upgrades paid out of order leave the higher one.
  */
 async function raiseTier(tx: Prisma.TransactionClient, guestbookId: string, newTierIdx: number): Promise<void> {
-  const [row] = await tx.$queryRaw<{ tierIdx: number }[]>`SELECT "tierIdx" FROM "Guestbook" WHERE id = ${guestbookId} FOR UPDATE`;
+  const [row] = await tx.$queryRaw<{ tierIdx: number; maxRecordingDuration: number }[]>`
+    SELECT "tierIdx", "maxRecordingDuration" FROM "Guestbook" WHERE id = ${guestbookId} FOR UPDATE`;
   if (!row) throw new Error(`Guestbook ${guestbookId} of an upgrade checkout no longer exists`);
   const tierIdx = Math.max(row.tierIdx, newTierIdx);
   const limits = guestbookLimits({ tierIdx, isSubscriptionGuestbook: false });
+  // A guestbook at its old tier's longest message gets the new tier's; a shorter length the host
+  // chose on purpose is kept (it stays within the new limit).
+  const previous = guestbookLimits({ tierIdx: row.tierIdx, isSubscriptionGuestbook: false });
+  const maxRecordingDuration = row.maxRecordingDuration >= previous.maxRecordingSeconds ? limits.maxRecordingSeconds : row.maxRecordingDuration;
   const within = await tx.recording.findMany({
     where: { guestbookId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -119,6 +125,7 @@ async function raiseTier(tx: Prisma.TransactionClient, guestbookId: string, newT
     data: {
       tierIdx,
       maxGuests: limits.maxGuests,
+      maxRecordingDuration,
       priceCents: limits.priceCents,
       // The overage banner is about recordings that cannot be played; with none left it has nothing to say.
       ...(stillOver === 0 ? { overageTriggered: false, overageTriggeredAt: null } : {}),

@@ -193,6 +193,7 @@ test("upgrading a Free guestbook over its limit to Large unlocks the recordings 
   const details = page.getByRole("tabpanel");
   await expect(details.getByRole("definition").filter({ hasText: /^Large/ })).toBeVisible();
   await expect(details.getByRole("definition").filter({ hasText: /^99$/ })).toBeVisible();
+  await expect(details.getByRole("definition").filter({ hasText: /^240 seconds$/ })).toBeVisible();
   await screenshot(page, testInfo, "after-upgrade");
 });
 

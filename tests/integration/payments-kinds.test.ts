@@ -9,6 +9,7 @@ import Stripe from "stripe";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { databaseUrl, stripeBaseUrl, stripeWebhookSecret as webhookSecret } from "@/tests/helpers/env";
 import { createFreeGuestbook, todayUtc } from "@/tests/helpers/guestbooks";
+import { checkoutRow, paymentsFor, sessionIdFrom } from "@/tests/helpers/payments";
 
 const describeStripeMode = stripeBaseUrl && webhookSecret ? describe : describe.skip;
 const NO_PAYMENT_OPTION = "Error: No payment option found for this tier. Please contact support.";
@@ -33,22 +34,6 @@ async function user(userId: string) {
 async function ledger(userId: string) {
   const { rows } = await pool.query(`SELECT kind, delta, reason, "checkoutSessionId" FROM "CreditLedgerEntry" WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
   return rows;
-}
-
-async function checkoutRow(id: string) {
-  const { rows } = await pool.query(`SELECT * FROM "CheckoutSession" WHERE id = $1`, [id]);
-  return rows[0];
-}
-
-async function paymentsFor(checkoutSessionId: string): Promise<number> {
-  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Payment" WHERE "checkoutSessionId" = $1`, [checkoutSessionId]);
-  return rows[0].n;
-}
-
-function sessionIdFrom(url: unknown): string {
-  const match = /^\/test-checkout\/([A-Za-z0-9_-]+)$/.exec(String(url));
-  if (!match) throw new Error(`not a local checkout URL: ${String(url)}`);
-  return match[1];
 }
 
 const urls = { successUrl: "/payment-success", cancelUrl: "/payment-cancel" };
@@ -101,7 +86,7 @@ describe("credit packs in test-payment mode", () => {
     const created = await checkout(token, { upgradeType: "audio_message_credits", packKey: "standard" });
     expect(created.status).toBe(200);
     const sessionId = sessionIdFrom(created.body.url);
-    expect(await checkoutRow(sessionId)).toMatchObject({ purpose: "message_credits", amountCents: 2000, creditQuantity: 30, guestbookId: null, status: "open" });
+    expect(await checkoutRow(pool, sessionId)).toMatchObject({ purpose: "message_credits", amountCents: 2000, creditQuantity: 30, guestbookId: null, status: "open" });
 
     const results = await Promise.all([1, 2, 3, 4].map(() => pay(token, sessionId)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -111,7 +96,7 @@ describe("credit packs in test-payment mode", () => {
     expect(after.messageCreditsPremium).toBe(before.messageCreditsPremium + 30);
     expect(after.messageCreditsFree).toBe(before.messageCreditsFree);
     expect(await ledger(userId)).toEqual([{ kind: "message_premium", delta: 30, reason: "message pack purchase", checkoutSessionId: sessionId }]);
-    expect(await paymentsFor(sessionId)).toBe(1);
+    expect(await paymentsFor(pool, sessionId)).toBe(1);
     const status = await api(`/api/stripe/session/${sessionId}`, { token });
     expect(status.body).toEqual({ status: "completed", metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null } });
   });
@@ -120,7 +105,7 @@ describe("credit packs in test-payment mode", () => {
     const { token, userId } = await buyer("Haggler");
     const created = await checkout(token, { upgradeType: "audio_message_credits", packKey: "starter", priceId: "price_pro_pack", amount: 1, amountCents: 1, creditQuantity: 500, pages: 500 });
     const sessionId = sessionIdFrom(created.body.url);
-    expect(await checkoutRow(sessionId)).toMatchObject({ amountCents: 1000, creditQuantity: 10 });
+    expect(await checkoutRow(pool, sessionId)).toMatchObject({ amountCents: 1000, creditQuantity: 10 });
     await pay(token, sessionId);
     expect((await user(userId)).messageCreditsPremium).toBe(10);
     const { rows } = await pool.query(`SELECT "amountCents" FROM "Payment" WHERE "checkoutSessionId" = $1`, [sessionId]);
@@ -131,7 +116,7 @@ describe("credit packs in test-payment mode", () => {
     const { token, userId } = await buyer("Twice");
     const first = sessionIdFrom((await checkout(token, { upgradeType: "audio_message_credits", packKey: "starter" })).body.url);
     const second = sessionIdFrom((await checkout(token, { upgradeType: "audio_message_credits", packKey: "starter" })).body.url);
-    expect((await checkoutRow(first)).status).toBe("open");
+    expect((await checkoutRow(pool, first)).status).toBe("open");
     expect((await pay(token, first)).status).toBe(200);
     expect((await pay(token, second)).status).toBe(200);
     expect((await user(userId)).messageCreditsPremium).toBe(20);
@@ -161,7 +146,7 @@ describe("Forever Hosting fulfilment in test-payment mode", () => {
 
     const { rows } = await pool.query(`SELECT "foreverHosted" FROM ${table} WHERE id = $1`, [messageId]);
     expect(rows).toEqual([{ foreverHosted: true }]);
-    expect(await paymentsFor(sessionId)).toBe(1);
+    expect(await paymentsFor(pool, sessionId)).toBe(1);
     const after = await api(`/api/stripe/session/${sessionId}`, { token });
     expect(after.body).toMatchObject({ status: "completed", metadata: { audioMessageId: messageId } });
   });
@@ -173,12 +158,12 @@ describe("one open checkout per item", () => {
     const draftId = await paidDraft(token, 2);
     const first = sessionIdFrom((await checkout(token, { tempGuestbookKey: draftId })).body.url);
     const second = sessionIdFrom((await checkout(token, { tempGuestbookKey: draftId })).body.url);
-    expect((await checkoutRow(first)).status).toBe("expired");
-    expect((await checkoutRow(second)).status).toBe("open");
+    expect((await checkoutRow(pool, first)).status).toBe("expired");
+    expect((await checkoutRow(pool, second)).status).toBe("open");
     expect((await api(`/api/stripe/session/${first}`, { token })).body.status).toBe("expired");
 
     expect(await pay(token, first)).toMatchObject({ status: 409, body: { error: CLOSED } });
-    expect(await paymentsFor(first)).toBe(0);
+    expect(await paymentsFor(pool, first)).toBe(0);
     expect((await api("/api/guestbooks", { token })).body.guestbooks).toHaveLength(0);
     expect((await pay(token, second)).status).toBe(200);
     expect((await api("/api/guestbooks", { token })).body.guestbooks).toHaveLength(1);
@@ -200,9 +185,9 @@ describe("one open checkout per item", () => {
     const guestbookId = String((await createFreeGuestbook(token)).id);
     const large = sessionIdFrom((await checkout(token, { upgradeType: "tier", guestbookId, newTierIdx: 2 })).body.url);
     const largeAgain = sessionIdFrom((await checkout(token, { upgradeType: "tier", guestbookId, newTierIdx: 2 })).body.url);
-    expect((await checkoutRow(large)).status).toBe("expired");
+    expect((await checkoutRow(pool, large)).status).toBe("expired");
     const xl = sessionIdFrom((await checkout(token, { upgradeType: "tier", guestbookId, newTierIdx: 3 })).body.url);
-    expect((await checkoutRow(largeAgain)).status).toBe("expired");
+    expect((await checkoutRow(pool, largeAgain)).status).toBe("expired");
     expect(await pay(token, largeAgain)).toMatchObject({ status: 409, body: { error: CLOSED } });
     expect((await pay(token, xl)).status).toBe(200);
     expect((await api(`/api/guestbooks/${guestbookId}`, { token })).body.guestbook).toMatchObject({ tier: "xl" });
@@ -214,7 +199,7 @@ describe("one open checkout per item", () => {
     const draftB = await paidDraft(token, 1);
     const a = sessionIdFrom((await checkout(token, { tempGuestbookKey: draftA })).body.url);
     await checkout(token, { tempGuestbookKey: draftB });
-    expect((await checkoutRow(a)).status).toBe("open");
+    expect((await checkoutRow(pool, a)).status).toBe("open");
   });
 });
 
@@ -229,10 +214,10 @@ describe("cancelling a local checkout", () => {
     expect((await cancel(undefined, sessionId)).status).toBe(401);
     expect((await cancel(other, sessionId)).status).toBe(404);
     expect((await cancel(token, "cks_no_such_checkout")).status).toBe(404);
-    expect((await checkoutRow(sessionId)).status).toBe("open");
+    expect((await checkoutRow(pool, sessionId)).status).toBe("open");
 
     expect(await cancel(token, sessionId)).toMatchObject({ status: 200, body: { ok: true, cancelUrl: "/create-guestbook?step=3" } });
-    expect((await checkoutRow(sessionId)).status).toBe("canceled");
+    expect((await checkoutRow(pool, sessionId)).status).toBe("canceled");
     expect((await api(`/api/stripe/session/${sessionId}`, { token })).body.status).toBe("canceled");
     expect(await pay(token, sessionId)).toMatchObject({ status: 409, body: { error: CLOSED } });
     // Cancelling twice is harmless.
@@ -244,7 +229,7 @@ describe("cancelling a local checkout", () => {
     const sessionId = sessionIdFrom((await checkout(token, { upgradeType: "audio_message_credits", packKey: "starter" })).body.url);
     await pay(token, sessionId);
     expect(await cancel(token, sessionId)).toMatchObject({ status: 409, body: { error: "This checkout has already been paid." } });
-    expect((await checkoutRow(sessionId)).status).toBe("completed");
+    expect((await checkoutRow(pool, sessionId)).status).toBe("completed");
   });
 });
 
@@ -309,7 +294,7 @@ describeStripeMode("more kinds through the Stripe webhook", () => {
     const { userId } = await buyer("HookRace");
     const row = await stripePackRow(userId, "expired");
     expect(await deliver(row)).toMatchObject({ status: 200, body: { outcome: "fulfilled" } });
-    expect(await checkoutRow(row.rowId)).toMatchObject({ status: "completed" });
+    expect(await checkoutRow(pool, row.rowId)).toMatchObject({ status: "completed" });
     expect((await user(userId)).messageCreditsPremium).toBe(10);
   });
 
@@ -352,6 +337,6 @@ describeStripeMode("more kinds through the Stripe webhook", () => {
     const { token, userId } = await buyer("HookCancel");
     const row = await stripePackRow(userId);
     expect((await api(`/api/test/cancel-payment/${row.rowId}`, { base: stripeBaseUrl, method: "POST", token })).status).toBe(404);
-    expect(await checkoutRow(row.rowId)).toMatchObject({ status: "open" });
+    expect(await checkoutRow(pool, row.rowId)).toMatchObject({ status: "open" });
   });
 });

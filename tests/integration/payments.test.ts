@@ -10,6 +10,7 @@ import Stripe from "stripe";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { databaseUrl, stripeBaseUrl, stripeWebhookSecret as webhookSecret } from "@/tests/helpers/env";
 import { createFreeGuestbook, todayUtc } from "@/tests/helpers/guestbooks";
+import { checkoutRow, paymentsFor, sessionIdFrom } from "@/tests/helpers/payments";
 
 const describeStripeMode = stripeBaseUrl && webhookSecret ? describe : describe.skip;
 
@@ -25,22 +26,6 @@ async function paidDraft(token: string, tierIdx = 2, guestbookName = "Gala"): Pr
   const result = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName, eventType: "Wedding", eventDate: todayUtc(5), tierIdx } });
   expect(result.status).toBe(402);
   return String(result.body.tempGuestbookKey);
-}
-
-async function checkoutRow(id: string) {
-  const { rows } = await pool.query(`SELECT * FROM "CheckoutSession" WHERE id = $1`, [id]);
-  return rows[0];
-}
-
-async function paymentsFor(checkoutSessionId: string): Promise<number> {
-  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Payment" WHERE "checkoutSessionId" = $1`, [checkoutSessionId]);
-  return rows[0].n;
-}
-
-function sessionIdFrom(url: unknown): string {
-  const match = /^\/test-checkout\/([A-Za-z0-9_-]+)$/.exec(String(url));
-  if (!match) throw new Error(`not a local checkout URL: ${String(url)}`);
-  return match[1];
 }
 
 /** Recordings put straight into the database: the limit logic is what is tested, not the upload path. */
@@ -66,7 +51,7 @@ describe("checkout in test-payment mode", () => {
       json: { priceId: "price_medium_or_cheaper", mode: "payment", amount: 1, amountCents: 1, price: 0.01, tierIdx: 1, successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId },
     });
     expect(result.status).toBe(200);
-    const row = await checkoutRow(sessionIdFrom(result.body.url));
+    const row = await checkoutRow(pool, sessionIdFrom(result.body.url));
     expect(row).toMatchObject({ provider: "test", purpose: "guestbook_purchase", amountCents: 4900, currency: "usd", newTierIdx: 2, guestbookDraftId: draftId, status: "open" });
   });
 
@@ -97,8 +82,8 @@ describe("checkout in test-payment mode", () => {
     // Paying again (a double click, a retried request) changes nothing.
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token })).status).toBe(200);
     expect((await api("/api/guestbooks", { token })).body.guestbooks).toHaveLength(1);
-    expect(await paymentsFor(sessionId)).toBe(1);
-    expect((await checkoutRow(sessionId)).amountCents).toBe(2900);
+    expect(await paymentsFor(pool, sessionId)).toBe(1);
+    expect((await checkoutRow(pool, sessionId)).amountCents).toBe(2900);
   });
 
   it("fulfils once when several payments of one checkout arrive together", async () => {
@@ -109,7 +94,7 @@ describe("checkout in test-payment mode", () => {
     const results = await Promise.all([1, 2, 3, 4].map(() => api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await api("/api/guestbooks", { token })).body.guestbooks).toHaveLength(1);
-    expect(await paymentsFor(sessionId)).toBe(1);
+    expect(await paymentsFor(pool, sessionId)).toBe(1);
   });
 
   it("answers the spec's texts and keeps drafts, checkouts and return addresses to their owner and site", async () => {
@@ -131,7 +116,7 @@ describe("checkout in test-payment mode", () => {
     const sessionId = sessionIdFrom(created.body.url);
     expect((await api(`/api/stripe/session/${sessionId}`, { token: other })).status).toBe(404);
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token: other })).status).toBe(404);
-    expect((await checkoutRow(sessionId)).status).toBe("open");
+    expect((await checkoutRow(pool, sessionId)).status).toBe("open");
   });
 
   it("answers the webhook 400 while Stripe is not configured", async () => {
@@ -154,28 +139,30 @@ describe("tier upgrades in test-payment mode", () => {
     });
     expect(created.status).toBe(200);
     const sessionId = sessionIdFrom(created.body.url);
-    expect(await checkoutRow(sessionId)).toMatchObject({ purpose: "guestbook_upgrade", amountCents: 4900, guestbookId, newTierIdx: 2 });
+    expect(await checkoutRow(pool, sessionId)).toMatchObject({ purpose: "guestbook_upgrade", amountCents: 4900, guestbookId, newTierIdx: 2 });
 
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token })).status).toBe(200);
     const { body } = await api(`/api/guestbooks/${guestbookId}`, { token });
-    expect(body.guestbook).toMatchObject({ tier: "large", maxGuests: 99, price: 49, overageTriggered: false });
+    // The Free default of 60 s was the tier's longest, so it becomes Large's 240 s.
+    expect(body.guestbook).toMatchObject({ tier: "large", maxGuests: 99, maxRecordingDuration: 240, price: 49, overageTriggered: false });
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Recording" WHERE "guestbookId" = $1 AND "requiresUpgrade"`, [guestbookId]);
     expect(rows[0].n).toBe(0);
 
     const again = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { upgradeType: "tier", guestbookId, newTierIdx: 3, successUrl: "/payment-success", cancelUrl: "/dashboard" } });
-    expect(await checkoutRow(sessionIdFrom(again.body.url))).toMatchObject({ amountCents: 9900 - 4900, newTierIdx: 3 });
+    expect(await checkoutRow(pool, sessionIdFrom(again.body.url))).toMatchObject({ amountCents: 9900 - 4900, newTierIdx: 3 });
   });
 
   it("unlocks only as many recordings as the new tier allows, oldest first", async () => {
     const { token } = await registerAndGetToken("Crowd");
-    const guestbookId = String((await createFreeGuestbook(token)).id);
+    // A host who chose 30 s keeps it after the upgrade.
+    const guestbookId = String((await createFreeGuestbook(token, { maxRecordingDuration: 30 })).id);
     await insertRecordings(guestbookId, 52, 10);
     const created = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { upgradeType: "tier", guestbookId, newTierIdx: 1, successUrl: "/payment-success", cancelUrl: "/dashboard" } });
     await api(`/api/test/complete-payment/${sessionIdFrom(created.body.url)}`, { method: "POST", token });
     const { rows } = await pool.query<{ guestName: string }>(`SELECT "guestName" FROM "Recording" WHERE "guestbookId" = $1 AND "requiresUpgrade" ORDER BY "createdAt"`, [guestbookId]);
     expect(rows.map((r) => r.guestName)).toEqual(["Guest 50", "Guest 51", "Guest 52"]);
     const { body } = await api(`/api/guestbooks/${guestbookId}`, { token });
-    expect(body.guestbook).toMatchObject({ tier: "medium", maxGuests: 49, overageTriggered: true });
+    expect(body.guestbook).toMatchObject({ tier: "medium", maxGuests: 49, maxRecordingDuration: 30, overageTriggered: true });
   });
 
   it("sells upgrades only to a higher tier, and only to the owner", async () => {
@@ -228,8 +215,8 @@ describeStripeMode("the Stripe webhook", () => {
     // A different event for the same checkout (Stripe sends some twice under new ids) is no second sale.
     expect((await deliver(event("checkout.session.completed", checkout))).status).toBe(200);
     expect((await api("/api/guestbooks", { token: checkout.token })).body.guestbooks).toHaveLength(1);
-    expect(await paymentsFor(checkout.rowId)).toBe(1);
-    expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "completed" });
+    expect(await paymentsFor(pool, checkout.rowId)).toBe(1);
+    expect(await checkoutRow(pool, checkout.rowId)).toMatchObject({ status: "completed" });
   });
 
   it("fulfils once when the same event is delivered twice at the same moment", async () => {
@@ -239,7 +226,7 @@ describeStripeMode("the Stripe webhook", () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(results.filter((r) => r.body.outcome === "fulfilled")).toHaveLength(1);
     expect((await api("/api/guestbooks", { token: checkout.token })).body.guestbooks).toHaveLength(1);
-    expect(await paymentsFor(checkout.rowId)).toBe(1);
+    expect(await paymentsFor(pool, checkout.rowId)).toBe(1);
   });
 
   it("answers a bad or missing signature 400 and fulfils nothing", async () => {
@@ -250,13 +237,13 @@ describeStripeMode("the Stripe webhook", () => {
     expect((await deliver(payload, null)).status).toBe(400);
     const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect((await deliver(payload.replace("4900", "1"), signed)).status).toBe(400);
-    expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "open" });
+    expect(await checkoutRow(pool, checkout.rowId)).toMatchObject({ status: "open" });
   });
 
   it("waits for a delayed payment to succeed before fulfilling", async () => {
     const checkout = await stripeCheckout();
     expect(await deliver(event("checkout.session.completed", checkout, "unpaid"))).toMatchObject({ status: 200, body: { outcome: "ignored" } });
-    expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "open" });
+    expect(await checkoutRow(pool, checkout.rowId)).toMatchObject({ status: "open" });
     expect(await deliver(event("checkout.session.async_payment_succeeded", checkout))).toMatchObject({ status: 200, body: { outcome: "fulfilled" } });
     expect((await api("/api/guestbooks", { token: checkout.token })).body.guestbooks).toHaveLength(1);
   });
@@ -274,11 +261,11 @@ describeStripeMode("the Stripe webhook", () => {
   it("marks an abandoned checkout expired, and ignores an event naming a checkout that is not ours", async () => {
     const checkout = await stripeCheckout();
     expect((await deliver(event("checkout.session.expired", checkout, "unpaid"))).status).toBe(200);
-    expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "expired" });
+    expect(await checkoutRow(pool, checkout.rowId)).toMatchObject({ status: "expired" });
     const other = await stripeCheckout();
     const mismatched = event("checkout.session.completed", { rowId: other.rowId, stripeSessionId: "cs_test_someone_elses" });
     expect(await deliver(mismatched)).toMatchObject({ status: 200, body: { outcome: "ignored" } });
-    expect(await checkoutRow(other.rowId)).toMatchObject({ status: "open" });
+    expect(await checkoutRow(pool, other.rowId)).toMatchObject({ status: "open" });
   });
 
   it("answers an event it does not handle 200", async () => {
@@ -301,6 +288,6 @@ describeStripeMode("the Stripe webhook", () => {
     // The test checkout page does not exist either, even for the owner of the row.
     const page = await fetch(`${stripeBaseUrl}/test-checkout/${checkout.rowId}`, { headers: { cookie: `next-auth.session-token=${checkout.token}` } });
     expect(page.status).toBe(404);
-    expect(await checkoutRow(checkout.rowId)).toMatchObject({ status: "open" });
+    expect(await checkoutRow(pool, checkout.rowId)).toMatchObject({ status: "open" });
   });
 });

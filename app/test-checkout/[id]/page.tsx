@@ -9,6 +9,7 @@ import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { TestCheckoutActions } from "./TestCheckoutActions";
 import styles from "./test-checkout.module.css";
+import card from "@/components/payments/TestModeCard.module.css";
 
 export const metadata: Metadata = { title: "Test Checkout - Echobook" };
 
@@ -29,13 +30,13 @@ export default async function TestCheckoutPage({ params }: TProps) {
   if (session.provider !== "test") notFound();
 
   return (
-    <div className={`container ${styles.page}`}>
-      <section className={`card ${styles.card}`} aria-labelledby="checkout-title">
-        <p className={`badge ${styles.testBadge}`}>Test Mode</p>
-        <h1 id="checkout-title" className={styles.title}>
+    <div className={`container ${card.page}`}>
+      <section className={`card ${card.card}`} aria-labelledby="checkout-title">
+        <p className={`badge ${card.testBadge}`}>Test Mode</p>
+        <h1 id="checkout-title" className={card.title}>
           Checkout
         </h1>
-        <p className={styles.note}>No card is charged: this site has no Stripe account connected, so payments are simulated.</p>
+        <p className={card.note}>No card is charged: this site has no Stripe account connected, so payments are simulated.</p>
         <dl className={styles.summary}>
           <div className={styles.row}>
             <dt>Item</dt>
