@@ -123,12 +123,17 @@ test("a signed-out visitor's draft survives signing up and becomes a shared free
   await page.getByRole("button", { name: "Hide QR Code" }).click();
   await expect(page.getByRole("button", { name: "Show QR Code" })).toBeVisible();
 
-  // Upgrade only previews a higher tier's limits here; buying happens from the manage page.
+  // Upgrade opens the upgrade dialog with each higher tier's price (the difference from Free) and limits.
   await details.getByRole("button", { name: "Upgrade" }).click();
-  await page.getByLabel("Preview a higher tier").selectOption({ label: "XL: 100+ guests, $99" });
-  await expect(details).toContainText("XL (preview)");
-  await expect(details).toContainText("999");
-  await expect(details.getByRole("link", { name: "manage page" })).toHaveAttribute("href", /^\/manage-guestbook\//);
+  const upgrade = page.getByRole("dialog", { name: "Upgrade Your Guestbook" });
+  await expect(upgrade).toContainText("is on the Free tier");
+  await expect(upgrade.getByRole("radio")).toHaveCount(3);
+  await upgrade.getByRole("radio", { name: /^XL/ }).check();
+  await expect(upgrade.locator("label").filter({ hasText: /^XL/ })).toContainText("$99");
+  await expect(upgrade.locator("label").filter({ hasText: /^XL/ })).toContainText("Up to 999 recordings");
+  await expectAccessible(page);
+  await upgrade.getByRole("button", { name: "Cancel" }).click();
+  await expect(upgrade).toBeHidden();
   await expectAccessible(page);
   await screenshot(page, testInfo, "create-guestbook-created");
 

@@ -24,6 +24,12 @@ export const test = base.extend({
 export async function expectAccessible(page: Page): Promise<void> {
   // After a client-side navigation Next.js streams the new <title> in a moment later; wait for it.
   await page.waitForFunction(() => document.title.trim().length > 0);
+  // A dialog fades in (0.18 s); checked mid-fade its text is semi-transparent and fails contrast. Only
+  // animations that end are awaited (a spinner runs forever).
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -157,8 +157,9 @@ test("upgrading a Free guestbook over its limit to Large unlocks the recordings 
   await expect(dialog).toContainText("is on the Free tier");
   const large = dialog.getByRole("radio", { name: /^Large/ });
   await large.check();
-  await expect(dialog.locator("label").filter({ has: large })).toContainText("$49");
-  await expect(dialog.locator("label").filter({ has: large })).toContainText("Unlocks the recording that needs an upgrade.");
+  const largeChoice = dialog.locator("label").filter({ hasText: /^Large/ });
+  await expect(largeChoice).toContainText("$49");
+  await expect(largeChoice).toContainText("Unlocks the recording that needs an upgrade.");
   await expectAccessible(page);
   await screenshot(page, testInfo, "upgrade-dialog");
 
