@@ -61,7 +61,15 @@ export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordi
               const note = unlockNote(tier.maxGuests, recordingCount, lockedRecordings);
               return (
                 <label key={tier.key} className={styles.choice} data-chosen={chosen === tier.idx || undefined}>
-                  <input type="radio" name="upgrade-tier" value={tier.idx} checked={chosen === tier.idx} onChange={() => setChosen(tier.idx)} />
+                  <input
+                    type="radio"
+                    name="upgrade-tier"
+                    value={tier.idx}
+                    checked={chosen === tier.idx}
+                    onChange={() => setChosen(tier.idx)}
+                    // Focus starts on the first choice, so a small screen opens at the dialog's top.
+                    data-autofocus={tier.idx === choices[0].idx || undefined}
+                  />
                   <span className={styles.choiceText}>
                     <span className={styles.choiceHead}>
                       <span className={styles.tierName}>{tier.name}</span>
@@ -87,7 +95,7 @@ export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordi
             Cancel
           </button>
           {choices.length > 0 ? (
-            <button type="button" className="btn btn-primary" onClick={continueToPayment} disabled={pending || chosen === null} data-autofocus>
+            <button type="button" className="btn btn-primary" onClick={continueToPayment} disabled={pending || chosen === null}>
               {pending ? "Starting payment…" : "Continue to Payment"}
             </button>
           ) : null}
