@@ -9,7 +9,7 @@
 //   npm test -- --grep=auth          pass a pattern to Jest (test path) and Playwright (spec file)
 //   npm test -- --no-build           reuse the existing .next build
 //   npm test -- --repeat=5           run each Playwright test 5 times (hunting flaky tests)
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -36,6 +36,22 @@ const cleanups: (() => Promise<void> | void)[] = [];
 
 function log(line: string) {
   console.log(`\n[test] ${line}`);
+}
+
+/**
+ * Stops an app instance and waits for it to exit (SIGKILL after 10 s), so PostgreSQL, stopped next, does
+ * not cut the connections of an instance still shutting down (its job queue would log them as errors).
+ */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
 }
 
 // Asynchronous on purpose: the Google key server lives in this process and must keep answering.
@@ -158,9 +174,7 @@ async function main(): Promise<number> {
     env: { ...appEnv, NODE_ENV: "production" } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  cleanups.push(() => {
-    server.kill("SIGTERM");
-  });
+  cleanups.push(() => stopChild(server));
   // A second instance of the same build with the pre-release gate switched on.
   const gatedPort = await freePort();
   const gatedUrl = `http://127.0.0.1:${gatedPort}`;
@@ -168,9 +182,7 @@ async function main(): Promise<number> {
     env: { ...appEnv, APP_URL: gatedUrl, NEXTAUTH_URL: gatedUrl, PORT: String(gatedPort), ACCESS_CODE: GATE_CODE, NODE_ENV: "production" } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  cleanups.push(() => {
-    gated.kill("SIGTERM");
-  });
+  cleanups.push(() => stopChild(gated));
   // A third with Stripe configured (a dummy key: nothing reaches Stripe's servers), for the webhook tests,
   // which sign their payloads with this run's webhook secret.
   const stripePort = await freePort();
@@ -188,9 +200,7 @@ async function main(): Promise<number> {
     } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  cleanups.push(() => {
-    stripeApp.kill("SIGTERM");
-  });
+  cleanups.push(() => stopChild(stripeApp));
   await Promise.all([waitForServer(baseUrl, server), waitForServer(gatedUrl, gated), waitForServer(stripeUrl, stripeApp)]);
 
   const testEnv = {

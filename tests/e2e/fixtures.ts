@@ -25,10 +25,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   // After a client-side navigation Next.js streams the new <title> in a moment later; wait for it.
   await page.waitForFunction(() => document.title.trim().length > 0);
   // A dialog fades in (0.18 s); checked mid-fade its text is semi-transparent and fails contrast. Only
-  // animations that end are awaited (a spinner runs forever).
+  // running animations that end are awaited (a spinner runs forever), and for 2 s at most.
   await page.evaluate(async () => {
-    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const settled = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
