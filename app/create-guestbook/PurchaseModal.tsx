@@ -2,6 +2,7 @@
 // 'Purchase Guestbook': what the chosen tier costs and includes, then checkout. The paid draft is kept
 // on the server under tempGuestbookKey; 'Continue to Payment' asks for a checkout session and follows it.
 import { useState } from "react";
+import { CheckoutDialogActions } from "@/components/payments/CheckoutDialogActions";
 import Modal from "@/components/ui/Modal";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
 import { PAYMENT_START_FAILED, PURCHASE_FAILED, purchaseCheckoutRequest, startCheckout } from "@/components/payments/checkout";
@@ -52,19 +53,7 @@ export function PurchaseModal({ tierIdx, tempGuestbookKey, message, onLeaving, o
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {error ? (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={continueToPayment} disabled={pending} data-autofocus>
-            {pending ? "Starting payment…" : "Continue to Payment"}
-          </button>
-        </div>
+        <CheckoutDialogActions error={error} pending={pending} onCancel={onClose} onContinue={continueToPayment} autoFocusContinue />
       </div>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
 import { formatPrice, GUESTBOOK_TIERS, guestbookTier, upgradePriceCents } from "@/lib/pricing/plans";
 import { startCheckout, upgradeCheckoutRequest, UPGRADE_FAILED } from "./checkout";
+import { CheckoutDialogActions } from "./CheckoutDialogActions";
 import styles from "./Upgrade.module.css";
 
 type TProps = {
@@ -85,26 +86,13 @@ export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordi
           </fieldset>
         )}
         <p className="hint">One-time payment. The new limits apply as soon as the payment goes through; your link, QR code and recordings stay the same.</p>
-        {error ? (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </button>
-          {choices.length > 0 ? (
-            <button type="button" className="btn btn-primary" onClick={continueToPayment} disabled={pending || chosen === null}>
-              {pending ? "Starting payment…" : "Continue to Payment"}
-            </button>
-          ) : null}
-        </div>
-        {pending ? (
-          <p role="status" className="visually-hidden">
-            Starting payment…
-          </p>
-        ) : null}
+        <CheckoutDialogActions
+          error={error}
+          pending={pending}
+          onCancel={onClose}
+          onContinue={choices.length > 0 ? continueToPayment : null}
+          continueDisabled={chosen === null}
+        />
       </div>
     </Modal>
   );
