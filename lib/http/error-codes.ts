@@ -1,0 +1,58 @@
+// The stable codes every `/api` error body carries as `{ error, code }`. Browser and server import this
+// one list: screens branch on the code, never on the English text (which follows the specs).
+export const ERROR_CODES = [
+  "VALIDATION",
+  "INVALID_JSON",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "UNPROCESSABLE",
+  "RATE_LIMITED",
+  "REQUIRES_UPGRADE",
+  "REQUIRES_PAYMENT",
+  "FREE_GUESTBOOK_USED",
+  "RECORDING_CLOSED",
+  "MP3_NOT_READY",
+  "UPSTREAM",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The code an error of this status carries when the thrower named none. */
+export function defaultCodeFor(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return "VALIDATION";
+    case 401:
+      return "UNAUTHORIZED";
+    case 402:
+      return "REQUIRES_PAYMENT";
+    case 403:
+      return "FORBIDDEN";
+    case 404:
+      return "NOT_FOUND";
+    case 409:
+      return "CONFLICT";
+    case 413:
+      return "PAYLOAD_TOO_LARGE";
+    case 415:
+      return "UNSUPPORTED_MEDIA_TYPE";
+    case 422:
+      return "UNPROCESSABLE";
+    case 429:
+      return "RATE_LIMITED";
+    case 502:
+    case 503:
+      return "UPSTREAM";
+    default:
+      return "INTERNAL";
+  }
+}
