@@ -4,7 +4,7 @@
 // colours and the Record/Listen/Save steps. Colours go through the same readability rule as the real page.
 import type { CSSProperties } from "react";
 import { coverSources } from "@/components/guestbooks/live/cover-image";
-import { darken, readableOn } from "@/components/guestbooks/live/readable-colors";
+import { darken, readableOn } from "@/lib/colors/contrast";
 import { GUEST_STEPS } from "@/components/guestbooks/live/StepIndicator";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TWizardForm } from "./wizard-form";

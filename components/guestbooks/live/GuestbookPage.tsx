@@ -8,7 +8,7 @@ import Logo from "@/components/site/Logo";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { coverSources } from "./cover-image";
-import { darken, readableOn } from "./readable-colors";
+import { darken, readableOn } from "@/lib/colors/contrast";
 import styles from "./GuestbookPage.module.css";
 
 /** Keep in step with .overlay in GuestbookPage.module.css. */
