@@ -1,13 +1,14 @@
 // What the owner's preview shows where guests get the recorder: the same first step, switched off, so
 // the page looks like the guests' without asking the owner for their microphone.
 import { formatClock } from "@/lib/recorder/format-clock";
-import StepIndicator from "./StepIndicator";
+import { StepIndicator } from "@/components/ui/StepIndicator";
+import { GUEST_STEPS } from "@/lib/guestbooks/defaults";
 import styles from "./GuestFlow.module.css";
 
 export default function PreviewRecorder({ maxRecordingDuration }: { maxRecordingDuration: number }) {
   return (
     <div className={styles.flow}>
-      <StepIndicator current={0} />
+      <StepIndicator labels={GUEST_STEPS} current={0} classes={styles} />
       <div className={styles.panel}>
         <button type="button" className="btn btn-primary btn-lg btn-block" disabled aria-describedby="preview-recorder-note">
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
