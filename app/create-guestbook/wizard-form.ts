@@ -6,7 +6,7 @@ import {
   EVENT_GUESTBOOK_TEXTS,
   type TEventType,
 } from "@/lib/guestbooks/defaults";
-import type { TCoverChoice } from "@/components/image-chooser/cover-choice";
+import { coverFromChoice, DEFAULT_COVER, type TCoverChoice } from "@/components/image-chooser/cover-choice";
 import type { TGuestbookCreate } from "@/lib/validation/guestbooks";
 
 export type TWizardForm = {
@@ -68,21 +68,13 @@ export function withEventType(form: TWizardForm, eventType: TEventType): TWizard
   };
 }
 
-/** A picked photo replaces any solid colour; a picked colour replaces the photo. */
 export function withCoverChoice(form: TWizardForm, choice: TCoverChoice): TWizardForm {
-  if (choice.kind === "color") return { ...withDefaultCover(form), themeColor: choice.color };
-  return {
-    ...form,
-    themeColor: null,
-    coverImageUrl: choice.url,
-    coverImagePhotographer: choice.photographer ?? null,
-    coverImageUnsplashUrl: choice.unsplashUrl ?? null,
-  };
+  return { ...form, ...coverFromChoice(choice) };
 }
 
 /** The cover a "No" to personalizing falls back to. */
 export function withDefaultCover(form: TWizardForm): TWizardForm {
-  return { ...form, themeColor: null, coverImageUrl: null, coverImagePhotographer: null, coverImageUnsplashUrl: null };
+  return { ...form, ...DEFAULT_COVER };
 }
 
 export type TStepOneField = "eventType" | "eventTypeCustom" | "tierIdx" | "allowAnonymous" | "eventDate" | "guestbookName";

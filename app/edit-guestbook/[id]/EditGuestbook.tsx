@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { RequestError, updateGuestbook } from "@/components/guestbooks/manage/api";
 import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
-import CoverField from "@/components/guestbooks/manage/CoverField";
+import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "@/components/guestbooks/manage/fields";
 import {
   changedFields,

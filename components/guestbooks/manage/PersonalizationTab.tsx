@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from "react";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { RequestError, updateGuestbook } from "./api";
 import { PAID_DATES_NOTE } from "./constants";
-import CoverField from "./CoverField";
+import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "./fields";
 import {
   changedFields,
