@@ -3,6 +3,7 @@
 // carries `id`, so an error summary can link and move focus to the group.
 import type { ReactNode } from "react";
 import styles from "./wizard.module.css";
+import { FieldError } from "@/components/ui/FieldError";
 
 type TProps<T extends string> = {
   id: string;
@@ -37,11 +38,7 @@ export function ChoiceGroup<T extends string>({ id, name, legend, options, value
         ))}
       </div>
       {children}
-      {error ? (
-        <p id={errorId} className="error-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

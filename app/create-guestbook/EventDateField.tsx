@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { formatLongDate, todayIso } from "./calendar";
 import { DatePickerModal } from "./DatePickerModal";
 import styles from "./wizard.module.css";
+import { FieldError } from "@/components/ui/FieldError";
 
 type TProps = { id: string; value: string; onChange(date: string): void; error?: string };
 
@@ -34,11 +35,7 @@ export function EventDateField({ id, value, onChange, error }: TProps) {
           <span id={valueId}>{value ? formatLongDate(value) : "Select a date"}</span>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="error-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <DatePickerModal
         open={open}
         value={value}

@@ -9,6 +9,7 @@ import { StepIndicator } from "@/components/ui/StepIndicator";
 import { DEFAULT_COVER_IMAGE_URL, GUEST_STEPS } from "@/lib/guestbooks/defaults";
 import type { TWizardForm } from "./wizard-form";
 import styles from "./Preview.module.css";
+import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 
 // The same opacity and contrast minimums as the guests' page.
 const OVERLAY_OPACITY = 0.45;
@@ -52,10 +53,7 @@ export function GuestbookPreview({ form, headingId }: TProps) {
             illustration
           />
           <button type="button" className={`btn btn-block ${styles.record}`} style={buttonStyle} disabled>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z" fill="currentColor" />
-              <path d="M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-            </svg>
+            <MicrophoneIcon size={20} />
             Start Recording
           </button>
         </div>

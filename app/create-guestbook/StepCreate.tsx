@@ -9,6 +9,7 @@ import { EventDateField } from "./EventDateField";
 import { TierCards } from "./TierCards";
 import { stepOneErrors, withEventType, type TStepOneField, type TWizardForm } from "./wizard-form";
 import styles from "./wizard.module.css";
+import { FieldError } from "@/components/ui/FieldError";
 
 type TProps = {
   form: TWizardForm;
@@ -53,11 +54,7 @@ export function StepCreate({ form, onChange, onNameEdited, showErrors, blockingF
               aria-invalid={shown.eventTypeCustom ? true : undefined}
               aria-describedby={shown.eventTypeCustom ? customErrorId : undefined}
             />
-            {shown.eventTypeCustom ? (
-              <p id={customErrorId} className="error-text">
-                {shown.eventTypeCustom}
-              </p>
-            ) : null}
+            <FieldError id={customErrorId} error={shown.eventTypeCustom} />
           </div>
         ) : null}
       </ChoiceGroup>
@@ -93,11 +90,7 @@ export function StepCreate({ form, onChange, onNameEdited, showErrors, blockingF
           aria-invalid={shown.guestbookName ? true : undefined}
           aria-describedby={shown.guestbookName ? nameErrorId : undefined}
         />
-        {shown.guestbookName ? (
-          <p id={nameErrorId} className="error-text">
-            {shown.guestbookName}
-          </p>
-        ) : null}
+        <FieldError id={nameErrorId} error={shown.guestbookName} />
       </div>
 
       {showErrors && missing.length > 0 ? (

@@ -4,6 +4,7 @@
 import { formatPrice, GUESTBOOK_TIERS } from "@/lib/pricing/plans";
 import { freeGuestbookNotice } from "./existing-guestbooks";
 import styles from "./wizard.module.css";
+import { FieldError } from "@/components/ui/FieldError";
 
 type TProps = {
   id: string;
@@ -59,11 +60,7 @@ export function TierCards({ id, value, onChange, blockingFreeName, error }: TPro
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="error-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
