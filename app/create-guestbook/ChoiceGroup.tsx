@@ -2,8 +2,8 @@
 // A set of radio buttons shown as pills, in a fieldset whose legend asks the question. The first input
 // carries `id`, so an error summary can link and move focus to the group.
 import type { ReactNode } from "react";
-import styles from "./wizard.module.css";
 import { FieldError } from "@/components/ui/FieldError";
+import styles from "./wizard.module.css";
 
 type TProps<T extends string> = {
   id: string;

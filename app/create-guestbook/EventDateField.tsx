@@ -1,10 +1,10 @@
 "use client";
 // The event date: a button that opens the 'Select Date' dialog and shows the chosen day.
 import { useId, useState } from "react";
+import { FieldError } from "@/components/ui/FieldError";
 import { formatLongDate, todayIso } from "./calendar";
 import { DatePickerModal } from "./DatePickerModal";
 import styles from "./wizard.module.css";
-import { FieldError } from "@/components/ui/FieldError";
 
 type TProps = { id: string; value: string; onChange(date: string): void; error?: string };
 

@@ -4,12 +4,12 @@
 // colours and the Record/Listen/Save steps. Colours go through the same readability rule as the real page.
 import type { CSSProperties } from "react";
 import { coverSources } from "@/components/guestbooks/live/cover-image";
-import { darken, readableOn } from "@/lib/colors/contrast";
+import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { StepIndicator } from "@/components/ui/StepIndicator";
+import { darken, readableOn } from "@/lib/colors/contrast";
 import { DEFAULT_COVER_IMAGE_URL, GUEST_STEPS } from "@/lib/guestbooks/defaults";
 import type { TWizardForm } from "./wizard-form";
 import styles from "./Preview.module.css";
-import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 
 // The same opacity and contrast minimums as the guests' page.
 const OVERLAY_OPACITY = 0.45;

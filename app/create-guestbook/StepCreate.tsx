@@ -3,13 +3,13 @@
 // 'Step 2: Personalize' button looks disabled until all are set but stays focusable: pressing it early
 // lists what is missing with the spec's alerts instead of doing nothing.
 import Link from "next/link";
+import { FieldError } from "@/components/ui/FieldError";
 import { EVENT_TYPES, GUESTBOOK_NAME_MAX, type TEventType } from "@/lib/guestbooks/defaults";
 import { ChoiceGroup, YES_NO, yesNoValue } from "./ChoiceGroup";
 import { EventDateField } from "./EventDateField";
 import { TierCards } from "./TierCards";
 import { stepOneErrors, withEventType, type TStepOneField, type TWizardForm } from "./wizard-form";
 import styles from "./wizard.module.css";
-import { FieldError } from "@/components/ui/FieldError";
 
 type TProps = {
   form: TWizardForm;

@@ -5,9 +5,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
+import { STATUS_LABELS, displayStatus } from "@/lib/dashboard/guestbook-view";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { EVENT_DATE_LOCKED } from "./constants";
-import { STATUS_LABELS, displayStatus } from "@/lib/dashboard/guestbook-view";
 import { formatEventDate } from "./format";
 import styles from "./Manage.module.css";
 
