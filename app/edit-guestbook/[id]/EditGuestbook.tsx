@@ -9,7 +9,7 @@ import { RequestError, updateGuestbook } from "@/components/guestbooks/manage/ap
 import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "@/components/guestbooks/manage/fields";
-import { EDIT_FIELDS, hasChanges, type TFormErrors, type TGuestbookForm } from "@/components/guestbooks/manage/guestbook-form";
+import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
 import LoadState, { Spinner } from "@/components/guestbooks/manage/LoadState";
 import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
 import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
@@ -43,14 +43,10 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const model = useGuestbookDraft(guestbook, EDIT_FIELDS);
-  const { draft, errors, today } = model;
+  const { draft, errors, today, set } = model;
   const [state, setState] = useState<{ status: "idle" | "saving" | "saved" } | { status: "failed"; message: string }>({ status: "idle" });
   const maxSeconds = guestbookLimits(guestbook).maxRecordingSeconds;
   const durations = RECORDING_DURATION_OPTIONS.filter((seconds) => seconds <= maxSeconds || seconds === guestbook.maxRecordingDuration);
-
-  function set<K extends keyof TGuestbookForm>(field: K, value: TGuestbookForm[K]) {
-    model.set(field, value);
-  }
 
   function showErrors(found: TFormErrors) {
     setState({ status: "failed", message: Object.values(found)[0] ?? "Failed to update guestbook" });

@@ -3,7 +3,7 @@
 // guestbook's editable fields, judged by spec 001 section 5's checks (validateForm, with its texts),
 // and what changed against the loaded guestbook (only that is sent). An edited field drops its error
 // until the next save.
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TCover } from "@/components/image-chooser/cover-choice";
@@ -19,12 +19,12 @@ function messagesOf(errors: FieldErrors<TGuestbookForm>): TFormErrors {
 
 export function useGuestbookDraft(guestbook: TGuestbookJson, fields: readonly TFormField[]) {
   const original = useMemo(() => formFromGuestbook(guestbook), [guestbook]);
-  const originalRef = useRef(original);
-  originalRef.current = original;
   const today = localToday();
 
+  // react-hook-form takes its options afresh on every render, so the checks always judge against the
+  // guestbook as last loaded.
   const resolver: Resolver<TGuestbookForm> = async (values) => {
-    const found = validateForm(originalRef.current, values, fields, localToday());
+    const found = validateForm(original, values, fields, localToday());
     const entries = Object.entries(found).filter(([, message]) => message);
     if (entries.length === 0) return { values, errors: {} };
     return { values: {}, errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: "validate", message }])) };
@@ -33,7 +33,6 @@ export function useGuestbookDraft(guestbook: TGuestbookJson, fields: readonly TF
   // `values` follows the loaded guestbook (after a save, what the server kept) without losing fields being edited.
   const form = useForm<TGuestbookForm>({ values: original, resetOptions: { keepDirtyValues: true }, resolver, shouldFocusError: false });
   const draft = form.watch();
-  const changes = changedFields(original, draft, fields);
 
   function set<K extends TFormField>(field: K, value: TGuestbookForm[K]) {
     form.setValue(field, value as never, { shouldDirty: true });
@@ -48,15 +47,14 @@ export function useGuestbookDraft(guestbook: TGuestbookJson, fields: readonly TF
     draft,
     today,
     errors: messagesOf(form.formState.errors),
-    changes,
-    dirty: hasChanges(changes),
+    dirty: hasChanges(changedFields(original, draft, fields)),
     set,
     setCover,
     discard: () => form.reset(original),
     /** Runs the checks, then `onValid` with the changed fields, or `onInvalid` with the errors found. */
     submit: (onValid: (changes: ReturnType<typeof changedFields>) => Promise<void> | void, onInvalid: (errors: TFormErrors) => void) =>
       form.handleSubmit(
-        (values) => onValid(changedFields(originalRef.current, values, fields)),
+        (values) => onValid(changedFields(original, values, fields)),
         (errors) => onInvalid(messagesOf(errors)),
       ),
   };
