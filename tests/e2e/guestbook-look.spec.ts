@@ -1,5 +1,6 @@
 // The guestbook's look on the owner's pages (spec 001): the Personalization tab and /edit-guestbook keep
-// Save Changes for real changes, send only the fields that changed, and refuse a half-typed colour.
+// Save Changes for real changes, send only the fields that changed, and refuse a half-typed colour; the
+// manage page's tabs move with the keyboard as WAI-ARIA tabs do.
 import type { Page, Request } from "@playwright/test";
 import { baseUrl } from "../helpers/env";
 import { expect, test, uniqueEmail, visit } from "./fixtures";
@@ -59,4 +60,19 @@ test("the edit page refuses a half-typed colour and sends only the changed text"
   await page.getByRole("button", { name: "Save Changes" }).click();
   expect((await update).postDataJSON()).toEqual({ subtitle: "Leave us a few words" });
   await expect(page.getByText("Guestbook updated successfully!")).toBeVisible();
+});
+
+test("the manage page's tabs follow the arrow keys round, and Home and End", async ({ page }) => {
+  const id = await signedInGuestbook(page);
+  await visit(page, `/manage-guestbook/${id}?tab=personalization`);
+  const tabs = page.getByRole("tablist", { name: "Manage guestbook" });
+  const personalization = tabs.getByRole("tab", { name: "Personalization" });
+  const details = tabs.getByRole("tab", { name: "Guestbook Details" });
+  await personalization.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(details).toHaveAttribute("aria-selected", "true");
+  await expect(details).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(personalization).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(new RegExp(`/manage-guestbook/${id}\\?tab=personalization$`));
 });
