@@ -169,6 +169,7 @@ describe("guest recordings", () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({
         error: "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.",
+        code: "REQUIRES_UPGRADE",
         requiresUpgrade: true,
       });
     }
