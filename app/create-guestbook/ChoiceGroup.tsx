@@ -2,6 +2,7 @@
 // A set of radio buttons shown as pills, in a fieldset whose legend asks the question. The first input
 // carries `id`, so an error summary can link and move focus to the group.
 import type { ReactNode } from "react";
+import { FieldError } from "@/components/ui/FieldError";
 import styles from "./wizard.module.css";
 
 type TProps<T extends string> = {
@@ -37,11 +38,7 @@ export function ChoiceGroup<T extends string>({ id, name, legend, options, value
         ))}
       </div>
       {children}
-      {error ? (
-        <p id={errorId} className="error-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -3,17 +3,20 @@
 // fills steps 1 and 2; creating saves the draft locally and sends them to sign in, and the login and
 // signup pages bring them back here with ?restore=true. Paid tiers end in the Purchase Guestbook dialog.
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { StepIndicator } from "@/components/ui/StepIndicator";
 import { todayIso } from "./calendar";
 import { interpretCreateResponse, type TCreatedGuestbook, type TCreateOutcome } from "./create-request";
 import { blockingFreeGuestbook, nextGuestbookName, parseGuestbookList, type TExistingGuestbook } from "./existing-guestbooks";
 import { saveDraft, takeDraft, type TPendingDraft } from "./pending-draft";
 import { PurchaseModal } from "./PurchaseModal";
 import { fieldId, StepCreate } from "./StepCreate";
-import { StepIndicator, STEP_LABELS, type TWizardStep } from "./StepIndicator";
 import { StepPersonalize } from "./StepPersonalize";
 import { StepShare } from "./StepShare";
 import { initialWizardForm, isStepOneComplete, stepOneErrors, toCreatePayload, type TStepOneField, type TWizardForm } from "./wizard-form";
 import styles from "./wizard.module.css";
+
+const STEP_LABELS = ["Create", "Personalize", "Share"] as const;
+type TWizardStep = 0 | 1 | 2;
 
 const LOGIN_URL = `/login?callbackUrl=${encodeURIComponent("/create-guestbook?restore=true")}`;
 const WELCOME_BACK = "Welcome back! Your guestbook data has been restored. You can now continue with your creation.";
@@ -183,7 +186,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
 
   return (
     <>
-      <StepIndicator step={step} canGoBack={created === null} onGoTo={goTo} />
+      <StepIndicator labels={STEP_LABELS} current={step} classes={styles} navigation={{ canGoBack: created === null, onGoTo: (index) => goTo(index as TWizardStep) }} />
       {notice ? (
         <p role="status" className={`alert alert-success ${styles.notice}`}>
           {notice}

@@ -1,6 +1,7 @@
 "use client";
 // The event date: a button that opens the 'Select Date' dialog and shows the chosen day.
 import { useId, useState } from "react";
+import { FieldError } from "@/components/ui/FieldError";
 import { formatLongDate, todayIso } from "./calendar";
 import { DatePickerModal } from "./DatePickerModal";
 import styles from "./wizard.module.css";
@@ -34,11 +35,7 @@ export function EventDateField({ id, value, onChange, error }: TProps) {
           <span id={valueId}>{value ? formatLongDate(value) : "Select a date"}</span>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className="error-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <DatePickerModal
         open={open}
         value={value}

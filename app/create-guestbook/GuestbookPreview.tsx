@@ -4,9 +4,10 @@
 // colours and the Record/Listen/Save steps. Colours go through the same readability rule as the real page.
 import type { CSSProperties } from "react";
 import { coverSources } from "@/components/guestbooks/live/cover-image";
-import { darken, readableOn } from "@/components/guestbooks/live/readable-colors";
-import { GUEST_STEPS } from "@/components/guestbooks/live/StepIndicator";
-import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
+import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
+import { StepIndicator } from "@/components/ui/StepIndicator";
+import { darken, readableOn } from "@/lib/colors/contrast";
+import { DEFAULT_COVER_IMAGE_URL, GUEST_STEPS } from "@/lib/guestbooks/defaults";
 import type { TWizardForm } from "./wizard-form";
 import styles from "./Preview.module.css";
 
@@ -44,21 +45,15 @@ export function GuestbookPreview({ form, headingId }: TProps) {
         <div className={styles.body}>
           {form.subtitle.trim() ? <p className={styles.subtitle}>{form.subtitle}</p> : null}
           {form.message.trim() ? <p className={styles.message}>{form.message}</p> : null}
-          <ol className={styles.steps} aria-label="Guest steps">
-            {GUEST_STEPS.map((label, index) => (
-              <li key={label} className={index === 0 ? styles.firstStep : undefined}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                {label}
-              </li>
-            ))}
-          </ol>
+          <StepIndicator
+            labels={GUEST_STEPS}
+            current={0}
+            classes={{ steps: styles.steps, current: styles.firstStep, stepNumber: styles.stepNumber }}
+            label="Guest steps"
+            illustration
+          />
           <button type="button" className={`btn btn-block ${styles.record}`} style={buttonStyle} disabled>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z" fill="currentColor" />
-              <path d="M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-            </svg>
+            <MicrophoneIcon size={20} />
             Start Recording
           </button>
         </div>

@@ -2,7 +2,7 @@
 // Step 2's three collapsible sections (spec 001): style the top (cover, overlay, title, title colour),
 // style the bottom (message title and text, button colours) and additional options.
 import type { ReactNode } from "react";
-import { CoverField } from "./CoverField";
+import { CoverField } from "@/components/guestbooks/CoverField";
 import type { TWizardForm } from "./wizard-form";
 import styles from "./personalize.module.css";
 
@@ -49,7 +49,7 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
   return (
     <div className={styles.sections}>
       <Section title="1. Style the top" open>
-        <CoverField form={form} onChange={onChange} finding={findingCover} />
+        <CoverField value={form} onChange={(cover) => onChange((current) => ({ ...current, ...cover }))} finding={findingCover} compact />
         <Toggle id="personalize-overlay" label="Darken the cover (overlay)" hint="Makes the title easier to read on a bright photo." checked={form.showOverlay} onChange={set("showOverlay")} />
         <div className="field">
           <label className="label" htmlFor="personalize-title">

@@ -3,6 +3,7 @@
 // 'Step 2: Personalize' button looks disabled until all are set but stays focusable: pressing it early
 // lists what is missing with the spec's alerts instead of doing nothing.
 import Link from "next/link";
+import { FieldError } from "@/components/ui/FieldError";
 import { EVENT_TYPES, GUESTBOOK_NAME_MAX, type TEventType } from "@/lib/guestbooks/defaults";
 import { ChoiceGroup, YES_NO, yesNoValue } from "./ChoiceGroup";
 import { EventDateField } from "./EventDateField";
@@ -53,11 +54,7 @@ export function StepCreate({ form, onChange, onNameEdited, showErrors, blockingF
               aria-invalid={shown.eventTypeCustom ? true : undefined}
               aria-describedby={shown.eventTypeCustom ? customErrorId : undefined}
             />
-            {shown.eventTypeCustom ? (
-              <p id={customErrorId} className="error-text">
-                {shown.eventTypeCustom}
-              </p>
-            ) : null}
+            <FieldError id={customErrorId} error={shown.eventTypeCustom} />
           </div>
         ) : null}
       </ChoiceGroup>
@@ -93,11 +90,7 @@ export function StepCreate({ form, onChange, onNameEdited, showErrors, blockingF
           aria-invalid={shown.guestbookName ? true : undefined}
           aria-describedby={shown.guestbookName ? nameErrorId : undefined}
         />
-        {shown.guestbookName ? (
-          <p id={nameErrorId} className="error-text">
-            {shown.guestbookName}
-          </p>
-        ) : null}
+        <FieldError id={nameErrorId} error={shown.guestbookName} />
       </div>
 
       {showErrors && missing.length > 0 ? (

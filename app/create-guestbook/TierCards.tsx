@@ -1,6 +1,7 @@
 "use client";
 // The expected guest count, one radio card per tier of the price table. The Free card is disabled while
 // the user already has a free guestbook (spec 001 section 5).
+import { FieldError } from "@/components/ui/FieldError";
 import { formatPrice, GUESTBOOK_TIERS } from "@/lib/pricing/plans";
 import { freeGuestbookNotice } from "./existing-guestbooks";
 import styles from "./wizard.module.css";
@@ -59,11 +60,7 @@ export function TierCards({ id, value, onChange, blockingFreeName, error }: TPro
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="error-text">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

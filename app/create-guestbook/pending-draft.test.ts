@@ -1,16 +1,7 @@
+import { memoryStorage } from "@/tests/helpers/memory-storage";
 import { PENDING_GUESTBOOK_KEY } from "@/components/auth/post-auth-destination";
 import { parseDraft, saveDraft, serializeDraft, takeDraft, type TPendingDraft } from "./pending-draft";
 import { initialWizardForm } from "./wizard-form";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const draft: TPendingDraft = {
   step: 1,

@@ -6,10 +6,11 @@ import {
   EVENT_GUESTBOOK_TEXTS,
   type TEventType,
 } from "@/lib/guestbooks/defaults";
-import type { TCoverChoice } from "@/components/image-chooser/cover-choice";
-import type { TGuestbookCreate } from "@/lib/validation/guestbooks";
+import { coverFromChoice, DEFAULT_COVER, type TCoverChoice } from "@/components/image-chooser/cover-choice";
+import { lookOf, type TGuestbookCreate, type TGuestbookLook } from "@/lib/validation/guestbooks";
 
-export type TWizardForm = {
+/** The wizard shows every text, so it has no show/hide switches; the payload turns them all on. */
+export type TWizardForm = Omit<TGuestbookLook, "showTitle" | "showSubtext" | "showMessage"> & {
   eventType: TEventType | "";
   eventTypeCustom: string;
   tierIdx: number | null;
@@ -18,19 +19,6 @@ export type TWizardForm = {
   eventDate: string;
   guestbookName: string;
   personalize: boolean | null;
-  title: string;
-  subtitle: string;
-  message: string;
-  showOverlay: boolean;
-  /** A solid colour cover instead of an image. */
-  themeColor: string | null;
-  titleColor: string;
-  buttonColor: string;
-  buttonTextColor: string;
-  /** null means the default cover. */
-  coverImageUrl: string | null;
-  coverImagePhotographer: string | null;
-  coverImageUnsplashUrl: string | null;
   allow24HoursBeforeAfter: boolean;
 };
 
@@ -68,21 +56,13 @@ export function withEventType(form: TWizardForm, eventType: TEventType): TWizard
   };
 }
 
-/** A picked photo replaces any solid colour; a picked colour replaces the photo. */
 export function withCoverChoice(form: TWizardForm, choice: TCoverChoice): TWizardForm {
-  if (choice.kind === "color") return { ...withDefaultCover(form), themeColor: choice.color };
-  return {
-    ...form,
-    themeColor: null,
-    coverImageUrl: choice.url,
-    coverImagePhotographer: choice.photographer ?? null,
-    coverImageUnsplashUrl: choice.unsplashUrl ?? null,
-  };
+  return { ...form, ...coverFromChoice(choice) };
 }
 
 /** The cover a "No" to personalizing falls back to. */
 export function withDefaultCover(form: TWizardForm): TWizardForm {
-  return { ...form, themeColor: null, coverImageUrl: null, coverImagePhotographer: null, coverImageUnsplashUrl: null };
+  return { ...form, ...DEFAULT_COVER };
 }
 
 export type TStepOneField = "eventType" | "eventTypeCustom" | "tierIdx" | "allowAnonymous" | "eventDate" | "guestbookName";
@@ -134,20 +114,11 @@ export function toCreatePayload(form: TWizardForm): TGuestbookCreate {
     requireGuestInfo: "yes",
     guestInfoPref: "name_email",
     allowAnonymous: form.allowAnonymous,
+    ...lookOf({ ...form, showTitle: true, showSubtext: true, showMessage: true }),
+    ...(form.themeColor ? { ...DEFAULT_COVER, themeColor: form.themeColor } : {}),
     title: form.title.trim(),
     subtitle: form.subtitle.trim(),
     message: form.message.trim(),
-    showTitle: true,
-    showSubtext: true,
-    showMessage: true,
-    showOverlay: form.showOverlay,
-    themeColor: form.themeColor,
-    titleColor: form.titleColor,
-    buttonColor: form.buttonColor,
-    buttonTextColor: form.buttonTextColor,
-    coverImageUrl: form.themeColor ? null : form.coverImageUrl,
-    coverImagePhotographer: form.themeColor ? null : form.coverImagePhotographer,
-    coverImageUnsplashUrl: form.themeColor ? null : form.coverImageUnsplashUrl,
     allow24HoursBeforeAfter: form.allow24HoursBeforeAfter,
     openDateEnabled: false,
     openDate: null,

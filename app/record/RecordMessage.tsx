@@ -9,6 +9,7 @@ import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { ShareLink } from "@/components/share/ShareLink";
+import { StepIndicator } from "@/components/ui/StepIndicator";
 import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
 import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
@@ -79,16 +80,7 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
 
   return (
     <div className={styles.flow}>
-      <ol className={styles.steps} aria-label="Steps">
-        {STEPS.map((label, index) => (
-          <li key={label} className={index === step ? styles.current : index < step ? styles.done : undefined} aria-current={index === step ? "step" : undefined}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            {label}
-          </li>
-        ))}
-      </ol>
+      <StepIndicator labels={STEPS} current={step} classes={styles} />
 
       {saved ? (
         <section className={`card ${styles.panel}`} aria-labelledby="saved-heading">

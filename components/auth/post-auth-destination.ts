@@ -1,14 +1,13 @@
 // Where the browser goes after signing in or up, and where a signed-in visitor of /login or /signup is sent.
+import { localPath } from "@/lib/http/safe-path";
+
 export const PENDING_GUESTBOOK_KEY = "pendingGuestbookData";
 const RESTORE_GUESTBOOK_PATH = "/create-guestbook?restore=true";
 const DEFAULT_PATH = "/dashboard";
 
-/** Only a path on this site: one leading slash, never `//host` or `/\host`, which browsers treat as another origin. */
+/** Only a path on this site (see localPath). */
 export function safeCallbackPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/")) return null;
-  if (value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  return value;
+  return localPath(value);
 }
 
 export function postAuthDestination(options: { hasPendingGuestbook: boolean; callbackUrl?: string | null }): string {

@@ -9,6 +9,7 @@ import { REQUIRES_UPGRADE } from "@/components/guestbooks/manage/constants";
 import { formatDateTime } from "@/components/guestbooks/manage/format";
 import { computePeaks, timeAtX } from "@/components/guestbooks/manage/waveform";
 import Modal from "@/components/ui/Modal";
+import { useFollowPlayhead } from "@/components/ui/useFollowPlayhead";
 import { formatClock } from "@/lib/recorder/format-clock";
 import styles from "./PlaybackDialog.module.css";
 
@@ -125,15 +126,7 @@ function Player({ recording }: { recording: TPlayable }) {
     return () => observer.disconnect();
   }, [draw]);
 
-  // timeupdate fires about four times a second; follow the frames while playing so the waveform moves smoothly.
-  useEffect(() => {
-    if (!playing) return;
-    let frame = requestAnimationFrame(function follow() {
-      setCurrent(audioRef.current?.currentTime ?? 0);
-      frame = requestAnimationFrame(follow);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [playing]);
+  useFollowPlayhead(audioRef, playing, setCurrent);
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.volume = volume;

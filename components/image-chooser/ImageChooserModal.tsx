@@ -4,6 +4,7 @@
 // while open, so every opening starts again at page 1 of the initial category (All unless given).
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import Modal from "@/components/ui/Modal";
+import { tabIndexForKey } from "@/components/ui/tab-keys";
 import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/images/stock/categories";
 import type { TImageOption } from "@/lib/validation/images";
 import { coverChoiceFromImage, type TCoverChoice } from "./cover-choice";
@@ -62,13 +63,7 @@ function ChooserBody({ initialCategory, onSelect }: { initialCategory: TStockCat
   }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = TABS.length - 1;
-    const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+    const next = tabIndexForKey(event.key, index, TABS.length);
     if (next === null) return;
     event.preventDefault();
     showTab(TABS[next].key);

@@ -15,3 +15,14 @@ export function coverChoiceFromImage(image: TImageOption): TCoverChoice {
     ...(image.downloadLocation ? { downloadLocation: image.downloadLocation } : {}),
   };
 }
+
+/** The four fields that together say what the cover is; all null is the default cover. */
+export type TCover = { themeColor: string | null; coverImageUrl: string | null; coverImagePhotographer: string | null; coverImageUnsplashUrl: string | null };
+
+export const DEFAULT_COVER: TCover = { themeColor: null, coverImageUrl: null, coverImagePhotographer: null, coverImageUnsplashUrl: null };
+
+/** A picked photo replaces any solid colour; a picked colour replaces the photo and its credit. */
+export function coverFromChoice(choice: TCoverChoice): TCover {
+  if (choice.kind === "color") return { ...DEFAULT_COVER, themeColor: choice.color };
+  return { themeColor: null, coverImageUrl: choice.url, coverImagePhotographer: choice.photographer ?? null, coverImageUnsplashUrl: choice.unsplashUrl ?? null };
+}

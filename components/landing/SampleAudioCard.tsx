@@ -1,6 +1,7 @@
 "use client";
 // One example clip: play/pause, a seek bar and the time as m:ss. Reaching the end rewinds to 0.
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useFollowPlayhead } from "@/components/ui/useFollowPlayhead";
 import { formatClock, type TSampleClip } from "./samples";
 import styles from "./Listen.module.css";
 
@@ -13,15 +14,7 @@ export default function SampleAudioCard({ clip, onStart }: { clip: TSampleClip; 
   const [duration, setDuration] = useState(clip.durationSeconds);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Follow the playhead every frame while playing; `timeupdate` alone moves the bar in visible jumps.
-  useEffect(() => {
-    if (!playing) return;
-    let frame = requestAnimationFrame(function follow() {
-      setCurrent(audioRef.current?.currentTime ?? 0);
-      frame = requestAnimationFrame(follow);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [playing]);
+  useFollowPlayhead(audioRef, playing, setCurrent);
 
   async function togglePlay() {
     const audio = audioRef.current;

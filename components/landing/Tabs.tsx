@@ -2,6 +2,7 @@
 // WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. The panels are
 // rendered by the server and passed in; the inactive one is hidden.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { tabIndexForKey } from "@/components/ui/tab-keys";
 import styles from "./Tabs.module.css";
 
 export type TTab = { key: string; label: string; panel: ReactNode };
@@ -12,13 +13,7 @@ export default function Tabs({ label, tabs }: { label: string; tabs: readonly TT
   const baseId = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+    const next = tabIndexForKey(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     setSelected(next);

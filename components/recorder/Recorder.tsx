@@ -11,6 +11,7 @@
 //
 // Mount it only in the browser flow that records; unmounting releases the microphone.
 import { useEffect, useId, useRef, type SyntheticEvent } from "react";
+import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { formatClock } from "@/lib/recorder/format-clock";
 import LevelMeter from "./LevelMeter";
 import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
@@ -103,10 +104,7 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
               if (!cannotStart) void recorder.start();
             }}
           >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z" fill="currentColor" />
-              <path d="M6 11a6 6 0 0 0 12 0M12 17v4M9 21h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-            </svg>
+            <MicrophoneIcon size={22} />
             {startLabel}
           </button>
           <p className={`hint ${styles.centred}`}>Up to {formatClock(maxDurationSeconds)}</p>

@@ -1,3 +1,4 @@
+import { memoryStorage } from "@/tests/helpers/memory-storage";
 import {
   DASHBOARD_CACHE_TTL_MS,
   clearDashboardCache,
@@ -8,16 +9,6 @@ import {
 } from "./dashboard-cache";
 import type { TDashboardData } from "./dashboard-data";
 import { testGuestbook } from "./test-guestbook";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const data: TDashboardData = {
   guestbooks: [testGuestbook({ id: "gb1" }), testGuestbook({ id: "gb2" })],

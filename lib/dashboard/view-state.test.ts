@@ -1,9 +1,5 @@
+import { memoryStorage } from "@/tests/helpers/memory-storage";
 import { DEFAULT_LIST_STATE, readListState, readSavedTab, saveListState, saveTab, tabToRestore, viewStateKey } from "./view-state";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
-}
 
 describe("kept list state", () => {
   it("starts from the defaults", () => {

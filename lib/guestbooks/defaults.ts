@@ -60,3 +60,6 @@ export const REQUIRES_UPGRADE =
   "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.";
 export const EVENT_DATE_LOCKED = "Event date cannot be changed once recordings have been added to this guestbook";
 export const GUESTBOOK_NOT_ACTIVE = "This guestbook is not currently active.";
+
+/** The steps a guest goes through, as the guests' page and the wizard's preview of it number them. */
+export const GUEST_STEPS = ["Record", "Listen", "Save"] as const;

@@ -3,30 +3,18 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
+import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
 import { creatorLogoUrl } from "./creator-branding";
 import { DEFAULT_COVER_IMAGE_URL, type TGuestInfo } from "./defaults";
 import { currentStatus, recordingWindow } from "./recording-window";
 
 export type TPublicState = "open" | "upcoming" | "closed" | "inactive";
 
-export type TPublicGuestbook = {
+export type TPublicGuestbook = Omit<TGuestbookLook, "coverImageUrl"> & {
   id: string;
   name: string;
-  title: string;
-  subtitle: string;
-  message: string;
-  showTitle: boolean;
-  showSubtext: boolean;
-  showMessage: boolean;
-  showOverlay: boolean;
-  themeColor: string | null;
-  titleColor: string;
-  buttonColor: string;
-  buttonTextColor: string;
   /** Never null: the default cover when the host chose none (a solid colour cover sets themeColor instead). */
   coverImageUrl: string;
-  coverImagePhotographer: string | null;
-  coverImageUnsplashUrl: string | null;
   maxRecordingDuration: number;
   guestInfo: TGuestInfo;
   allowAnonymous: boolean;
@@ -49,20 +37,8 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
   return {
     id: guestbook.id,
     name: guestbook.name,
-    title: guestbook.title,
-    subtitle: guestbook.subtitle,
-    message: guestbook.message,
-    showTitle: guestbook.showTitle,
-    showSubtext: guestbook.showSubtext,
-    showMessage: guestbook.showMessage,
-    showOverlay: guestbook.showOverlay,
-    themeColor: guestbook.themeColor,
-    titleColor: guestbook.titleColor,
-    buttonColor: guestbook.buttonColor,
-    buttonTextColor: guestbook.buttonTextColor,
+    ...lookOf(guestbook),
     coverImageUrl: guestbook.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL,
-    coverImagePhotographer: guestbook.coverImagePhotographer,
-    coverImageUnsplashUrl: guestbook.coverImageUnsplashUrl,
     maxRecordingDuration: guestbook.maxRecordingDuration,
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,

@@ -3,12 +3,13 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import type { Guestbook } from "@/lib/generated/prisma/client";
+import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
 import { currentStatus, recordingWindow, type TCurrentStatus } from "./recording-window";
 import { guestbookLimits } from "./tier-limits";
 
 export type TGuestbookCounts = { recordingCount: number; requiresUpgradeCount: number };
 
-export type TGuestbookJson = {
+export type TGuestbookJson = TGuestbookLook & {
   _id: string;
   id: string;
   guestbookId: string;
@@ -18,21 +19,7 @@ export type TGuestbookJson = {
   eventTypeCustom: string | null;
   eventDate: string;
   eventDateLocked: boolean;
-  title: string;
-  subtitle: string;
-  message: string;
-  showTitle: boolean;
-  showSubtext: boolean;
-  showMessage: boolean;
-  showOverlay: boolean;
   showBgOverlay: boolean;
-  themeColor: string | null;
-  titleColor: string;
-  buttonColor: string;
-  buttonTextColor: string;
-  coverImageUrl: string | null;
-  coverImagePhotographer: string | null;
-  coverImageUnsplashUrl: string | null;
   tier: string;
   tierName: string;
   tierIdx: number;
@@ -80,21 +67,8 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     eventTypeCustom: guestbook.eventTypeCustom,
     eventDate: guestbook.eventDate.toISOString().slice(0, 10),
     eventDateLocked: counts.recordingCount > 0,
-    title: guestbook.title,
-    subtitle: guestbook.subtitle,
-    message: guestbook.message,
-    showTitle: guestbook.showTitle,
-    showSubtext: guestbook.showSubtext,
-    showMessage: guestbook.showMessage,
-    showOverlay: guestbook.showOverlay,
+    ...lookOf(guestbook),
     showBgOverlay: guestbook.showOverlay,
-    themeColor: guestbook.themeColor,
-    titleColor: guestbook.titleColor,
-    buttonColor: guestbook.buttonColor,
-    buttonTextColor: guestbook.buttonTextColor,
-    coverImageUrl: guestbook.coverImageUrl,
-    coverImagePhotographer: guestbook.coverImagePhotographer,
-    coverImageUnsplashUrl: guestbook.coverImageUnsplashUrl,
     tier: limits.tierKey,
     tierName: limits.tierName,
     tierIdx: guestbook.tierIdx,

@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook, Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { badRequest, requiresPayment } from "@/lib/http/errors";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { EVENT_DATE_LOCKED } from "./defaults";
 import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guestbook-data";
@@ -18,7 +18,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
 
   if (input.tierIdx !== undefined && input.tierIdx !== guestbook.tierIdx && !guestbook.isSubscriptionGuestbook) {
     if (input.tierIdx > guestbook.tierIdx) {
-      throw new ApiError(402, "Upgrading a guestbook goes through checkout.", { requiresPayment: true });
+      throw requiresPayment("Upgrading a guestbook goes through checkout.");
     }
     throw badRequest("A guestbook cannot be moved to a lower tier.");
   }

@@ -1,20 +1,27 @@
 // One error type for everything a handler refuses on purpose, and one function that turns anything
-// thrown into a response. Unexpected errors are logged in full and answered as a bare 500.
+// thrown into a response `{ error, code, ...details }`: `error` is the specs' text, `code` one of the
+// stable codes in error-codes.ts that clients branch on. Unexpected errors are logged in full and
+// answered as a bare 500.
 import { ZodError } from "zod";
 import { StorageNotFoundError } from "@/lib/storage/types";
+import { defaultCodeFor, type ErrorCode } from "./error-codes";
 
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = code ?? defaultCodeFor(status);
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new ApiError(400, message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>, code?: ErrorCode) => new ApiError(400, message, extra, code);
 export const unauthorized = (message = "Please log in to continue.") => new ApiError(401, message);
 export const forbidden = (message = "You do not have permission to do this.") => new ApiError(403, message);
 export const notFound = (message = "Not found.") => new ApiError(404, message);
@@ -22,14 +29,23 @@ export const conflict = (message: string) => new ApiError(409, message);
 export const payloadTooLarge = (message = "The request is too large.") => new ApiError(413, message);
 export const unsupportedMediaType = (message: string) => new ApiError(415, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, { retryAfterSeconds });
+  new ApiError(429, message, { retryAfterSeconds }, "RATE_LIMITED");
+/** 403: the guestbook's tier does not cover this; the body says so with `requiresUpgrade: true`. */
+export const requiresUpgrade = (message: string, extra?: Record<string, unknown>) =>
+  new ApiError(403, message, { requiresUpgrade: true, ...extra }, "REQUIRES_UPGRADE");
+/** 402: this goes through checkout; the body says so with `requiresPayment: true`. */
+export const requiresPayment = (message: string, extra?: Record<string, unknown>) =>
+  new ApiError(402, message, { requiresPayment: true, ...extra }, "REQUIRES_PAYMENT");
+/** 409 while a file is still being made, with a Retry-After the client waits out. */
+export const notReadyYet = (message: string, retryAfterSeconds = 2) =>
+  new ApiError(409, message, { retryAfterSeconds }, "MP3_NOT_READY");
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     const { retryAfterSeconds, ...extra } = error.extra;
     const headers: Record<string, string> = {};
     if (typeof retryAfterSeconds === "number") headers["Retry-After"] = String(Math.ceil(retryAfterSeconds));
-    return Response.json({ error: error.message, ...extra }, { status: error.status, headers });
+    return Response.json({ error: error.message, code: error.code, ...extra }, { status: error.status, headers });
   }
   if (error instanceof ZodError) {
     const fields: Record<string, string> = {};
@@ -37,9 +53,9 @@ export function errorResponse(error: unknown): Response {
       const key = issue.path.join(".") || "body";
       fields[key] ??= issue.message;
     }
-    return Response.json({ error: error.issues[0]?.message ?? "Invalid input.", fields }, { status: 400 });
+    return Response.json({ error: error.issues[0]?.message ?? "Invalid input.", code: "VALIDATION", fields }, { status: 400 });
   }
-  if (error instanceof StorageNotFoundError) return Response.json({ error: "Not found." }, { status: 404 });
+  if (error instanceof StorageNotFoundError) return Response.json({ error: "Not found.", code: "NOT_FOUND" }, { status: 404 });
   console.error("[echobook] unexpected error", error);
-  return Response.json({ error: "Something went wrong. Please try again." }, { status: 500 });
+  return Response.json({ error: "Something went wrong. Please try again.", code: "INTERNAL" }, { status: 500 });
 }

@@ -1,23 +1,16 @@
 // Where Checkout sends the buyer back: only a page of this site, so a checkout link can never be used to
 // bounce a user to another site. Stored as a path; made absolute only for Stripe, which requires it.
 import { badRequest } from "@/lib/http/errors";
+import { localPath } from "@/lib/http/safe-path";
 
 export const BAD_RETURN_URL = "Return addresses must be pages of this site.";
 /** Stripe replaces this with its session id; the local test mode puts ours in its place. */
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
 export function sameOriginPath(value: string, appUrl: string): string {
-  const app = new URL(appUrl);
-  // A protocol-relative "//host" or a backslash trick would leave the site once a browser resolves it.
-  if (value.startsWith("//") || value.includes("\\")) throw badRequest(BAD_RETURN_URL);
-  let url: URL;
-  try {
-    url = new URL(value.replaceAll(SESSION_ID_PLACEHOLDER, "__session__"), app);
-  } catch {
-    throw badRequest(BAD_RETURN_URL);
-  }
-  if (url.origin !== app.origin) throw badRequest(BAD_RETURN_URL);
-  return `${url.pathname}${url.search}${url.hash}`.replaceAll("__session__", SESSION_ID_PLACEHOLDER);
+  const path = localPath(value.replaceAll(SESSION_ID_PLACEHOLDER, "__session__"), appUrl);
+  if (!path) throw badRequest(BAD_RETURN_URL);
+  return path.replaceAll("__session__", SESSION_ID_PLACEHOLDER);
 }
 
 /** The success path with the session id in it: in the placeholder if the page put one, else as session_id. */

@@ -1,4 +1,5 @@
-import { contrastRatio, isScannablePair, relativeLuminance, scannableColours } from "./scannable";
+import { contrastRatio, relativeLuminance } from "@/lib/colors/contrast";
+import { isScannablePair, scannableColours } from "./scannable";
 import { QR_PALETTE, withQrDefaults, type TQrSettings } from "./settings";
 
 function colours(picks: Partial<TQrSettings>) {
@@ -24,16 +25,6 @@ function scans(result: ReturnType<typeof scannableColours>): boolean {
 function expectScannable(result: ReturnType<typeof scannableColours>) {
   expect(scans(result)).toBe(true);
 }
-
-describe("contrastRatio", () => {
-  it("follows WCAG 2", () => {
-    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
-    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 5);
-    expect(contrastRatio("#fcd300", "#fcd300")).toBe(1);
-    // The grey WCAG guidance quotes as the lightest that passes 4.5:1 on white.
-    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
-  });
-});
 
 describe("isScannablePair", () => {
   it("needs dark modules on a lighter background, not merely a strong contrast", () => {

@@ -2,37 +2,10 @@
 // scanners only read dark modules on a light background, so the background must be light and the
 // modules darker than it by the WCAG text contrast (4.5:1); picks that fall short are moved the least
 // that passes.
+import { contrastRatio, parseHex, relativeLuminance, toHex } from "@/lib/colors/contrast";
 import type { TQrSettings } from "./settings";
 
 const MIN_MODULE_CONTRAST = 4.5;
-
-type TRgb = readonly [number, number, number];
-
-function parseHex(hex: string): TRgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
-}
-
-function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-}
-
-function linearChannel(channel: number): number {
-  const srgb = channel / 255;
-  return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG 2 relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
-export function relativeLuminance(hex: string): number {
-  const [red, green, blue] = parseHex(hex).map(linearChannel);
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-}
-
-/** WCAG 2 contrast ratio, 1 to 21, whichever colour is lighter. */
-export function contrastRatio(first: string, second: string): number {
-  const [darker, lighter] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => a - b);
-  return (lighter + 0.05) / (darker + 0.05);
-}
 
 /** True when modules of this colour read on this background: darker, and by at least 4.5:1. */
 export function isScannablePair(moduleColour: string, backgroundColour: string): boolean {
@@ -50,7 +23,7 @@ function firstPassingStep(makeCandidate: (fraction: number) => string, passes: (
 }
 
 function mapChannels(hex: string, change: (channel: number) => number): string {
-  const [red, green, blue] = parseHex(hex);
+  const [red, green, blue] = parseHex(hex) ?? [0, 0, 0];
   return toHex([change(red), change(green), change(blue)].map(Math.round));
 }
 

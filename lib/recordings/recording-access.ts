@@ -3,11 +3,11 @@ import "server-only";
 import type { Guestbook, Recording } from "@/lib/generated/prisma/client";
 import { getOwnedRecording } from "@/lib/guestbooks/access";
 import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
-import { ApiError } from "@/lib/http/errors";
+import { requiresUpgrade, type ApiError } from "@/lib/http/errors";
 
 
 export function requiresUpgradeError(): ApiError {
-  return new ApiError(403, REQUIRES_UPGRADE, { requiresUpgrade: true });
+  return requiresUpgrade(REQUIRES_UPGRADE);
 }
 
 export async function getPlayableRecording(opts: { id: string; userId: string }): Promise<Recording & { guestbook: Guestbook }> {

@@ -5,7 +5,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError, badRequest, requiresUpgrade } from "@/lib/http/errors";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { STITCH_ERRORS, STITCH_MAX_RECORDINGS, STITCH_MIN_RECORDINGS } from "./stitch-errors";
 import { toStitchJson, type TStitchJson } from "./stitch-json";
@@ -29,13 +29,13 @@ export async function requestStitch(opts: { guestbook: Guestbook; userId: string
     throw new ApiError(409, `${STITCH_ERRORS.unavailable}${missingRecordingIds.join(", ")}`, { missingRecordingIds });
   }
   if (recordings.some((recording) => recording.requiresUpgrade)) {
-    throw new ApiError(403, STITCH_ERRORS.requiresUpgrade, { requiresUpgrade: true });
+    throw requiresUpgrade(STITCH_ERRORS.requiresUpgrade);
   }
 
   const stitch = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('echobook.stitch'), hashtext(${guestbook.id}))`;
     const usage = await getStitchUsage({ guestbook, client: tx });
-    if (!usage.canCreate) throw new ApiError(403, STITCH_ERRORS.noStitchesLeft, { requiresUpgrade: true });
+    if (!usage.canCreate) throw requiresUpgrade(STITCH_ERRORS.noStitchesLeft);
     return tx.stitchedAudio.create({ data: { guestbookId: guestbook.id, ownerId: userId, recordingIds } });
   });
 

@@ -33,6 +33,13 @@ export const ZRegisterBody = z.object({
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
+/** The sign-up form: the registration body plus the repeated password, compared even when another field fails. */
+export const ZSignupForm = ZRegisterBody.extend({ confirmPassword: z.string() }).refine((form) => form.password === form.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH,
+  path: ["confirmPassword"],
+  when: () => true,
+});
+
 export const ZLoginBody = z.object({
   email: ZEmail,
   password: z.string(requiredText("Password")).min(1, "Password is required.").max(200, "Invalid email or password."),

@@ -38,7 +38,12 @@ export const ZCoverImageUrl = z
   )
   .nullable();
 
-const personalization = {
+/**
+ * How the guests' page looks: cover (a photo with its credit, or a solid colour), texts, colours and
+ * overlay. The one list of these fields: the routes, the serialisers, the wizard, the edit page and the
+ * personalization tab all take it from here.
+ */
+export const ZGuestbookLook = z.object({
   title: text(120, "Title"),
   subtitle: text(200, "Subtitle"),
   message: text(1000, "Message"),
@@ -53,6 +58,17 @@ const personalization = {
   coverImageUrl: ZCoverImageUrl,
   coverImagePhotographer: text(120, "Photographer").nullable(),
   coverImageUnsplashUrl: z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.").nullable(),
+});
+export type TGuestbookLook = z.infer<typeof ZGuestbookLook>;
+export const LOOK_FIELDS = ZGuestbookLook.keyof().options;
+
+/** The look fields of anything that carries them (a database row, the owner's JSON, a form). */
+export function lookOf(source: TGuestbookLook): TGuestbookLook {
+  return Object.fromEntries(LOOK_FIELDS.map((field) => [field, source[field]])) as TGuestbookLook;
+}
+
+const personalization = {
+  ...ZGuestbookLook.shape,
   allowAnonymous: z.boolean(),
   allow24HoursBeforeAfter: z.boolean(),
   openDateEnabled: z.boolean(),

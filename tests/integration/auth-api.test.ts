@@ -44,7 +44,7 @@ describe("POST /api/auth/login", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.error).toBe("Invalid email or password.");
+    expect(wrong.body).toEqual({ error: "Invalid email or password.", code: "UNAUTHORIZED" });
   });
 
   it("refuses further attempts on an account after repeated failures, even with the right password", async () => {
@@ -55,7 +55,7 @@ describe("POST /api/auth/login", () => {
     }
     const blocked = await api("/api/auth/login", { method: "POST", json: { email, password }, headers: { "x-forwarded-for": fakeIp() } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(blocked.body).toEqual({ error: "Too many attempts. Please wait a few minutes and try again.", code: "RATE_LIMITED" });
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 

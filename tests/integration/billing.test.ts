@@ -165,7 +165,7 @@ describeStripeMode("billing with a Stripe key (dummy: every Stripe call fails)",
     await setCustomerId(email, `cus_test123${randomUUID().replaceAll("-", "").slice(0, 8)}`);
     const refused = await portal();
     expect(refused.status).toBe(502);
-    expect(refused.body).toEqual({ error: "Stripe could not open the billing portal. Please try again." });
+    expect(refused.body).toEqual({ error: "Stripe could not open the billing portal. Please try again.", code: "UPSTREAM" });
   });
 
   it("still reports the last payment from our records when Stripe cannot tell the card", async () => {

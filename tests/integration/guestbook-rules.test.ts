@@ -31,7 +31,7 @@ describe("creating guestbooks", () => {
     await createFreeGuestbook(token, { guestbookName: "First" });
     const second = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Second", eventType: "Birthday", eventDate: todayUtc(), tierIdx: 0 } });
     expect(second.status).toBe(400);
-    expect(second.body).toEqual({ error: 'You already have a free guestbook: "First"', existingGuestbookName: "First" });
+    expect(second.body).toEqual({ error: 'You already have a free guestbook: "First"', code: "FREE_GUESTBOOK_USED", existingGuestbookName: "First" });
   });
 
   it("lets only one of two simultaneous free creations through", async () => {

@@ -120,7 +120,7 @@ describe("GET /api/guestbooks/{id}/recordings/archive", () => {
     try {
       const refused = await api(`/api/guestbooks/${guestbookId}/recordings/archive?ids=${first},${second}`, { token });
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ error: REQUIRES_UPGRADE, requiresUpgrade: true });
+      expect(refused.body).toEqual({ error: REQUIRES_UPGRADE, code: "REQUIRES_UPGRADE", requiresUpgrade: true });
 
       const { bytes } = await download(`/api/guestbooks/${guestbookId}/recordings/archive`, token);
       expect(readZip(bytes).map((entry) => entry.name)).toEqual(["Zoë - 2026-06-14 18-42.mp3", "Ben - 2026-06-14 18-43.webm", "manifest.csv"]);
@@ -133,7 +133,7 @@ describe("GET /api/guestbooks/{id}/recordings/archive", () => {
     const other = await registerAndGetToken("Oscar");
     const stranger = await api(`/api/guestbooks/${guestbookId}/recordings/archive`, { token: other.token });
     expect(stranger.status).toBe(404);
-    expect(stranger.body).toEqual({ error: "Guestbook Not Found" });
+    expect(stranger.body).toEqual({ error: "Guestbook Not Found", code: "NOT_FOUND" });
 
     const otherGuestbook = await createGuestbook(other.token);
     const nothingYet = await api(`/api/guestbooks/${otherGuestbook}/recordings/archive`, { token: other.token });

@@ -124,7 +124,7 @@ describe("POST /api/upload-audio", () => {
     form.set("title", "Nothing here");
     const response = await fetch(`${baseUrl}/api/upload-audio`, { method: "POST", body: form, headers: { "x-forwarded-for": fakeIp() } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "No audio to save" });
+    expect(await response.json()).toEqual({ error: "No audio to save", code: "VALIDATION" });
 
     const bytes = await makeToneBytes(1, "webm");
     const badEmail = await upload({ bytes, fields: { email: "not-an-email" } });

@@ -7,24 +7,17 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { RequestError, updateGuestbook } from "@/components/guestbooks/manage/api";
 import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
-import CoverField from "@/components/guestbooks/manage/CoverField";
+import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "@/components/guestbooks/manage/fields";
-import {
-  changedFields,
-  EDIT_FIELDS,
-  formFromGuestbook,
-  hasChanges,
-  localToday,
-  validateForm,
-  type TFormErrors,
-  type TGuestbookForm,
-} from "@/components/guestbooks/manage/guestbook-form";
+import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
 import LoadState, { Spinner } from "@/components/guestbooks/manage/LoadState";
 import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
+import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
 import formStyles from "@/components/guestbooks/manage/Form.module.css";
 import styles from "@/components/guestbooks/manage/Manage.module.css";
 import { EVENT_TYPES, GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 
 const GUEST_INFO_LABELS: Record<TGuestInfo, string> = {
@@ -49,28 +42,18 @@ export default function EditGuestbook({ id }: { id: string }) {
 function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const original = formFromGuestbook(guestbook);
-  const [draft, setDraft] = useState<TGuestbookForm>(original);
-  const [errors, setErrors] = useState<TFormErrors>({});
+  const model = useGuestbookDraft(guestbook, EDIT_FIELDS);
+  const { draft, errors, today, set } = model;
   const [state, setState] = useState<{ status: "idle" | "saving" | "saved" } | { status: "failed"; message: string }>({ status: "idle" });
-  const today = localToday();
   const maxSeconds = guestbookLimits(guestbook).maxRecordingSeconds;
   const durations = RECORDING_DURATION_OPTIONS.filter((seconds) => seconds <= maxSeconds || seconds === guestbook.maxRecordingDuration);
 
-  function set<K extends keyof TGuestbookForm>(field: K, value: TGuestbookForm[K]) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  function showErrors(found: TFormErrors) {
+    setState({ status: "failed", message: Object.values(found)[0] ?? "Failed to update guestbook" });
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
-  async function submit() {
-    const found = validateForm(original, draft, EDIT_FIELDS, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setState({ status: "failed", message: Object.values(found)[0] ?? "Failed to update guestbook" });
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    const changes = changedFields(original, draft, EDIT_FIELDS);
+  async function submit(changes: TGuestbookUpdate) {
     if (!hasChanges(changes)) return router.push("/dashboard");
     setState({ status: "saving" });
     try {
@@ -98,10 +81,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
         ref={formRef}
         className={formStyles.form}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={(event) => void model.submit(submit, showErrors)(event)}
       >
         <section className={formStyles.section} aria-labelledby="edit-details">
           <h2 id="edit-details" className={formStyles.sectionTitle}>
@@ -193,7 +173,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           <h2 id="edit-look" className={formStyles.sectionTitle}>
             Look of the Guest Page
           </h2>
-          <CoverField value={draft} onChange={(cover) => setDraft((current) => ({ ...current, ...cover }))} />
+          <CoverField value={draft} onChange={model.setCover} />
           <TextField label="Title" maxLength={120} value={draft.title} onChange={(value) => set("title", value)} error={errors.title} />
           <SwitchField label="Show the title" checked={draft.showTitle} onChange={(value) => set("showTitle", value)} />
           <TextField label="Subtext" maxLength={200} value={draft.subtitle} onChange={(value) => set("subtitle", value)} error={errors.subtitle} />

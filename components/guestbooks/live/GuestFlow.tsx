@@ -8,8 +8,8 @@ import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
-import { ANONYMOUS_GUEST_NAME, type TGuestInfo } from "@/lib/guestbooks/defaults";
-import StepIndicator from "./StepIndicator";
+import { StepIndicator } from "@/components/ui/StepIndicator";
+import { ANONYMOUS_GUEST_NAME, GUEST_STEPS, type TGuestInfo } from "@/lib/guestbooks/defaults";
 import styles from "./GuestFlow.module.css";
 
 const GUEST_RECORD_ENDPOINT = "/api/guestbooks/record";
@@ -99,7 +99,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
 
   return (
     <div className={styles.flow}>
-      <StepIndicator current={step} />
+      <StepIndicator labels={GUEST_STEPS} current={step} classes={styles} />
 
       {stage !== "thanks" && (
         <div ref={recorderAreaRef} className={styles.panel} hidden={stage !== "recording"}>

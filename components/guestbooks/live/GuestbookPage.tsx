@@ -5,10 +5,10 @@
 // next/image, which would add its client script to a page that must load fast on a weak connection.
 import type { CSSProperties, ReactNode } from "react";
 import Logo from "@/components/site/Logo";
+import { darken, readableOn } from "@/lib/colors/contrast";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { coverSources } from "./cover-image";
-import { darken, readableOn } from "./readable-colors";
 import styles from "./GuestbookPage.module.css";
 
 /** Keep in step with .overlay in GuestbookPage.module.css. */

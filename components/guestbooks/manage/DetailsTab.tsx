@@ -5,9 +5,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
+import { STATUS_LABELS, displayStatus } from "@/lib/dashboard/guestbook-view";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { EVENT_DATE_LOCKED } from "./constants";
-import { formatEventDate, statusLabel } from "./format";
+import { formatEventDate } from "./format";
 import styles from "./Manage.module.css";
 
 const QR_CAPTION = "SCAN TO LISTEN";
@@ -35,7 +36,7 @@ export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuest
     ],
     ["Max guests", String(guestbook.maxGuests)],
     ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
-    ["Status", statusLabel(guestbook.currentStatus)],
+    ["Status", STATUS_LABELS[displayStatus(guestbook.currentStatus)]],
   ];
 
   return (

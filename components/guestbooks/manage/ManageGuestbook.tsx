@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
+import { tabIndexForKey } from "@/components/ui/tab-keys";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import DetailsTab from "./DetailsTab";
 import LoadState from "./LoadState";
@@ -44,11 +45,10 @@ export default function ManageGuestbook({ id, initialTab }: TProps) {
 
   // Arrow keys move along the tabs (and open them), as in the WAI-ARIA tabs pattern.
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const at = MANAGE_TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: MANAGE_TABS.length - 1 };
-    if (!(event.key in moves)) return;
+    const next = tabIndexForKey(event.key, MANAGE_TABS.indexOf(tab), MANAGE_TABS.length);
+    if (next === null) return;
     event.preventDefault();
-    select(MANAGE_TABS[(moves[event.key] + MANAGE_TABS.length) % MANAGE_TABS.length], true);
+    select(MANAGE_TABS[next], true);
   }
 
   // Deleting recordings changes the counts and can unlock the event date.

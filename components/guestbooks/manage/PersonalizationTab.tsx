@@ -4,22 +4,15 @@
 // only what differs is sent.
 import { useId, useState, type ReactNode } from "react";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { RequestError, updateGuestbook } from "./api";
 import { PAID_DATES_NOTE } from "./constants";
-import CoverField from "./CoverField";
+import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "./fields";
-import {
-  changedFields,
-  formFromGuestbook,
-  hasChanges,
-  localToday,
-  PERSONALIZATION_FIELDS,
-  validateForm,
-  type TFormErrors,
-  type TGuestbookForm,
-} from "./guestbook-form";
+import { PERSONALIZATION_FIELDS, type TFormErrors, type TGuestbookForm } from "./guestbook-form";
 import { formatEventDate } from "./format";
 import { Spinner } from "./LoadState";
+import { useGuestbookDraft } from "./useGuestbookDraft";
 import styles from "./Form.module.css";
 
 type TProps = { guestbook: TGuestbookJson; onSaved(guestbook: TGuestbookJson): void };
@@ -66,19 +59,14 @@ function Swatch({ color, label }: { color: string; label: string }) {
 }
 
 export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
-  const original = formFromGuestbook(guestbook);
-  const [draft, setDraft] = useState<TGuestbookForm>(original);
+  const model = useGuestbookDraft(guestbook, PERSONALIZATION_FIELDS);
+  const { draft, errors, dirty, today } = model;
   const [editing, setEditing] = useState<ReadonlySet<TSectionKey>>(new Set());
-  const [errors, setErrors] = useState<TFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const changes = changedFields(original, draft, PERSONALIZATION_FIELDS);
-  const dirty = hasChanges(changes);
-  const today = localToday();
 
   function set<K extends keyof TGuestbookForm>(field: K, value: TGuestbookForm[K]) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    model.set(field, value);
     setNotice(null);
   }
 
@@ -90,22 +78,19 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
     });
   }
 
-  async function save() {
-    const found = validateForm(original, draft, PERSONALIZATION_FIELDS, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // Open every section holding an error so the message can be seen.
-      const withErrors = (Object.keys(SECTION_FIELDS) as TSectionKey[]).filter((key) => SECTION_FIELDS[key].some((field) => found[field]));
-      setEditing((current) => new Set([...current, ...withErrors]));
-      setNotice({ kind: "error", text: "Please correct the highlighted fields." });
-      return;
-    }
+  function showErrors(found: TFormErrors) {
+    // Open every section holding an error so the message can be seen.
+    const withErrors = (Object.keys(SECTION_FIELDS) as TSectionKey[]).filter((key) => SECTION_FIELDS[key].some((field) => found[field]));
+    setEditing((current) => new Set([...current, ...withErrors]));
+    setNotice({ kind: "error", text: "Please correct the highlighted fields." });
+  }
+
+  async function save(changes: TGuestbookUpdate) {
     setSaving(true);
     setNotice(null);
     try {
       const saved = await updateGuestbook(guestbook.id, changes);
       onSaved(saved);
-      setDraft(formFromGuestbook(saved));
       setEditing(new Set());
       setNotice({ kind: "success", text: "Changes saved successfully!" });
     } catch (error) {
@@ -120,16 +105,13 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSubmit={(event) => void model.submit(save, showErrors)(event)}
     >
       <Section title="Cover Image">
         <CoverField
           value={draft}
           onChange={(cover) => {
-            setDraft((current) => ({ ...current, ...cover }));
+            model.setCover(cover);
             setNotice(null);
           }}
         />
@@ -232,8 +214,7 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
               className="btn btn-ghost"
               disabled={saving}
               onClick={() => {
-                setDraft(original);
-                setErrors({});
+                model.discard();
                 setNotice(null);
               }}
             >

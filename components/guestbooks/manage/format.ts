@@ -20,17 +20,3 @@ export function formatDateTime(iso: string): string {
 export function formatDuration(seconds: number | null | undefined): string {
   return typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0 ? formatClock(seconds) : "--:--";
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  draft: "Draft",
-  upcoming: "Upcoming",
-  active: "Active",
-  past: "Past",
-  inactive: "Inactive",
-  pending_payment: "Pending payment",
-};
-
-/** An unknown status is shown as draft (spec 001 section 4). */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? STATUS_LABELS.draft;
-}

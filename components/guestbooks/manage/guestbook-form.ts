@@ -3,9 +3,9 @@
 // Dates in the form are the host's local calendar days (YYYY-MM-DD), as <input type="date"> gives them.
 import type { TGuestInfo } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
-import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { LOOK_FIELDS, lookOf, type TGuestbookLook, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 
-export type TGuestbookForm = {
+export type TGuestbookForm = TGuestbookLook & {
   guestbookName: string;
   eventType: string;
   eventTypeCustom: string;
@@ -15,20 +15,6 @@ export type TGuestbookForm = {
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
   maxRecordingDuration: number;
-  title: string;
-  subtitle: string;
-  message: string;
-  showTitle: boolean;
-  showSubtext: boolean;
-  showMessage: boolean;
-  showOverlay: boolean;
-  titleColor: string;
-  buttonColor: string;
-  buttonTextColor: string;
-  themeColor: string | null;
-  coverImageUrl: string | null;
-  coverImagePhotographer: string | null;
-  coverImageUnsplashUrl: string | null;
   closeDateEnabled: boolean;
   closeDate: string;
 };
@@ -41,15 +27,13 @@ const TEXT_FIELDS = new Set<TFormField>(["guestbookName", "eventTypeCustom", "ti
 
 /** What the manage page's Personalization tab edits (spec 001 section 7, manage page PUT). */
 export const PERSONALIZATION_FIELDS = [
-  ...COVER_FIELDS, "title", "subtitle", "message", "showTitle", "showSubtext", "showMessage", "titleColor", "buttonColor",
-  "buttonTextColor", "showOverlay", "allowRecordings", "allowAnonymous", "allow24HoursBeforeAfter", "closeDateEnabled", "closeDate",
+  ...LOOK_FIELDS, "allowRecordings", "allowAnonymous", "allow24HoursBeforeAfter", "closeDateEnabled", "closeDate",
 ] as const satisfies readonly TFormField[];
 
-/** What /edit-guestbook edits. */
+/** What /edit-guestbook edits (its overlay never changes there, so it is never sent). */
 export const EDIT_FIELDS = [
   "guestbookName", "eventType", "eventTypeCustom", "eventDate", "guestInfo", "allowAnonymous", "allow24HoursBeforeAfter",
-  "maxRecordingDuration", "title", "subtitle", "message", "showTitle", "showSubtext", "showMessage", "titleColor", "buttonColor",
-  "buttonTextColor", ...COVER_FIELDS,
+  "maxRecordingDuration", ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -91,20 +75,7 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     maxRecordingDuration: guestbook.maxRecordingDuration,
-    title: guestbook.title,
-    subtitle: guestbook.subtitle,
-    message: guestbook.message,
-    showTitle: guestbook.showTitle,
-    showSubtext: guestbook.showSubtext,
-    showMessage: guestbook.showMessage,
-    showOverlay: guestbook.showOverlay,
-    titleColor: guestbook.titleColor,
-    buttonColor: guestbook.buttonColor,
-    buttonTextColor: guestbook.buttonTextColor,
-    themeColor: guestbook.themeColor,
-    coverImageUrl: guestbook.coverImageUrl,
-    coverImagePhotographer: guestbook.coverImagePhotographer,
-    coverImageUnsplashUrl: guestbook.coverImageUnsplashUrl,
+    ...lookOf(guestbook),
     closeDateEnabled: guestbook.closeDateEnabled,
     closeDate: guestbook.closeDate ? localDay(new Date(guestbook.closeDate)) : "",
   };

@@ -1,5 +1,5 @@
 // GET /api/messages/{id}/mp3 — the MP3 made from the recording (?download=1 saves it); 409 while it is being made
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, notReadyYet } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { getMessageRow, messageDownloadName } from "@/lib/messages/public-message";
 import { storageResponse } from "@/lib/storage/http";
@@ -8,7 +8,7 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
   const message = await getMessageRow((await params).id);
   if (!message.mp3Key) {
     if (message.status === "failed") throw new ApiError(404, "No MP3 could be made of this message; the original recording is still available.");
-    throw new ApiError(409, "The MP3 is still being prepared. Please try again in a moment.", { retryAfterSeconds: 2 });
+    throw notReadyYet("The MP3 is still being prepared. Please try again in a moment.");
   }
   const download = request.nextUrl.searchParams.has("download");
   const response = await storageResponse(request, message.mp3Key, {

@@ -1,0 +1,134 @@
+"use client";
+// What the sign-in and sign-up forms share: the error and pending state, signing in through next-auth
+// (password or Google) and then a full navigation so the server-rendered header picks up the new
+// session cookie, the layout round the fields (alert, submit, Google button, link to the other form)
+// and the labelled input bound to react-hook-form.
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { GoogleSignInButton } from "./GoogleSignInButton";
+import { hasPendingGuestbook, postAuthDestination } from "./post-auth-destination";
+import { signInErrorMessage } from "./sign-in-error";
+import styles from "./AuthForm.module.css";
+
+type TPending = "password" | "google" | null;
+
+export function useAuthFlow(callbackUrl: string | undefined) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<TPending>(null);
+
+  function goOn() {
+    window.location.assign(postAuthDestination({ hasPendingGuestbook: hasPendingGuestbook(), callbackUrl }));
+  }
+
+  /** Signs in and navigates on; false (with the error shown) when next-auth refused. */
+  async function signInWithPassword(email: string, password: string): Promise<boolean> {
+    try {
+      const result = await signIn("credentials", { email, password, redirect: false });
+      if (result?.ok && !result.error) {
+        goOn();
+        return true;
+      }
+      setError(signInErrorMessage(result?.error, "Login failed"));
+    } catch {
+      setError("Login failed");
+    }
+    return false;
+  }
+
+  async function signInWithGoogle(credential: string | null, failure: string) {
+    if (pending) return;
+    if (!credential) return setError(failure);
+    setError(null);
+    setPending("google");
+    try {
+      const result = await signIn("google-id-token", { credential, redirect: false });
+      if (result?.ok && !result.error) return goOn();
+    } catch {
+      // Reported below with the same text as a refused token.
+    }
+    setError(failure);
+    setPending(null);
+  }
+
+  return { error, setError, pending, setPending, signInWithPassword, signInWithGoogle };
+}
+
+type TLayoutProps = {
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+  alert: ReactNode;
+  pending: TPending;
+  submitLabel: string;
+  submittingLabel: string;
+  google?: { clientId: string; nonce?: string; text: "signin_with" | "signup_with"; pendingText: string; onCredential(credential: string | null): void };
+  switchPrompt: string;
+  switchHref: string;
+  switchLabel: string;
+};
+
+export function AuthFormLayout({ onSubmit, children, alert, pending, submitLabel, submittingLabel, google, switchPrompt, switchHref, switchLabel }: TLayoutProps) {
+  return (
+    <div className={styles.stack}>
+      <form className={styles.form} onSubmit={onSubmit}>
+        {children}
+        {alert}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending !== null}>
+          {pending === "password" ? submittingLabel : submitLabel}
+        </button>
+      </form>
+      {google && (
+        <>
+          <p className={styles.divider}>
+            <span>or</span>
+          </p>
+          <GoogleSignInButton clientId={google.clientId} nonce={google.nonce} text={google.text} onCredential={google.onCredential} />
+          {pending === "google" && (
+            <p role="status" className={styles.note}>
+              {google.pendingText}
+            </p>
+          )}
+        </>
+      )}
+      <p className={styles.switch}>
+        {switchPrompt} <Link href={switchHref}>{switchLabel}</Link>
+      </p>
+    </div>
+  );
+}
+
+type TFieldProps<T extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
+  id: string;
+  name: Path<T>;
+  label: string;
+  register: UseFormRegister<T>;
+  /** Shown between the label and the input (the sign-in form's 'Forgot password?'). */
+  labelAside?: ReactNode;
+  hint?: ReactNode;
+};
+
+export function AuthField<T extends FieldValues>({ id, name, label, register, labelAside, hint, ...input }: TFieldProps<T>) {
+  const labelElement = (
+    <label className="label" htmlFor={id}>
+      {label}
+    </label>
+  );
+  return (
+    <div className="field">
+      {labelAside ? (
+        <div className={styles.labelRow}>
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : (
+        labelElement
+      )}
+      <input id={id} className="input" required {...input} {...register(name)} />
+      {hint}
+    </div>
+  );
+}
+
+/** The email input both forms use, with the keyboard and autocorrect settings an address needs. */
+export const EMAIL_INPUT = { type: "email", autoComplete: "email", inputMode: "email", autoCapitalize: "none", spellCheck: false } as const;

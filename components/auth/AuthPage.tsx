@@ -1,0 +1,35 @@
+// The body of /login and /signup: a signed-in visitor is sent on, anyone else gets the form with the
+// callback URL they came with, the Google client id and the page's CSP nonce.
+import { headers } from "next/headers";
+import type { ComponentType } from "react";
+import { getSessionUser } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { AuthShell } from "./AuthShell";
+import { firstParam } from "./search-param";
+import { SignedInRedirect } from "./SignedInRedirect";
+
+type TFormProps = { callbackUrl?: string; googleClientId?: string; nonce?: string };
+
+type TProps = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  title: string;
+  intro: string;
+  Form: ComponentType<TFormProps>;
+};
+
+export async function AuthPage({ searchParams, title, intro, Form }: TProps) {
+  if (await getSessionUser()) {
+    return (
+      <AuthShell title="You are already signed in">
+        <SignedInRedirect />
+      </AuthShell>
+    );
+  }
+  const { callbackUrl } = await searchParams;
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return (
+    <AuthShell title={title} intro={intro}>
+      <Form callbackUrl={firstParam(callbackUrl)} googleClientId={getEnv().GOOGLE_CLIENT_ID} nonce={nonce} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { ZodError, z } from "zod";
+import { ApiError, badRequest, errorResponse, notFound, notReadyYet, requiresPayment, requiresUpgrade, tooManyRequests } from "./errors";
+
+async function answer(error: unknown) {
+  const response = errorResponse(error);
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("errorResponse", () => {
+  it("answers the text, a code for the status and the details", async () => {
+    expect(await answer(notFound("Guestbook Not Found"))).toEqual({ status: 404, retryAfter: null, body: { error: "Guestbook Not Found", code: "NOT_FOUND" } });
+    expect(await answer(badRequest("Taken", { existingGuestbookName: "A" }, "FREE_GUESTBOOK_USED"))).toEqual({
+      status: 400,
+      retryAfter: null,
+      body: { error: "Taken", code: "FREE_GUESTBOOK_USED", existingGuestbookName: "A" },
+    });
+  });
+
+  it("names the refusals a screen branches on", async () => {
+    expect((await answer(requiresUpgrade("Upgrade"))).body).toEqual({ error: "Upgrade", code: "REQUIRES_UPGRADE", requiresUpgrade: true });
+    expect(await answer(requiresPayment("Pay", { tempGuestbookKey: "k" }))).toEqual({
+      status: 402,
+      retryAfter: null,
+      body: { error: "Pay", code: "REQUIRES_PAYMENT", requiresPayment: true, tempGuestbookKey: "k" },
+    });
+  });
+
+  it("turns a wait into Retry-After, outside the body", async () => {
+    expect(await answer(tooManyRequests("Slow down", 12.2))).toEqual({ status: 429, retryAfter: "13", body: { error: "Slow down", code: "RATE_LIMITED" } });
+    expect(await answer(notReadyYet("Still making it"))).toEqual({ status: 409, retryAfter: "2", body: { error: "Still making it", code: "MP3_NOT_READY" } });
+  });
+
+  it("answers invalid input with the first message and every field", async () => {
+    const result = z.object({ name: z.string({ message: "Name, please." }) }).safeParse({});
+    expect(result.error).toBeInstanceOf(ZodError);
+    expect(await answer(result.error)).toEqual({ status: 400, retryAfter: null, body: { error: "Name, please.", code: "VALIDATION", fields: { name: "Name, please." } } });
+  });
+
+  it("answers anything unexpected with a bare 500 and no details", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(await answer(new Error("db password is hunter2"))).toEqual({
+      status: 500,
+      retryAfter: null,
+      body: { error: "Something went wrong. Please try again.", code: "INTERNAL" },
+    });
+    spy.mockRestore();
+  });
+
+  it("gives every status a default code", () => {
+    expect(new ApiError(415, "x").code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(new ApiError(502, "x").code).toBe("UPSTREAM");
+  });
+});

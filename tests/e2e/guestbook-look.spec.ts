@@ -1,0 +1,78 @@
+// The guestbook's look on the owner's pages (spec 001): the Personalization tab and /edit-guestbook keep
+// Save Changes for real changes, send only the fields that changed, and refuse a half-typed colour; the
+// manage page's tabs move with the keyboard as WAI-ARIA tabs do.
+import type { Page, Request } from "@playwright/test";
+import { baseUrl } from "../helpers/env";
+import { expect, test, uniqueEmail, visit } from "./fixtures";
+
+const PASSWORD = "correct horse 42";
+
+async function signedInGuestbook(page: Page): Promise<string> {
+  const response = await page.request.post("/api/auth/register", { data: { firstName: "Quinn", email: uniqueEmail("look"), password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = await response.json();
+  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+  const created = await page.request.post("/api/guestbooks", {
+    data: { guestbookName: "Look test", eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).guestbook.id;
+}
+
+function nextUpdate(page: Page, id: string): Promise<Request> {
+  return page.waitForRequest((request) => request.method() === "PUT" && new URL(request.url()).pathname === `/api/guestbooks/${id}`);
+}
+
+test("the Personalization tab saves only what changed, and only when something did", async ({ page }) => {
+  const id = await signedInGuestbook(page);
+  await visit(page, `/manage-guestbook/${id}?tab=personalization`);
+  const save = page.getByRole("button", { name: "Save Changes" });
+  await expect(save).toBeDisabled();
+
+  await page.getByRole("button", { name: "Edit Banner Title" }).click();
+  const title = page.getByLabel("Title", { exact: true });
+  const original = await title.inputValue();
+  await title.fill("Our big day");
+  await expect(save).toBeEnabled();
+  await title.fill(original);
+  await expect(save).toBeDisabled();
+
+  await title.fill("Our big day");
+  const update = nextUpdate(page, id);
+  await save.click();
+  expect((await update).postDataJSON()).toEqual({ title: "Our big day" });
+  await expect(page.getByText("Changes saved successfully!")).toBeVisible();
+  await expect(save).toBeDisabled();
+});
+
+test("the edit page refuses a half-typed colour and sends only the changed text", async ({ page }) => {
+  const id = await signedInGuestbook(page);
+  await visit(page, `/edit-guestbook/${id}`);
+  const titleColour = page.getByLabel("Title colour", { exact: true });
+  await titleColour.fill("#12");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please enter a colour" })).toHaveText("Please enter a colour as # and six hex digits, like #fcd300.");
+  await expect(titleColour).toBeFocused();
+
+  await titleColour.fill("#ffffff");
+  await page.getByLabel("Subtext", { exact: true }).fill("Leave us a few words");
+  const update = nextUpdate(page, id);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  expect((await update).postDataJSON()).toEqual({ subtitle: "Leave us a few words" });
+  await expect(page.getByText("Guestbook updated successfully!")).toBeVisible();
+});
+
+test("the manage page's tabs follow the arrow keys round, and Home and End", async ({ page }) => {
+  const id = await signedInGuestbook(page);
+  await visit(page, `/manage-guestbook/${id}?tab=personalization`);
+  const tabs = page.getByRole("tablist", { name: "Manage guestbook" });
+  const personalization = tabs.getByRole("tab", { name: "Personalization" });
+  const details = tabs.getByRole("tab", { name: "Guestbook Details" });
+  await personalization.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(details).toHaveAttribute("aria-selected", "true");
+  await expect(details).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(personalization).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(new RegExp(`/manage-guestbook/${id}\\?tab=personalization$`));
+});
