@@ -1,8 +1,10 @@
 // `npm test`: every test, on real services. Starts a fresh embedded PostgreSQL database (or uses
 // TEST_DATABASE_URL), a local stand-in for Google's key endpoint with a key generated for this run,
-// builds and starts the app on a free port, then runs Jest (unit + integration) and Playwright.
+// builds and starts the app on a free port, then runs Jest (unit + integration) and Playwright. A full
+// run (no --only, no --grep) lints first (`npm run lint`: ESLint and knip) and stops there on a finding.
 //
-//   npm test                         everything
+//   npm test                         everything, lint first
+//   npm test -- --only=lint          the linters only
 //   npm test -- --only=jest          Jest only (unit + integration; the app is still started)
 //   npm test -- --only=unit          unit tests only (no services)
 //   npm test -- --only=e2e           Playwright only
@@ -33,6 +35,10 @@ const nextBin = require.resolve("next/dist/bin/next");
 const GATE_CODE = "open-sesame-test";
 type TEnvVars = Record<string, string | undefined>;
 const cleanups: (() => Promise<void> | void)[] = [];
+
+function npmCommand(): string {
+  return process.platform === "win32" ? "npm.cmd" : "npm";
+}
 
 function log(line: string) {
   console.log(`\n[test] ${line}`);
@@ -134,6 +140,15 @@ async function main(): Promise<number> {
   const playwrightResults = path.join(dataDir, "results", "playwright.json");
   const { NODE_ENV: _ignored, AUTH_SECRET: _own, ACCESS_CODE: _gateOff, ...inherited } = process.env;
   const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
+
+  if (only === "lint" || (!only && !grep && !args.has("no-lint"))) {
+    log("Lint: ESLint (zero warnings) and knip");
+    const lint = await run(npmCommand(), ["run", "--silent", "lint"], baseEnv);
+    if (lint !== 0 || only === "lint") {
+      console.log(`\nLint: ${lint === 0 ? "1 passed, 0 failed" : "0 passed, 1 failed"}`);
+      return lint;
+    }
+  }
 
   if (only === "unit") {
     await run(process.execPath, [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], baseEnv);

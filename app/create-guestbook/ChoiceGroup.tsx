@@ -19,7 +19,7 @@ type TProps<T extends string> = {
 export function ChoiceGroup<T extends string>({ id, name, legend, options, value, onChange, error, children }: TProps<T>) {
   const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+    <fieldset role="radiogroup" className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="label">{legend}</legend>
       <div className={styles.options}>
         {options.map((option, index) => (
@@ -31,7 +31,6 @@ export function ChoiceGroup<T extends string>({ id, name, legend, options, value
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              aria-invalid={error ? true : undefined}
             />
             <span>{option.label}</span>
           </label>

@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { todayIso } from "./calendar";
-import { interpretCreateResponse, type TCreatedGuestbook, type TCreateOutcome } from "./create-request";
+import { requestCreate, type TCreatedGuestbook } from "./create-request";
 import { blockingFreeGuestbook, nextGuestbookName, parseGuestbookList, type TExistingGuestbook } from "./existing-guestbooks";
 import { saveDraft, takeDraft, type TPendingDraft } from "./pending-draft";
 import { PurchaseModal } from "./PurchaseModal";
@@ -14,6 +14,7 @@ import { StepPersonalize } from "./StepPersonalize";
 import { StepShare } from "./StepShare";
 import { initialWizardForm, isStepOneComplete, stepOneErrors, toCreatePayload, type TStepOneField, type TWizardForm } from "./wizard-form";
 import styles from "./wizard.module.css";
+import { apiJson } from "@/lib/client/api";
 
 const STEP_LABELS = ["Create", "Personalize", "Share"] as const;
 type TWizardStep = 0 | 1 | 2;
@@ -72,6 +73,8 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
     } catch {
       // Storage refused (private mode, full): signing in still works, the form is simply not kept.
     }
+    // A full load: signing in replaces the session cookie, which every server component must then read.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(LOGIN_URL);
   }
 
@@ -97,17 +100,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
     if (!signedIn) return sendToSignIn(current);
     creatingRef.current = true;
     setCreating(true);
-    let outcome: TCreateOutcome;
-    try {
-      const response = await fetch("/api/guestbooks", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(toCreatePayload(current)),
-      });
-      outcome = interpretCreateResponse(response.status, await response.text());
-    } catch {
-      outcome = { kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] };
-    }
+    const outcome = await requestCreate(toCreatePayload(current));
     creatingRef.current = false;
     setCreating(false);
     if (outcome.kind === "signIn") return sendToSignIn(current);
@@ -157,8 +150,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    fetch("/api/guestbooks", { signal: controller.signal, cache: "no-store" })
-      .then((response) => (response.ok ? response.json() : null))
+    apiJson("/api/guestbooks", { signal: controller.signal })
       .catch(() => null)
       .then((body: unknown) => {
         if (controller.signal.aborted) return;

@@ -19,7 +19,7 @@ export function TierCards({ id, value, onChange, blockingFreeName, error }: TPro
   const errorId = `${id}-error`;
   const firstEnabled = GUESTBOOK_TIERS.find((tier) => !(tier.idx === 0 && blockingFreeName !== null))?.idx;
   return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+    <fieldset role="radiogroup" className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="label">Expected guest count</legend>
       <div className={styles.tiers}>
         {GUESTBOOK_TIERS.map((tier) => {
@@ -39,7 +39,6 @@ export function TierCards({ id, value, onChange, blockingFreeName, error }: TPro
                 onChange={() => onChange(tier.idx)}
                 aria-labelledby={nameId}
                 aria-describedby={tier.badge ? `${badgeId} ${detailsId}` : detailsId}
-                aria-invalid={error ? true : undefined}
               />
               {tier.badge ? <span id={badgeId} className={`badge ${styles.tierBadge}`}>{tier.badge}</span> : null}
               <span id={nameId} className={styles.tierName}>

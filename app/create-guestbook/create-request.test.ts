@@ -1,4 +1,4 @@
-import { FREE_GUESTBOOK_ADVICE, interpretCreateResponse } from "./create-request";
+import { FREE_GUESTBOOK_ADVICE, interpretCreateResponse, requestCreate } from "./create-request";
 
 const guestbook = {
   id: "abc123",
@@ -15,37 +15,57 @@ const guestbook = {
 
 describe("interpretCreateResponse", () => {
   it("reads a created guestbook", () => {
-    expect(interpretCreateResponse(201, JSON.stringify({ guestbook }))).toEqual({ kind: "created", guestbook });
+    expect(interpretCreateResponse(201, { guestbook })).toEqual({ kind: "created", guestbook });
   });
 
   it("opens payment with the temporary key on 402", () => {
-    const body = { error: "You need to purchase this guestbook tier.", requiresPayment: true, tempGuestbookKey: "tmp-1" };
-    expect(interpretCreateResponse(402, JSON.stringify(body))).toEqual({ kind: "payment", message: body.error, tempGuestbookKey: "tmp-1" });
+    const body = { error: "You need to purchase this guestbook tier.", code: "REQUIRES_PAYMENT", requiresPayment: true, tempGuestbookKey: "tmp-1" };
+    expect(interpretCreateResponse(402, body)).toEqual({ kind: "payment", message: body.error, tempGuestbookKey: "tmp-1" });
   });
 
   it("reports a 402 without a key", () => {
-    expect(interpretCreateResponse(402, JSON.stringify({ requiresPayment: true }))).toEqual({ kind: "error", lines: ["No temporary guestbook key returned"] });
+    expect(interpretCreateResponse(402, { code: "REQUIRES_PAYMENT", requiresPayment: true })).toEqual({ kind: "error", lines: ["No temporary guestbook key returned"] });
   });
 
   it("explains the one-free-guestbook rule with the existing name, or Unknown", () => {
     const error = 'You already have a free guestbook: "First"';
-    expect(interpretCreateResponse(400, JSON.stringify({ error, existingGuestbookName: "First" }))).toEqual({
+    expect(interpretCreateResponse(400, { error, code: "FREE_GUESTBOOK_USED", existingGuestbookName: "First" })).toEqual({
       kind: "error",
       lines: [error, "Existing guestbook: First", FREE_GUESTBOOK_ADVICE],
     });
-    expect(interpretCreateResponse(400, JSON.stringify({ error }))).toMatchObject({ lines: [error, "Existing guestbook: Unknown", FREE_GUESTBOOK_ADVICE] });
+    expect(interpretCreateResponse(400, { error, code: "FREE_GUESTBOOK_USED" })).toMatchObject({ lines: [error, "Existing guestbook: Unknown", FREE_GUESTBOOK_ADVICE] });
   });
 
   it("prefixes other failures, with the default text when the server gives none", () => {
-    expect(interpretCreateResponse(400, JSON.stringify({ error: "Please select an event date." }))).toEqual({ kind: "error", lines: ["Error creating guestbook: Please select an event date."] });
-    expect(interpretCreateResponse(500, JSON.stringify({}))).toEqual({ kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] });
+    expect(interpretCreateResponse(400, { error: "Please select an event date." })).toEqual({ kind: "error", lines: ["Error creating guestbook: Please select an event date."] });
+    expect(interpretCreateResponse(500, {})).toEqual({ kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] });
   });
 
   it("says when the answer is not JSON", () => {
-    expect(interpretCreateResponse(502, "<html>Bad gateway</html>")).toEqual({ kind: "error", lines: ["Invalid JSON response from server"] });
+    expect(interpretCreateResponse(502, null)).toEqual({ kind: "error", lines: ["Invalid JSON response from server"] });
   });
 
   it("asks for a sign-in on 401", () => {
-    expect(interpretCreateResponse(401, JSON.stringify({ error: "Unauthorized" }))).toEqual({ kind: "signIn" });
+    expect(interpretCreateResponse(401, { error: "Unauthorized" })).toEqual({ kind: "signIn" });
+  });
+});
+
+describe("requestCreate", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it("branches on the server's code, not its text", async () => {
+    global.fetch = (async () =>
+      Response.json({ error: "Any wording at all", code: "FREE_GUESTBOOK_USED", existingGuestbookName: "First" }, { status: 400 })) as typeof fetch;
+    expect(await requestCreate({})).toEqual({ kind: "error", lines: ["Any wording at all", "Existing guestbook: First", FREE_GUESTBOOK_ADVICE] });
+  });
+
+  it("says the guestbook could not be created when the server cannot be reached", async () => {
+    global.fetch = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch;
+    expect(await requestCreate({})).toEqual({ kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] });
   });
 });

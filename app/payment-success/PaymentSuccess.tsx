@@ -7,6 +7,7 @@ import { PENDING_GUESTBOOK_KEY } from "@/components/auth/post-auth-destination";
 import screen from "@/components/site/ErrorScreen.module.css";
 import { purchaseKind, viewLink, type TPurchaseKind } from "./purchase-kind";
 import styles from "./payment-success.module.css";
+import { ApiClientError, apiJson } from "@/lib/client/api";
 
 const POLL_INTERVAL_MS = 1_500;
 const GIVE_UP_AFTER_MS = 30_000;
@@ -55,19 +56,18 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
     async function check() {
       let next: TState | null = null;
       try {
-        const response = await fetch(`/api/stripe/session/${encodeURIComponent(sessionId!)}`, { cache: "no-store" });
-        const body = (await response.json().catch(() => ({}))) as TStatusBody;
-        if (response.status === 401) next = { kind: "signIn" };
-        else if (response.status === 404) next = { kind: "failed", message: "We could not find this payment. Please check your dashboard.", retry: false };
-        else if (response.ok && body.status === "completed") {
+        const body = await apiJson<TStatusBody>(`/api/stripe/session/${encodeURIComponent(sessionId!)}`);
+        if (body.status === "completed") {
           next = { kind: "completed", purchase: purchaseKind(body.metadata) };
-        } else if (response.ok && (body.status === "expired" || body.status === "canceled")) {
+        } else if (body.status === "expired" || body.status === "canceled") {
           next = { kind: "failed", message: "This payment was not completed. You have not been charged.", retry: false };
         }
-        // Anything else (open, a server error, no network) is worth asking again until the deadline.
-      } catch {
-        next = null;
+      } catch (error) {
+        const status = error instanceof ApiClientError ? error.status : 0;
+        if (status === 401) next = { kind: "signIn" };
+        else if (status === 404) next = { kind: "failed", message: "We could not find this payment. Please check your dashboard.", retry: false };
       }
+      // Anything else (open, a server error, no network) is worth asking again until the deadline.
       if (stopped) return;
       if (next?.kind === "completed" && next.purchase.kind === "newGuestbook") forgetWizardForm();
       if (next) return setState(next);

@@ -14,6 +14,7 @@ import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
 import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./record.module.css";
+import { apiJson } from "@/lib/client/api";
 
 type TSaved = { id: string; title?: string; name?: string };
 const STEPS = ["Record", "Listen", "Share"] as const;
@@ -44,8 +45,7 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
   useEffect(() => {
     if (!saved) return;
     let cancelled = false;
-    fetch(`/api/messages/${saved.id}`)
-      .then((response) => (response.ok ? (response.json() as Promise<TPublicMessage>) : null))
+    apiJson<TPublicMessage>(`/api/messages/${saved.id}`)
       .then((loaded) => !cancelled && setMessage(loaded))
       .catch(() => undefined);
     return () => {

@@ -6,6 +6,7 @@ import { ZBillingInfo, type TBillingInfo } from "@/lib/billing/billing-info-sche
 import { formatPrice } from "@/lib/pricing/plans";
 import dashboard from "./Dashboard.module.css";
 import styles from "./BillingSection.module.css";
+import { ApiClientError, apiJson } from "@/lib/client/api";
 
 type TLoad = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; info: TBillingInfo };
 
@@ -24,9 +25,7 @@ const CARD_BRANDS: Record<string, string> = {
 
 async function fetchBillingInfo(): Promise<TBillingInfo | null> {
   try {
-    const response = await fetch("/api/billing/info", { cache: "no-store" });
-    if (!response.ok) return null;
-    const parsed = ZBillingInfo.safeParse(await response.json());
+    const parsed = ZBillingInfo.safeParse(await apiJson("/api/billing/info"));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -46,13 +45,10 @@ function followableUrl(value: unknown): string | null {
 
 async function requestPortalUrl(): Promise<{ url: string } | { error: string }> {
   try {
-    const response = await fetch("/api/billing/portal", { method: "POST" });
-    const data: unknown = await response.json().catch(() => null);
-    const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-    const url = response.ok ? followableUrl(record.url) : null;
-    if (url) return { url };
-    return { error: typeof record.error === "string" && record.error ? record.error : TRY_AGAIN };
-  } catch {
+    const url = followableUrl((await apiJson<{ url?: unknown }>("/api/billing/portal", { method: "POST" })).url);
+    return url ? { url } : { error: TRY_AGAIN };
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status) return { error: error.serverMessage ?? TRY_AGAIN };
     return { error: "Could not reach the server. Please check your connection and try again." };
   }
 }

@@ -85,6 +85,7 @@ export function DashboardTabs({ tabs, active, userId, tabInUrl, skipRestore }: T
     }
     saveTab(sessionStorage, userId, active);
     // Only on arrival at a tab: the links keep the saved tab up to date afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the other values are read as they are on arrival
   }, [active, userId]);
 
   const scrollToSection = useCallback((index: number, smooth: boolean) => {
@@ -95,10 +96,13 @@ export function DashboardTabs({ tabs, active, userId, tabInUrl, skipRestore }: T
     scroller.scrollTo({ left: section.offsetLeft - SCROLL_PADDING, behavior: smooth && !reduceMotion ? "smooth" : "instant" });
   }, []);
 
-  useEffect(() => {
-    scrollToSection(activeSection, false);
+  // A new active tab shows its section (adjusted while rendering, as React advises, not in an effect).
+  const [shownFor, setShownFor] = useState(activeSection);
+  if (shownFor !== activeSection) {
+    setShownFor(activeSection);
     setShownSection(activeSection);
-  }, [activeSection, scrollToSection]);
+  }
+  useEffect(() => scrollToSection(activeSection, false), [activeSection, scrollToSection]);
 
   function onScroll() {
     const scroller = scrollerRef.current;

@@ -3,24 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import styles from "./Dashboard.module.css";
+import { apiJson, messageOf } from "@/lib/client/api";
 
 type TStatus = { kind: "success" | "error"; text: string } | null;
 
 async function saveFirstName(firstName: string): Promise<{ firstName: string } | { error: string }> {
   const retry = "Failed to update first name. Please try again.";
   try {
-    const response = await fetch("/api/user/first-name", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName }),
-    });
-    const data: unknown = await response.json().catch(() => null);
-    const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-    if (response.ok && typeof record.firstName === "string") return { firstName: record.firstName };
-    if (typeof record.error === "string" && record.error) return { error: `Failed to update first name: ${record.error}` };
-    return { error: retry };
-  } catch {
-    return { error: retry };
+    const saved = await apiJson<{ firstName?: unknown }>("/api/user/first-name", { method: "PUT", json: { firstName } });
+    return typeof saved.firstName === "string" ? { firstName: saved.firstName } : { error: retry };
+  } catch (error) {
+    const reason = messageOf(error, "");
+    return { error: reason ? `Failed to update first name: ${reason}` : retry };
   }
 }
 

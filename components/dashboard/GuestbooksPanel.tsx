@@ -18,6 +18,7 @@ import { ProGuestbookBar } from "./ProGuestbookBar";
 import { useCreateProGuestbook } from "./useCreateProGuestbook";
 import { useDashboardData } from "./useDashboardData";
 import styles from "./Guestbooks.module.css";
+import { apiFetch } from "@/lib/client/api";
 
 const DELETE_ERROR = "Failed to delete guestbook. Please refresh the page if you see any issues.";
 
@@ -69,6 +70,7 @@ export function GuestbooksPanel({ tab, userId, cacheVersion, expectedCounts, for
 
   // sessionStorage exists only in the browser, so the kept view is read after hydration.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read after hydration
     setView(readListState(sessionStorage, userId, tab));
     setViewLoaded(true);
   }, [userId, tab]);
@@ -77,6 +79,7 @@ export function GuestbooksPanel({ tab, userId, cacheVersion, expectedCounts, for
   useEffect(() => {
     if (!data || !viewLoaded || tracking) return;
     if (view.scrollY > 0) window.scrollTo({ top: view.scrollY, behavior: "instant" });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- tracking starts only after the scroll above
     setTracking(true);
   }, [data, viewLoaded, tracking, view.scrollY]);
 
@@ -125,9 +128,9 @@ export function GuestbooksPanel({ tab, userId, cacheVersion, expectedCounts, for
     requestAnimationFrame(() => (summaryRef.current ?? emptyRef.current)?.focus());
     let deleted = false;
     try {
-      const response = await fetch(`/api/guestbooks/${encodeURIComponent(target.id)}`, { method: "DELETE" });
       // 404: already gone (deleted in another window); the list is right without it.
-      deleted = response.ok || response.status === 404;
+      await apiFetch(`/api/guestbooks/${encodeURIComponent(target.id)}`, { method: "DELETE", okStatuses: [404] });
+      deleted = true;
     } catch {
       deleted = false;
     }

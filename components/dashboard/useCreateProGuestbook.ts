@@ -3,6 +3,7 @@
 // straight to its manage page to set it up.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { apiJson, messageOf } from "@/lib/client/api";
 
 const CREATE_PRO_RETRY = "Failed to create subscription guestbook. Please try again.";
 
@@ -16,22 +17,17 @@ export function useCreateProGuestbook(onCreated: () => void) {
     setCreating(true);
     setError(null);
     try {
-      const response = await fetch("/api/subscription-guestbooks", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
-      const body: unknown = await response.json().catch(() => null);
-      const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-      if (response.ok && typeof record.guestbookId === "string") {
+      const { guestbookId } = await apiJson<{ guestbookId?: unknown }>("/api/subscription-guestbooks", { json: {} });
+      if (typeof guestbookId === "string") {
         onCreated();
         // Stays "Creating..." until the manage page replaces this one.
-        router.push(`/manage-guestbook/${encodeURIComponent(record.guestbookId)}`);
+        router.push(`/manage-guestbook/${encodeURIComponent(guestbookId)}`);
         return;
       }
-      setError(typeof record.error === "string" && record.error ? `Failed to create subscription guestbook: ${record.error}` : CREATE_PRO_RETRY);
-    } catch {
       setError(CREATE_PRO_RETRY);
+    } catch (error) {
+      const reason = messageOf(error, "");
+      setError(reason ? `Failed to create subscription guestbook: ${reason}` : CREATE_PRO_RETRY);
     }
     setCreating(false);
   }

@@ -8,6 +8,7 @@ import {
   writeDashboardCache,
   type TExpectedCounts,
 } from "@/lib/dashboard/dashboard-cache";
+import { apiJson } from "@/lib/client/api";
 import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-data";
 
 const FETCH_ERROR = "Failed to fetch dashboard data";
@@ -15,9 +16,7 @@ const FETCH_ERROR = "Failed to fetch dashboard data";
 type TOptions = { userId: string; version: string; expected: TExpectedCounts; forceRefresh: boolean };
 
 async function fetchDashboardData(signal: AbortSignal): Promise<TDashboardData> {
-  const response = await fetch("/api/dashboard-data", { cache: "no-store", signal });
-  if (!response.ok) throw new Error(`dashboard data answered ${response.status}`);
-  return ZDashboardData.parse(await response.json());
+  return ZDashboardData.parse(await apiJson("/api/dashboard-data", { signal }));
 }
 
 export function useDashboardData({ userId, version, expected, forceRefresh }: TOptions) {
@@ -55,10 +54,13 @@ export function useDashboardData({ userId, version, expected, forceRefresh }: TO
     },
     // The expected counts only decide whether the first read may use the cache; new counts after a
     // change made here (router.refresh) must not reload what is already up to date.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [userId, version],
   );
 
   useEffect(() => {
+    // The cache is in localStorage, which exists only after hydration: reading it here is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load(forceRefresh);
     return () => controllerRef.current?.abort();
   }, [load, forceRefresh]);

@@ -4,7 +4,7 @@
 // and total time. The audio is fetched once, which tells a 403 'requires upgrade' apart from a failure,
 // and the same bytes feed both the player and the waveform.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { errorFrom } from "@/components/guestbooks/manage/api";
+import { ApiClientError, apiFetch } from "@/lib/client/api";
 import { REQUIRES_UPGRADE } from "@/components/guestbooks/manage/constants";
 import { formatDateTime } from "@/components/guestbooks/manage/format";
 import { computePeaks, timeAtX } from "@/components/guestbooks/manage/waveform";
@@ -59,17 +59,19 @@ function Player({ recording }: { recording: TPlayable }) {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     (async () => {
-      const response = await fetch(recording.audioUrl, { credentials: "same-origin", signal: controller.signal });
-      if (!response.ok) {
-        const error = await errorFrom(response);
-        setLoad({ status: "failed", message: error.requiresUpgrade ? (error.serverMessage ?? REQUIRES_UPGRADE) : "Failed to play recording" });
+      let response: Response;
+      try {
+        response = await apiFetch(recording.audioUrl, { signal: controller.signal, timeoutMs: 0 });
+      } catch (error) {
+        const upgrade = error instanceof ApiClientError && error.code === "REQUIRES_UPGRADE";
+        if (!controller.signal.aborted) setLoad({ status: "failed", message: upgrade ? (error.serverMessage ?? REQUIRES_UPGRADE) : "Failed to play recording" });
         return;
       }
       let blob = await response.blob();
       // Safari plays no WebM: when the browser cannot play the original, the MP3 made of it is used.
       if (blob.type && !document.createElement("audio").canPlayType(blob.type) && recording.mp3Url) {
-        const mp3 = await fetch(recording.mp3Url, { credentials: "same-origin", signal: controller.signal });
-        if (mp3.ok) blob = await mp3.blob();
+        const mp3 = await apiFetch(recording.mp3Url, { signal: controller.signal, timeoutMs: 0 }).catch(() => null);
+        if (mp3) blob = await mp3.blob();
       }
       objectUrl = URL.createObjectURL(blob);
       setLoad({ status: "ready", src: objectUrl });

@@ -3,7 +3,10 @@
 // joined (Move up / Move down), the Stitch button, and the stitches made so far with their progress and
 // downloads. The list is polled while a stitch is running, so a reload picks the progress up again.
 // Phones get only a note (spec 001: stitching is unavailable on mobile).
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import useSWR from "swr";
+import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
+import { ownerSwr } from "@/lib/client/swr";
 import { formatClock } from "@/lib/recorder/format-clock";
 import { STITCH_ERRORS, STITCH_MAX_RECORDINGS, STITCH_MIN_RECORDINGS } from "@/lib/stitching/stitch-errors";
 import type { TStitchJson, TStitchUsage } from "@/lib/stitching/stitch-json";
@@ -36,11 +39,6 @@ function useWideScreen(): boolean {
   return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE_QUERY).matches, () => false);
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: "same-origin", cache: "no-store", headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`Request failed (${response.status})`);
-  return (await response.json()) as T;
-}
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const isRunning = (stitch: TStitchJson) => stitch.status === "queued" || stitch.status === "processing";
@@ -58,44 +56,28 @@ export function StitchPanel({ guestbookId, selected, onRecordingsMissing }: TPro
 function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) {
   const baseId = useId();
   const base = `/api/guestbooks/${encodeURIComponent(guestbookId)}`;
-  const [usage, setUsage] = useState<TStitchUsage | null>(null);
-  const [stitches, setStitches] = useState<TStitchJson[] | null>(null);
   const [order, setOrder] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  const focusAfterMove = useRef<string | null>(null);
 
   const ordered = useMemo(() => {
     const byId = new Map(selected.map((recording) => [recording.id, recording]));
     return reconcileOrder(order, selected.map((recording) => recording.id)).map((id) => byId.get(id)!);
   }, [order, selected]);
+  // Polled while a stitch runs; a missed poll is retried on the next tick and the list keeps what it showed.
+  const stitchList = useSWR(`${base}/stitches`, (url: string) => apiJson<{ stitches: TStitchJson[] }>(url).then((body) => body.stitches), {
+    ...ownerSwr,
+    refreshInterval: (latest) => (latest?.some(isRunning) ? POLL_MS : 0),
+  });
+  const stitches = stitchList.data ?? null;
   const running = stitches?.some(isRunning) ?? false;
-
-  const loadUsage = useCallback(async () => {
-    try {
-      setUsage(await getJson<TStitchUsage>(`${base}/stitched-audio-usage`));
-    } catch {
-      setUsage(null);
-    }
-  }, [base]);
-
-  const loadStitches = useCallback(async () => {
-    try {
-      setStitches((await getJson<{ stitches: TStitchJson[] }>(`${base}/stitches`)).stitches);
-    } catch {
-      // A missed poll is retried on the next tick; the list keeps what it last showed.
-    }
-  }, [base]);
-
-  useEffect(() => {
-    void loadStitches();
-  }, [loadStitches]);
-
-  // The allowance changes when a stitch is accepted or fails (a failed one is given back).
-  useEffect(() => {
-    void loadUsage();
-  }, [loadUsage, running]);
+  // The allowance changes when a stitch is accepted or fails (a failed one is given back), so it is
+  // read again whenever `running` changes.
+  const usageLoad = useSWR([`${base}/stitched-audio-usage`, running], ([url]) => apiJson<TStitchUsage>(url), { ...ownerSwr, keepPreviousData: true });
+  const usage = usageLoad.error ? null : (usageLoad.data ?? null);
+  const loadUsage = () => void usageLoad.mutate();
 
   // Screen readers hear when a stitch they were waiting for is done.
   const seen = useRef<TStitchJson[] | null>(null);
@@ -106,16 +88,10 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
   }, [stitches]);
 
   useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => void loadStitches(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, loadStitches]);
-
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    document.getElementById(focusAfterMove)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, ordered]);
+    if (!focusAfterMove.current) return;
+    document.getElementById(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [ordered]);
 
   function move(index: number, delta: -1 | 1) {
     const next = moveItem(ordered.map((recording) => recording.id), index, delta);
@@ -125,7 +101,7 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
     // At an end the button just used is disabled; keep focus on the one that still works.
     const atEnd = target === 0 || target === next.length - 1;
     const direction = atEnd ? (delta === -1 ? "down" : "up") : delta === -1 ? "up" : "down";
-    setFocusAfterMove(`${baseId}-${id}-${direction}`);
+    focusAfterMove.current = `${baseId}-${id}-${direction}`;
   }
 
   async function stitch() {
@@ -136,30 +112,21 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
     if (recordingIds.length > STITCH_MAX_RECORDINGS) return setError(STITCH_ERRORS.tooMany);
     setBusy(true);
     try {
-      const response = await fetch(`${base}/stitch-audio`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ recordingIds, incrementUsage: true }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { stitch?: TStitchJson; error?: string; missingRecordingIds?: unknown };
-      if (response.status === 202 && body.stitch) {
-        const created = body.stitch;
-        setStitches((previous) => [created, ...(previous ?? []).filter((item) => item.id !== created.id)]);
-        setAnnouncement(`Stitching ${plural(created.recordingCount, "recording")}.`);
-        void loadUsage();
-        return;
-      }
-      if (response.status === 409 && Array.isArray(body.missingRecordingIds)) {
-        const titles = body.missingRecordingIds.map((id) => ordered.find((recording) => recording.id === id)?.title ?? String(id));
+      const { stitch: created } = await apiJson<{ stitch?: TStitchJson }>(`${base}/stitch-audio`, { json: { recordingIds, incrementUsage: true } });
+      if (!created) return setError(REQUEST_FAILED);
+      void stitchList.mutate((previous) => [created, ...(previous ?? []).filter((item) => item.id !== created.id)], { revalidate: false });
+      setAnnouncement(`Stitching ${plural(created.recordingCount, "recording")}.`);
+      loadUsage();
+    } catch (error) {
+      const missing = error instanceof ApiClientError && error.status === 409 ? error.body.missingRecordingIds : undefined;
+      if (Array.isArray(missing)) {
+        const titles = missing.map((id) => ordered.find((recording) => recording.id === id)?.title ?? String(id));
         setError(`${STITCH_ERRORS.unavailable}${titles.join(", ")}`);
         onRecordingsMissing();
         return;
       }
-      setError(body.error ?? REQUEST_FAILED);
-      if (response.status === 403) void loadUsage();
-    } catch {
-      setError(REQUEST_FAILED);
+      setError(messageOf(error, REQUEST_FAILED));
+      if (error instanceof ApiClientError && error.code === "REQUIRES_UPGRADE") loadUsage();
     } finally {
       setBusy(false);
     }

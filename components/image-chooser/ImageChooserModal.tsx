@@ -14,7 +14,6 @@ import { SolidColorsPanel } from "./SolidColorsPanel";
 import { StockPhotosPanel } from "./StockPhotosPanel";
 import { trackPhotoUse } from "./track-photo-use";
 
-export type { TCoverChoice } from "./cover-choice";
 
 type TProps = {
   open: boolean;
@@ -105,4 +104,3 @@ function ChooserBody({ initialCategory, onSelect }: { initialCategory: TStockCat
   );
 }
 
-export default ImageChooserModal;

@@ -6,17 +6,19 @@ import { IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/images/user-ima
 import { ZUserImageJson, type TUserImageJson } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
 import { imageFileProblem } from "./upload-checks";
+import { ApiClientError, apiJson } from "@/lib/client/api";
 
 type TList = { state: "loading" } | { state: "signed-out" } | { state: "failed" } | { state: "ready"; images: TUserImageJson[] };
 
 const ZList = ZUserImageJson.array();
 const uploadedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-async function readError(response: Response): Promise<string> {
-  // The server's own texts for these are the spec's; anything else gets the generic failure text.
-  if (![413, 415, 429].includes(response.status)) return IMAGE_UPLOAD_FAILED_MESSAGE;
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === "string" ? body.error : IMAGE_UPLOAD_FAILED_MESSAGE;
+// The server's own texts for these are the spec's; anything else gets the generic failure text.
+const SPEC_TEXT_CODES = new Set(["PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED"]);
+
+function uploadFailure(error: unknown): string {
+  if (error instanceof ApiClientError && SPEC_TEXT_CODES.has(error.code) && error.serverMessage) return error.serverMessage;
+  return IMAGE_UPLOAD_FAILED_MESSAGE;
 }
 
 export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): void }) {
@@ -31,15 +33,11 @@ export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): 
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/user-images", { signal: controller.signal })
-      .then(async (response) => {
-        if (response.status === 401) return setList({ state: "signed-out" });
-        if (!response.ok) throw new Error(`User images answered ${response.status}`);
-        const body = (await response.json()) as { images: unknown };
-        setList({ state: "ready", images: ZList.parse(body.images) });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setList({ state: "failed" });
+    apiJson<{ images: unknown }>("/api/user-images", { signal: controller.signal })
+      .then((body) => setList({ state: "ready", images: ZList.parse(body.images) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setList(error instanceof ApiClientError && error.status === 401 ? { state: "signed-out" } : { state: "failed" });
       });
     return () => controller.abort();
   }, []);
@@ -62,16 +60,14 @@ export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): 
     try {
       const form = new FormData();
       form.set("image", file);
-      const response = await fetch("/api/upload-image", { method: "POST", body: form });
-      if (response.status === 401) return setList({ state: "signed-out" });
-      if (!response.ok) return setError(await readError(response));
-      const { image } = (await response.json()) as { image: unknown };
+      const { image } = await apiJson<{ image: unknown }>("/api/upload-image", { form, timeoutMs: 120_000 });
       const saved = ZUserImageJson.parse(image);
       focusNewest.current = true;
       setList((previous) => ({ state: "ready", images: [saved, ...(previous.state === "ready" ? previous.images : [])] }));
       setNotice("Image uploaded. Choose it below to use it.");
-    } catch {
-      setError(IMAGE_UPLOAD_FAILED_MESSAGE);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401) setList({ state: "signed-out" });
+      else setError(uploadFailure(error));
     } finally {
       setUploading(false);
     }

@@ -4,13 +4,12 @@ import { categoryForEventType } from "@/lib/images/stock/categories";
 import { ZStockPhotoPage } from "@/lib/validation/images";
 import { coverChoiceFromImage, type TCoverChoice } from "./cover-choice";
 import { trackPhotoUse } from "./track-photo-use";
+import { apiJson } from "@/lib/client/api";
 
 export async function fetchCoverForEventType(eventType: string): Promise<TCoverChoice | null> {
   const params = new URLSearchParams({ category: categoryForEventType(eventType), page: "1" });
   try {
-    const response = await fetch(`/api/stock-photos?${params}`);
-    if (!response.ok) return null;
-    const { photos } = ZStockPhotoPage.parse(await response.json());
+    const { photos } = ZStockPhotoPage.parse(await apiJson(`/api/stock-photos?${params}`));
     const [first] = photos;
     if (!first) return null;
     // The photo becomes the cover straight away, which counts as a use.

@@ -1,19 +1,20 @@
 "use client";
-// Stock photo pages for the chooser: page 1 again whenever the category or the (debounced) search
-// changes, Load More appends the next page. Answers that arrive after a newer request are dropped.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Stock photo pages for the chooser (SWR's infinite list): page 1 again whenever the category or the
+// (debounced) search changes, Load More appends the next page; answers for an older search are dropped.
+import { useEffect, useState } from "react";
+import useSWRInfinite from "swr/infinite";
+import { apiJson } from "@/lib/client/api";
+import { ownerSwr } from "@/lib/client/swr";
 import type { TStockCategory } from "@/lib/images/stock/categories";
-import { ZStockPhotoPage, type TImageOption } from "@/lib/validation/images";
+import { ZStockPhotoPage, type TStockPhotoPage } from "@/lib/validation/images";
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
-type TState = { photos: TImageOption[]; page: number; hasMore: boolean; loading: boolean; failed: boolean };
+type TPageKey = [path: "/api/stock-photos", category: TStockCategory, query: string, page: number];
 
-async function fetchPage(category: TStockCategory, query: string, page: number, signal: AbortSignal) {
+async function fetchPage([path, category, query, page]: TPageKey): Promise<TStockPhotoPage> {
   const params = new URLSearchParams({ category, query, page: String(page) });
-  const response = await fetch(`/api/stock-photos?${params}`, { signal });
-  if (!response.ok) throw new Error(`Stock photos answered ${response.status}`);
-  return ZStockPhotoPage.parse(await response.json());
+  return ZStockPhotoPage.parse(await apiJson(`${path}?${params}`));
 }
 
 export function useDebounced<T>(value: T, delayMs: number): T {
@@ -26,40 +27,19 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 export function useStockPhotos(category: TStockCategory, query: string) {
-  const [state, setState] = useState<TState>({ photos: [], page: 0, hasMore: false, loading: true, failed: false });
-  const current = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    async (page: number) => {
-      current.current?.abort();
-      const controller = new AbortController();
-      current.current = controller;
-      setState((previous) => ({ ...previous, loading: true, failed: false, ...(page === 1 ? { photos: [], page: 0, hasMore: false } : {}) }));
-      try {
-        const result = await fetchPage(category, query, page, controller.signal);
-        setState((previous) => ({
-          photos: page === 1 ? result.photos : [...previous.photos, ...result.photos],
-          page,
-          hasMore: result.hasMore,
-          loading: false,
-          failed: false,
-        }));
-      } catch {
-        if (controller.signal.aborted) return;
-        setState((previous) => ({ ...previous, loading: false, failed: true }));
-      }
-    },
-    [category, query],
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<TStockPhotoPage, unknown, (index: number, previous: TStockPhotoPage | null) => TPageKey | null>(
+    (index, previous) => (previous && !previous.hasMore ? null : ["/api/stock-photos", category, query, index + 1]),
+    fetchPage,
+    { ...ownerSwr, revalidateFirstPage: false },
   );
-
-  useEffect(() => {
-    void load(1);
-    return () => current.current?.abort();
-  }, [load]);
-
+  const pages = data ?? [];
+  const loadingMore = size > 0 && pages.length < size;
   return {
-    ...state,
-    loadMore: () => void load(state.page + 1),
-    retry: () => void load(state.page === 0 ? 1 : state.page + 1),
+    photos: pages.flatMap((page) => page.photos),
+    hasMore: pages.at(-1)?.hasMore ?? false,
+    loading: isLoading || (isValidating && loadingMore),
+    failed: Boolean(error),
+    loadMore: () => void setSize(size + 1),
+    retry: () => void mutate(),
   };
 }

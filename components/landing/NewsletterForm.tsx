@@ -2,6 +2,7 @@
 // Newsletter sign-up: POST /api/newsletter { email }; the server's message or error is read out.
 import { useRef, useState, type FormEvent } from "react";
 import styles from "./Newsletter.module.css";
+import { apiJson, messageOf } from "@/lib/client/api";
 
 type TState = { kind: "idle" | "submitting" | "success" | "error"; text: string };
 
@@ -23,20 +24,11 @@ export default function NewsletterForm() {
     }
     setState({ kind: "submitting", text: "" });
     try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email }),
-      });
-      const body: { message?: unknown; error?: unknown } = await response.json().catch(() => ({}));
-      if (response.ok) {
-        setState({ kind: "success", text: typeof body.message === "string" ? body.message : "Thanks for subscribing!" });
-        form.reset();
-      } else {
-        setState({ kind: "error", text: typeof body.error === "string" ? body.error : GENERIC_FAILURE });
-      }
-    } catch {
-      setState({ kind: "error", text: GENERIC_FAILURE });
+      const body = await apiJson<{ message?: unknown }>("/api/newsletter", { json: { email } });
+      setState({ kind: "success", text: typeof body.message === "string" ? body.message : "Thanks for subscribing!" });
+      form.reset();
+    } catch (error) {
+      setState({ kind: "error", text: messageOf(error, GENERIC_FAILURE) });
     }
   }
 

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./MessagePage.module.css";
+import { apiJson } from "@/lib/client/api";
 
 type TProps = { message: TPublicMessage; label: string; compact?: boolean };
 
@@ -21,9 +22,9 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
   useEffect(() => {
     if (message.status !== "processing") return;
     const timer = setTimeout(async () => {
-      const response = await fetch(`/api/messages/${message.id}`).catch(() => null);
-      if (response?.ok) setMessage((await response.json()) as TPublicMessage);
-      else setMessage((current) => ({ ...current }));
+      const latest = await apiJson<TPublicMessage>(`/api/messages/${message.id}`).catch(() => null);
+      // A failed look still makes a new object, so the effect runs again and keeps polling.
+      setMessage((current) => latest ?? { ...current });
     }, 2000);
     return () => clearTimeout(timer);
   }, [message]);

@@ -2,6 +2,7 @@
 // guestbook and for a tier upgrade, and reading the answer into where to go or the text to show.
 // The body names what is bought; the server prices it (lib/payments/catalog.ts).
 import { parseJsonObject } from "@/lib/http/json-object";
+import { ApiClientError, apiFetch } from "@/lib/client/api";
 
 export const PAYMENT_START_FAILED = "Failed to start payment process. Please try again.";
 export const UPGRADE_FAILED = "Failed to process upgrade. Please try again.";
@@ -47,13 +48,10 @@ export function upgradeCheckoutRequest(options: { guestbookId: string; newTierId
  */
 export async function startCheckout(body: object, texts: { fallback: string; unreachable: string }): Promise<TCheckoutResult> {
   try {
-    const response = await fetch("/api/stripe/create-checkout-session", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return interpretCheckoutResponse(response.ok, await response.text(), texts.fallback);
-  } catch {
+    const response = await apiFetch("/api/stripe/create-checkout-session", { json: body });
+    return interpretCheckoutResponse(true, await response.text(), texts.fallback);
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status) return { error: error.serverMessage ?? texts.fallback };
     return { error: texts.unreachable };
   }
 }

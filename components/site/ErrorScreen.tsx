@@ -5,6 +5,8 @@ import styles from "./ErrorScreen.module.css";
 export default function ErrorScreen() {
   function goBack() {
     if (window.history.length > 1) window.history.back();
+    // A full load: after a crash nothing of this page's state is worth keeping.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     else window.location.assign("/");
   }
 

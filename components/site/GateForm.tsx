@@ -2,6 +2,7 @@
 // The pre-release gate: POST /api/gate { code } sets the gate cookie; then a welcome with Continue and Logout.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styles from "./GateForm.module.css";
+import { apiFetch, messageOf } from "@/lib/client/api";
 
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
@@ -35,26 +36,17 @@ export default function GateForm({ next }: { next: string }) {
     setChecking(true);
     setError(null);
     try {
-      const response = await fetch("/api/gate", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code }),
-      });
-      if (response.ok) {
-        setPassed(true);
-        return;
-      }
-      const body: { error?: unknown } = await response.json().catch(() => ({}));
-      setError(typeof body.error === "string" ? body.error : GENERIC_FAILURE);
-    } catch {
-      setError(GENERIC_FAILURE);
+      await apiFetch("/api/gate", { json: { code } });
+      setPassed(true);
+    } catch (error) {
+      setError(messageOf(error, GENERIC_FAILURE));
     } finally {
       setChecking(false);
     }
   }
 
   async function onLogout() {
-    await fetch("/api/gate/logout", { method: "POST" }).catch(() => undefined);
+    await apiFetch("/api/gate/logout", { method: "POST" }).catch(() => undefined);
     setError(null);
     setPassed(false);
   }

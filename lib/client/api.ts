@@ -35,6 +35,8 @@ export type TApiOptions = {
   headers?: Record<string, string>;
   /** Answers that are not errors for this call (for example 409 while an MP3 is made). */
   okStatuses?: number[];
+  /** Let the request outlive the page (a report sent as the page moves on). */
+  keepalive?: boolean;
 };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -71,7 +73,7 @@ export async function apiFetch(path: string, options: TApiOptions = {}): Promise
     body = options.form;
   }
   try {
-    const response = await fetch(path, { method, headers, body, credentials: "same-origin", cache: "no-store", signal: controller.signal });
+    const response = await fetch(path, { method, headers, body, credentials: "same-origin", cache: "no-store", signal: controller.signal, keepalive: options.keepalive });
     if (response.ok || options.okStatuses?.includes(response.status)) return response;
     throw await errorFromResponse(response);
   } catch (error) {
@@ -93,4 +95,9 @@ export async function apiJson<T>(path: string, options: TApiOptions = {}): Promi
   } catch {
     throw new ApiClientError(response.status, "BAD_RESPONSE", null);
   }
+}
+
+/** The server's text for a failed call, or `fallback` when the call got no answer or an answer without one. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiClientError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -35,7 +35,6 @@ export const DEFAULT_GUESTBOOK_COLORS = {
 export const DEFAULT_COVER_IMAGE_URL = "/stock/default-cover.jpg";
 
 export const RECORDING_DURATION_OPTIONS = [30, 60, 120, 180, 240, 300] as const;
-export const DEFAULT_RECORDING_DURATION = 60;
 
 export const GUEST_INFO_OPTIONS = ["none", "name", "name_email"] as const;
 export type TGuestInfo = (typeof GUEST_INFO_OPTIONS)[number];

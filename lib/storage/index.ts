@@ -6,7 +6,7 @@ import { createS3Driver, type TS3StorageConfig } from "./s3";
 import type { StorageDriver } from "./types";
 
 export * from "./types";
-export { assertValidKey, storageKey, STORAGE_EXTENSIONS, STORAGE_SCOPES, type TStorageKind, type TStorageScope } from "./keys";
+export { storageKey } from "./keys";
 
 export type TStorageConfig = { driver: "local"; rootDir: string } | ({ driver: "s3" } & TS3StorageConfig);
 

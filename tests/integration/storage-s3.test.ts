@@ -13,6 +13,7 @@ import type { StorageDriver } from "@/lib/storage/types";
 type TS3rver = { run(): Promise<{ port: number }>; close(): Promise<void> };
 type TS3rverOptions = { address: string; port: number; silent: boolean; directory: string; configureBuckets: { name: string }[] };
 // s3rver ships no type declarations.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require("s3rver") as new (options: TS3rverOptions) => TS3rver;
 
 const BUCKET = "echobook-test";

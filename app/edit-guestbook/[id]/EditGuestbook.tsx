@@ -5,7 +5,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { RequestError, updateGuestbook } from "@/components/guestbooks/manage/api";
+import { updateGuestbook } from "@/components/guestbooks/manage/api";
+import { ApiClientError } from "@/lib/client/api";
 import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "@/components/guestbooks/manage/fields";
@@ -61,7 +62,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
       setState({ status: "saved" });
       setTimeout(() => router.push("/dashboard"), REDIRECT_DELAY_MS);
     } catch (error) {
-      const reason = error instanceof RequestError ? error.serverMessage : null;
+      const reason = error instanceof ApiClientError ? error.serverMessage : null;
       setState({ status: "failed", message: reason ?? "Failed to update guestbook" });
     }
   }

@@ -4,21 +4,22 @@
 import Link from "next/link";
 import { useState } from "react";
 import styles from "./test-checkout.module.css";
+import { ApiClientError, apiFetch, apiJson, messageOf } from "@/lib/client/api";
+import { localPath } from "@/lib/http/safe-path";
 
 type TProps = { sessionId: string; status: string; cancelUrl: string; successUrl: string };
 
 const PAYMENT_FAILED = "The test payment could not be completed. Please try again.";
 
-async function readSuccessUrl(response: Response): Promise<{ successUrl: string } | { error: string }> {
-  let body: { successUrl?: unknown; error?: unknown } | null = null;
+async function completePayment(sessionId: string): Promise<{ successUrl: string } | { error: string }> {
   try {
-    body = await response.json();
-  } catch {
-    return { error: PAYMENT_FAILED };
+    const body = await apiJson<{ successUrl?: unknown }>(`/api/test/complete-payment/${encodeURIComponent(sessionId)}`, { method: "POST" });
+    // Only a path of this site is followed, as the server stores return addresses.
+    const successUrl = localPath(body.successUrl);
+    return successUrl ? { successUrl } : { error: PAYMENT_FAILED };
+  } catch (error) {
+    return { error: messageOf(error, PAYMENT_FAILED) };
   }
-  // Only a path of this site is followed, as the server stores return addresses.
-  if (response.ok && typeof body?.successUrl === "string" && /^\/(?![/\\])/.test(body.successUrl)) return { successUrl: body.successUrl };
-  return { error: typeof body?.error === "string" && body.error ? body.error : PAYMENT_FAILED };
 }
 
 export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }: TProps) {
@@ -50,12 +51,7 @@ export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }
   async function pay() {
     setPaying(true);
     setError(null);
-    let result: { successUrl: string } | { error: string };
-    try {
-      result = await readSuccessUrl(await fetch(`/api/test/complete-payment/${encodeURIComponent(sessionId)}`, { method: "POST" }));
-    } catch {
-      result = { error: PAYMENT_FAILED };
-    }
+    const result = await completePayment(sessionId);
     if ("successUrl" in result) return window.location.assign(result.successUrl);
     setError(result.error);
     setPaying(false);
@@ -66,10 +62,10 @@ export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }
   async function cancel() {
     setCancelling(true);
     try {
-      const response = await fetch(`/api/test/cancel-payment/${encodeURIComponent(sessionId)}`, { method: "POST" });
+      await apiFetch(`/api/test/cancel-payment/${encodeURIComponent(sessionId)}`, { method: "POST" });
+    } catch (error) {
       // Paid meanwhile (another tab): the page shows that, with the way on, instead of 'cancelled'.
-      if (response.status === 409) return window.location.reload();
-    } catch {
+      if (error instanceof ApiClientError && error.status === 409) return window.location.reload();
       // The row stays open and unpaid; leaving is still right.
     }
     window.location.assign(cancelUrl);

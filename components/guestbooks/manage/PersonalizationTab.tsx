@@ -5,7 +5,8 @@
 import { useId, useState, type ReactNode } from "react";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
-import { RequestError, updateGuestbook } from "./api";
+import { ApiClientError } from "@/lib/client/api";
+import { updateGuestbook } from "./api";
 import { PAID_DATES_NOTE } from "./constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "./fields";
@@ -94,7 +95,7 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
       setEditing(new Set());
       setNotice({ kind: "success", text: "Changes saved successfully!" });
     } catch (error) {
-      const reason = error instanceof RequestError ? error.serverMessage : null;
+      const reason = error instanceof ApiClientError ? error.serverMessage : null;
       setNotice({ kind: "error", text: reason ? `Failed to save changes: ${reason}` : "Failed to save changes" });
     } finally {
       setSaving(false);

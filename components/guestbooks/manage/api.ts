@@ -1,40 +1,30 @@
-// The owner pages' calls to the guestbook API, with the session cookie. A failure carries the status
-// and the server's own `{ error }` text, so pages can show the spec's messages; a lapsed session goes
-// to the login page and comes back.
+// The owner pages' calls to the guestbook API, over the one client (lib/client/api.ts): a failure is an
+// ApiClientError with the status, code and the server's own text; a lapsed session goes to the login
+// page and comes back.
+import { ApiClientError, apiFetch, type TApiOptions } from "@/lib/client/api";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 
-export class RequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | null,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(serverMessage ?? `Request failed (${status})`);
-    this.name = "RequestError";
-  }
-
-  get requiresUpgrade(): boolean {
-    return this.status === 403 && this.body.requiresUpgrade === true;
-  }
-}
-
 export function sendToLogin(): void {
   const here = window.location.pathname + window.location.search;
+  // A full load: the login page must start without this page's state.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign(`/login?callbackUrl=${encodeURIComponent(here)}`);
 }
 
-export async function errorFrom(response: Response): Promise<RequestError> {
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return new RequestError(response.status, typeof body.error === "string" ? body.error : null, body);
+/** `apiFetch` for the owner pages: a lapsed session (401) goes to the login page and comes back. */
+export async function ownerFetch(url: string, options?: TApiOptions): Promise<Response> {
+  try {
+    return await apiFetch(url, options);
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 401) sendToLogin();
+    throw error;
+  }
 }
 
-async function requestJson<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init.headers } });
-  if (response.status === 401) sendToLogin();
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
+async function requestJson<T>(url: string, options?: TApiOptions): Promise<T> {
+  return (await (await ownerFetch(url, options)).json()) as T;
 }
 
 export async function getGuestbook(id: string): Promise<TGuestbookJson> {
@@ -42,11 +32,7 @@ export async function getGuestbook(id: string): Promise<TGuestbookJson> {
 }
 
 export async function updateGuestbook(id: string, changes: TGuestbookUpdate): Promise<TGuestbookJson> {
-  const result = await requestJson<{ guestbook: TGuestbookJson }>(`/api/guestbooks/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(changes),
-  });
+  const result = await requestJson<{ guestbook: TGuestbookJson }>(`/api/guestbooks/${encodeURIComponent(id)}`, { method: "PUT", json: changes });
   return result.guestbook;
 }
 

@@ -1,7 +1,8 @@
 // Downloads a recording's MP3 through fetch, not a plain link, so the page can wait out a 409 (the MP3
 // is still being made: 'Preparing MP3…'), explain a 403 (needs an upgrade) and name the failure.
 import type { TRecordingJson } from "@/lib/recordings/serialize";
-import { errorFrom, fileNameFromDisposition, RequestError, saveBlob, sendToLogin } from "./api";
+import { ApiClientError, errorFromResponse } from "@/lib/client/api";
+import { fileNameFromDisposition, ownerFetch, saveBlob } from "./api";
 
 const PREPARE_TIMEOUT_MS = 120_000;
 
@@ -13,8 +14,7 @@ export async function downloadRecording(recording: TRecordingJson, onPreparing: 
   const deadline = Date.now() + PREPARE_TIMEOUT_MS;
   let url = recording.mp3Url;
   for (;;) {
-    const response = await fetch(url, { credentials: "same-origin" });
-    if (response.status === 401) sendToLogin();
+    const response = await ownerFetch(url, { timeoutMs: 0, okStatuses: [404, 409] });
     if (response.status === 409 && Date.now() < deadline) {
       onPreparing();
       const retryAfter = Number(response.headers.get("retry-after"));
@@ -26,7 +26,7 @@ export async function downloadRecording(recording: TRecordingJson, onPreparing: 
       url = `${recording.audioUrl}?download=1`;
       continue;
     }
-    if (!response.ok) throw await errorFrom(response);
+    if (!response.ok) throw await errorFromResponse(response);
     const blob = await response.blob();
     saveBlob(blob, fileNameFromDisposition(response.headers.get("content-disposition"), `${recording.title}.mp3`));
     return;
@@ -34,7 +34,7 @@ export async function downloadRecording(recording: TRecordingJson, onPreparing: 
 }
 
 export function downloadFailure(recording: TRecordingJson, error: unknown): string {
-  if (error instanceof RequestError && error.requiresUpgrade) return error.message;
-  const status = error instanceof RequestError ? error.status : "network error";
+  if (error instanceof ApiClientError && error.code === "REQUIRES_UPGRADE") return error.message;
+  const status = error instanceof ApiClientError && error.status ? error.status : "network error";
   return `Failed to download recording "${recording.title}" (${status})`;
 }

@@ -4,7 +4,8 @@
 // that request is dropped and the browser downloads the same URL itself, with its own progress and
 // without holding the whole archive in memory.
 import { useState } from "react";
-import { errorFrom, sendToLogin, startDownload } from "./api";
+import { ApiClientError } from "@/lib/client/api";
+import { ownerFetch, startDownload } from "./api";
 
 type TNotice = { kind: "success" | "error"; text: string };
 
@@ -25,19 +26,15 @@ export function useArchiveDownload(guestbookId: string, onNotice: (notice: TNoti
     setPreparing({ count });
     const controller = new AbortController();
     try {
-      const response = await fetch(url, { credentials: "same-origin", signal: controller.signal });
-      if (response.status === 401) return sendToLogin();
-      if (!response.ok) {
-        const error = await errorFrom(response);
-        onNotice({ kind: "error", text: error.serverMessage ?? "Failed to download any recordings" });
-        return;
-      }
+      // Only the answer's status is wanted here: the browser downloads the ZIP itself, with its own progress.
+      await ownerFetch(url, { signal: controller.signal, timeoutMs: 0 });
       controller.abort();
       startDownload(url);
       const skipped = leftOut === 0 ? "" : leftOut === 1 ? " 1 recording that needs an upgrade was left out." : ` ${leftOut} recordings that need an upgrade were left out.`;
       onNotice({ kind: "success", text: `Your ZIP download has started.${skipped}` });
-    } catch {
-      onNotice({ kind: "error", text: "Failed to download any recordings" });
+    } catch (error) {
+      const reason = error instanceof ApiClientError ? error.serverMessage : null;
+      onNotice({ kind: "error", text: reason ?? "Failed to download any recordings" });
     } finally {
       setPreparing(null);
     }

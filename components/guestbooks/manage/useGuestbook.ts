@@ -1,9 +1,11 @@
 "use client";
 // Loads one of the owner's guestbooks for the manage and edit pages, and tells a missing (or someone
 // else's) guestbook apart from a failed request, which the pages show differently.
-import { useCallback, useEffect, useState } from "react";
+import useSWR from "swr";
+import { ApiClientError } from "@/lib/client/api";
+import { ownerSwr } from "@/lib/client/swr";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
-import { getGuestbook, RequestError } from "./api";
+import { getGuestbook } from "./api";
 
 export type TGuestbookLoad =
   | { status: "loading" }
@@ -12,21 +14,15 @@ export type TGuestbookLoad =
   | { status: "error" };
 
 export function useGuestbook(id: string) {
-  const [load, setLoad] = useState<TGuestbookLoad>({ status: "loading" });
+  const { data, error, mutate } = useSWR(["guestbook", id], () => getGuestbook(id), ownerSwr);
 
-  const reload = useCallback(async () => {
-    try {
-      setLoad({ status: "ready", guestbook: await getGuestbook(id) });
-    } catch (error) {
-      setLoad(error instanceof RequestError && error.status === 404 ? { status: "not-found" } : { status: "error" });
-    }
-  }, [id]);
+  let load: TGuestbookLoad = { status: "loading" };
+  if (error) load = error instanceof ApiClientError && error.status === 404 ? { status: "not-found" } : { status: "error" };
+  else if (data) load = { status: "ready", guestbook: data };
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const replace = useCallback((guestbook: TGuestbookJson) => setLoad({ status: "ready", guestbook }), []);
-
-  return { load, reload, replace };
+  return {
+    load,
+    reload: async () => void (await mutate()),
+    replace: (guestbook: TGuestbookJson) => void mutate(guestbook, { revalidate: false }),
+  };
 }

@@ -4,7 +4,7 @@
 // and what changed against the loaded guestbook (only that is sent). An edited field drops its error
 // until the next save.
 import { useMemo } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TCover } from "@/components/image-chooser/cover-choice";
 import { changedFields, formFromGuestbook, hasChanges, localToday, validateForm, type TFormErrors, type TFormField, type TGuestbookForm } from "./guestbook-form";
@@ -32,7 +32,7 @@ export function useGuestbookDraft(guestbook: TGuestbookJson, fields: readonly TF
 
   // `values` follows the loaded guestbook (after a save, what the server kept) without losing fields being edited.
   const form = useForm<TGuestbookForm>({ values: original, resetOptions: { keepDirtyValues: true }, resolver, shouldFocusError: false });
-  const draft = form.watch();
+  const draft = useWatch({ control: form.control }) as TGuestbookForm;
 
   function set<K extends TFormField>(field: K, value: TGuestbookForm[K]) {
     form.setValue(field, value as never, { shouldDirty: true });

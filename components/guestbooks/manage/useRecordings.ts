@@ -1,26 +1,15 @@
 "use client";
 // The guestbook's recordings for the manage page, reloaded after deletions and when a stitch finds some gone.
-import { useCallback, useEffect, useState } from "react";
+import useSWR from "swr";
+import { ownerSwr } from "@/lib/client/swr";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { getRecordings } from "./api";
 
 export type TRecordingsLoad = { status: "loading" | "ready" | "error"; recordings: TRecordingJson[] };
 
 export function useRecordings(guestbookId: string) {
-  const [load, setLoad] = useState<TRecordingsLoad>({ status: "loading", recordings: [] });
-
-  const reload = useCallback(async () => {
-    try {
-      const recordings = await getRecordings(guestbookId);
-      setLoad({ status: "ready", recordings });
-    } catch {
-      setLoad((current) => ({ status: "error", recordings: current.recordings }));
-    }
-  }, [guestbookId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { load, reload };
+  // A failed reload keeps the list it had (SWR keeps the last data beside the error).
+  const { data, error, mutate } = useSWR(["recordings", guestbookId], () => getRecordings(guestbookId), ownerSwr);
+  const load: TRecordingsLoad = { status: error ? "error" : data ? "ready" : "loading", recordings: data ?? [] };
+  return { load, reload: async () => void (await mutate()) };
 }
