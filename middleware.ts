@@ -60,8 +60,6 @@ export async function middleware(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce, pathname);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
-  // The root layout leaves the site header out of bare pages on the server, so their phones never load its code.
-  requestHeaders.set("x-pathname", pathname);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);

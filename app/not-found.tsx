@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import screen from "@/components/site/ErrorScreen.module.css";
+import SiteFrame from "@/components/site/SiteFrame";
 import styles from "./not-found.module.css";
 
 export const metadata: Metadata = { title: "Page not found - Echobook" };
 
+// An address that matches no route renders in the root layout, so this page brings the site's frame.
 export default function NotFound() {
   return (
-    <div className={`container ${screen.screen}`}>
+    <SiteFrame>
+      <div className={`container ${screen.screen}`}>
       <p className={`badge ${styles.code}`} aria-hidden="true">
         404
       </p>
@@ -21,6 +24,7 @@ export default function NotFound() {
           Listen to examples
         </Link>
       </div>
-    </div>
+      </div>
+    </SiteFrame>
   );
 }

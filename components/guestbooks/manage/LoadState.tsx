@@ -2,6 +2,7 @@
 // What the owner pages show instead of a guestbook: a progress line while it loads, 'Guestbook Not Found'
 // for a missing one (or another user's), and 'Error Loading Content' with a retry when the request failed.
 import Link from "next/link";
+import GuestbookNotFound from "./GuestbookNotFound";
 import type { TGuestbookLoad } from "./useGuestbook";
 import styles from "./Manage.module.css";
 
@@ -21,19 +22,17 @@ export default function LoadState({ load, onRetry }: TProps) {
       </div>
     );
   }
-  const missing = load.status === "not-found";
+  if (load.status === "not-found") return <GuestbookNotFound />;
   return (
     <div className={styles.state}>
-      <h1 className={styles.stateTitle}>{missing ? "Guestbook Not Found" : "Error Loading Content"}</h1>
-      <p className={styles.muted} role={missing ? undefined : "alert"}>
-        {missing ? "This guestbook does not exist, or it belongs to another account." : "Failed to fetch guestbook"}
+      <h1 className={styles.stateTitle}>Error Loading Content</h1>
+      <p className={styles.muted} role="alert">
+        Failed to fetch guestbook
       </p>
       <div className={styles.actions}>
-        {missing ? null : (
-          <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Try Again
-          </button>
-        )}
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try Again
+        </button>
         <Link href="/dashboard" className="btn btn-outline">
           Back to Dashboard
         </Link>

@@ -5,7 +5,9 @@ import Link from "next/link";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
 import { tabIndexForKey } from "@/components/ui/tab-keys";
+import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { upgradePriceCents } from "@/lib/pricing/plans";
+import type { TRecordingJson } from "@/lib/recordings/serialize";
 import DetailsTab from "./DetailsTab";
 import LoadState from "./LoadState";
 import PersonalizationTab from "./PersonalizationTab";
@@ -15,11 +17,11 @@ import { useGuestbook } from "./useGuestbook";
 import { useRecordings } from "./useRecordings";
 import styles from "./Manage.module.css";
 
-type TProps = { id: string; initialTab: TManageTab };
+type TProps = { id: string; initialTab: TManageTab; initialGuestbook: TGuestbookJson; initialRecordings: TRecordingJson[] };
 
-export default function ManageGuestbook({ id, initialTab }: TProps) {
-  const { load, reload, replace } = useGuestbook(id);
-  const recordings = useRecordings(id);
+export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings }: TProps) {
+  const { load, reload, replace } = useGuestbook(id, initialGuestbook);
+  const recordings = useRecordings(id, initialRecordings);
   const [tab, setTab] = useState<TManageTab>(initialTab);
   const [upgrading, setUpgrading] = useState(false);
   const tabRefs = useRef<Partial<Record<TManageTab, HTMLButtonElement | null>>>({});

@@ -13,8 +13,9 @@ export type TGuestbookLoad =
   | { status: "not-found" }
   | { status: "error" };
 
-export function useGuestbook(id: string) {
-  const { data, error, mutate } = useSWR(["guestbook", id], () => getGuestbook(id), ownerSwr);
+/** `initial`: the guestbook the server component already read, shown at once without a request. */
+export function useGuestbook(id: string, initial: TGuestbookJson) {
+  const { data, error, mutate } = useSWR(["guestbook", id], () => getGuestbook(id), { ...ownerSwr, fallbackData: initial, revalidateOnMount: false });
 
   let load: TGuestbookLoad = { status: "loading" };
   if (error) load = error instanceof ApiClientError && error.status === 404 ? { status: "not-found" } : { status: "error" };

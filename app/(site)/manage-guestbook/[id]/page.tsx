@@ -1,8 +1,10 @@
-// /manage-guestbook/{id}: the owner's page for one guestbook (spec 001). Signed-out visitors are sent to
-// /login by middleware; the page loads the guestbook from the API, which answers 404 for anyone else's.
+// /manage-guestbook/{id}: the owner's page for one guestbook (spec 001). The guestbook and its recordings
+// are read on the server and handed down; another user's or a missing id is the 404 page.
 import type { Metadata } from "next";
 import ManageGuestbook from "@/components/guestbooks/manage/ManageGuestbook";
 import { resolveManageTab } from "@/components/guestbooks/manage/tabs";
+import { loadOwnerGuestbook } from "@/lib/guestbooks/owner-page";
+import { listRecordingsJson } from "@/lib/recordings/list-recordings";
 
 type TProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -10,6 +12,8 @@ export const metadata: Metadata = { title: "Manage Guestbook - Echobook", robots
 
 export default async function ManageGuestbookPage({ params, searchParams }: TProps) {
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
+  const guestbook = await loadOwnerGuestbook(id, `/manage-guestbook/${id}`);
+  const recordings = await listRecordingsJson(guestbook.id);
   // The key starts a fresh page (and tab state) when another guestbook is opened from here.
-  return <ManageGuestbook key={id} id={id} initialTab={resolveManageTab(tab)} />;
+  return <ManageGuestbook key={id} id={id} initialTab={resolveManageTab(tab)} initialGuestbook={guestbook} initialRecordings={recordings} />;
 }

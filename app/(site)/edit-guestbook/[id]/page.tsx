@@ -1,6 +1,7 @@
 // /edit-guestbook/{id}: the owner changes a guestbook's details and look; saving returns to /dashboard.
-// Signed-out visitors are sent to /login by middleware.
+// The guestbook is read on the server; another user's or a missing id is the 404 page.
 import type { Metadata } from "next";
+import { loadOwnerGuestbook } from "@/lib/guestbooks/owner-page";
 import EditGuestbook from "./EditGuestbook";
 
 type TProps = { params: Promise<{ id: string }> };
@@ -9,5 +10,6 @@ export const metadata: Metadata = { title: "Edit Guestbook - Echobook", robots: 
 
 export default async function EditGuestbookPage({ params }: TProps) {
   const { id } = await params;
-  return <EditGuestbook key={id} id={id} />;
+  const guestbook = await loadOwnerGuestbook(id, `/edit-guestbook/${id}`);
+  return <EditGuestbook key={id} id={id} initialGuestbook={guestbook} />;
 }

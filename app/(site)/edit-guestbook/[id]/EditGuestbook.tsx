@@ -34,8 +34,8 @@ function durationLabel(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-export default function EditGuestbook({ id }: { id: string }) {
-  const { load, reload } = useGuestbook(id);
+export default function EditGuestbook({ id, initialGuestbook }: { id: string; initialGuestbook: TGuestbookJson }) {
+  const { load, reload } = useGuestbook(id, initialGuestbook);
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
   return <EditForm guestbook={load.guestbook} />;
 }
