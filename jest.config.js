@@ -5,7 +5,8 @@ const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, 
 
 const common = {
   transform: { "^.+\\.(t|j)sx?$": swc },
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // Tests run server modules outside React's server environment, where "server-only" is the empty module.
+  moduleNameMapper: { "^server-only$": "<rootDir>/node_modules/server-only/empty.js", "^@/(.*)$": "<rootDir>/$1" },
   testEnvironment: "node",
   // jose ships ES modules only; let swc turn them into CommonJS like our own code.
   transformIgnorePatterns: ["/node_modules/(?!(jose)/)"],

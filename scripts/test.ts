@@ -239,6 +239,8 @@ async function main(): Promise<number> {
     await run(process.execPath, [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : []), ...(args.has("repeat") ? [`--repeat-each=${args.get("repeat")}`] : [])], {
       ...testEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
+      // The specs' helpers use server modules (ffmpeg for test audio), which are "server-only".
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim(),
     });
     const e2e = countPlaywright(playwrightResults);
     totals.passed += e2e.passed;

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { readZip } from "./read-zip";
+import { readZip } from "@/tests/helpers/read-zip";
 import { zipChunks, zipLength, zipStream, ZipTooLargeError, type TZipEntry } from "./zip";
 
 const when = new Date("2026-06-14T18:42:10Z");

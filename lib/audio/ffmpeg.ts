@@ -1,6 +1,7 @@
 // Finds the ffmpeg binary once, in the order DEVELOPERS.md fixes: FFMPEG_PATH, `ffmpeg-static` (when it is
 // installed and its download worked), `@ffmpeg-installer/ffmpeg` (ships the binary inside npm), then
 // `ffmpeg` on PATH. Packages are looked up at run time, so none of them is required to build.
+import "server-only";
 import { spawn } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";

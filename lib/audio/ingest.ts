@@ -1,5 +1,6 @@
 // Turns a received upload into a stored original: checked by ffmpeg, measured, held to the caller's
 // maximum duration, and saved under a key the caller builds from owner and id (never from the file name).
+import "server-only";
 import { createReadStream } from "node:fs";
 import { ApiError } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";

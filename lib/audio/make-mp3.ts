@@ -1,5 +1,6 @@
 // Reads an original from storage, makes the MP3 with ffmpeg in a temporary folder, and stores it.
 // An original that already is an MP3 is its own MP3.
+import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";

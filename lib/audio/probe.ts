@@ -1,5 +1,6 @@
 // Checks uploaded bytes by content: ffmpeg must decode them as audio, whatever their name or declared
 // type. Decoding the whole stream also gives the true duration, which a browser's WebM does not record.
+import "server-only";
 import { ApiError } from "@/lib/http/errors";
 import { runFfmpeg } from "./ffmpeg";
 

@@ -1,5 +1,6 @@
 // The MP3 every browser can play and every user can download: mono, 44.1 kHz, constant 96 kbit/s (a
 // constant rate keeps seeking exact), with the uploader's metadata dropped.
+import "server-only";
 import { runFfmpeg } from "./ffmpeg";
 
 export async function transcodeToMp3(inputPath: string, outputPath: string): Promise<void> {

@@ -1,5 +1,6 @@
 // Google sign-in: the ID token is verified here (signature against Google's published keys, issuer,
 // audience = our client id, expiry) before any account is found, linked or created.
+import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";

@@ -1,5 +1,6 @@
 // Email and password sign-in. A wrong password and an unknown email get the same answer in the same
 // time; failures are counted per address and per account, and past the limit the answer is 429.
+import "server-only";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { failureBlock, type TKeyedWindows } from "@/lib/rate-limit/rate-limit";

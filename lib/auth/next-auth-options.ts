@@ -1,5 +1,6 @@
 // next-auth for the browser: credentials and Google (an ID token from Google's button), JWT sessions in
 // an httpOnly cookie. The cookie holds the same signed token the API hands out (lib/auth/token.ts).
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";

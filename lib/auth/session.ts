@@ -1,5 +1,6 @@
 // Who is asking: the browser's session cookie or an `Authorization: Bearer` token, both the same
 // signed JWT. The user is always re-read from the database, so tier and name changes apply at once.
+import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";

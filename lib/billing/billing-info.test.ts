@@ -1,6 +1,5 @@
 // The Stripe side of the billing summary, with Stripe and the database replaced: which ids reach Stripe,
 // and that a failing Stripe costs the card only. The HTTP behaviour is in tests/integration/billing.test.ts.
-jest.mock("server-only", () => ({}));
 jest.mock("@/lib/db/client", () => ({ db: { payment: { findFirst: jest.fn() } } }));
 jest.mock("@/lib/payments/stripe", () => ({ stripeClient: jest.fn() }));
 

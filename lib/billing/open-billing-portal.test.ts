@@ -1,5 +1,4 @@
 // Where "Manage Billing" leads, with Stripe replaced. The HTTP behaviour is in tests/integration/billing.test.ts.
-jest.mock("server-only", () => ({}));
 jest.mock("@/lib/env", () => ({ getEnv: () => ({ APP_URL: "https://echobook.example" }) }));
 jest.mock("@/lib/payments/stripe", () => ({ stripeClient: jest.fn() }));
 

@@ -8,7 +8,7 @@ import {
   writeDashboardCache,
 } from "./dashboard-cache";
 import type { TDashboardData } from "./dashboard-data";
-import { testGuestbook } from "./test-guestbook";
+import { testGuestbook } from "@/tests/helpers/test-guestbook";
 
 const data: TDashboardData = {
   guestbooks: [testGuestbook({ id: "gb1" }), testGuestbook({ id: "gb2" })],

@@ -8,7 +8,7 @@ import {
   visibleGuestbooks,
   DEFAULT_VIEW,
 } from "./guestbook-view";
-import { testGuestbook } from "./test-guestbook";
+import { testGuestbook } from "@/tests/helpers/test-guestbook";
 
 const wedding = testGuestbook({ id: "gbWedding01", name: "Ava & Sam Wedding", eventDate: "2027-06-12", createdAt: "2026-03-01T09:00:00Z", currentStatus: "upcoming" });
 const party = testGuestbook({ id: "gbParty0002", name: "Office Party", eventDate: "2025-12-20", createdAt: "2026-01-15T09:00:00Z", currentStatus: "past" });

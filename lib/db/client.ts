@@ -1,5 +1,6 @@
 // The app's one Prisma client, on node-postgres through the driver adapter (no Prisma engine binary).
 // Created on first use, so that `next build` can import route modules without a database.
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/env";

@@ -1,6 +1,7 @@
 // Background work (transcoding now, stitching later) goes through pg-boss, a job queue kept in PostgreSQL:
 // any instance may run any job, and a job whose worker died is retried when its lease expires.
 // pg-boss 10 is the newest line that runs on Node 20 (11 and later need Node 22).
+import "server-only";
 import PgBoss from "pg-boss";
 import { getEnv } from "@/lib/env";
 

@@ -1,6 +1,7 @@
 // Re-queues MP3 work that was lost: a row still 'processing' long after it was saved means its job was
 // never queued (the queue call failed after the row was written) or gave out. Jobs are idempotent, so a
 // job queued twice does no harm. One instance sweeps at a time (advisory lock); every 10 minutes.
+import "server-only";
 import { db } from "@/lib/db/client";
 import { QUEUES, enqueue } from "./queue";
 

@@ -1,6 +1,7 @@
 // A quick message saved from /record: the audio checked and stored, a row written, the MP3 queued.
 // A retried upload (same clientUploadId) answers the message the first attempt made, so a take that
 // arrived while its answer was lost is never saved twice.
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ingestAudio } from "@/lib/audio/ingest";
 import { MESSAGE_MAX_DURATION_SECONDS } from "@/lib/audio/limits";

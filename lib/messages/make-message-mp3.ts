@@ -1,5 +1,6 @@
 // The transcode job for a quick message: the stored original becomes an MP3 beside it. Safe to run
 // twice (a retried or duplicated job finds the message ready and stops).
+import "server-only";
 import { db } from "@/lib/db/client";
 import { makeMp3 } from "@/lib/audio/make-mp3";
 import { storageKey } from "@/lib/storage";

@@ -1,4 +1,5 @@
 // What anyone holding a message link may see: never the sender's email or the storage keys.
+import "server-only";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DEFAULT_MESSAGE_TITLE, ZMessageId } from "@/lib/validation/messages";

@@ -1,6 +1,7 @@
 // Which line item Stripe Checkout gets for an item: the operator's own Stripe Price when one is configured
 // and it charges exactly what the table says, else inline price_data from the table. The table in
 // lib/pricing/plans.ts stays the one source of the amount: a Price that drifted from it is never used.
+import "server-only";
 import type Stripe from "stripe";
 import type { TEnv } from "@/lib/env";
 import type { TCatalogItem, TPricedItem } from "./catalog";

@@ -1,5 +1,6 @@
 // Closing a superseded Stripe Checkout session, so only the newest checkout of an item can be paid.
 // Stripe refuses to expire a session that is no longer open; what became of it decides what we do.
+import "server-only";
 import type Stripe from "stripe";
 
 export type TCheckoutSessionsApi = {

@@ -1,6 +1,7 @@
 // Fixed-window counters in PostgreSQL, so every instance sees the same counts. Two uses:
 // `enforceLimit` caps how often a key may do something (uploads per address an hour), and
 // `failureBlock` shuts a key out for a while after too many failures (wrong passwords, access codes).
+import "server-only";
 import { db } from "@/lib/db/client";
 import { tooManyRequests } from "@/lib/http/errors";
 

@@ -1,4 +1,3 @@
-jest.mock("server-only", () => ({}));
 
 import type { Recording } from "@/lib/generated/prisma/client";
 import { archiveFileName, csvCell, manifestCsv, uniqueFileNames, ZArchiveIds } from "./archive";

@@ -1,5 +1,6 @@
 // The transcode job for a guest's recording: the stored original becomes an MP3 beside it. Safe to run
 // twice (a retried or duplicated job finds the recording ready and stops; a deleted one is skipped).
+import "server-only";
 import { makeMp3 } from "@/lib/audio/make-mp3";
 import { db } from "@/lib/db/client";
 import { getStorage, storageKey } from "@/lib/storage";

@@ -1,6 +1,7 @@
 // The audio.stitch job: fetches the originals into a temporary folder, stitches them in the order the
 // host chose, stores the MP3 and marks the stitch ready. Safe to run again: a ready stitch is left alone,
 // and a retried attempt starts over from the originals.
+import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";

@@ -3,6 +3,7 @@
 // (in parallel, one ffmpeg per core), then ffmpeg applies each gain, pads, concatenates, limits the peaks
 // that a boosted whisper would otherwise clip, and encodes; a long stitch is encoded in parts on every core
 // and the parts joined without re-encoding. Works on local files only.
+import "server-only";
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";

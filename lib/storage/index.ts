@@ -1,4 +1,5 @@
 // Entry point: getStorage() picks the driver from the environment once; createStorage() builds one for tests.
+import "server-only";
 import path from "node:path";
 import { getEnv, type TEnv } from "@/lib/env";
 import { createLocalDriver } from "./local";

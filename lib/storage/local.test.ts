@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { describeStorageDriverContract, readAll } from "./driver-contract";
+import { describeStorageDriverContract, readAll } from "@/tests/helpers/storage-driver-contract";
 import { createLocalDriver } from "./local";
 import type { StorageDriver } from "./types";
 

@@ -1,7 +1,7 @@
 // GET /api/guestbooks/{id}/recordings/archive (Bulk Download) against the running app: guests record
 // takes, the owner downloads them as one ZIP with a manifest; nobody else can.
 import { Pool } from "pg";
-import { readZip, type TZipReadEntry } from "@/lib/archive/read-zip";
+import { readZip, type TZipReadEntry } from "@/tests/helpers/read-zip";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";

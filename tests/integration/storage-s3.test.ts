@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
-import { describeStorageDriverContract, readAll } from "@/lib/storage/driver-contract";
+import { describeStorageDriverContract, readAll } from "@/tests/helpers/storage-driver-contract";
 import { createStorage, storageConfigFromEnv } from "@/lib/storage";
 import { storageResponse } from "@/lib/storage/http";
 import { createS3Client, createS3Driver, type TS3StorageConfig } from "@/lib/storage/s3";

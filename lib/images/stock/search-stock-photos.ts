@@ -1,4 +1,5 @@
 // GET /api/stock-photos: Unsplash when a key is configured, else the bundled library.
+import "server-only";
 import { getEnv } from "@/lib/env";
 import type { TStockPhotoPage, TStockPhotoQuery } from "@/lib/validation/images";
 import { searchStockLibrary } from "./search-library";

@@ -1,4 +1,5 @@
 // Finds a stored user image by its public id, for serving; unknown or malformed ids are 404.
+import "server-only";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { ZUserImageId } from "@/lib/validation/images";

@@ -1,4 +1,5 @@
 // The caller's own uploaded images, newest first, for the chooser's "My uploads".
+import "server-only";
 import { db } from "@/lib/db/client";
 import type { TUserImageJson } from "@/lib/validation/images";
 import { userImageJson } from "./user-image-json";

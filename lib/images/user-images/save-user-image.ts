@@ -1,5 +1,6 @@
 // Stores an uploaded cover image for its owner: checked and re-encoded first, then written to storage
 // under the owner's prefix with a fresh public id, then recorded.
+import "server-only";
 import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";

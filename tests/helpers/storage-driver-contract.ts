@@ -8,7 +8,7 @@ import {
   StorageLengthMismatchError,
   StorageNotFoundError,
   type StorageDriver,
-} from "./types";
+} from "@/lib/storage/types";
 
 export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

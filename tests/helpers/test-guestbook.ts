@@ -1,5 +1,5 @@
 // A dashboard guestbook for unit tests, with the fields the cards read.
-import type { TDashboardGuestbook } from "./dashboard-data";
+import type { TDashboardGuestbook } from "@/lib/dashboard/dashboard-data";
 
 export function testGuestbook(overrides: Partial<TDashboardGuestbook> & { id: string }): TDashboardGuestbook {
   return {
