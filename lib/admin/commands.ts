@@ -1,8 +1,9 @@
 // Operator commands (npm run admin -- <command>): how support, and tests, change a user's standing.
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
-export const TIERS = ["guestbook_reseller", "product_seller", "combined_pro", "corporate", "none"] as const;
+export const TIERS = [...Object.values(SubscriptionTier), "none"] as const;
 const ZEmailArg = z.email({ error: "Give the user's email address." }).transform((email) => email.toLowerCase());
 
 export const USAGE = `Usage: npm run admin -- <command>

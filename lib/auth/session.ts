@@ -6,13 +6,14 @@ import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { SESSION_COOKIE_NAMES } from "./session-cookies";
 import { verifySessionToken } from "./token";
+import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
 export type TSessionUser = {
   id: string;
   email: string;
   firstName: string;
   isAdmin: boolean;
-  subscriptionTier: "guestbook_reseller" | "product_seller" | "combined_pro" | "corporate" | null;
+  subscriptionTier: SubscriptionTier | null;
   subscriptionExpiresAt: Date | null;
   stripeCustomerId: string | null;
   createdAt: Date;

@@ -1,5 +1,6 @@
 // The guestbook constants both the server and the pages use (spec 001 sections 3 and 9): event types,
 // default texts and colours, and the recording length options. Safe to import in client components.
+import { GuestInfo } from "@/lib/generated/prisma/enums";
 
 export const EVENT_TYPES = [
   "Wedding",
@@ -36,7 +37,7 @@ export const DEFAULT_COVER_IMAGE_URL = "/stock/default-cover.jpg";
 
 export const RECORDING_DURATION_OPTIONS = [30, 60, 120, 180, 240, 300] as const;
 
-export const GUEST_INFO_OPTIONS = ["none", "name", "name_email"] as const;
+export const GUEST_INFO_OPTIONS = Object.values(GuestInfo) as [GuestInfo, ...GuestInfo[]];
 export type TGuestInfo = (typeof GUEST_INFO_OPTIONS)[number];
 
 /** What a guest who stays anonymous is saved as. */

@@ -2,6 +2,7 @@
 // when allow24HoursBeforeAfter is on, unless the host set an open or a close date (paid tiers).
 // The server knows no host's time zone, so "the event day" is that date anywhere on Earth: from
 // 00:00 at UTC+14 to 24:00 at UTC-12. Safe to import in client components.
+import type { GuestbookStatus } from "@/lib/generated/prisma/enums";
 
 const HOUR = 3_600_000;
 
@@ -31,7 +32,7 @@ export function recordingWindow(guestbook: TWindowFields): TRecordingWindow {
   return { opensAt: new Date(opensAt), closesAt: new Date(closesAt) };
 }
 
-export type TStoredStatus = "draft" | "upcoming" | "active" | "past" | "inactive" | "pending_payment";
+export type TStoredStatus = GuestbookStatus;
 export type TCurrentStatus = TStoredStatus;
 
 /** The status a guestbook has now: stored states that stop recording win, else the window decides. */

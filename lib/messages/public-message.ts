@@ -3,13 +3,14 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DEFAULT_MESSAGE_TITLE, ZMessageId } from "@/lib/validation/messages";
+import type { MediaStatus } from "@/lib/generated/prisma/enums";
 
 export type TPublicMessage = {
   id: string;
   title: string | null;
   name: string | null;
   durationMs: number | null;
-  status: "processing" | "ready" | "failed";
+  status: MediaStatus;
   contentType: string;
   audioUrl: string;
   mp3Url: string | null;

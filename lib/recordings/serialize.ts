@@ -1,5 +1,6 @@
 // A recording as the manage page lists it (spec 001: id, title, email, duration, created).
 import type { Recording } from "@/lib/generated/prisma/client";
+import type { MediaStatus } from "@/lib/generated/prisma/enums";
 
 export type TRecordingJson = {
   id: string;
@@ -11,7 +12,7 @@ export type TRecordingJson = {
   durationMs: number | null;
   createdAt: string;
   created: string;
-  status: "processing" | "ready" | "failed";
+  status: MediaStatus;
   requiresUpgrade: boolean;
   audioUrl: string;
   mp3Url: string;

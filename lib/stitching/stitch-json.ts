@@ -1,10 +1,11 @@
 // A stitch and a guestbook's stitch allowance as the API sends them (the stitch panel reads the same
 // types); the download link appears once the MP3 exists.
 import type { StitchedAudio } from "@/lib/generated/prisma/client";
+import type { JobStatus } from "@/lib/generated/prisma/enums";
 
 export type TStitchUsage = { canCreate: boolean; remaining: number; requiresUpgrade: boolean; used: number; limit: number };
 
-export type TStitchStatus = "queued" | "processing" | "ready" | "failed";
+export type TStitchStatus = JobStatus;
 
 export type TStitchJson = {
   id: string;
