@@ -27,7 +27,7 @@ async function fillStepOne(page: Page, tier: RegExp): Promise<void> {
   await page.getByRole("radio", { name: "Other" }).check();
   await page.getByLabel("Custom event type").fill("Family Reunion");
   await page.getByRole("radio", { name: tier }).check();
-  await page.getByRole("group", { name: "Allow anonymous recordings?" }).getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("radiogroup", { name: "Allow anonymous recordings?" }).getByRole("radio", { name: "Yes" }).check();
   await pickDateNextWeek(page);
 }
 
@@ -77,7 +77,7 @@ test("a signed-out visitor's draft survives signing up and becomes a shared free
   await expect(next).not.toHaveAttribute("aria-disabled", "true");
   await toStepTwo(page);
 
-  await page.getByRole("group", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("radiogroup", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "Yes" }).check();
   await page.getByLabel("Title", { exact: true }).fill("Welcome, family!");
   await page.getByText("2. Style the bottom").click();
   await page.getByLabel("Message title").fill("Leave us a message!");
@@ -155,7 +155,7 @@ test("a paid tier asks for payment, also straight after signing in", async ({ pa
   await visit(page, "/create-guestbook");
   await fillStepOne(page, /^Medium/);
   await toStepTwo(page);
-  await page.getByRole("group", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "No" }).check();
+  await page.getByRole("radiogroup", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "No" }).check();
   await page.getByRole("button", { name: "Step 3: Create & Share" }).click();
   await signUpFromLogin(page, "Rowan");
 

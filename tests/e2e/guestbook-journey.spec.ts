@@ -25,14 +25,14 @@ test("a host's free guestbook collects a guest's voice, which the host plays and
 
   await page.getByRole("radio", { name: "Wedding" }).check();
   await page.getByRole("radio", { name: /^Free/ }).check();
-  await page.getByRole("group", { name: "Allow anonymous recordings?" }).getByRole("radio", { name: "No" }).check();
+  await page.getByRole("radiogroup", { name: "Allow anonymous recordings?" }).getByRole("radio", { name: "No" }).check();
   await page.getByRole("button", { name: /^Event date/ }).click();
   const picker = page.getByRole("dialog", { name: "Select Date" });
   await page.keyboard.press("Enter"); // the grid starts on today
   await picker.getByRole("button", { name: "Confirm" }).click();
   await page.getByLabel("Guestbook name").fill("Sam & Alex's Wedding");
   await page.getByRole("button", { name: "Step 2: Personalize" }).click();
-  await page.getByRole("group", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "No" }).check();
+  await page.getByRole("radiogroup", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "No" }).check();
   await page.getByRole("button", { name: "Step 3: Create & Share" }).click();
   await expect(page.getByText("Guestbook Created Successfully!")).toBeVisible({ timeout: 20_000 });
   const publicUrl = await page.getByLabel("Share link").inputValue();

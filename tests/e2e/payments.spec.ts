@@ -35,11 +35,11 @@ async function fillMediumWizard(page: Page) {
   await expect(page.getByLabel("Guestbook name")).toHaveValue(/^My Audio Guestbook \d+$/);
   await page.getByRole("radio", { name: "Wedding" }).check();
   await page.getByRole("radio", { name: /^Medium/ }).check();
-  await page.getByRole("group", { name: "Allow anonymous recordings?" }).getByRole("radio", { name: "Yes" }).check();
+  await page.getByRole("radiogroup", { name: "Allow anonymous recordings?" }).getByRole("radio", { name: "Yes" }).check();
   await pickDateNextWeek(page);
   await page.getByRole("button", { name: "Step 2: Personalize" }).click();
   await expect(page.getByRole("heading", { name: "Step 2: Personalize" })).toBeFocused();
-  await page.getByRole("group", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "No" }).check();
+  await page.getByRole("radiogroup", { name: "Would you like to personalize your guestbook?" }).getByRole("radio", { name: "No" }).check();
 }
 
 /** Fills the wizard with the Medium tier and creates it: a signed-in user lands in the Purchase dialog. */
