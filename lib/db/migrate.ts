@@ -1,5 +1,7 @@
 // Applies prisma/migrations/<name>/migration.sql in order and records them in `_prisma_migrations`
-// exactly as `prisma migrate deploy` does, so either tool can take over from the other.
+// exactly as `prisma migrate deploy` does, so either tool can take over from the other. It exists
+// because `prisma migrate` needs Prisma's schema engine, a binary downloaded at install that machines
+// without access to Prisma's servers cannot get; the app applies its migrations on start with this.
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
