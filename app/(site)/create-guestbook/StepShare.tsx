@@ -1,6 +1,7 @@
 "use client";
 // Step 3: the guestbook exists. Links to it and to the dashboard, its details, what to do next, and
 // the share box (link, QR code captioned 'SCAN TO LISTEN', social buttons).
+import Link from "next/link";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
 import { QR_LISTEN_TEXT } from "@/lib/qr/settings";
@@ -16,9 +17,9 @@ export function StepShare({ guestbook }: { guestbook: TCreatedGuestbook }) {
         <a className="btn btn-primary" href={guestbook.publicUrl} target="_blank" rel="noopener noreferrer">
           View Guestbook<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        <a className="btn btn-outline" href="/dashboard?from_creation=true">
+        <Link className="btn btn-outline" href="/dashboard?from_creation=true">
           View Dashboard
-        </a>
+        </Link>
       </div>
       <GuestbookDetails guestbook={guestbook} />
       <section aria-labelledby="next-steps-heading">
