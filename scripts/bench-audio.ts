@@ -55,8 +55,8 @@ async function main() {
       const response = await POST(request as Parameters<typeof POST>[0], { params: Promise.resolve({}) });
       const { id } = (await response.json()) as { id: string };
       for (;;) {
-        const message = await db.audioMessage.findUniqueOrThrow({ where: { id }, select: { status: true } });
-        if (message.status !== "processing") break;
+        const message = await db.audioMessage.findUniqueOrThrow({ where: { id }, select: { audio: { select: { status: true } } } });
+        if (message.audio.status !== "processing") break;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       // The first run warms up module loading and the database pool.

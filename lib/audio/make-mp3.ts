@@ -1,28 +1,48 @@
-// Reads an original from storage, makes the MP3 with ffmpeg in a temporary folder, and stores it.
-// An original that already is an MP3 is its own MP3.
+// The audio.transcode job: a voice's stored original becomes an MP3 beside it (`.../exports/<id>.mp3`
+// for `.../audio/<id>.<ext>`); an original that already is an MP3 is its own MP3. Safe to run twice: a
+// ready voice is left alone, and one deleted while its MP3 was made does not leave the file behind.
 import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { db } from "@/lib/db/client";
 import { getStorage } from "@/lib/storage";
 import { transcodeToMp3 } from "./transcode";
 
-export async function makeMp3(opts: { originalKey: string; originalMime: string; mp3Key: string }): Promise<string> {
-  if (opts.originalMime === "audio/mpeg") return opts.originalKey;
+export function mp3KeyFor(originalKey: string): string {
+  const match = /^(.+)\/audio\/([^/]+)\.[a-z0-9]+$/.exec(originalKey);
+  if (!match) throw new Error(`Not an audio original's key: ${originalKey}`);
+  return `${match[1]}/exports/${match[2]}.mp3`;
+}
+
+async function transcodeStored(originalKey: string, mp3Key: string): Promise<void> {
   const storage = getStorage();
   const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-mp3-"));
   try {
     const input = path.join(dir, "original");
     const output = path.join(dir, "audio.mp3");
-    const original = await storage.get(opts.originalKey);
-    await pipeline(original.body, createWriteStream(input));
+    await pipeline((await storage.get(originalKey)).body, createWriteStream(input));
     await transcodeToMp3(input, output);
     const { size } = await stat(output);
-    await storage.put(opts.mp3Key, createReadStream(output), { contentType: "audio/mpeg", contentLength: size });
-    return opts.mp3Key;
+    await storage.put(mp3Key, createReadStream(output), { contentType: "audio/mpeg", contentLength: size });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+export async function makeAudioMp3(audioId: string): Promise<void> {
+  const audio = await db.audioFile.findUnique({ where: { id: audioId } });
+  if (!audio || audio.status === "ready") return;
+  const isMp3 = audio.originalMime === "audio/mpeg";
+  const mp3Key = isMp3 ? audio.originalKey : mp3KeyFor(audio.originalKey);
+  if (!isMp3) await transcodeStored(audio.originalKey, mp3Key);
+  const updated = await db.audioFile.updateMany({ where: { id: audioId }, data: { mp3Key, status: "ready" } });
+  if (updated.count === 0 && !isMp3) await getStorage().delete(mp3Key);
+}
+
+/** The last attempt failed: the original stays playable where the browser supports it. */
+export async function markAudioFailed(audioId: string): Promise<void> {
+  await db.audioFile.updateMany({ where: { id: audioId, status: "processing" }, data: { status: "failed" } });
 }

@@ -2,7 +2,7 @@
 // a missing one, so ids cannot be probed. Admins manage only their own, like everyone else.
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { Guestbook, Recording } from "@/lib/generated/prisma/client";
+import type { AudioFile, Guestbook, Recording } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { ZGuestbookId, ZRecordingId } from "@/lib/validation/guestbooks";
 
@@ -17,10 +17,12 @@ export async function getOwnedGuestbook(opts: { id: string; userId: string }): P
   return guestbook;
 }
 
-export async function getOwnedRecording(opts: { id: string; userId: string; guestbookId?: string }): Promise<Recording & { guestbook: Guestbook }> {
+export type TOwnedRecording = Recording & { guestbook: Guestbook; audio: AudioFile };
+
+export async function getOwnedRecording(opts: { id: string; userId: string; guestbookId?: string }): Promise<TOwnedRecording> {
   const id = ZRecordingId.safeParse(opts.id);
   if (!id.success) throw notFound(RECORDING_NOT_FOUND);
-  const recording = await db.recording.findUnique({ where: { id: id.data }, include: { guestbook: true } });
+  const recording = await db.recording.findUnique({ where: { id: id.data }, include: { guestbook: true, audio: true } });
   if (!recording || recording.guestbook.ownerId !== opts.userId) throw notFound(RECORDING_NOT_FOUND);
   if (opts.guestbookId !== undefined && recording.guestbookId !== opts.guestbookId) throw notFound(RECORDING_NOT_FOUND);
   return recording;

@@ -12,7 +12,7 @@ export const QUEUES = {
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type TJobPayloads = {
-  "audio.transcode": { kind: "message" | "recording"; id: string };
+  "audio.transcode": { audioId: string };
   "audio.stitch": { stitchId: string };
 };
 

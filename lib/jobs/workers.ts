@@ -1,18 +1,18 @@
 // Every instance works every queue: started once per server process from instrumentation.ts.
-import { makeMessageMp3, markMessageAudioFailed } from "@/lib/messages/make-message-mp3";
-import { makeRecordingMp3, markRecordingAudioFailed } from "@/lib/recordings/make-recording-mp3";
+import { makeAudioMp3, markAudioFailed } from "@/lib/audio/make-mp3";
 import { markStitchFailed, runStitchJob } from "@/lib/stitching/run-stitch-job";
 import { QUEUES, work } from "./queue";
 
 export async function startWorkers(): Promise<void> {
   await work(QUEUES.transcodeAudio, async (job, meta) => {
-    const make = job.kind === "recording" ? makeRecordingMp3 : makeMessageMp3;
-    const markFailed = job.kind === "recording" ? markRecordingAudioFailed : markMessageAudioFailed;
+    // Jobs queued before voices had their own table name a message or recording instead; the sweep
+    // queues those voices again by their AudioFile id.
+    if (typeof job.audioId !== "string") return;
     try {
-      await make(job.id);
+      await makeAudioMp3(job.audioId);
     } catch (error) {
       // The original stays playable where the browser supports it; only the last attempt gives up.
-      if (meta.retryCount >= meta.retryLimit) await markFailed(job.id);
+      if (meta.retryCount >= meta.retryLimit) await markAudioFailed(job.audioId);
       throw error;
     }
   });

@@ -1,5 +1,6 @@
 // What anyone holding a message link may see: never the sender's email or the storage keys.
 import "server-only";
+import type { TServeOptions } from "@/lib/audio/serve-audio";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DEFAULT_MESSAGE_TITLE, ZMessageId } from "@/lib/validation/messages";
@@ -19,7 +20,7 @@ export type TPublicMessage = {
 
 export async function findMessageRow(id: string) {
   if (!ZMessageId.safeParse(id).success) return null;
-  return db.audioMessage.findUnique({ where: { id } });
+  return db.audioMessage.findUnique({ where: { id }, include: { audio: true } });
 }
 
 export async function getMessageRow(id: string) {
@@ -35,11 +36,11 @@ export async function getPublicMessage(id: string): Promise<TPublicMessage | nul
     id: row.id,
     title: row.title,
     name: row.name,
-    durationMs: row.durationMs,
-    status: row.status,
-    contentType: row.originalMime,
+    durationMs: row.audio.durationMs,
+    status: row.audio.status,
+    contentType: row.audio.originalMime,
     audioUrl: `/api/messages/${row.id}/audio`,
-    mp3Url: row.mp3Key ? `/api/messages/${row.id}/mp3` : null,
+    mp3Url: row.audio.mp3Key ? `/api/messages/${row.id}/mp3` : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -55,4 +56,10 @@ export function messageHeading(message: { title: string | null; name: string | n
 export function messageDownloadName(message: { title: string | null; name: string | null }, ext: string): string {
   const base = messageHeading(message).replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 80) || "Echobook message";
   return `${base}.${ext}`;
+}
+
+/** Anyone with the link plays a message (a message's audio never changes once saved); `?download` saves it. */
+export function messageServeOptions(request: Request, message: { title: string | null; name: string | null }): TServeOptions {
+  const download = new URL(request.url).searchParams.has("download");
+  return { cacheControl: "public, max-age=86400", downloadName: download ? (ext) => messageDownloadName(message, ext) : undefined };
 }

@@ -1,8 +1,9 @@
 
-import type { Recording } from "@/lib/generated/prisma/client";
+import type { AudioFile, Recording } from "@/lib/generated/prisma/client";
 import { archiveFileName, csvCell, manifestCsv, uniqueFileNames, ZArchiveIds } from "./archive";
 
-function recording(fields: Partial<Recording>): Recording {
+function recording(fields: Partial<Recording>, audio: Partial<AudioFile> = {}): Recording & { audio: AudioFile } {
+  const createdAt = fields.createdAt ?? new Date("2026-06-14T18:42:10.123Z");
   return {
     id: "rec1",
     guestbookId: "gb1",
@@ -10,16 +11,23 @@ function recording(fields: Partial<Recording>): Recording {
     guestEmail: null,
     anonymous: false,
     title: null,
-    durationMs: 6400,
-    sizeBytes: 1000,
-    originalKey: "guestbooks/gb1/audio/rec1.webm",
-    originalMime: "audio/webm",
-    mp3Key: null,
-    status: "ready",
+    audioId: "aud1",
     requiresUpgrade: false,
     clientUploadId: null,
-    createdAt: new Date("2026-06-14T18:42:10.123Z"),
+    createdAt,
     ...fields,
+    audio: {
+      id: "aud1",
+      durationMs: 6400,
+      sizeBytes: 1000,
+      originalKey: "guestbooks/gb1/audio/rec1.webm",
+      originalMime: "audio/webm",
+      mp3Key: null,
+      status: "ready",
+      createdAt,
+      updatedAt: createdAt,
+      ...audio,
+    },
   };
 }
 
@@ -48,7 +56,7 @@ describe("recordings archive", () => {
   it("writes the manifest with its header, UTC times and durations in seconds", () => {
     const csv = manifestCsv([
       { name: "Ana - 2026-06-14 18-42.mp3", recording: recording({ guestEmail: "ana@example.test" }) },
-      { name: "=cmd - 2026-06-14 18-43.webm", recording: recording({ guestName: "=cmd", durationMs: null, createdAt: new Date("2026-06-14T18:43:00Z") }) },
+      { name: "=cmd - 2026-06-14 18-43.webm", recording: recording({ guestName: "=cmd", createdAt: new Date("2026-06-14T18:43:00Z") }, { durationMs: null }) },
     ]).toString("utf8");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { zipStream, ZipTooLargeError, type TZipEntry } from "@/lib/archive/zip";
 import { audioExtension } from "@/lib/audio/probe";
 import { db } from "@/lib/db/client";
-import type { Guestbook, Recording } from "@/lib/generated/prisma/client";
+import type { AudioFile, Guestbook, Recording } from "@/lib/generated/prisma/client";
 import { RECORDING_NOT_FOUND } from "@/lib/guestbooks/access";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { getStorage } from "@/lib/storage";
@@ -31,8 +31,9 @@ export const ZArchiveIds = z
   )
   .nullable();
 
-type TLocatedFile = { recording: Recording; key: string; size: number; ext: string };
-type TArchiveFile = { recording: Recording; key: string; size: number; name: string };
+type TRecordingWithAudio = Recording & { audio: AudioFile };
+type TLocatedFile = { recording: TRecordingWithAudio; key: string; size: number; ext: string };
+type TArchiveFile = { recording: TRecordingWithAudio; key: string; size: number; name: string };
 
 export type TRecordingsArchive = { fileName: string; body: ReadableStream<Uint8Array> };
 
@@ -64,7 +65,7 @@ export function manifestCsv(files: readonly Pick<TArchiveFile, "recording" | "na
     recording.guestName,
     recording.guestEmail ?? "",
     recording.createdAt.toISOString(),
-    recording.durationMs === null ? "" : (recording.durationMs / 1000).toFixed(1),
+    recording.audio.durationMs === null ? "" : (recording.audio.durationMs / 1000).toFixed(1),
   ]);
   const lines = [MANIFEST_HEADER, ...rows].map((row) => row.map(csvCell).join(","));
   // The byte order mark makes Excel read the file as UTF-8, so accented guest names survive.
@@ -77,10 +78,11 @@ export function archiveFileName(guestbookName: string): string {
   return `${base || "Guestbook"} recordings.zip`;
 }
 
-async function selectRecordings(guestbook: Guestbook, ids: string[] | null): Promise<Recording[]> {
+async function selectRecordings(guestbook: Guestbook, ids: string[] | null): Promise<TRecordingWithAudio[]> {
   const recordings = await db.recording.findMany({
     where: { guestbookId: guestbook.id, ...(ids ? { id: { in: ids } } : { requiresUpgrade: false }) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { audio: true },
   });
   if (ids && recordings.length !== ids.length) throw notFound(RECORDING_NOT_FOUND);
   if (recordings.some((recording) => recording.requiresUpgrade)) throw requiresUpgradeError();
@@ -89,19 +91,20 @@ async function selectRecordings(guestbook: Guestbook, ids: string[] | null): Pro
 }
 
 /** The MP3 when it exists, else the original under its real extension; null when neither is stored. */
-async function locateFile(recording: Recording): Promise<TLocatedFile | null> {
+async function locateFile(recording: TRecordingWithAudio): Promise<TLocatedFile | null> {
   const storage = getStorage();
-  if (recording.mp3Key) {
-    const mp3 = await storage.head(recording.mp3Key);
-    if (mp3) return { recording, key: recording.mp3Key, size: mp3.size, ext: "mp3" };
+  const { mp3Key, originalKey, originalMime } = recording.audio;
+  if (mp3Key) {
+    const mp3 = await storage.head(mp3Key);
+    if (mp3) return { recording, key: mp3Key, size: mp3.size, ext: "mp3" };
   }
-  const original = await storage.head(recording.originalKey);
+  const original = await storage.head(originalKey);
   if (!original) return null;
-  const ext = audioExtension(recording.originalMime) ?? /\.([a-z0-9]+)$/.exec(recording.originalKey)?.[1] ?? "audio";
-  return { recording, key: recording.originalKey, size: original.size, ext };
+  const ext = audioExtension(originalMime) ?? /\.([a-z0-9]+)$/.exec(originalKey)?.[1] ?? "audio";
+  return { recording, key: originalKey, size: original.size, ext };
 }
 
-async function locateFiles(recordings: Recording[]): Promise<TArchiveFile[]> {
+async function locateFiles(recordings: TRecordingWithAudio[]): Promise<TArchiveFile[]> {
   const located: (TLocatedFile | null)[] = [];
   // A few storage look-ups at a time: hundreds at once would queue up on S3's connection pool anyway.
   for (let i = 0; i < recordings.length; i += 16) {

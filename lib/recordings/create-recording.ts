@@ -3,7 +3,6 @@
 // (measured here, not trusted from the browser), the name is required when the host asks for it. A take
 // beyond the tier's guest limit is still kept, marked requiresUpgrade, and the guestbook's overage set.
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { ingestAudio } from "@/lib/audio/ingest";
 import { db } from "@/lib/db/client";
 import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
@@ -12,8 +11,6 @@ import { currentStatus, recordingWindow } from "@/lib/guestbooks/recording-windo
 import { ApiError, badRequest, notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
-import { QUEUES, enqueue } from "@/lib/jobs/queue";
-import { getStorage, storageKey } from "@/lib/storage";
 import type { TRecordFields } from "@/lib/validation/guestbooks";
 
 export const NAME_REQUIRED = "Please enter your name.";
@@ -28,8 +25,11 @@ function formatWhen(date: Date): string {
 
 async function existing(clientUploadId: string | undefined): Promise<TCreatedRecording | null> {
   if (!clientUploadId) return null;
-  const found = await db.recording.findUnique({ where: { clientUploadId }, select: { id: true, durationMs: true, requiresUpgrade: true } });
-  return found ? { id: found.id, durationMs: found.durationMs ?? 0, requiresUpgrade: found.requiresUpgrade, created: false } : null;
+  const found = await db.recording.findUnique({
+    where: { clientUploadId },
+    select: { id: true, requiresUpgrade: true, audio: { select: { durationMs: true } } },
+  });
+  return found ? { id: found.id, durationMs: found.audio.durationMs ?? 0, requiresUpgrade: found.requiresUpgrade, created: false } : null;
 }
 
 export async function createRecording(opts: { file: TReceivedFile | null; fields: TRecordFields; now?: Date }): Promise<TCreatedRecording> {
@@ -56,15 +56,12 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
   const guestEmail = !anonymous && guestbook.guestInfo === "name_email" ? (fields.guestEmail ?? null) : null;
 
   const id = newPublicId();
-  const audio = await ingestAudio({
+  return ingestAudio({
     file: opts.file,
     maxDurationSeconds: guestbook.maxRecordingDuration,
-    keyFor: (ext) => storageKey({ scope: "guestbooks", ownerId: guestbook.id, kind: "audio", id, ext }),
-  });
-
-  let requiresUpgrade: boolean;
-  try {
-    requiresUpgrade = await db.$transaction(async (tx) => {
+    key: { scope: "guestbooks", ownerId: guestbook.id, id },
+    existing: () => existing(fields.clientUploadId),
+    save: async (tx, audio) => {
       // Recordings of one guestbook are counted one at a time, so the limit cannot be overrun by a race.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('guestbook-recordings'), hashtext(${guestbook.id}))`;
       const kept = await tx.recording.count({ where: { guestbookId: guestbook.id } });
@@ -77,10 +74,7 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
           guestEmail,
           anonymous,
           title: guestName,
-          durationMs: audio.durationMs,
-          sizeBytes: audio.sizeBytes,
-          originalKey: audio.originalKey,
-          originalMime: audio.contentType,
+          audioId: audio.id,
           requiresUpgrade: overLimit,
           clientUploadId: fields.clientUploadId,
         },
@@ -88,17 +82,7 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
       if (overLimit && !guestbook.overageTriggered) {
         await tx.guestbook.update({ where: { id: guestbook.id }, data: { overageTriggered: true, overageTriggeredAt: now } });
       }
-      return overLimit;
-    });
-  } catch (error) {
-    // Two attempts of the same upload raced: the other one won, so this copy goes.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      await getStorage().delete(audio.originalKey);
-      const winner = await existing(fields.clientUploadId);
-      if (winner) return winner;
-    }
-    throw error;
-  }
-  await enqueue(QUEUES.transcodeAudio, { kind: "recording", id });
-  return { id, durationMs: audio.durationMs, requiresUpgrade, created: true };
+      return { id, durationMs: audio.durationMs ?? 0, requiresUpgrade: overLimit, created: true };
+    },
+  });
 }

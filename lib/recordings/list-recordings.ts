@@ -4,6 +4,6 @@ import { db } from "@/lib/db/client";
 import { toRecordingJson, type TRecordingJson } from "./serialize";
 
 export async function listRecordingsJson(guestbookId: string): Promise<TRecordingJson[]> {
-  const recordings = await db.recording.findMany({ where: { guestbookId }, orderBy: { createdAt: "asc" } });
+  const recordings = await db.recording.findMany({ where: { guestbookId }, orderBy: { createdAt: "asc" }, include: { audio: true } });
   return recordings.map(toRecordingJson);
 }

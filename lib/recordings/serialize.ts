@@ -1,5 +1,5 @@
 // A recording as the manage page lists it (spec 001: id, title, email, duration, created).
-import type { Recording } from "@/lib/generated/prisma/client";
+import type { AudioFile, Recording } from "@/lib/generated/prisma/client";
 import type { MediaStatus } from "@/lib/generated/prisma/enums";
 
 export type TRecordingJson = {
@@ -18,7 +18,8 @@ export type TRecordingJson = {
   mp3Url: string;
 };
 
-export function toRecordingJson(recording: Recording): TRecordingJson {
+export function toRecordingJson(recording: Recording & { audio: AudioFile }): TRecordingJson {
+  const { durationMs, status } = recording.audio;
   const createdAt = recording.createdAt.toISOString();
   return {
     id: recording.id,
@@ -26,11 +27,11 @@ export function toRecordingJson(recording: Recording): TRecordingJson {
     guestName: recording.guestName,
     email: recording.guestEmail,
     anonymous: recording.anonymous,
-    duration: recording.durationMs === null ? null : Math.round(recording.durationMs / 100) / 10,
-    durationMs: recording.durationMs,
+    duration: durationMs === null ? null : Math.round(durationMs / 100) / 10,
+    durationMs,
     createdAt,
     created: createdAt,
-    status: recording.status,
+    status,
     requiresUpgrade: recording.requiresUpgrade,
     audioUrl: `/api/audio/${recording.id}`,
     mp3Url: `/api/audio/${recording.id}/mp3`,

@@ -26,9 +26,9 @@ export async function runStitchJob(stitchId: string): Promise<void> {
 
   const recordings = await db.recording.findMany({
     where: { id: { in: stitch.recordingIds }, guestbookId: stitch.guestbookId },
-    select: { id: true, originalKey: true, originalMime: true },
+    select: { id: true, audio: { select: { originalKey: true, originalMime: true } } },
   });
-  const byId = new Map(recordings.map((recording) => [recording.id, recording]));
+  const byId = new Map(recordings.map((recording) => [recording.id, recording.audio]));
   const ordered = stitch.recordingIds.flatMap((id) => byId.get(id) ?? []);
   if (ordered.length !== stitch.recordingIds.length) {
     // Deleted since the request: no retry can bring them back.

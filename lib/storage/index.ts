@@ -7,7 +7,7 @@ import { createS3Driver, type TS3StorageConfig } from "./s3";
 import type { StorageDriver } from "./types";
 
 export * from "./types";
-export { storageKey } from "./keys";
+export { storageKey, type TStorageScope } from "./keys";
 
 export type TStorageConfig = { driver: "local"; rootDir: string } | ({ driver: "s3" } & TS3StorageConfig);
 

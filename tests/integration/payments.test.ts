@@ -32,10 +32,14 @@ async function paidDraft(token: string, tierIdx = 2, guestbookName = "Gala"): Pr
 async function insertRecordings(guestbookId: string, count: number, requiresUpgradeFrom: number) {
   const start = Date.now() - count * 1000;
   for (let n = 0; n < count; n++) {
+    const audioId = randomUUID();
+    await pool.query(`INSERT INTO "AudioFile" (id, "originalKey", "originalMime", status, "updatedAt") VALUES ($1, $2, 'audio/webm', 'ready', now())`, [
+      audioId,
+      `test/${randomUUID()}.webm`,
+    ]);
     await pool.query(
-      `INSERT INTO "Recording" (id, "guestbookId", "guestName", "originalKey", "originalMime", status, "requiresUpgrade", "createdAt")
-       VALUES ($1, $2, $3, $4, 'audio/webm', 'ready', $5, $6)`,
-      [`rec${randomUUID().replaceAll("-", "")}`, guestbookId, `Guest ${n + 1}`, `test/${randomUUID()}.webm`, n >= requiresUpgradeFrom, new Date(start + n * 1000)],
+      `INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", "requiresUpgrade", "createdAt") VALUES ($1, $2, $3, $4, $5, $6)`,
+      [`rec${randomUUID().replaceAll("-", "")}`, guestbookId, `Guest ${n + 1}`, audioId, n >= requiresUpgradeFrom, new Date(start + n * 1000)],
     );
   }
   await pool.query(`UPDATE "Guestbook" SET "overageTriggered" = true, "overageTriggeredAt" = now() WHERE id = $1`, [guestbookId]);

@@ -74,7 +74,7 @@ describe("GET /api/guestbooks/{id}/recordings/archive", () => {
     await pool.query(`UPDATE "Recording" SET "createdAt" = $1 WHERE id = $2`, [sameMinute, first]);
     await pool.query(`UPDATE "Recording" SET "createdAt" = $1 WHERE id = $2`, [halfAMinuteLater, second]);
     await pool.query(`UPDATE "Recording" SET "createdAt" = $1::timestamp + interval '1 minute' WHERE id = $2`, [sameMinute, original]);
-    await pool.query(`UPDATE "Recording" SET "mp3Key" = NULL, status = 'processing' WHERE id = $1`, [original]);
+    await pool.query(`UPDATE "AudioFile" SET "mp3Key" = NULL, status = 'processing' WHERE id = (SELECT "audioId" FROM "Recording" WHERE id = $1)`, [original]);
   }, 60_000);
 
   it("streams every playable recording as a ZIP named after the guestbook, with a manifest", async () => {

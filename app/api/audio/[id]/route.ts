@@ -1,18 +1,11 @@
 // GET /api/audio/{id} — the owner plays a guest's recording (original audio, byte ranges; 403 requiresUpgrade)
-import { audioExtension } from "@/lib/audio/probe";
+import { serveOriginal } from "@/lib/audio/serve-audio";
 import { withUser } from "@/lib/http/route";
-import { getPlayableRecording, recordingFileName } from "@/lib/recordings/recording-access";
-import { storageResponse } from "@/lib/storage/http";
+import { getPlayableRecording, recordingDownload } from "@/lib/recordings/recording-access";
 
 export const GET = withUser<{ id: string }>(async (request, { params, user }) => {
   const recording = await getPlayableRecording({ id: (await params).id, userId: user.id });
-  const download = request.nextUrl.searchParams.has("download");
-  const response = await storageResponse(request, recording.originalKey, {
-    contentType: recording.originalMime,
-    downloadName: download ? recordingFileName(recording, audioExtension(recording.originalMime) ?? "audio") : undefined,
-  });
-  response.headers.set("Cache-Control", "private, max-age=3600");
-  return response;
+  return serveOriginal(request, recording.audio, recordingDownload(request, recording));
 });
 
 export const HEAD = GET;
