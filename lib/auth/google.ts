@@ -5,6 +5,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { loginWithPassword } from "./login";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured.";
 export const GOOGLE_INVALID = "Google sign-in failed. The Google credential could not be verified.";
@@ -43,17 +44,48 @@ export async function verifyGoogleIdToken(
   };
 }
 
-/** Finds the account of a verified Google identity, links it by email, or creates it. */
-export async function signInWithGoogle(credential: string) {
+export const GOOGLE_LINK_NEEDS_PASSWORD =
+  "An account with this email already exists. Enter its password once to link Google sign-in to it.";
+export const GOOGLE_ACCOUNT_MISMATCH = "This account is linked to a different Google account.";
+export const GOOGLE_ALREADY_LINKED = "This Google account is already linked to another Echobook account.";
+
+async function verifiedIdentity(credential: string): Promise<TGoogleIdentity> {
   const clientId = getEnv().GOOGLE_CLIENT_ID;
   if (!clientId) throw new ApiError(503, GOOGLE_NOT_CONFIGURED);
-  const identity = await verifyGoogleIdToken(credential, { clientId, keys: googleKeys() });
+  return verifyGoogleIdToken(credential, { clientId, keys: googleKeys() });
+}
+
+/**
+ * Finds the account of a verified Google identity, or creates one. An email alone never joins a Google
+ * identity to an existing account (a password sign-up proves no address): the account's password must
+ * be given once (checked, and throttled, like a sign-in), or the owner links Google from settings.
+ */
+export async function signInWithGoogle(opts: { credential: string; password?: string; ip: string }) {
+  const identity = await verifiedIdentity(opts.credential);
   const linked = await db.user.findUnique({ where: { googleId: identity.sub } });
   if (linked) return linked;
-  const firstName = (identity.givenName ?? identity.name ?? identity.email.split("@")[0]).slice(0, 60);
-  return db.user.upsert({
-    where: { email: identity.email },
-    update: { googleId: identity.sub },
-    create: { email: identity.email, firstName, googleId: identity.sub },
-  });
+  const existing = await db.user.findUnique({ where: { email: identity.email } });
+  if (!existing) {
+    const firstName = (identity.givenName ?? identity.name ?? identity.email.split("@")[0]).slice(0, 60);
+    return db.user.create({ data: { email: identity.email, firstName, googleId: identity.sub } });
+  }
+  if (existing.googleId) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  if (!opts.password) throw new ApiError(409, GOOGLE_LINK_NEEDS_PASSWORD, { email: identity.email }, "GOOGLE_LINK_NEEDS_PASSWORD");
+  const owner = await loginWithPassword({ email: identity.email, password: opts.password }, opts.ip);
+  return attachGoogle(owner.id, identity.sub);
+}
+
+/** The signed-in owner links a Google identity to their account (Account Settings). */
+export async function linkGoogle(opts: { userId: string; credential: string }) {
+  const identity = await verifiedIdentity(opts.credential);
+  return attachGoogle(opts.userId, identity.sub);
+}
+
+async function attachGoogle(userId: string, googleId: string) {
+  const holder = await db.user.findUnique({ where: { googleId }, select: { id: true } });
+  if (holder && holder.id !== userId) throw new ApiError(409, GOOGLE_ALREADY_LINKED, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  // Only an account with no Google identity yet takes one: a linked one is never overwritten.
+  const updated = await db.user.updateMany({ where: { id: userId, OR: [{ googleId: null }, { googleId }] }, data: { googleId } });
+  if (updated.count === 0) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  return db.user.findUniqueOrThrow({ where: { id: userId } });
 }

@@ -9,6 +9,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
 import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
+import { revokeSession } from "./revoke-session";
 import { claimsFor, sessionMaxAgeSeconds, signSessionToken, verifySessionToken, type TSessionClaims } from "./token";
 import { db } from "@/lib/db/client";
 
@@ -62,24 +63,31 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         id: "google-id-token",
         name: "Google",
-        credentials: { credential: { label: "Google credential", type: "text" } },
-        async authorize(credentials) {
+        credentials: { credential: { label: "Google credential", type: "text" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
           const parsed = ZGoogleBody.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error("Google sign-in failed. Please try again.");
           try {
-            return toAuthorized(await signInWithGoogle(parsed.data.credential));
+            return toAuthorized(await signInWithGoogle({ ...parsed.data, ip: clientIp(headersOf(request)) }));
           } catch (error) {
             userFacing(error, "Google sign-in failed. Please try again.");
           }
         },
       }),
     ],
+    events: {
+      // The cookie is dropped by next-auth; its session ends here too, so a copy of it is refused.
+      async signOut({ token }) {
+        const sid = (token as Partial<TSessionClaims> | null)?.sid;
+        if (typeof sid === "string") await revokeSession(sid);
+      },
+    },
     callbacks: {
       async jwt({ token, user, trigger }) {
         if (user) return (user as unknown as TAuthorizedUser).claims as never;
         if (trigger === "update" && typeof token.userId === "string") {
           const fresh = await db.user.findUnique({ where: { id: token.userId } });
-          return fresh ? (claimsFor(fresh) as never) : token;
+          return fresh ? (claimsFor(fresh, String(token.sid)) as never) : token;
         }
         return token;
       },

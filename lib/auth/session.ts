@@ -1,11 +1,13 @@
 // Who is asking: the browser's session cookie or an `Authorization: Bearer` token, both the same
-// signed JWT. The user is always re-read from the database, so tier and name changes apply at once.
+// signed JWT. The user is always re-read from the database, so tier and name changes apply at once,
+// and a session that was logged out, or ended everywhere by a new session version, is refused.
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
+import { isRevoked } from "./revoke-session";
 import { SESSION_COOKIE_NAMES } from "./session-cookies";
-import { verifySessionToken } from "./token";
+import { verifySessionToken, type TSessionClaims } from "./token";
 import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
 export type TSessionUser = {
@@ -28,6 +30,7 @@ const SESSION_USER_SELECT = {
   subscriptionExpiresAt: true,
   stripeCustomerId: true,
   createdAt: true,
+  sessionVersion: true,
 } as const;
 
 export function tokenFromRequest(request: { headers: Headers; cookies?: { get(name: string): { value: string } | undefined } }): string | null {
@@ -40,11 +43,19 @@ export function tokenFromRequest(request: { headers: Headers; cookies?: { get(na
   return null;
 }
 
-export async function userFromToken(token: string | null): Promise<TSessionUser | null> {
+/** The live session behind a token: its claims and the user, or null when it is invalid or ended. */
+export async function sessionFromToken(token: string | null): Promise<{ claims: TSessionClaims; user: TSessionUser } | null> {
   if (!token) return null;
   const claims = await verifySessionToken(token);
   if (!claims) return null;
-  return db.user.findUnique({ where: { id: claims.userId }, select: SESSION_USER_SELECT });
+  const [found, revoked] = await Promise.all([db.user.findUnique({ where: { id: claims.userId }, select: SESSION_USER_SELECT }), isRevoked(claims.sid)]);
+  if (!found || revoked || found.sessionVersion !== claims.sessionVersion) return null;
+  const { sessionVersion: _checked, ...user } = found;
+  return { claims, user };
+}
+
+export async function userFromToken(token: string | null): Promise<TSessionUser | null> {
+  return (await sessionFromToken(token))?.user ?? null;
 }
 
 /**

@@ -1,5 +1,7 @@
 // The session token: a signed JWT (HS256) with an exp. The same token is the browser's httpOnly
 // session cookie (through next-auth's encode/decode) and the API's `Authorization: Bearer` value.
+// `sid` names the session (kept when next-auth re-signs the cookie), so a logout can end it;
+// `sessionVersion` is the user's at sign-in, so raising the user's ends every session at once.
 import { SignJWT, jwtVerify } from "jose";
 import { getEnv } from "@/lib/env";
 
@@ -10,6 +12,8 @@ export type TSessionClaims = {
   isAdmin: boolean;
   subscriptionTier: string | null;
   subscriptionExpiresAt: string | null;
+  sid: string;
+  sessionVersion: number;
 };
 
 type TTokenUser = {
@@ -19,6 +23,7 @@ type TTokenUser = {
   isAdmin: boolean;
   subscriptionTier: string | null;
   subscriptionExpiresAt: Date | null;
+  sessionVersion: number;
 };
 
 const ISSUER = "echobook";
@@ -31,7 +36,12 @@ export function sessionMaxAgeSeconds(): number {
   return getEnv().SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
 }
 
-export function claimsFor(user: TTokenUser): TSessionClaims {
+function newSessionId(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64url");
+}
+
+/** The claims of a new session, or of a running one (`sid` given) whose user was read again. */
+export function claimsFor(user: TTokenUser, sid: string = newSessionId()): TSessionClaims {
   return {
     userId: user.id,
     email: user.email,
@@ -39,6 +49,8 @@ export function claimsFor(user: TTokenUser): TSessionClaims {
     isAdmin: user.isAdmin,
     subscriptionTier: user.subscriptionTier,
     subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
+    sid,
+    sessionVersion: user.sessionVersion,
   };
 }
 
@@ -57,6 +69,7 @@ export async function verifySessionToken(token: string): Promise<TSessionClaims 
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
     if (typeof payload.userId !== "string" || payload.userId !== payload.sub || typeof payload.email !== "string") return null;
+    if (typeof payload.sid !== "string" || !Number.isInteger(payload.sessionVersion)) return null;
     return {
       userId: payload.userId,
       email: payload.email,
@@ -64,6 +77,8 @@ export async function verifySessionToken(token: string): Promise<TSessionClaims 
       isAdmin: payload.isAdmin === true,
       subscriptionTier: typeof payload.subscriptionTier === "string" ? payload.subscriptionTier : null,
       subscriptionExpiresAt: typeof payload.subscriptionExpiresAt === "string" ? payload.subscriptionExpiresAt : null,
+      sid: payload.sid,
+      sessionVersion: payload.sessionVersion as number,
     };
   } catch {
     return null;

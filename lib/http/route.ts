@@ -1,11 +1,15 @@
 // Wrappers every route handler goes through: errors become `{ error }` responses, and `withUser`
-// resolves the caller from the session cookie or a bearer token, answering 401 itself.
+// resolves the caller from the session cookie or a bearer token, answering 401 itself. A write that
+// rides on the cookie must come from our own pages, whatever other headers say; an answer for one
+// user is never stored by a shared cache unless its route says otherwise.
 import type { NextRequest } from "next/server";
-import { tokenFromRequest, userFromToken, type TSessionUser } from "@/lib/auth/session";
+import { sessionFromToken, tokenFromRequest, type TSessionUser } from "@/lib/auth/session";
+import type { TSessionClaims } from "@/lib/auth/token";
 import { errorResponse, unauthorized } from "./errors";
 import { assertSameOriginWrite } from "./same-origin";
 
 type TContext<P> = { params: Promise<P> };
+type TUserContext<P> = TContext<P> & { user: TSessionUser; session: TSessionClaims };
 
 export function route<P = Record<string, string>>(
   handler: (request: NextRequest, context: TContext<P>) => Promise<Response>,
@@ -19,14 +23,21 @@ export function route<P = Record<string, string>>(
   };
 }
 
-export function withUser<P = Record<string, string>>(
-  handler: (request: NextRequest, context: TContext<P> & { user: TSessionUser }) => Promise<Response>,
-) {
+function hasBearerToken(request: Request): boolean {
+  return /^bearer\s/i.test(request.headers.get("authorization") ?? "");
+}
+
+function privateAnswer(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+export function withUser<P = Record<string, string>>(handler: (request: NextRequest, context: TUserContext<P>) => Promise<Response>) {
   return route<P>(async (request, context) => {
-    const user = await userFromToken(tokenFromRequest(request));
-    if (!user) throw unauthorized();
-    if (!request.headers.has("authorization")) assertSameOriginWrite(request);
-    return handler(request, { ...context, user });
+    const session = await sessionFromToken(tokenFromRequest(request));
+    if (!session) throw unauthorized();
+    if (!hasBearerToken(request)) assertSameOriginWrite(request);
+    return privateAnswer(await handler(request, { ...context, user: session.user, session: session.claims }));
   });
 }
 
@@ -36,8 +47,9 @@ export function withOptionalUser<P = Record<string, string>>(
 ) {
   return route<P>(async (request, context) => {
     const token = tokenFromRequest(request);
-    const user = token ? await userFromToken(token) : null;
-    if (user && !request.headers.has("authorization")) assertSameOriginWrite(request);
-    return handler(request, { ...context, user });
+    const user = token ? (await sessionFromToken(token))?.user ?? null : null;
+    if (user && !hasBearerToken(request)) assertSameOriginWrite(request);
+    const response = await handler(request, { ...context, user });
+    return user ? privateAnswer(response) : response;
   });
 }

@@ -46,9 +46,15 @@ export const ZLoginBody = z.object({
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
+const ZGoogleCredential = z.string(requiredText("Google credential")).min(1, "Google credential is required.").max(8192, "Invalid Google credential.");
+
+/** Google sign-in; `password` only when linking Google to an existing password account, once. */
 export const ZGoogleBody = z.object({
-  credential: z.string(requiredText("Google credential")).min(1, "Google credential is required.").max(8192, "Invalid Google credential."),
+  credential: ZGoogleCredential,
+  password: z.string(requiredText("Password")).min(1, "Password is required.").max(200, "Invalid email or password.").optional(),
 });
+
+export const ZLinkGoogleBody = z.object({ credential: ZGoogleCredential });
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });
 

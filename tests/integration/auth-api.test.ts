@@ -144,11 +144,48 @@ describe("POST /api/auth/google", () => {
     expect(decodeJwt(String(again.body.token)).userId).toBe(decodeJwt(String(first.body.token)).userId);
   });
 
-  it("links Google to an existing password account with the same email", async () => {
-    const { email, token } = await registerAndGetToken("Lin");
-    const result = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `g-${Date.now()}`, email }) } });
-    expect(result.status).toBe(200);
-    expect(decodeJwt(String(result.body.token)).userId).toBe(decodeJwt(token).userId);
+  it("never joins a Google identity to a password account by email alone (the takeover)", async () => {
+    // Someone registers the victim's address with a password; the real owner then signs in with Google.
+    const { email, password: attackersPassword, token: attackers } = await registerAndGetToken("Squatter");
+    const victim = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `victim-${Date.now()}`, email }) } });
+    expect(victim.status).toBe(409);
+    expect(victim.body).toMatchObject({ code: "GOOGLE_LINK_NEEDS_PASSWORD", error: "An account with this email already exists. Enter its password once to link Google sign-in to it." });
+    expect(victim.body).not.toHaveProperty("token");
+    // The attacker's account gained no Google identity, and the password still opens only that account.
+    expect((await api("/api/user/profile", { token: attackers })).status).toBe(200);
+    const login = await api("/api/auth/login", { method: "POST", json: { email, password: attackersPassword } });
+    expect(decodeJwt(String(login.body.token)).userId).toBe(decodeJwt(attackers).userId);
+  });
+
+  it("links Google to a password account once its password is given, and only then", async () => {
+    const { email, password, token } = await registerAndGetToken("Lin");
+    const sub = `g-${Date.now()}`;
+    const wrong = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email }), password: "not the password" } });
+    expect(wrong.status).toBe(401);
+    const linked = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email }), password } });
+    expect(linked.status).toBe(200);
+    expect(decodeJwt(String(linked.body.token)).userId).toBe(decodeJwt(token).userId);
+    // From now on Google alone signs the owner in.
+    const again = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email }) } });
+    expect(decodeJwt(String(again.body.token)).userId).toBe(decodeJwt(token).userId);
+  });
+
+  it("lets a signed-in owner link Google from settings, and never overwrites a linked identity", async () => {
+    const { email, token } = await registerAndGetToken("Setter");
+    const sub = `settings-${Date.now()}`;
+    const link = await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub, email: uniqueEmail("other-address") }) } });
+    expect(link).toMatchObject({ status: 200, body: { linked: true } });
+    const signIn = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email }) } });
+    expect(decodeJwt(String(signIn.body.token)).userId).toBe(decodeJwt(token).userId);
+
+    // Another Google identity for the same account, or this identity for another account: refused.
+    const second = await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub: `${sub}-2`, email }) } });
+    expect(second).toMatchObject({ status: 409, body: { code: "GOOGLE_ACCOUNT_MISMATCH" } });
+    const someoneElse = await registerAndGetToken("Else");
+    const stolen = await api("/api/user/google", { method: "POST", token: someoneElse.token, json: { credential: await googleToken({ sub, email }) } });
+    expect(stolen).toMatchObject({ status: 409, body: { error: "This Google account is already linked to another Echobook account." } });
+    const sameEmailOtherGoogle = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `${sub}-3`, email }) } });
+    expect(sameEmailOtherGoogle).toMatchObject({ status: 409, body: { code: "GOOGLE_ACCOUNT_MISMATCH" } });
   });
 
   it("refuses a wrong audience, an expired token, an unverified email and a token signed by another key", async () => {

@@ -1,25 +1,8 @@
 // The browser's session: next-auth's credentials sign-in sets an httpOnly cookie that every /api route
 // accepts in place of a bearer token, and signing out clears it.
-import { api, fakeIp, registerAndGetToken } from "../helpers/api";
+import { api, registerAndGetToken } from "../helpers/api";
+import { signInWithCookie } from "../helpers/browser-session";
 import { baseUrl } from "../helpers/env";
-
-function cookiesFrom(response: Response): string[] {
-  return response.headers.getSetCookie();
-}
-
-async function signInWithCookie(email: string, password: string) {
-  const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
-  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const csrfCookie = cookiesFrom(csrfResponse).map((c) => c.split(";")[0]).join("; ");
-  const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": fakeIp() },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const session = cookiesFrom(response).find((c) => c.startsWith("next-auth.session-token="));
-  return { response, session, csrfCookie };
-}
 
 describe("browser session cookie", () => {
   it("is set httpOnly by a credentials sign-in and accepted by /api routes", async () => {

@@ -1,0 +1,13 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN "sessionVersion" INTEGER NOT NULL DEFAULT 0;
+
+-- CreateTable
+CREATE TABLE "RevokedSession" (
+    "sid" TEXT NOT NULL,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "RevokedSession_pkey" PRIMARY KEY ("sid")
+);
+
+-- CreateIndex
+CREATE INDEX "RevokedSession_expiresAt_idx" ON "RevokedSession"("expiresAt");
