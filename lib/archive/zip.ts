@@ -1,8 +1,9 @@
-// A streaming ZIP writer for files that do not compress (audio): every entry is STORED, read from its
-// source only when its turn comes, and followed by a data descriptor with its CRC, so memory stays flat
-// however large the archive. Sizes are declared up front, so an archive too large for plain ZIP (4 GB,
-// 65,535 entries) is refused before the first byte instead of being cut off half-way.
+// A streaming ZIP of files that do not compress (audio), written by fflate: every entry is STORED, read
+// from its source only when its turn comes and followed by a data descriptor, so memory stays flat however
+// large the archive. Sizes are declared up front, so an archive too large for plain ZIP (fflate writes no
+// ZIP64: 4 GB, 65,535 entries) is refused before the first byte instead of being cut off half-way.
 import { crc32 } from "node:zlib";
+import { Zip, type ZipInputFile } from "fflate";
 
 export type TZipEntry = {
   /** Path inside the archive, '/'-separated, relative; stored as UTF-8. */
@@ -14,8 +15,8 @@ export type TZipEntry = {
   open: () => AsyncIterable<Uint8Array> | Promise<AsyncIterable<Uint8Array>>;
 };
 
-export const ZIP_MAX_BYTES = 0xffffffff;
-export const ZIP_MAX_ENTRIES = 0xffff;
+const ZIP_MAX_BYTES = 0xffffffff;
+const ZIP_MAX_ENTRIES = 0xffff;
 
 export class ZipTooLargeError extends Error {
   constructor(message: string) {
@@ -24,18 +25,18 @@ export class ZipTooLargeError extends Error {
   }
 }
 
+// The records fflate writes around each entry (local header, data descriptor, central header) and at the end.
 const LOCAL_HEADER = 30;
 const DATA_DESCRIPTOR = 16;
 const CENTRAL_HEADER = 46;
 const END_OF_CENTRAL_DIRECTORY = 22;
-// The "UT" extra field carries the exact UTC modification time; the DOS fields have 2 s steps and no zone.
-const TIMESTAMP_EXTRA = 9;
-// Bit 3: sizes and CRC follow the data in a descriptor. Bit 11: the name is UTF-8.
-const FLAGS = 0x0808;
-const VERSION_NEEDED = 20;
-// Made by Unix (3), so the external attributes carry a file mode: a regular file, rw-r--r--.
-const VERSION_MADE_BY = (3 << 8) | VERSION_NEEDED;
-const UNIX_FILE_MODE = 0o100644;
+// The "UT" extra field, in both headers, carries the exact UTC modification time: the DOS fields have
+// 2 s steps and no zone (fflate fills them in the server's zone).
+const TIMESTAMP_TAG = 0x5455;
+const TIMESTAMP_EXTRA = 4 + 5;
+// Made by Unix, so the attributes carry a file mode: a regular file, rw-r--r--.
+const UNIX = 3;
+const UNIX_FILE_ATTRIBUTES = (0o100644 << 16) >>> 0;
 
 function encodeName(name: string): Buffer {
   const segments = name.split("/");
@@ -64,103 +65,51 @@ export function zipLength(entries: readonly Pick<TZipEntry, "name" | "size">[]):
   return length;
 }
 
-function dosDateTime(date: Date): { time: number; date: number } {
-  const year = Math.min(Math.max(date.getUTCFullYear(), 1980), 2107);
+function zipFile(entry: TZipEntry): ZipInputFile {
+  const timestamp = Buffer.alloc(TIMESTAMP_EXTRA - 4);
+  timestamp.writeUInt8(1, 0);
+  timestamp.writeUInt32LE(Math.min(Math.max(Math.floor(entry.modifiedAt.getTime() / 1000), 0), 0xffffffff), 1);
+  // CRC and size are filled in once the data has gone through; zlib's CRC is native, fflate's is not.
   return {
-    time: (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | Math.floor(date.getUTCSeconds() / 2),
-    date: ((year - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate(),
+    filename: entry.name.toWellFormed(),
+    size: 0,
+    crc: 0,
+    compression: 0,
+    mtime: entry.modifiedAt,
+    os: UNIX,
+    attrs: UNIX_FILE_ATTRIBUTES,
+    extra: { [TIMESTAMP_TAG]: timestamp },
   };
-}
-
-function timestampExtra(modifiedAt: Date): Buffer {
-  const extra = Buffer.alloc(TIMESTAMP_EXTRA);
-  extra.writeUInt16LE(0x5455, 0);
-  extra.writeUInt16LE(5, 2);
-  extra.writeUInt8(1, 4);
-  extra.writeUInt32LE(Math.min(Math.max(Math.floor(modifiedAt.getTime() / 1000), 0), 0xffffffff), 5);
-  return extra;
-}
-
-type TWritten = { name: Buffer; extra: Buffer; dos: { time: number; date: number }; crc: number; size: number; offset: number };
-
-function localHeader(name: Buffer, extra: Buffer, dos: { time: number; date: number }): Buffer {
-  const header = Buffer.alloc(LOCAL_HEADER);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION_NEEDED, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(0, 8);
-  header.writeUInt16LE(dos.time, 10);
-  header.writeUInt16LE(dos.date, 12);
-  // CRC and both sizes stay 0 here: the data descriptor carries them.
-  header.writeUInt16LE(name.length, 26);
-  header.writeUInt16LE(extra.length, 28);
-  return Buffer.concat([header, name, extra]);
-}
-
-function dataDescriptor(crc: number, size: number): Buffer {
-  const descriptor = Buffer.alloc(DATA_DESCRIPTOR);
-  descriptor.writeUInt32LE(0x08074b50, 0);
-  descriptor.writeUInt32LE(crc, 4);
-  descriptor.writeUInt32LE(size, 8);
-  descriptor.writeUInt32LE(size, 12);
-  return descriptor;
-}
-
-function centralHeader(entry: TWritten): Buffer {
-  const header = Buffer.alloc(CENTRAL_HEADER);
-  header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(VERSION_MADE_BY, 4);
-  header.writeUInt16LE(VERSION_NEEDED, 6);
-  header.writeUInt16LE(FLAGS, 8);
-  header.writeUInt16LE(0, 10);
-  header.writeUInt16LE(entry.dos.time, 12);
-  header.writeUInt16LE(entry.dos.date, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.size, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
-  header.writeUInt16LE(entry.extra.length, 30);
-  header.writeUInt32LE((UNIX_FILE_MODE << 16) >>> 0, 38);
-  header.writeUInt32LE(entry.offset, 42);
-  return Buffer.concat([header, entry.name, entry.extra]);
-}
-
-function endOfCentralDirectory(count: number, size: number, offset: number): Buffer {
-  const end = Buffer.alloc(END_OF_CENTRAL_DIRECTORY);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return end;
 }
 
 /** The archive as chunks. Stopping the iteration early closes the source being read. */
 export async function* zipChunks(entries: readonly TZipEntry[]): AsyncGenerator<Buffer> {
   zipLength(entries);
-  const written: TWritten[] = [];
-  let offset = 0;
+  const ready: Uint8Array[] = [];
+  // fflate calls back synchronously from add() and ondata(), so whatever it wrote is in `ready` right after.
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    ready.push(chunk);
+  });
+  const written = () => ready.splice(0).map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   for (const entry of entries) {
-    const name = encodeName(entry.name);
-    const extra = timestampExtra(entry.modifiedAt);
-    const dos = dosDateTime(entry.modifiedAt);
-    const header = localHeader(name, extra, dos);
-    yield header;
-    let crc = 0;
-    let size = 0;
+    const file = zipFile(entry);
+    zip.add(file);
+    // fflate passes the chunk on untouched; its type only insists the memory is not a SharedArrayBuffer.
+    const write = (chunk: Uint8Array, final: boolean) => file.ondata?.(null, chunk as Uint8Array<ArrayBuffer>, final);
     for await (const chunk of await entry.open()) {
-      size += chunk.length;
-      if (size > entry.size) break;
-      crc = crc32(chunk, crc);
-      yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      file.size += chunk.length;
+      if (file.size > entry.size) break;
+      file.crc = crc32(chunk, file.crc);
+      write(chunk, false);
+      yield* written();
     }
-    if (size !== entry.size) throw new Error(`ZIP entry "${entry.name}" changed size while being archived (${entry.size} bytes expected)`);
-    yield dataDescriptor(crc, size);
-    written.push({ name, extra, dos, crc, size, offset });
-    offset += header.length + size + DATA_DESCRIPTOR;
+    if (file.size !== entry.size) throw new Error(`ZIP entry "${entry.name}" changed size while being archived (${entry.size} bytes expected)`);
+    write(new Uint8Array(0), true);
+    yield* written();
   }
-  const central = Buffer.concat(written.map(centralHeader));
-  yield Buffer.concat([central, endOfCentralDirectory(written.length, central.length, offset)]);
+  zip.end();
+  yield* written();
 }
 
 /** The archive as a web stream for a Response body, pulled only as fast as the client reads. */
