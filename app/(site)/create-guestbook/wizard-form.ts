@@ -92,11 +92,6 @@ export function isStepOneComplete(form: TWizardForm): boolean {
   return Object.keys(stepOneErrors(form)).length === 0;
 }
 
-/** The display name of the event type ("Other" shows what the host typed). */
-export function eventTypeLabel(eventType: string, custom: string | null | undefined): string {
-  return eventType === "Other" && custom?.trim() ? custom.trim() : eventType;
-}
-
 /**
  * The body of POST /api/guestbooks. The recording length is left to the server, which takes it from
  * the tier; guest info defaults to name and email as the spec's payload does.
