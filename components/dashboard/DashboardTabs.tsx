@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tabSections, type TDashboardTab } from "@/lib/dashboard/tabs";
-import { readSavedTab, saveTab, tabToRestore } from "@/lib/dashboard/view-state";
+import { readSavedTab, saveTab, tabToRestore } from "@/lib/client/dashboard/view-state";
 import styles from "./Dashboard.module.css";
 import { dashboardTitle } from "./tab-labels";
 

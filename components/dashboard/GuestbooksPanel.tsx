@@ -2,15 +2,15 @@
 // The Audio Guestbooks and Pro Audio Guestbooks tabs: the user's guestbooks from /api/dashboard-data
 // as cards, with search, status filter, sort and Refresh, deletion after a confirmation, and on the pro
 // tab the counters and 'Create Pro Audio Guestbook'. Sort, filter, search and scroll position are kept
-// for the session (lib/dashboard/view-state.ts).
+// for the session (lib/client/dashboard/view-state.ts).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import type { TExpectedCounts } from "@/lib/dashboard/dashboard-cache";
+import type { TExpectedCounts } from "@/lib/client/dashboard/dashboard-cache";
 import type { TDashboardData, TDashboardGuestbook, TGuestbookListKind } from "@/lib/dashboard/dashboard-data";
 import { filterCounts, visibleGuestbooks, type TGuestbookView } from "@/lib/dashboard/guestbook-view";
 import { tabHref } from "@/lib/dashboard/tabs";
-import { DEFAULT_LIST_STATE, readListState, saveListState, type TGuestbookListTab } from "@/lib/dashboard/view-state";
+import { DEFAULT_LIST_STATE, readListState, saveListState, type TGuestbookListTab } from "@/lib/client/dashboard/view-state";
 import { DeleteGuestbookDialog } from "./DeleteGuestbookDialog";
 import { GuestbookCard } from "./GuestbookCard";
 import { GuestbookToolbar } from "./GuestbookToolbar";

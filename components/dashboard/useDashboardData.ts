@@ -1,5 +1,5 @@
 "use client";
-// Loads GET /api/dashboard-data through the 5-minute browser cache (lib/dashboard/dashboard-cache.ts).
+// Loads GET /api/dashboard-data through the 5-minute browser cache (lib/client/dashboard/dashboard-cache.ts).
 // A failed load shows the spec's error with a Retry; it never falls back to made-up guestbooks.
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -7,7 +7,7 @@ import {
   readDashboardCache,
   writeDashboardCache,
   type TExpectedCounts,
-} from "@/lib/dashboard/dashboard-cache";
+} from "@/lib/client/dashboard/dashboard-cache";
 import { apiJson } from "@/lib/client/api";
 import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-data";
 

@@ -10,7 +10,7 @@ import { formatDateTime } from "@/components/guestbooks/manage/format";
 import { computePeaks, timeAtX } from "@/components/guestbooks/manage/waveform";
 import Modal from "@/components/ui/Modal";
 import { useFollowPlayhead } from "@/components/ui/useFollowPlayhead";
-import { formatClock } from "@/lib/recorder/format-clock";
+import { formatClock } from "@/lib/client/recorder/format-clock";
 import styles from "./PlaybackDialog.module.css";
 
 export type TPlayable = { id: string; title: string; audioUrl: string; mp3Url?: string | null; duration: number | null; createdAt?: string };

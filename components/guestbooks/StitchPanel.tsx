@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import useSWR from "swr";
 import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
 import { ownerSwr } from "@/lib/client/swr";
-import { formatClock } from "@/lib/recorder/format-clock";
+import { formatClock } from "@/lib/client/recorder/format-clock";
 import { STITCH_ERRORS, STITCH_MAX_RECORDINGS, STITCH_MIN_RECORDINGS } from "@/lib/stitching/stitch-errors";
 import type { TStitchJson, TStitchUsage } from "@/lib/stitching/stitch-json";
 import { moveItem, reconcileOrder } from "@/lib/stitching/stitch-order";

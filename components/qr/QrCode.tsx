@@ -3,10 +3,10 @@
 // only a quick still tap counts (spec 000 §5), so scrolling over the code or pressing and holding it
 // never starts a download; those taps are judged on pointerup and the click that follows is ignored.
 import { useMemo, useRef, useState, type MouseEvent, type PointerEvent } from "react";
-import { downloadSvgAsPng, svgDataUrl } from "@/lib/qr/export-png";
+import { downloadSvgAsPng, svgDataUrl } from "@/lib/client/qr/export-png";
 import { renderQrSvg } from "@/lib/qr/render-qr-svg";
 import { QR_DEFAULT_SIZE, QR_EXPORT_SCALE, type TQrSettings } from "@/lib/qr/settings";
-import { isDownloadTap } from "@/lib/qr/tap-gesture";
+import { isDownloadTap } from "@/lib/client/qr/tap-gesture";
 import styles from "./QrCode.module.css";
 
 export type TQrCodeProps = {

@@ -12,7 +12,7 @@
 // Mount it only in the browser flow that records; unmounting releases the microphone.
 import { useEffect, useId, useRef, type SyntheticEvent } from "react";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
-import { formatClock } from "@/lib/recorder/format-clock";
+import { formatClock } from "@/lib/client/recorder/format-clock";
 import LevelMeter from "./LevelMeter";
 import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
 import styles from "./Recorder.module.css";

@@ -7,7 +7,7 @@
 //   <UploadStatus upload={upload} errorPrefix="Error saving recording: " /> // guestbook page
 import { useEffect, useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
-import type { TPendingTake } from "@/lib/uploads/pending-takes";
+import type { TPendingTake } from "@/lib/client/uploads/pending-takes";
 import type { TTakeUpload } from "./useTakeUpload";
 import styles from "./UploadStatus.module.css";
 

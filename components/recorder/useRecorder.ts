@@ -3,8 +3,8 @@
 // recorded, stopped automatically at the maximum length. Pages use <Recorder>; this hook is exported
 // for a page that needs a different layout around the same behaviour.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { chooseRecordingMimeType } from "@/lib/recorder/choose-mime-type";
-import { describeMicrophoneError, RECORDING_MESSAGES, recordingSupportProblem } from "@/lib/recorder/recording-support";
+import { chooseRecordingMimeType } from "@/lib/client/recorder/choose-mime-type";
+import { describeMicrophoneError, RECORDING_MESSAGES, recordingSupportProblem } from "@/lib/client/recorder/recording-support";
 
 export type TTake = { blob: Blob; mimeType: string; durationMs: number };
 export type TRecordedTake = TTake & { url: string };

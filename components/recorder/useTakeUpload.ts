@@ -10,9 +10,9 @@
 // onUploaded fires for every delivered take, including one sent from the Retry button or the
 // pending banner, so pages should move on from there rather than from send's return value alone.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { extensionForMimeType } from "@/lib/recorder/choose-mime-type";
-import { deletePendingTake, getPendingTake, listPendingTakes, savePendingTake, type TPendingTake } from "@/lib/uploads/pending-takes";
-import { MAX_UPLOAD_ATTEMPTS, uploadTake } from "@/lib/uploads/upload-take";
+import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
+import { deletePendingTake, getPendingTake, listPendingTakes, savePendingTake, type TPendingTake } from "@/lib/client/uploads/pending-takes";
+import { MAX_UPLOAD_ATTEMPTS, uploadTake } from "@/lib/client/uploads/upload-take";
 import type { TTake } from "./useRecorder";
 
 export type TUploadState =

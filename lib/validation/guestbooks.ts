@@ -96,10 +96,11 @@ export const ZGuestbookCreate = ZGuestbookPersonalization.partial()
     requireGuestInfo: z.enum(["yes", "no"]).default("yes"),
     guestInfoPref: z.enum(GUEST_INFO_OPTIONS).default("name_email"),
   })
-  .superRefine((value, ctx) => {
-    if (value.eventType === "Other" && !value.eventTypeCustom) {
-      ctx.addIssue({ code: "custom", path: ["eventTypeCustom"], message: "Please enter a custom event type." });
-    }
+  .refine((value) => value.eventType !== "Other" || (typeof value.eventTypeCustom === "string" && value.eventTypeCustom.trim() !== ""), {
+    path: ["eventTypeCustom"],
+    message: "Please enter a custom event type.",
+    // Judged even when other fields are wrong, so a form lists it with the rest (the wizard's step 1 does).
+    when: ({ value }) => typeof value === "object" && value !== null,
   });
 export type TGuestbookCreate = z.infer<typeof ZGuestbookCreate>;
 

@@ -47,6 +47,6 @@ export const YES_NO = [
   { value: "no", label: "No" },
 ] as const;
 
-export function yesNoValue(value: boolean | null): "yes" | "no" | "" {
-  return value === null ? "" : value ? "yes" : "no";
+export function yesNoValue(value: boolean | undefined): "yes" | "no" | "" {
+  return value === undefined ? "" : value ? "yes" : "no";
 }

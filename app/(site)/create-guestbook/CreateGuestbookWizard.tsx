@@ -2,6 +2,7 @@
 // The /create-guestbook wizard (spec 001): 1 Create, 2 Personalize, 3 Share. A signed-out visitor
 // fills steps 1 and 2; creating saves the draft locally and sends them to sign in, and the login and
 // signup pages bring them back here with ?restore=true. Paid tiers end in the Purchase Guestbook dialog.
+// The form itself is react-hook-form, judged by the route's schema (useWizardForm).
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { todayIso } from "./calendar";
@@ -12,7 +13,8 @@ import { PurchaseModal } from "./PurchaseModal";
 import { fieldId, StepCreate } from "./StepCreate";
 import { StepPersonalize } from "./StepPersonalize";
 import { StepShare } from "./StepShare";
-import { initialWizardForm, isStepOneComplete, stepOneErrors, toCreatePayload, type TStepOneField, type TWizardForm } from "./wizard-form";
+import { useWizardForm } from "./useWizardForm";
+import { stepOneErrors, stepOneErrorsOf, toCreatePayload, type TStepOneErrors, type TWizardDraft, type TWizardValid } from "./wizard-form";
 import styles from "./wizard.module.css";
 import { apiJson } from "@/lib/client/api";
 
@@ -32,13 +34,13 @@ type TProps = {
 };
 type TPayment = { tierIdx: number; tempGuestbookKey: string; message: string };
 
-function focusFirstMissing(form: TWizardForm) {
-  const [first] = Object.keys(stepOneErrors(form)) as TStepOneField[];
+function focusFirstMissing(errors: TStepOneErrors) {
+  const [first] = Object.keys(errors) as (keyof TStepOneErrors)[];
   if (first) document.getElementById(fieldId(first))?.focus();
 }
 
 export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreated }: TProps) {
-  const [form, setForm] = useState(() => initialWizardForm(signedIn ? "" : nextGuestbookName([])));
+  const form = useWizardForm(signedIn ? "" : nextGuestbookName([]));
   const [step, setStep] = useState<TWizardStep>(initialCreated ? 2 : 0);
   const [showErrors, setShowErrors] = useState(false);
   const [existing, setExisting] = useState<TExistingGuestbook[]>([]);
@@ -67,7 +69,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
     headingRef.current?.scrollIntoView({ block: "nearest" });
   }, [step]);
 
-  function sendToSignIn(current: TWizardForm) {
+  function sendToSignIn(current: TWizardDraft) {
     try {
       saveDraft(window.localStorage, { form: current, step: 1, paying: (current.tierIdx ?? 0) > 0 });
     } catch {
@@ -80,7 +82,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
 
   // Kept while the buyer is at checkout: 'Try Again' on the cancel page (or coming back to this page)
   // restores the form; the success page removes it once the guestbook is paid for.
-  function keepForRetry(current: TWizardForm) {
+  function keepForRetry(current: TWizardDraft) {
     try {
       saveDraft(window.localStorage, { form: current, step: 1, paying: false });
     } catch {
@@ -88,26 +90,36 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
     }
   }
 
-  async function create(current: TWizardForm) {
+  async function send(valid: TWizardValid) {
     if (creatingRef.current) return;
-    if (!isStepOneComplete(current)) {
+    setErrorLines([]);
+    setNotice(null);
+    if (!signedIn) return sendToSignIn(form.current());
+    creatingRef.current = true;
+    setCreating(true);
+    const outcome = await requestCreate(toCreatePayload(valid));
+    creatingRef.current = false;
+    setCreating(false);
+    if (outcome.kind === "signIn") return sendToSignIn(form.current());
+    if (outcome.kind === "error") return setErrorLines(outcome.lines);
+    if (outcome.kind === "payment") return setPayment({ tierIdx: valid.tierIdx, tempGuestbookKey: outcome.tempGuestbookKey, message: outcome.message });
+    setCreated(outcome.guestbook);
+    goTo(2);
+  }
+
+  // Step 1 wrong (a restored draft whose date has passed, say) goes back to it with the errors shown;
+  // anything else the route would refuse as well, so it is shown as the route's refusal would be.
+  function refuse(messages: Record<string, string>) {
+    if (Object.keys(stepOneErrorsOf(messages)).length > 0) {
       setShowErrors(true);
       goTo(0);
       return;
     }
-    setErrorLines([]);
-    setNotice(null);
-    if (!signedIn) return sendToSignIn(current);
-    creatingRef.current = true;
-    setCreating(true);
-    const outcome = await requestCreate(toCreatePayload(current));
-    creatingRef.current = false;
-    setCreating(false);
-    if (outcome.kind === "signIn") return sendToSignIn(current);
-    if (outcome.kind === "error") return setErrorLines(outcome.lines);
-    if (outcome.kind === "payment") return setPayment({ tierIdx: current.tierIdx ?? 1, tempGuestbookKey: outcome.tempGuestbookKey, message: outcome.message });
-    setCreated(outcome.guestbook);
-    goTo(2);
+    setErrorLines([`Error creating guestbook: ${Object.values(messages)[0]}`]);
+  }
+
+  function create() {
+    return form.submit(send, refuse)();
   }
 
   // Restores a draft left before signing in. The draft is kept in a ref, so React's development
@@ -126,19 +138,19 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
     nameEdited.current = true;
     // A date that has passed while the visitor was away has to be picked again.
     const draftForm = draft.form.eventDate && draft.form.eventDate < todayIso() ? { ...draft.form, eventDate: "" } : draft.form;
-    setForm(draftForm);
+    form.restore(draftForm);
     if (!draft.paying) {
       setStep(draft.step);
       setNotice(WELCOME_BACK);
       return;
     }
-    if (!isStepOneComplete(draftForm)) {
+    if (Object.keys(stepOneErrors(draftForm)).length > 0) {
       setStep(0);
       setShowErrors(true);
       return;
     }
     setStep(1);
-    const timer = window.setTimeout(() => void create(draftForm), RESUME_DELAY_MS);
+    const timer = window.setTimeout(() => void create(), RESUME_DELAY_MS);
     return () => window.clearTimeout(timer);
   });
 
@@ -147,30 +159,32 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
     if (signedIn || restoreRequested) return restoreDraft();
   }, [signedIn, restoreRequested, initialCreated]);
 
+  const receiveGuestbooks = useEffectEvent((list: TExistingGuestbook[]) => {
+    setExisting(list);
+    const blocked = blockingFreeGuestbook(list) !== null;
+    form.update((current) => ({
+      ...current,
+      guestbookName: nameEdited.current ? current.guestbookName : nextGuestbookName(list),
+      // A free tier picked before the list arrived (or in a restored draft) is no longer available.
+      tierIdx: blocked && current.tierIdx === 0 ? undefined : current.tierIdx,
+    }));
+  });
+
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
     apiJson("/api/guestbooks", { signal: controller.signal })
       .catch(() => null)
       .then((body: unknown) => {
-        if (controller.signal.aborted) return;
-        const list = parseGuestbookList(body);
-        setExisting(list);
-        const blocked = blockingFreeGuestbook(list) !== null;
-        setForm((current) => ({
-          ...current,
-          guestbookName: nameEdited.current ? current.guestbookName : nextGuestbookName(list),
-          // A free tier picked before the list arrived (or in a restored draft) is no longer available.
-          tierIdx: blocked && current.tierIdx === 0 ? null : current.tierIdx,
-        }));
+        if (!controller.signal.aborted) receiveGuestbooks(parseGuestbookList(body));
       });
     return () => controller.abort();
   }, [signedIn]);
 
   function next() {
-    if (!isStepOneComplete(form)) {
+    if (Object.keys(form.stepOneErrors).length > 0) {
       setShowErrors(true);
-      focusFirstMissing(form);
+      focusFirstMissing(form.stepOneErrors);
       return;
     }
     goTo(1);
@@ -190,15 +204,16 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
         </h2>
         {step === 0 ? (
           <StepCreate
-            form={form}
-            onChange={setForm}
+            form={form.values}
+            onChange={form.update}
             onNameEdited={() => (nameEdited.current = true)}
+            errors={form.stepOneErrors}
             showErrors={showErrors}
             blockingFreeName={blocking?.name ?? null}
             onNext={next}
           />
         ) : null}
-        {step === 1 ? <StepPersonalize form={form} onChange={setForm} creating={creating} errorLines={errorLines} onCreate={() => void create(form)} /> : null}
+        {step === 1 ? <StepPersonalize form={form.values} onChange={form.update} creating={creating} errorLines={errorLines} onCreate={() => void create()} /> : null}
         {step === 2 && created ? <StepShare guestbook={created} /> : null}
       </section>
       {payment ? (
@@ -206,7 +221,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
           tierIdx={payment.tierIdx}
           tempGuestbookKey={payment.tempGuestbookKey}
           message={payment.message}
-          onLeaving={() => keepForRetry(form)}
+          onLeaving={() => keepForRetry(form.current())}
           onClose={() => setPayment(null)}
         />
       ) : null}

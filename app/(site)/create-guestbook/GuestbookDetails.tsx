@@ -4,10 +4,10 @@
 // triggers the upgrade/payment confirmation). The new guestbook has no recordings yet.
 import { useId, useState } from "react";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
+import { eventTypeLabel } from "@/lib/dashboard/guestbook-view";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import { formatLongDate } from "./calendar";
 import type { TCreatedGuestbook } from "./create-request";
-import { eventTypeLabel } from "./wizard-form";
 import styles from "./share.module.css";
 
 export function GuestbookDetails({ guestbook }: { guestbook: TCreatedGuestbook }) {
@@ -17,7 +17,7 @@ export function GuestbookDetails({ guestbook }: { guestbook: TCreatedGuestbook }
 
   const rows: [string, string][] = [
     ["Name", guestbook.name],
-    ["Event Type", eventTypeLabel(guestbook.eventType, guestbook.eventTypeCustom)],
+    ["Event Type", eventTypeLabel(guestbook)],
     ["Event Date", formatLongDate(guestbook.eventDate)],
   ];
 

@@ -8,7 +8,7 @@ import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { darken, readableOn } from "@/lib/colors/contrast";
 import { DEFAULT_COVER_IMAGE_URL, GUEST_STEPS } from "@/lib/guestbooks/defaults";
-import type { TWizardForm } from "./wizard-form";
+import type { TGuestbookLook } from "@/lib/validation/guestbooks";
 import styles from "./Preview.module.css";
 
 // The same opacity and contrast minimums as the guests' page.
@@ -16,7 +16,8 @@ const OVERLAY_OPACITY = 0.45;
 const TITLE_MIN_CONTRAST = 3;
 const BUTTON_MIN_CONTRAST = 4.5;
 
-type TProps = { form: TWizardForm; headingId: string };
+/** The wizard shows every text, so the look comes without its show/hide switches. */
+type TProps = { form: Omit<TGuestbookLook, "showTitle" | "showSubtext" | "showMessage">; headingId: string };
 
 export function GuestbookPreview({ form, headingId }: TProps) {
   const cover = form.themeColor ? null : coverSources(form.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL);

@@ -3,10 +3,11 @@
 // style the bottom (message title and text, button colours) and additional options.
 import type { ReactNode } from "react";
 import { CoverField } from "@/components/guestbooks/CoverField";
-import type { TWizardForm } from "./wizard-form";
+import { TextField } from "@/components/guestbooks/manage/fields";
+import type { TWizardDraft } from "./wizard-form";
 import styles from "./personalize.module.css";
 
-type TProps = { form: TWizardForm; onChange(update: (form: TWizardForm) => TWizardForm): void; findingCover: boolean };
+type TProps = { form: TWizardDraft; onChange(update: (form: TWizardDraft) => TWizardDraft): void; findingCover: boolean };
 
 function Section({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
   return (
@@ -45,33 +46,18 @@ function Toggle({ id, label, hint, checked, onChange }: { id: string; label: str
 }
 
 export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
-  const set = <K extends keyof TWizardForm>(key: K) => (value: TWizardForm[K]) => onChange((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof TWizardDraft>(key: K) => (value: TWizardDraft[K]) => onChange((current) => ({ ...current, [key]: value }));
   return (
     <div className={styles.sections}>
       <Section title="1. Style the top" open>
         <CoverField value={form} onChange={(cover) => onChange((current) => ({ ...current, ...cover }))} finding={findingCover} compact />
         <Toggle id="personalize-overlay" label="Darken the cover (overlay)" hint="Makes the title easier to read on a bright photo." checked={form.showOverlay} onChange={set("showOverlay")} />
-        <div className="field">
-          <label className="label" htmlFor="personalize-title">
-            Title
-          </label>
-          <input id="personalize-title" className="input" maxLength={120} value={form.title} onChange={(event) => set("title")(event.target.value)} />
-        </div>
+        <TextField id="personalize-title" label="Title" maxLength={120} value={form.title} onChange={set("title")} />
         <ColorField id="personalize-title-color" label="Title colour" value={form.titleColor} onChange={set("titleColor")} />
       </Section>
       <Section title="2. Style the bottom">
-        <div className="field">
-          <label className="label" htmlFor="personalize-subtitle">
-            Message title
-          </label>
-          <input id="personalize-subtitle" className="input" maxLength={200} value={form.subtitle} onChange={(event) => set("subtitle")(event.target.value)} />
-        </div>
-        <div className="field">
-          <label className="label" htmlFor="personalize-message">
-            Message text
-          </label>
-          <textarea id="personalize-message" className="input" maxLength={1000} rows={4} value={form.message} onChange={(event) => set("message")(event.target.value)} />
-        </div>
+        <TextField id="personalize-subtitle" label="Message title" maxLength={200} value={form.subtitle} onChange={set("subtitle")} />
+        <TextField id="personalize-message" label="Message text" maxLength={1000} multiline value={form.message} onChange={set("message")} />
         <ColorField id="personalize-button-color" label="Button colour" value={form.buttonColor} onChange={set("buttonColor")} />
         <ColorField id="personalize-button-text-color" label="Button text colour" value={form.buttonTextColor} onChange={set("buttonTextColor")} />
       </Section>

@@ -8,13 +8,15 @@ import { EVENT_TYPES, GUESTBOOK_NAME_MAX, type TEventType } from "@/lib/guestboo
 import { ChoiceGroup, YES_NO, yesNoValue } from "./ChoiceGroup";
 import { EventDateField } from "./EventDateField";
 import { TierCards } from "./TierCards";
-import { stepOneErrors, withEventType, type TStepOneField, type TWizardForm } from "./wizard-form";
+import { withEventType, type TStepOneErrors, type TStepOneField, type TWizardDraft } from "./wizard-form";
 import styles from "./wizard.module.css";
 
 type TProps = {
-  form: TWizardForm;
-  onChange(update: (form: TWizardForm) => TWizardForm): void;
+  form: TWizardDraft;
+  onChange(update: (form: TWizardDraft) => TWizardDraft): void;
   onNameEdited(): void;
+  /** What is still missing, in page order; shown once `showErrors`. */
+  errors: TStepOneErrors;
   showErrors: boolean;
   blockingFreeName: string | null;
   onNext(): void;
@@ -22,8 +24,7 @@ type TProps = {
 
 export const fieldId = (field: TStepOneField) => `create-${field}`;
 
-export function StepCreate({ form, onChange, onNameEdited, showErrors, blockingFreeName, onNext }: TProps) {
-  const errors = stepOneErrors(form);
+export function StepCreate({ form, onChange, onNameEdited, errors, showErrors, blockingFreeName, onNext }: TProps) {
   const shown = showErrors ? errors : {};
   const missing = Object.entries(errors) as [TStepOneField, string][];
   const nameErrorId = `${fieldId("guestbookName")}-error`;
@@ -36,7 +37,7 @@ export function StepCreate({ form, onChange, onNameEdited, showErrors, blockingF
         name="eventType"
         legend="What is the event?"
         options={EVENT_TYPES.map((type) => ({ value: type, label: type }))}
-        value={form.eventType}
+        value={form.eventType ?? ""}
         onChange={(type) => onChange((current) => withEventType(current, type))}
         error={shown.eventType}
       >
@@ -59,7 +60,7 @@ export function StepCreate({ form, onChange, onNameEdited, showErrors, blockingF
         ) : null}
       </ChoiceGroup>
 
-      <TierCards id={fieldId("tierIdx")} value={form.tierIdx} onChange={(tierIdx) => onChange((current) => ({ ...current, tierIdx }))} blockingFreeName={blockingFreeName} error={shown.tierIdx} />
+      <TierCards id={fieldId("tierIdx")} value={form.tierIdx ?? null} onChange={(tierIdx) => onChange((current) => ({ ...current, tierIdx }))} blockingFreeName={blockingFreeName} error={shown.tierIdx} />
 
       <ChoiceGroup
         id={fieldId("allowAnonymous")}

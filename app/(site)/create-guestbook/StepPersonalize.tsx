@@ -8,13 +8,13 @@ import { DEFAULT_GUESTBOOK_TEXTS } from "@/lib/guestbooks/defaults";
 import { ChoiceGroup, YES_NO, yesNoValue } from "./ChoiceGroup";
 import { GuestbookPreview } from "./GuestbookPreview";
 import { PersonalizeSections } from "./PersonalizeSections";
-import { withCoverChoice, withDefaultCover, type TWizardForm } from "./wizard-form";
+import { withCoverChoice, withDefaultCover, type TWizardDraft } from "./wizard-form";
 import styles from "./personalize.module.css";
 import wizard from "./wizard.module.css";
 
 type TProps = {
-  form: TWizardForm;
-  onChange(update: (form: TWizardForm) => TWizardForm): void;
+  form: TWizardDraft;
+  onChange(update: (form: TWizardDraft) => TWizardDraft): void;
   creating: boolean;
   errorLines: string[];
   onCreate(): void;

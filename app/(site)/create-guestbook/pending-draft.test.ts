@@ -40,6 +40,11 @@ describe("pending guestbook draft", () => {
     expect(restored).toEqual({ step: 0, paying: false, form: { ...initialWizardForm(), guestbookName: "Kept", eventDate: "2031-02-03" } });
   });
 
+  it("restores the empty answers of an older draft as unanswered", () => {
+    const raw = JSON.stringify({ step: 0, paying: false, form: { eventType: "", tierIdx: null, allowAnonymous: null, personalize: null, guestbookName: "Kept" } });
+    expect(parseDraft(raw)).toEqual({ step: 0, paying: false, form: { ...initialWizardForm(), guestbookName: "Kept" } });
+  });
+
   it.each([["nothing", null], ["not JSON", "{"], ["not a draft", JSON.stringify([1, 2])], ["no form", JSON.stringify({ step: 1 })]])(
     "gives null for %s",
     (_label, raw) => {

@@ -3,41 +3,11 @@
 // where the login and signup pages look for it.
 import { z } from "zod";
 import { PENDING_GUESTBOOK_KEY } from "@/components/auth/post-auth-destination";
-import { EVENT_TYPES } from "@/lib/guestbooks/defaults";
-import { initialWizardForm, type TWizardForm } from "./wizard-form";
+import { initialWizardForm, WIZARD_FIELDS, ZWizardForm, type TWizardDraft } from "./wizard-form";
 
-export type TPendingDraft = { form: TWizardForm; step: 0 | 1; paying: boolean };
+export type TPendingDraft = { form: TWizardDraft; step: 0 | 1; paying: boolean };
 
 type TStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-const nullableText = z.string().max(2048).nullable();
-
-// Every field is checked on the way back in: local storage is the visitor's to edit, and an old or
-// mangled draft should restore what it can rather than break the page.
-const ZDraftForm = z
-  .object({
-    eventType: z.enum([...EVENT_TYPES, ""]),
-    eventTypeCustom: z.string().max(200),
-    tierIdx: z.number().int().min(0).max(3).nullable(),
-    allowAnonymous: z.boolean().nullable(),
-    eventDate: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
-    guestbookName: z.string().max(200),
-    personalize: z.boolean().nullable(),
-    title: z.string().max(2000),
-    subtitle: z.string().max(2000),
-    message: z.string().max(5000),
-    showOverlay: z.boolean(),
-    themeColor: color.nullable(),
-    titleColor: color,
-    buttonColor: color,
-    buttonTextColor: color,
-    coverImageUrl: nullableText,
-    coverImagePhotographer: nullableText,
-    coverImageUnsplashUrl: nullableText,
-    allow24HoursBeforeAfter: z.boolean(),
-  })
-  .partial();
 
 const ZDraft = z.object({
   form: z.record(z.string(), z.unknown()),
@@ -60,14 +30,14 @@ export function parseDraft(raw: string | null): TPendingDraft | null {
   }
   const draft = ZDraft.safeParse(data);
   if (!draft.success) return null;
-  const form: Partial<TWizardForm> = {};
-  const shape = ZDraftForm.shape;
-  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    if (!(key in draft.data.form)) continue;
-    const field = shape[key].safeParse(draft.data.form[key]);
-    if (field.success && field.data !== undefined) Object.assign(form, { [key]: field.data });
+  // Every field is checked on the way back in, by the form's own schema: local storage is the visitor's
+  // to edit, and an old or mangled draft should restore what it can rather than break the page.
+  const form: Partial<Record<keyof TWizardDraft, unknown>> = {};
+  for (const field of WIZARD_FIELDS) {
+    const value = draft.data.form[field];
+    if (value !== undefined && ZWizardForm.shape[field].safeParse(value).success) form[field] = value;
   }
-  return { form: { ...initialWizardForm(), ...form }, step: draft.data.step, paying: draft.data.paying };
+  return { form: { ...initialWizardForm(), ...(form as Partial<TWizardDraft>) }, step: draft.data.step, paying: draft.data.paying };
 }
 
 export function saveDraft(storage: TStorage, draft: TPendingDraft): void {

@@ -1,10 +1,13 @@
 import { DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS } from "@/lib/guestbooks/defaults";
 import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
-import { initialWizardForm, isStepOneComplete, stepOneErrors, toCreatePayload, withCoverChoice, withDefaultCover, withEventType, type TWizardForm } from "./wizard-form";
+import { initialWizardForm, stepOneErrors, toCreatePayload, withCoverChoice, withDefaultCover, withEventType, ZWizardForm, type TWizardDraft } from "./wizard-form";
 
-function completeForm(overrides: Partial<TWizardForm> = {}): TWizardForm {
+function completeForm(overrides: Partial<TWizardDraft> = {}): TWizardDraft {
   return { ...withEventType(initialWizardForm("My Audio Guestbook 1"), "Wedding"), tierIdx: 0, allowAnonymous: true, eventDate: "2030-06-14", ...overrides };
 }
+
+/** The body for a form, judged as the wizard's submit judges it. */
+const payloadOf = (form: TWizardDraft) => toCreatePayload(ZWizardForm.parse(form));
 
 describe("stepOneErrors", () => {
   it("names every missing field with the spec's alert, in page order", () => {
@@ -17,9 +20,16 @@ describe("stepOneErrors", () => {
     ]);
   });
 
-  it("asks for the custom type when Other is chosen without one", () => {
+  it("asks for the custom type when Other is chosen without one, also while other answers are missing", () => {
     expect(stepOneErrors(completeForm({ eventType: "Other", eventTypeCustom: "  " }))).toEqual({ eventTypeCustom: "Please enter a custom event type." });
     expect(stepOneErrors(completeForm({ eventType: "Other", eventTypeCustom: "Reunion" }))).toEqual({});
+    expect(Object.entries(stepOneErrors({ ...initialWizardForm(""), eventType: "Other" }))).toEqual([
+      ["eventTypeCustom", "Please enter a custom event type."],
+      ["tierIdx", "Please select a tier."],
+      ["allowAnonymous", "Please select whether to allow anonymous recordings."],
+      ["eventDate", "Please select an event date."],
+      ["guestbookName", "Please enter a guestbook name."],
+    ]);
   });
 
   it("treats a blank name as missing", () => {
@@ -27,7 +37,7 @@ describe("stepOneErrors", () => {
   });
 
   it("accepts a complete form, including the free tier and a No to anonymous recordings", () => {
-    expect(isStepOneComplete(completeForm({ tierIdx: 0, allowAnonymous: false }))).toBe(true);
+    expect(stepOneErrors(completeForm({ tierIdx: 0, allowAnonymous: false }))).toEqual({});
   });
 });
 
@@ -47,23 +57,26 @@ describe("withEventType", () => {
 
 describe("toCreatePayload", () => {
   it("builds a body the server's schema accepts", () => {
-    const payload = toCreatePayload(completeForm({ guestbookName: "  Our day  " }));
+    const payload = payloadOf(completeForm({ guestbookName: "  Our day  " }));
     const parsed = ZGuestbookCreate.parse(payload);
     expect(parsed).toMatchObject({ guestbookName: "Our day", eventType: "Wedding", tierIdx: 0, allowAnonymous: true, eventDate: "2030-06-14", allow24HoursBeforeAfter: true, coverImageUrl: null });
     expect(parsed.eventTypeCustom).toBeUndefined();
   });
 
   it("sends the custom type only for Other", () => {
-    expect(toCreatePayload(completeForm({ eventType: "Other", eventTypeCustom: " Reunion " })).eventTypeCustom).toBe("Reunion");
+    expect(payloadOf(completeForm({ eventType: "Other", eventTypeCustom: " Reunion " })).eventTypeCustom).toBe("Reunion");
+    expect(payloadOf(completeForm({ eventType: "Wedding", eventTypeCustom: "Reunion" })).eventTypeCustom).toBeUndefined();
   });
 
   it("drops the cover image when a solid colour is chosen", () => {
-    const payload = toCreatePayload(completeForm({ themeColor: "#123456", coverImageUrl: "https://images.unsplash.com/photo-1", coverImagePhotographer: "Ann" }));
+    const payload = payloadOf(completeForm({ themeColor: "#123456", coverImageUrl: "https://images.unsplash.com/photo-1", coverImagePhotographer: "Ann" }));
     expect(payload).toMatchObject({ themeColor: "#123456", coverImageUrl: null, coverImagePhotographer: null });
   });
 
-  it("refuses an incomplete step 1", () => {
-    expect(() => toCreatePayload(initialWizardForm("x"))).toThrow();
+  it("sends every text shown, and none of the wizard's own answers", () => {
+    const payload = payloadOf(completeForm({ personalize: true, title: " Hello " }));
+    expect(payload).toMatchObject({ title: "Hello", showTitle: true, showSubtext: true, showMessage: true });
+    expect(payload).not.toHaveProperty("personalize");
   });
 });
 

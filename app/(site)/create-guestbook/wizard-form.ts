@@ -1,5 +1,6 @@
-// The wizard's form state, what step 1 still lacks (spec 001 section 5's alerts), and the creation
-// payload sent to POST /api/guestbooks. Pure, so it is shared by the components and the unit tests.
+// The wizard's form model: what steps 1 and 2 hold, judged by the schema of POST /api/guestbooks (with
+// spec 001 section 5's texts), and the body sent. Pure, so it is shared by the components and the tests.
+import { z } from "zod";
 import {
   DEFAULT_GUESTBOOK_COLORS,
   DEFAULT_GUESTBOOK_TEXTS,
@@ -7,47 +8,54 @@ import {
   type TEventType,
 } from "@/lib/guestbooks/defaults";
 import { coverFromChoice, DEFAULT_COVER, type TCoverChoice } from "@/components/image-chooser/cover-choice";
-import { lookOf, type TGuestbookCreate, type TGuestbookLook } from "@/lib/validation/guestbooks";
+import { lookOf, ZGuestbookCreate, ZGuestbookLook, type TGuestbookCreate } from "@/lib/validation/guestbooks";
 
-/** The wizard shows every text, so it has no show/hide switches; the payload turns them all on. */
-export type TWizardForm = Omit<TGuestbookLook, "showTitle" | "showSubtext" | "showMessage"> & {
-  eventType: TEventType | "";
-  eventTypeCustom: string;
-  tierIdx: number | null;
-  allowAnonymous: boolean | null;
-  /** YYYY-MM-DD, or "" until picked. */
-  eventDate: string;
-  guestbookName: string;
-  personalize: boolean | null;
-  allow24HoursBeforeAfter: boolean;
-};
+const route = ZGuestbookCreate.shape;
+/**
+ * The route's body schema as the wizard's form, with what the wizard always holds made required: the
+ * look without its show/hide switches (the wizard shows every text; the body turns them all on), the
+ * custom event type, the 24-hour option, and an answer on anonymous recordings (the route defaults it to
+ * no, the wizard asks). `personalize` is step 2's yes or no, which is not sent.
+ */
+export const ZWizardForm = ZGuestbookCreate.safeExtend({
+  ...ZGuestbookLook.omit({ showTitle: true, showSubtext: true, showMessage: true }).shape,
+  eventTypeCustom: route.eventTypeCustom.unwrap(),
+  allowAnonymous: z.boolean({ message: "Please select whether to allow anonymous recordings." }),
+  allow24HoursBeforeAfter: route.allow24HoursBeforeAfter.unwrap(),
+  personalize: z.boolean().optional(),
+});
 
-export function initialWizardForm(guestbookName = ""): TWizardForm {
+/** The form complete, as the schema takes it in. */
+export type TWizardForm = z.input<typeof ZWizardForm>;
+/** The form as judged: texts trimmed. */
+export type TWizardValid = z.output<typeof ZWizardForm>;
+
+type TQuestion = "eventType" | "tierIdx" | "allowAnonymous";
+/** The form as filled so far: step 1's questions are unanswered until picked. */
+export type TWizardDraft = Omit<TWizardForm, TQuestion> & Partial<Pick<TWizardForm, TQuestion>>;
+
+export function initialWizardForm(guestbookName = ""): TWizardDraft {
   return {
-    eventType: "",
+    eventType: undefined,
     eventTypeCustom: "",
-    tierIdx: null,
-    allowAnonymous: null,
+    tierIdx: undefined,
+    allowAnonymous: undefined,
     eventDate: "",
     guestbookName,
-    personalize: null,
-    title: DEFAULT_GUESTBOOK_TEXTS.title,
-    subtitle: DEFAULT_GUESTBOOK_TEXTS.subtitle,
-    message: DEFAULT_GUESTBOOK_TEXTS.message,
+    personalize: undefined,
+    ...DEFAULT_GUESTBOOK_TEXTS,
     showOverlay: true,
-    themeColor: null,
-    titleColor: DEFAULT_GUESTBOOK_COLORS.titleColor,
-    buttonColor: DEFAULT_GUESTBOOK_COLORS.buttonColor,
-    buttonTextColor: DEFAULT_GUESTBOOK_COLORS.buttonTextColor,
-    coverImageUrl: null,
-    coverImagePhotographer: null,
-    coverImageUnsplashUrl: null,
+    ...DEFAULT_GUESTBOOK_COLORS,
+    ...DEFAULT_COVER,
     allow24HoursBeforeAfter: true,
   };
 }
 
+/** Every field the wizard holds (and a pending draft keeps). */
+export const WIZARD_FIELDS = Object.keys(initialWizardForm()) as (keyof TWizardDraft)[];
+
 /** Choosing an event type switches the untouched default texts to the event wording. */
-export function withEventType(form: TWizardForm, eventType: TEventType): TWizardForm {
+export function withEventType(form: TWizardDraft, eventType: TEventType): TWizardDraft {
   return {
     ...form,
     eventType,
@@ -56,59 +64,46 @@ export function withEventType(form: TWizardForm, eventType: TEventType): TWizard
   };
 }
 
-export function withCoverChoice(form: TWizardForm, choice: TCoverChoice): TWizardForm {
+export function withCoverChoice(form: TWizardDraft, choice: TCoverChoice): TWizardDraft {
   return { ...form, ...coverFromChoice(choice) };
 }
 
 /** The cover a "No" to personalizing falls back to. */
-export function withDefaultCover(form: TWizardForm): TWizardForm {
+export function withDefaultCover(form: TWizardDraft): TWizardDraft {
   return { ...form, ...DEFAULT_COVER };
 }
 
-export type TStepOneField = "eventType" | "eventTypeCustom" | "tierIdx" | "allowAnonymous" | "eventDate" | "guestbookName";
+/** Step 1's fields in the order the page asks for them. */
+const STEP_ONE_FIELDS = ["eventType", "eventTypeCustom", "tierIdx", "allowAnonymous", "eventDate", "guestbookName"] as const;
+export type TStepOneField = (typeof STEP_ONE_FIELDS)[number];
+export type TStepOneErrors = Partial<Record<TStepOneField, string>>;
 
-export const STEP_ONE_MESSAGES: Record<TStepOneField, string> = {
-  eventType: "Please select a guestbook type.",
-  eventTypeCustom: "Please enter a custom event type.",
-  tierIdx: "Please select a tier.",
-  allowAnonymous: "Please select whether to allow anonymous recordings.",
-  eventDate: "Please select an event date.",
-  guestbookName: "Please enter a guestbook name.",
-};
-
-/** Every step-1 field still missing, in the order the page asks for them. */
-export function stepOneErrors(form: TWizardForm): Partial<Record<TStepOneField, string>> {
-  const errors: Partial<Record<TStepOneField, string>> = {};
-  if (!form.eventType) errors.eventType = STEP_ONE_MESSAGES.eventType;
-  else if (form.eventType === "Other" && !form.eventTypeCustom.trim()) errors.eventTypeCustom = STEP_ONE_MESSAGES.eventTypeCustom;
-  if (form.tierIdx === null) errors.tierIdx = STEP_ONE_MESSAGES.tierIdx;
-  if (form.allowAnonymous === null) errors.allowAnonymous = STEP_ONE_MESSAGES.allowAnonymous;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.eventDate)) errors.eventDate = STEP_ONE_MESSAGES.eventDate;
-  if (!form.guestbookName.trim()) errors.guestbookName = STEP_ONE_MESSAGES.guestbookName;
-  return errors;
+/** Step 1's errors among a field → message map (react-hook-form's, or the schema's), in page order. */
+export function stepOneErrorsOf(messages: Partial<Record<string, string | undefined>>): TStepOneErrors {
+  return Object.fromEntries(STEP_ONE_FIELDS.flatMap((field) => (messages[field] ? [[field, messages[field]]] : [])));
 }
 
-export function isStepOneComplete(form: TWizardForm): boolean {
-  return Object.keys(stepOneErrors(form)).length === 0;
-}
-
-/** The display name of the event type ("Other" shows what the host typed). */
-export function eventTypeLabel(eventType: string, custom: string | null | undefined): string {
-  return eventType === "Other" && custom?.trim() ? custom.trim() : eventType;
+/** What step 1 still lacks, by the route's schema: each field's first error, in page order. */
+export function stepOneErrors(form: TWizardDraft): TStepOneErrors {
+  const result = ZWizardForm.safeParse(form);
+  if (result.success) return {};
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    messages[field] ??= issue.message;
+  }
+  return stepOneErrorsOf(messages);
 }
 
 /**
  * The body of POST /api/guestbooks. The recording length is left to the server, which takes it from
  * the tier; guest info defaults to name and email as the spec's payload does.
  */
-export function toCreatePayload(form: TWizardForm): TGuestbookCreate {
-  if (!form.eventType || form.tierIdx === null || form.allowAnonymous === null) {
-    throw new Error("Step 1 is incomplete");
-  }
+export function toCreatePayload(form: TWizardValid): TGuestbookCreate {
   return {
-    guestbookName: form.guestbookName.trim(),
+    guestbookName: form.guestbookName,
     eventType: form.eventType,
-    eventTypeCustom: form.eventType === "Other" ? form.eventTypeCustom.trim() : undefined,
+    eventTypeCustom: form.eventType === "Other" ? form.eventTypeCustom : undefined,
     eventDate: form.eventDate,
     tierIdx: form.tierIdx,
     requireGuestInfo: "yes",
@@ -116,9 +111,6 @@ export function toCreatePayload(form: TWizardForm): TGuestbookCreate {
     allowAnonymous: form.allowAnonymous,
     ...lookOf({ ...form, showTitle: true, showSubtext: true, showMessage: true }),
     ...(form.themeColor ? { ...DEFAULT_COVER, themeColor: form.themeColor } : {}),
-    title: form.title.trim(),
-    subtitle: form.subtitle.trim(),
-    message: form.message.trim(),
     allow24HoursBeforeAfter: form.allow24HoursBeforeAfter,
     openDateEnabled: false,
     openDate: null,

@@ -9,7 +9,7 @@ import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
 import styles from "@/components/dashboard/Dashboard.module.css";
 import { accountTypeLabel, isProAccount } from "@/lib/auth/account-type";
 import { getSessionUser } from "@/lib/auth/session";
-import { dashboardCacheVersion } from "@/lib/dashboard/dashboard-cache";
+import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardCards } from "@/lib/dashboard/list-dashboard-items";
 import { canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
-import { STATUS_LABELS, displayStatus } from "@/lib/dashboard/guestbook-view";
+import { STATUS_LABELS, displayStatus, eventTypeLabel } from "@/lib/dashboard/guestbook-view";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { EVENT_DATE_LOCKED } from "./constants";
 import { formatEventDate } from "./format";
@@ -18,10 +18,9 @@ function qrFileName(name: string): string {
 }
 
 export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuestbookJson; onUpgrade: (() => void) | null }) {
-  const eventType = guestbook.eventType === "Other" && guestbook.eventTypeCustom ? guestbook.eventTypeCustom : guestbook.eventType;
   const rows: [string, ReactNode][] = [
     ["Name", guestbook.name],
-    ["Event type", eventType],
+    ["Event type", eventTypeLabel(guestbook)],
     ["Event date", formatEventDate(guestbook.eventDate)],
     [
       "Tier",

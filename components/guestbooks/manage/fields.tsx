@@ -1,6 +1,7 @@
 "use client";
 // Form controls the edit page and the Personalization tab share: a colour picked with the browser's
-// picker or typed as #rrggbb, a labelled on/off switch, and a text field with its error.
+// picker or typed as #rrggbb, a labelled on/off switch, and a text field with its error (the wizard's
+// texts too).
 import { useId } from "react";
 import styles from "./Form.module.css";
 

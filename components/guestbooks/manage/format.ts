@@ -1,6 +1,6 @@
 // How the owner pages write dates, times and lengths (spec 001: '--:--' for an unknown duration,
 // 'Invalid date' for a date that cannot be read).
-import { formatClock } from "@/lib/recorder/format-clock";
+import { formatClock } from "@/lib/client/recorder/format-clock";
 
 const eventDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

@@ -2,7 +2,7 @@
 // per user, under a version made from the user's subscription tier, so a tier change starts afresh.
 // Refresh, a deletion and a pro creation clear it. A copy whose list lengths disagree with the counts
 // the server just rendered in the tabs is stale (a guestbook made or deleted elsewhere) and is dropped.
-import { ZDashboardData, type TDashboardData } from "./dashboard-data";
+import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-data";
 
 export const DASHBOARD_CACHE_TTL_MS = 300_000;
 

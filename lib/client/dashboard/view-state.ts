@@ -2,8 +2,8 @@
 // list its sort, filter, search and scroll position, so coming back (or reloading) finds them as left.
 // Per user, so another account signing in on the same browser tab starts clean.
 import { z } from "zod";
-import { DEFAULT_VIEW, GUESTBOOK_SORTS, STATUS_FILTERS, type TGuestbookView } from "./guestbook-view";
-import { DASHBOARD_TABS, type TDashboardTab } from "./tabs";
+import { DEFAULT_VIEW, GUESTBOOK_SORTS, STATUS_FILTERS, type TGuestbookView } from "@/lib/dashboard/guestbook-view";
+import { DASHBOARD_TABS, type TDashboardTab } from "@/lib/dashboard/tabs";
 
 type TStorage = Pick<Storage, "getItem" | "setItem">;
 

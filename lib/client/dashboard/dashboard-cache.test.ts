@@ -7,7 +7,7 @@ import {
   readDashboardCache,
   writeDashboardCache,
 } from "./dashboard-cache";
-import type { TDashboardData } from "./dashboard-data";
+import type { TDashboardData } from "@/lib/dashboard/dashboard-data";
 import { testGuestbook } from "@/tests/helpers/test-guestbook";
 
 const data: TDashboardData = {
