@@ -2,7 +2,7 @@
 // protected pages. It only redirects; every page and route still checks the user on the server.
 // (Next 16 calls this file proxy.ts; middleware.ts is the name this project's stack fixes, and still runs.)
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookies";
+import { isHttpsSite, sessionCookieName } from "@/lib/auth/session-cookies";
 import { verifySessionToken } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
@@ -33,11 +33,8 @@ function contentSecurityPolicy(nonce: string, pathname: string): string {
 }
 
 async function signedIn(request: NextRequest): Promise<boolean> {
-  for (const name of SESSION_COOKIE_NAMES) {
-    const token = request.cookies.get(name)?.value;
-    if (token && (await verifySessionToken(token))) return true;
-  }
-  return false;
+  const token = request.cookies.get(sessionCookieName())?.value;
+  return Boolean(token && (await verifySessionToken(token)));
 }
 
 function redirectTo(request: NextRequest, pathname: string, param: string): NextResponse {
@@ -63,15 +60,15 @@ export async function middleware(request: NextRequest) {
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  // Browsers then refuse plain http to this site for two years (pages only: the first visit sets it).
+  if (isHttpsSite()) response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   return response;
 }
 
 export const config = {
   runtime: "nodejs",
   matcher: [
-    {
-      source: "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|samples/|fonts/|robots.txt).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }],
-    },
+    // Prefetches too: a prefetch of a gated page must meet the gate like the page itself.
+    "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|samples/|fonts/|robots.txt).*)",
   ],
 };

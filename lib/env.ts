@@ -38,6 +38,8 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  // "test" switches the local test-payment mode on where it would otherwise be off (see lib/payments/stripe.ts).
+  PAYMENTS_MODE: z.enum(["test", ""]).optional(),
   // Optional Stripe Prices for the fixed-price items; used only when they match the table (lib/payments/stripe-prices.ts).
   STRIPE_PRICE_GUESTBOOK_MEDIUM: stripePriceId,
   STRIPE_PRICE_GUESTBOOK_LARGE: stripePriceId,

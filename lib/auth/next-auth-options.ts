@@ -10,6 +10,7 @@ import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
 import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
 import { revokeSession } from "./revoke-session";
+import { isHttpsSite } from "./session-cookies";
 import { claimsFor, sessionMaxAgeSeconds, signSessionToken, verifySessionToken, type TSessionClaims } from "./token";
 import { db } from "@/lib/db/client";
 
@@ -39,6 +40,7 @@ let options: NextAuthOptions | undefined;
 export function authOptions(): NextAuthOptions {
   options ??= {
     secret: getEnv().authSecret,
+    useSecureCookies: isHttpsSite(),
     session: { strategy: "jwt", maxAge: sessionMaxAgeSeconds() },
     pages: { signIn: "/login", error: "/login" },
     jwt: {

@@ -1,11 +1,23 @@
-// next-auth's session cookie names (the __Secure- one is used when APP_URL is https).
-export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+// The session cookie's name: next-auth's `__Secure-` one when the site is served over https (the browser
+// then keeps it to https and refuses it from plain http), the plain one otherwise. Only the name that
+// fits the site is read, so a cookie planted over plain http is never taken as a session on https.
+import { getEnv } from "@/lib/env";
 
-/** Tells the browser to drop the session cookie, under either name. */
+const SECURE_NAME = "__Secure-next-auth.session-token";
+const PLAIN_NAME = "next-auth.session-token";
+
+export function isHttpsSite(appUrl: string = getEnv().APP_URL): boolean {
+  return appUrl.startsWith("https://");
+}
+
+export function sessionCookieName(appUrl?: string): string {
+  return isHttpsSite(appUrl) ? SECURE_NAME : PLAIN_NAME;
+}
+
+/** Tells the browser to drop the session cookie. */
 export function clearSessionCookies(response: Response): Response {
-  for (const name of SESSION_COOKIE_NAMES) {
-    const secure = name.startsWith("__Secure-") ? "; Secure" : "";
-    response.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
-  }
+  const name = sessionCookieName();
+  const secure = name === SECURE_NAME ? "; Secure" : "";
+  response.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
   return response;
 }

@@ -6,7 +6,7 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { isRevoked } from "./revoke-session";
-import { SESSION_COOKIE_NAMES } from "./session-cookies";
+import { sessionCookieName } from "./session-cookies";
 import { verifySessionToken, type TSessionClaims } from "./token";
 import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
@@ -36,11 +36,7 @@ const SESSION_USER_SELECT = {
 export function tokenFromRequest(request: { headers: Headers; cookies?: { get(name: string): { value: string } | undefined } }): string | null {
   const authorization = request.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim() || null;
-  for (const name of SESSION_COOKIE_NAMES) {
-    const value = request.cookies?.get(name)?.value;
-    if (value) return value;
-  }
-  return null;
+  return request.cookies?.get(sessionCookieName())?.value || null;
 }
 
 /** The live session behind a token: its claims and the user, or null when it is invalid or ended. */

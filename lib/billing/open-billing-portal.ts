@@ -4,7 +4,7 @@ import "server-only";
 import type { TSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { ApiError, notFound } from "@/lib/http/errors";
-import { stripeClient } from "@/lib/payments/stripe";
+import { PAYMENTS_NOT_CONFIGURED, paymentMode, stripeClient } from "@/lib/payments/stripe";
 import { isStripeCustomerId } from "@/lib/payments/stripe-customer";
 
 export const PORTAL_FAILED = "Stripe could not open the billing portal. Please try again.";
@@ -14,6 +14,7 @@ export const LOCAL_BILLING_PAGE = "/billing-portal";
 const STRIPE_PORTAL_TIMEOUT_MS = 15_000;
 
 export async function openBillingPortal(opts: { user: Pick<TSessionUser, "id" | "stripeCustomerId"> }): Promise<{ url: string }> {
+  if (paymentMode() === "off") throw new ApiError(503, PAYMENTS_NOT_CONFIGURED);
   const stripe = stripeClient();
   if (!stripe) return { url: LOCAL_BILLING_PAGE };
   // A local test-mode id (or none) names no one at Stripe.

@@ -1,7 +1,7 @@
 import { resolveTab, tabHref, tabSections, visibleTabs } from "./tabs";
 
-const standard = { isAdmin: false, subscriptionTier: null };
-const admin = { isAdmin: true, subscriptionTier: null };
+const standard = { isAdmin: false, subscriptionTier: null, subscriptionExpiresAt: null };
+const admin = { isAdmin: true, subscriptionTier: null, subscriptionExpiresAt: null };
 
 describe("visibleTabs", () => {
   it("gives a standard user the two list tabs and settings", () => {
@@ -9,19 +9,19 @@ describe("visibleTabs", () => {
   });
 
   it("adds Pro Audio Guestbooks for guestbook resellers only", () => {
-    expect(visibleTabs({ isAdmin: false, subscriptionTier: "guestbook_reseller" })).toEqual([
+    expect(visibleTabs({ isAdmin: false, subscriptionTier: "guestbook_reseller", subscriptionExpiresAt: null })).toEqual([
       "guestbooks", "audio-messages", "subscription-guestbooks", "settings",
     ]);
   });
 
   it("adds Pro Audio Cards for product sellers only", () => {
-    expect(visibleTabs({ isAdmin: false, subscriptionTier: "product_seller" })).toEqual([
+    expect(visibleTabs({ isAdmin: false, subscriptionTier: "product_seller", subscriptionExpiresAt: null })).toEqual([
       "guestbooks", "audio-messages", "subscription-audio-messages", "settings",
     ]);
   });
 
   it.each(["combined_pro", "corporate"] as const)("gives %s both pro tabs", (tier) => {
-    expect(visibleTabs({ isAdmin: false, subscriptionTier: tier })).toHaveLength(5);
+    expect(visibleTabs({ isAdmin: false, subscriptionTier: tier, subscriptionExpiresAt: null })).toHaveLength(5);
   });
 
   it("gives admins every tab", () => {

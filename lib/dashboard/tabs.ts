@@ -1,5 +1,6 @@
 // Which dashboard tabs a user has and which one a `?tab=` value opens (spec 001 /dashboard, spec 002 roles).
-import type { TAccountHolder } from "@/lib/auth/account-type";
+import { activeTier, type TAccountHolder } from "@/lib/auth/account-type";
+import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
 export const DASHBOARD_TABS = [
   "guestbooks",
@@ -12,15 +13,20 @@ export const DASHBOARD_TABS = [
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 export type TListTab = Exclude<TDashboardTab, "settings">;
 
-const PRO_GUESTBOOK_TIERS = new Set(["guestbook_reseller", "combined_pro", "corporate"]);
-const PRO_CARD_TIERS = new Set(["product_seller", "combined_pro", "corporate"]);
+const PRO_GUESTBOOK_TIERS = new Set<SubscriptionTier>(["guestbook_reseller", "combined_pro", "corporate"]);
+const PRO_CARD_TIERS = new Set<SubscriptionTier>(["product_seller", "combined_pro", "corporate"]);
+
+function hasTierIn(user: TAccountHolder, tiers: Set<SubscriptionTier>): boolean {
+  const tier = activeTier(user);
+  return user.isAdmin || (tier !== null && tiers.has(tier));
+}
 
 export function canUseProGuestbooks(user: TAccountHolder): boolean {
-  return user.isAdmin || (user.subscriptionTier !== null && PRO_GUESTBOOK_TIERS.has(user.subscriptionTier));
+  return hasTierIn(user, PRO_GUESTBOOK_TIERS);
 }
 
 export function canUseProCards(user: TAccountHolder): boolean {
-  return user.isAdmin || (user.subscriptionTier !== null && PRO_CARD_TIERS.has(user.subscriptionTier));
+  return hasTierIn(user, PRO_CARD_TIERS);
 }
 
 export function visibleTabs(user: TAccountHolder): TDashboardTab[] {

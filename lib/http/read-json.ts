@@ -13,9 +13,7 @@ export async function readJson<T extends z.ZodType>(
   if (type && !type.toLowerCase().includes("application/json")) {
     throw unsupportedMediaType("Send the request body as application/json.");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw payloadTooLarge();
-  const text = await readCapped(request, maxBytes);
+  const text = await readText(request, maxBytes);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -25,7 +23,10 @@ export async function readJson<T extends z.ZodType>(
   return schema.parse(parsed);
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<string> {
+/** The body as text, refused with 413 past `maxBytes` (declared or counted), never held whole beyond it. */
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw payloadTooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,21 +1,34 @@
-// Wrappers every route handler goes through: errors become `{ error }` responses, and `withUser`
-// resolves the caller from the session cookie or a bearer token, answering 401 itself. A write that
-// rides on the cookie must come from our own pages, whatever other headers say; an answer for one
-// user is never stored by a shared cache unless its route says otherwise.
+// Wrappers every route handler goes through: errors become `{ error }` responses, the pre-release gate
+// (when on) holds the API as it holds the pages, and `withUser` resolves the caller from the session
+// cookie or a bearer token, answering 401 itself. A write that rides on the cookie must come from our
+// own pages, whatever other headers say; an answer for one user is never stored by a shared cache
+// unless its route says otherwise.
 import type { NextRequest } from "next/server";
 import { sessionFromToken, tokenFromRequest, type TSessionUser } from "@/lib/auth/session";
 import type { TSessionClaims } from "@/lib/auth/token";
-import { errorResponse, unauthorized } from "./errors";
+import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
+import { ApiError, errorResponse, unauthorized } from "./errors";
 import { assertSameOriginWrite } from "./same-origin";
 
 type TContext<P> = { params: Promise<P> };
 type TUserContext<P> = TContext<P> & { user: TSessionUser; session: TSessionClaims };
+
+// Open before the gate: the health check, signing in (next-auth and the API's own), Stripe's webhook, the gate itself.
+const OUTSIDE_THE_GATE = [/^\/api\/health$/, /^\/api\/auth\//, /^\/api\/stripe\/webhook$/, /^\/api\/gate(\/|$)/];
+export const GATE_CLOSED = "Please enter the access code first.";
+
+async function assertPastGate(request: NextRequest): Promise<void> {
+  const expected = await expectedGateCookie();
+  if (!expected || OUTSIDE_THE_GATE.some((path) => path.test(request.nextUrl.pathname))) return;
+  if (request.cookies.get(GATE_COOKIE)?.value !== expected) throw new ApiError(401, GATE_CLOSED, {}, "GATE_CLOSED");
+}
 
 export function route<P = Record<string, string>>(
   handler: (request: NextRequest, context: TContext<P>) => Promise<Response>,
 ) {
   return async (request: NextRequest, context: TContext<P>): Promise<Response> => {
     try {
+      await assertPastGate(request);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error);

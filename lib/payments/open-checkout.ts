@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import type { TPricedItem } from "./catalog";
 import { stripeSuccessUrl } from "./return-url";
-import { stripeClient, stripePriceLookup } from "./stripe";
+import { PAYMENTS_NOT_CONFIGURED, paymentMode, stripeClient, stripePriceLookup } from "./stripe";
 import { checkoutCustomerParams } from "./stripe-customer";
 import { checkoutLineItem, configuredPriceId } from "./stripe-prices";
 import { expireStripeSession } from "./stripe-session-expiry";
@@ -47,6 +47,7 @@ export async function openCheckout(opts: {
 }): Promise<{ url: string }> {
   const { user, scope } = opts;
   const env = getEnv();
+  if (paymentMode() === "off") throw new ApiError(503, PAYMENTS_NOT_CONFIGURED);
   const stripe = stripeClient();
 
   const opened = await db.$transaction(

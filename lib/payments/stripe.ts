@@ -1,8 +1,11 @@
-// The Stripe client, made once from the configured key. No key means the local test-payment mode: the
-// app then never talks to Stripe, and the test-payment routes exist (and only then).
+// The Stripe client, made once from the configured key, and the payment mode. Without a key the app
+// never talks to Stripe; it then runs the local test-payment mode (where anything is "bought" by a
+// click) only where that cannot be a real deployment by accident: `npm run dev`, an APP_URL on this
+// machine (the README's `npm start`), or PAYMENTS_MODE=test said out loud. Anywhere else payments are
+// off: checkout answers 503 and the test-payment routes do not exist.
 import "server-only";
 import Stripe from "stripe";
-import { getEnv } from "@/lib/env";
+import { getEnv, type TEnv } from "@/lib/env";
 import { cachedPriceLookup, type TPriceLookup } from "./stripe-prices";
 
 let client: Stripe | undefined;
@@ -26,6 +29,25 @@ export function stripePriceLookup(stripe: Stripe): TPriceLookup {
   return priceLookup;
 }
 
+export type TPaymentMode = "stripe" | "test" | "off";
+
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured.";
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+export function paymentModeOf(env: Pick<TEnv, "STRIPE_SECRET_KEY" | "PAYMENTS_MODE" | "NODE_ENV" | "APP_URL">): TPaymentMode {
+  if (env.STRIPE_SECRET_KEY) return "stripe";
+  if (env.PAYMENTS_MODE === "test" || env.NODE_ENV === "development" || isLoopbackUrl(env.APP_URL)) return "test";
+  return "off";
+}
+
+export function paymentMode(): TPaymentMode {
+  return paymentModeOf(getEnv());
+}
+
 export function isTestPaymentMode(): boolean {
-  return !getEnv().STRIPE_SECRET_KEY;
+  return paymentMode() === "test";
 }

@@ -27,7 +27,21 @@ describe("pre-release gate", () => {
     expect((await api("/", { base: gatedBaseUrl, headers: { cookie: `${cookie.split("=")[0]}=forged` } })).status).toBe(307);
   });
 
-  it("does not gate the API", async () => {
+  it("gates the API too, except the health check, signing in and the webhook", async () => {
     expect((await api("/api/health", { base: gatedBaseUrl })).status).toBe(200);
+    expect((await api("/api/auth/csrf", { base: gatedBaseUrl })).status).toBe(200);
+    expect((await api("/api/stripe/webhook", { base: gatedBaseUrl, method: "POST", raw: "{}" })).status).not.toBe(401);
+    for (const path of ["/api/guestbooks/anything/public", "/api/stock-photos?query=wedding", "/api/messages/abc"]) {
+      expect(await api(path, { base: gatedBaseUrl })).toMatchObject({ status: 401, body: { code: "GATE_CLOSED", error: "Please enter the access code first." } });
+    }
+    const right = await api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: gateCode } });
+    const cookie = right.headers.getSetCookie()[0].split(";")[0];
+    expect((await api("/api/stock-photos?query=wedding", { base: gatedBaseUrl, headers: { cookie } })).status).toBe(200);
+  });
+
+  it("gates a prefetch of a page like the page itself", async () => {
+    const prefetch = await api("/dashboard", { base: gatedBaseUrl, headers: { "next-router-prefetch": "1", rsc: "1" } });
+    expect(prefetch.status).toBe(307);
+    expect(prefetch.headers.get("location")).toContain("/gate?next=");
   });
 });

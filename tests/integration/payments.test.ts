@@ -233,6 +233,13 @@ describeStripeMode("the Stripe webhook", () => {
     expect(await paymentsFor(pool, checkout.rowId)).toBe(1);
   });
 
+  it("refuses a body over 1 MB before checking its signature", async () => {
+    const checkout = await stripeCheckout();
+    const payload = JSON.stringify({ ...JSON.parse(event("checkout.session.completed", checkout)), padding: "x".repeat(1024 * 1024) });
+    expect((await deliver(payload)).status).toBe(413);
+    expect(await checkoutRow(pool, checkout.rowId)).toMatchObject({ status: "open" });
+  });
+
   it("answers a bad or missing signature 400 and fulfils nothing", async () => {
     const checkout = await stripeCheckout();
     const payload = event("checkout.session.completed", checkout);

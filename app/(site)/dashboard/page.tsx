@@ -7,7 +7,7 @@ import { GuestbooksPanel } from "@/components/dashboard/GuestbooksPanel";
 import { ItemList } from "@/components/dashboard/ItemList";
 import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
 import styles from "@/components/dashboard/Dashboard.module.css";
-import { accountTypeLabel, isProAccount } from "@/lib/auth/account-type";
+import { accountTypeLabel, activeTier, isProAccount } from "@/lib/auth/account-type";
 import { getSessionUser } from "@/lib/auth/session";
 import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
@@ -83,7 +83,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
                 cacheVersion={dashboardCacheVersion(user)}
                 expectedCounts={{ guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] }}
                 forceRefresh={forceRefresh}
-                canCreateGuestbook={!user.isAdmin && user.subscriptionTier === null}
+                canCreateGuestbook={!user.isAdmin && activeTier(user) === null}
                 hasProTab={canUseProGuestbooks(user)}
               />
             )}

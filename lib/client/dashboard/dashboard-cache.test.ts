@@ -17,7 +17,7 @@ const data: TDashboardData = {
   subscriptionAudioMessages: [],
   subscriptionInfo: { subscriptionGuestbooksCreated: 0, subscriptionGuestbooksLimit: 0 },
 };
-const standard = dashboardCacheVersion({ isAdmin: false, subscriptionTier: null });
+const standard = dashboardCacheVersion({ isAdmin: false, subscriptionTier: null, subscriptionExpiresAt: null });
 const scope = { userId: "user-1", version: standard };
 const saved = 1_000_000;
 
@@ -47,8 +47,8 @@ describe("dashboard cache", () => {
   it("starts afresh when the subscription tier or admin rights change", () => {
     const storage = memoryStorage();
     writeDashboardCache(storage, { ...scope, now: saved, data });
-    const reseller = dashboardCacheVersion({ isAdmin: false, subscriptionTier: "guestbook_reseller" });
-    const admin = dashboardCacheVersion({ isAdmin: true, subscriptionTier: null });
+    const reseller = dashboardCacheVersion({ isAdmin: false, subscriptionTier: "guestbook_reseller", subscriptionExpiresAt: null });
+    const admin = dashboardCacheVersion({ isAdmin: true, subscriptionTier: null, subscriptionExpiresAt: null });
     expect(new Set([standard, reseller, admin]).size).toBe(3);
     expect(readDashboardCache(storage, { userId: "user-1", version: reseller, now: saved })).toBeNull();
     expect(readDashboardCache(storage, { userId: "user-1", version: admin, now: saved })).toBeNull();

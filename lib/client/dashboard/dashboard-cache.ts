@@ -2,6 +2,7 @@
 // per user, under a version made from the user's subscription tier, so a tier change starts afresh.
 // Refresh, a deletion and a pro creation clear it. A copy whose list lengths disagree with the counts
 // the server just rendered in the tabs is stale (a guestbook made or deleted elsewhere) and is dropped.
+import { activeTier, type TAccountHolder } from "@/lib/auth/account-type";
 import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-data";
 
 export const DASHBOARD_CACHE_TTL_MS = 300_000;
@@ -16,8 +17,8 @@ export function dashboardCacheKey(userId: string): string {
   return `echobook:dashboard-data:${userId}`;
 }
 
-export function dashboardCacheVersion(user: { isAdmin: boolean; subscriptionTier: string | null }): string {
-  return `${user.isAdmin ? "admin" : "member"}:${user.subscriptionTier ?? "none"}`;
+export function dashboardCacheVersion(user: TAccountHolder): string {
+  return `${user.isAdmin ? "admin" : "member"}:${activeTier(user) ?? "none"}`;
 }
 
 export function readDashboardCache(
