@@ -50,6 +50,8 @@ const ZEnv = z.object({
   STRIPE_PRICE_FOREVER_HOSTING: stripePriceId,
   UNSPLASH_ACCESS_KEY: optionalText,
   ACCESS_CODE: optionalText,
+  // Takes one guestbook accepts a minute, all guests together; more wait (429 with Retry-After).
+  GUESTBOOK_TAKES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   FFMPEG_PATH: optionalText,
   // The system's search path, read here only so lib/audio/ffmpeg.ts can fall back to `ffmpeg` on it.
   PATH: z.string().default(""),

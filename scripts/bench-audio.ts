@@ -21,7 +21,7 @@ function median(values: number[]): number {
 async function main() {
   const { freePort, startEmbeddedPostgres } = await import("@/lib/db/embedded");
   const { migrate } = await import("@/lib/db/migrate");
-  const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, "pg"), port: await freePort(), database: "echobook_bench", fresh: true });
+  const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, "pg"), port: await freePort(), database: "echobook_bench", fresh: true, unsafeNoFsync: true });
   try {
     await migrate(database.url);
     // The app reads its configuration once, through lib/env.ts; point it at the benchmark's services.

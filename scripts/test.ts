@@ -160,7 +160,7 @@ async function main(): Promise<number> {
   let databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) {
     log("Starting the embedded PostgreSQL for tests (fresh database)");
-    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: await freePort(), database: "echobook_test", fresh: true });
+    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: await freePort(), database: "echobook_test", fresh: true, unsafeNoFsync: true });
     cleanups.push(embedded.stop);
     databaseUrl = embedded.url;
   }

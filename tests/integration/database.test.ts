@@ -1,6 +1,7 @@
 // The hand-written SQL migrations must match prisma/schema.prisma, and the migrator must behave like
 // `prisma migrate deploy` (same bookkeeping table, idempotent, refuses an edited migration).
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -87,4 +88,20 @@ describe("database schema", () => {
       await client.query(`DROP DATABASE "${name}" WITH (FORCE)`);
     }
   });
+});
+
+describe("the embedded PostgreSQL where a host's data lives", () => {
+  it("flushes to disk and has a password of its own, readable by its owner only", () => {
+    // Started in a child process, as the launchers start it (the package is an ES module Jest cannot load).
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "echobook-embedded-")), "pg");
+    const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), "tests/helpers/embedded-fsync.ts", dataDir], { encoding: "utf8", timeout: 120_000 });
+    expect(run.status).toBe(0);
+    const { url, fsync } = JSON.parse(run.stdout.trim().split("\n").pop()!) as { url: string; fsync: string };
+    const password = decodeURIComponent(new URL(url).password);
+    expect(fsync).toBe("on");
+    expect(password).not.toBe("echobook-local");
+    expect(password.length).toBeGreaterThanOrEqual(24);
+    expect(readFileSync(`${dataDir}.password`, "utf8").trim()).toBe(password);
+    expect(statSync(`${dataDir}.password`).mode & 0o777).toBe(0o600);
+  }, 150_000);
 });

@@ -177,10 +177,36 @@ describe("guest recordings", () => {
     await waitForReady(token, id, open);
     expect((await api(`/api/audio/${open}/mp3`, { token })).status).toBe(200);
 
-    // Deleting a playable recording does not unlock the one beyond the limit.
+    // Deleting a playable recording gives its place to the oldest take waiting for an upgrade.
     expect((await api(`/api/guestbooks/${id}/recordings/${open}`, { method: "DELETE", token })).status).toBe(200);
-    expect((await api(`/api/audio/${locked}`, { token })).status).toBe(403);
+    expect((await api(`/api/audio/${locked}`, { token })).status).toBe(200);
+    const after = (await api(`/api/guestbooks/${id}`, { token })).body.guestbook;
+    expect(after).toMatchObject({ overageTriggered: false, recordingCount: 10, requiresUpgradeCount: 0 });
   }, 120_000);
+
+  it("gives takes under a second no guest place, so junk from the printed link cannot lock guests out", async () => {
+    const { token } = await registerAndGetToken("Squat");
+    const id = String((await createFreeGuestbook(token)).id);
+    const blip = await makeToneBytes(0.4);
+    const junk = [];
+    for (let n = 1; n <= 5; n += 1) junk.push(await recordAsGuest({ guestbookId: id, audio: blip, guestName: `Junk ${n}` }));
+    expect(junk.map((result) => [result.status, result.body.requiresUpgrade])).toEqual(Array(5).fill([201, false]));
+    // All ten places are still free for real guests (the junk is kept for the host to delete).
+    const real = [];
+    for (let n = 1; n <= 10; n += 1) real.push(await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: `Guest ${n}` }));
+    expect(real.map((result) => result.body.requiresUpgrade)).toEqual(Array(10).fill(false));
+    expect((await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "Eleventh" })).body.requiresUpgrade).toBe(true);
+  }, 120_000);
+
+  it("answers a burst of takes beyond the guestbook's rate with 429 and Retry-After, and keeps nothing of it", async () => {
+    const { token } = await registerAndGetToken("Burst");
+    const id = String((await createFreeGuestbook(token)).id);
+    const results = [];
+    for (let n = 1; n <= 21; n += 1) results.push(await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: `Guest ${n}` }));
+    expect(results.slice(0, 20).every((result) => result.status === 201)).toBe(true);
+    expect(results[20]).toMatchObject({ status: 429, body: { code: "RATE_LIMITED", error: "This guestbook is receiving a lot of messages right now. Please try again in a minute." } });
+    expect((await api(`/api/guestbooks/${id}/recordings`, { token })).body.recordings).toHaveLength(20);
+  }, 180_000);
 });
 
 describe("the event date", () => {

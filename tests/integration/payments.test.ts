@@ -33,7 +33,7 @@ async function insertRecordings(guestbookId: string, count: number, requiresUpgr
   const start = Date.now() - count * 1000;
   for (let n = 0; n < count; n++) {
     const audioId = randomUUID();
-    await pool.query(`INSERT INTO "AudioFile" (id, "originalKey", "originalMime", status, "updatedAt") VALUES ($1, $2, 'audio/webm', 'ready', now())`, [
+    await pool.query(`INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", status, "updatedAt") VALUES ($1, $2, 'audio/webm', 5000, 'ready', now())`, [
       audioId,
       `test/${randomUUID()}.webm`,
     ]);
