@@ -6,7 +6,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import type { TExpectedCounts } from "@/lib/dashboard/dashboard-cache";
 import type { TDashboardData, TDashboardGuestbook, TGuestbookListKind } from "@/lib/dashboard/dashboard-data";
 import { filterCounts, visibleGuestbooks, type TGuestbookView } from "@/lib/dashboard/guestbook-view";
 import { tabHref } from "@/lib/dashboard/tabs";
@@ -16,7 +15,7 @@ import { GuestbookCard } from "./GuestbookCard";
 import { GuestbookToolbar } from "./GuestbookToolbar";
 import { ProGuestbookBar } from "./ProGuestbookBar";
 import { useCreateProGuestbook } from "./useCreateProGuestbook";
-import { useDashboardData } from "./useDashboardData";
+import { useDashboardData, type TDashboardDataSource } from "./useDashboardData";
 import styles from "./Guestbooks.module.css";
 import { apiFetch } from "@/lib/client/api";
 
@@ -24,10 +23,7 @@ const DELETE_ERROR = "Failed to delete guestbook. Please refresh the page if you
 
 type TProps = {
   tab: TGuestbookListTab;
-  userId: string;
-  cacheVersion: string;
-  expectedCounts: TExpectedCounts;
-  forceRefresh: boolean;
+  source: TDashboardDataSource;
   /** 'Create New Guestbook': users with no subscription tier who are not admins (spec 001 section 6). */
   canCreateGuestbook: boolean;
   /** The user also has the Pro Audio Guestbooks tab. */
@@ -47,17 +43,13 @@ function RefreshIcon({ spinning }: { spinning: boolean }) {
   );
 }
 
-export function GuestbooksPanel({ tab, userId, cacheVersion, expectedCounts, forceRefresh, canCreateGuestbook, hasProTab }: TProps) {
+export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: TProps) {
   const router = useRouter();
+  const { userId } = source;
   const pro = tab === "subscription-guestbooks";
   const kind: TGuestbookListKind = pro ? "subscriptionGuestbooks" : "guestbooks";
   const noun = pro ? "pro audio guestbooks" : "audio guestbooks";
-  const { data, setData, loading, error, refresh, invalidate } = useDashboardData({
-    userId,
-    version: cacheVersion,
-    expected: expectedCounts,
-    forceRefresh,
-  });
+  const { data, setData, loading, error, refresh, invalidate } = useDashboardData(source);
   const creator = useCreateProGuestbook(invalidate);
   const [view, setView] = useState(DEFAULT_LIST_STATE);
   const [viewLoaded, setViewLoaded] = useState(false);

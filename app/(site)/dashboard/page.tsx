@@ -79,10 +79,12 @@ export default async function DashboardPage({ searchParams }: TProps) {
               <GuestbooksPanel
                 key={activeTab}
                 tab={activeTab}
-                userId={user.id}
-                cacheVersion={dashboardCacheVersion(user)}
-                expectedCounts={{ guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] }}
-                forceRefresh={forceRefresh}
+                source={{
+                  userId: user.id,
+                  version: dashboardCacheVersion(user),
+                  expected: { guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] },
+                  forceRefresh,
+                }}
                 canCreateGuestbook={!user.isAdmin && user.subscriptionTier === null}
                 hasProTab={canUseProGuestbooks(user)}
               />
