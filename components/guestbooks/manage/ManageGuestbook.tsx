@@ -49,7 +49,7 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <Link href="/dashboard" className={`btn btn-ghost btn-sm ${styles.back}`}>
           <span aria-hidden="true">←</span> Back to Dashboard

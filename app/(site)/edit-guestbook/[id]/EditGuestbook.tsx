@@ -69,7 +69,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
 
   const busy = state.status === "saving" || state.status === "saved";
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <Link href={`/manage-guestbook/${guestbook.id}`} className={`btn btn-ghost btn-sm ${styles.back}`}>
           <span aria-hidden="true">←</span> Back to Guestbook
