@@ -157,7 +157,7 @@ export function BillingSection() {
   }
 
   return (
-    <section className={dashboard.card} aria-labelledby="settings-billing-title" aria-busy={load.kind === "loading"}>
+    <section className={`card ${dashboard.card}`} aria-labelledby="settings-billing-title" aria-busy={load.kind === "loading"}>
       <h3 id="settings-billing-title" className={dashboard.cardTitle}>
         Billing
       </h3>
