@@ -25,7 +25,7 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
           Profile
         </h3>
         <FirstNameForm initialFirstName={firstName} />
-        <dl className={styles.details}>
+        <dl className={`${styles.details} ${styles.profileDetails}`}>
           <div>
             <dt>Email</dt>
             <dd className={styles.breakAnywhere}>{email}</dd>

@@ -74,7 +74,7 @@ function brandLabel(brand: string): string {
 function BillingDetails({ info }: { info: TBillingInfo }) {
   const expiresAt = info.subscriptionExpiresAt ? new Date(info.subscriptionExpiresAt) : null;
   return (
-    <dl className={styles.details}>
+    <dl className={`${dashboard.details} ${styles.details}`}>
       <div>
         <dt>Last payment</dt>
         <dd>
