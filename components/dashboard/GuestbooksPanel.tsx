@@ -16,6 +16,7 @@ import { GuestbookToolbar } from "./GuestbookToolbar";
 import { ProGuestbookBar } from "./ProGuestbookBar";
 import { useCreateProGuestbook } from "./useCreateProGuestbook";
 import { useDashboardData, type TDashboardDataSource } from "./useDashboardData";
+import dashboard from "./Dashboard.module.css";
 import styles from "./Guestbooks.module.css";
 import { apiFetch } from "@/lib/client/api";
 
@@ -183,26 +184,26 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
       )}
 
       {data && all.length === 0 && (
-        <div className={styles.empty}>
-          <p ref={emptyRef} tabIndex={-1} className={styles.emptyTitle}>
+        <div className={`${dashboard.empty} ${styles.empty}`}>
+          <p ref={emptyRef} tabIndex={-1} className={dashboard.emptyTitle}>
             You have no {noun} yet.
           </p>
           {pro ? (
             <>
-              <p className={styles.muted}>Create one and set it up for your client&apos;s event.</p>
+              <p className={dashboard.muted}>Create one and set it up for your client&apos;s event.</p>
               <button type="button" className="btn btn-primary" onClick={() => void creator.create()} disabled={creator.creating}>
                 {creator.creating ? "Creating..." : "Create Pro Audio Guestbook"}
               </button>
             </>
           ) : canCreateGuestbook ? (
             <>
-              <p className={styles.muted}>Create one, share its link or QR code, and collect your guests&apos; voice messages.</p>
+              <p className={dashboard.muted}>Create one, share its link or QR code, and collect your guests&apos; voice messages.</p>
               <Link href="/create-guestbook" className="btn btn-primary">
                 Create New Guestbook
               </Link>
             </>
           ) : hasProTab ? (
-            <p className={styles.muted}>
+            <p className={dashboard.muted}>
               Your pro guestbooks are in the <Link href={tabHref("subscription-guestbooks")}>Pro Audio Guestbooks</Link> tab.
             </p>
           ) : null}
@@ -222,8 +223,8 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
               ))}
             </ul>
           ) : (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No guestbooks match your search and filter.</p>
+            <div className={`${dashboard.empty} ${styles.empty}`}>
+              <p className={dashboard.emptyTitle}>No guestbooks match your search and filter.</p>
               <button type="button" className="btn btn-outline" onClick={() => updateView({ search: "", filter: "all" })}>
                 Show all guestbooks
               </button>
