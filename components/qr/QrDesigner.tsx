@@ -152,7 +152,7 @@ export function QrDesigner({
               <label key={field} className={styles.colour}>
                 <input
                   type="color"
-                  className={styles.colourInput}
+                  className={`color-input ${styles.colourInput}`}
                   value={settings[field]}
                   onChange={(event) => update({ [field]: event.target.value })}
                 />
