@@ -217,7 +217,7 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
             {shown.length === all.length ? `${all.length} ${all.length === 1 ? "guestbook" : "guestbooks"}` : `Showing ${shown.length} of ${all.length} guestbooks`}
           </p>
           {shown.length > 0 ? (
-            <ul className={styles.cards}>
+            <ul className={`${dashboard.cardList} ${styles.cards}`}>
               {shown.map((guestbook) => (
                 <GuestbookCard key={guestbook.id} guestbook={guestbook} onDelete={setDeleteTarget} />
               ))}
