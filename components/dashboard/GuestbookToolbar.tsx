@@ -49,7 +49,7 @@ export function GuestbookToolbar({ idPrefix, view, counts, onChange }: TProps) {
           <button
             key={filter}
             type="button"
-            className={`${styles.filter} ${view.filter === filter ? styles.filterActive : ""}`}
+            className={`chip ${styles.filter} ${view.filter === filter ? styles.filterActive : ""}`}
             aria-pressed={view.filter === filter}
             onClick={() => onChange({ filter })}
           >

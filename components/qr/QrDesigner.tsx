@@ -203,7 +203,7 @@ function Segment({ name, checked, onSelect, children }: { name: string; checked:
   return (
     <label className={styles.segment}>
       <input type="radio" className={styles.segmentInput} name={name} checked={checked} onChange={onSelect} />
-      <span className={styles.segmentLabel}>{children}</span>
+      <span className={`chip ${styles.segmentLabel}`}>{children}</span>
     </label>
   );
 }
