@@ -5,20 +5,14 @@
 // It runs the real upload route handler and the real pg-boss worker in this process, on a fresh embedded
 // PostgreSQL and local storage in a temporary folder. Nothing is left behind.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { median, runBenchmark } from "./run-benchmark";
 
 const RUNS = 5;
 const TAKE_SECONDS = 60;
-const workDir = mkdtempSync(path.join(os.tmpdir(), "echobook-bench-"));
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function main() {
+async function bench(workDir: string) {
   const { freePort, startEmbeddedPostgres } = await import("@/lib/db/embedded");
   const { migrate } = await import("@/lib/db/migrate");
   const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, "pg"), port: await freePort(), database: "echobook_bench", fresh: true, unsafeNoFsync: true });
@@ -83,14 +77,7 @@ async function main() {
     await db.$disconnect();
   } finally {
     await database.stop();
-    rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark("bench", bench);

@@ -4,23 +4,18 @@
 // alone joining the same files with the concat filter into an MP3 of the same settings, no normalizing.
 // Median of 3 runs each; prints both and the ratio. Everything happens in a temporary folder, removed after.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { median, runBenchmark } from "./run-benchmark";
 
 const RUNS = 3;
 const TAKES = 100;
 const TAKE_SECONDS = 60;
 const run = promisify(execFile);
-const workDir = mkdtempSync(path.join(os.tmpdir(), "echobook-bench-stitch-"));
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function main() {
+async function bench(workDir: string) {
   const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg");
   const { mapLimit } = await import("@/lib/stitching/map-limit");
   const { MEASURE_SHARE, stitchAudio } = await import("@/lib/stitching/stitch-audio");
@@ -86,15 +81,4 @@ async function main() {
   console.log(`ratio stitch / plain: ${(oursMedian / plainMedian).toFixed(2)}`);
 }
 
-main()
-  .then(
-    () => 0,
-    (error: unknown) => {
-      console.error(error);
-      return 1;
-    },
-  )
-  .then((code) => {
-    rmSync(workDir, { recursive: true, force: true });
-    process.exit(code);
-  });
+runBenchmark("bench-stitch", bench);

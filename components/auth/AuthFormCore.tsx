@@ -1,18 +1,20 @@
 "use client";
 // What the sign-in and sign-up forms share: the error and pending state, signing in through next-auth
 // (password or Google) and then a full navigation so the server-rendered header picks up the new
-// session cookie, the layout round the fields (alert, submit, Google button, link to the other form)
-// and the labelled input bound to react-hook-form.
+// session cookie, the layout round the fields (alert, submit, Google button, link to the other form),
+// which hands the form's react-hook-form state to its fields, and the labelled input bound to it.
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
-import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { FormProvider, useFormContext, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { GoogleSignInButton } from "./GoogleSignInButton";
 import { hasPendingGuestbook, postAuthDestination } from "./post-auth-destination";
 import { signInErrorMessage } from "./sign-in-error";
 import styles from "./AuthForm.module.css";
 
 type TPending = "password" | "google" | null;
+
+export type TAuthFormProps = { callbackUrl?: string; googleClientId?: string; nonce?: string };
 
 export function useAuthFlow(callbackUrl: string | undefined) {
   const [error, setError] = useState<string | null>(null);
@@ -55,11 +57,15 @@ export function useAuthFlow(callbackUrl: string | undefined) {
   return { error, setError, pending, setPending, signInWithPassword, signInWithGoogle };
 }
 
-type TLayoutProps = {
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+type TLayoutProps<T extends FieldValues, TOut> = {
+  form: UseFormReturn<T, unknown, TOut>;
+  flow: ReturnType<typeof useAuthFlow>;
+  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
+  /** For inputs that point at the error (aria-describedby). */
+  errorId?: string;
+  /** Said under the error. */
+  errorNote?: ReactNode;
   children: ReactNode;
-  alert: ReactNode;
-  pending: TPending;
   submitLabel: string;
   submittingLabel: string;
   google?: { clientId: string; nonce?: string; text: "signin_with" | "signup_with"; pendingText: string; onCredential(credential: string | null): void };
@@ -68,33 +74,40 @@ type TLayoutProps = {
   switchLabel: string;
 };
 
-export function AuthFormLayout({ onSubmit, children, alert, pending, submitLabel, submittingLabel, google, switchPrompt, switchHref, switchLabel }: TLayoutProps) {
+export function AuthFormLayout<T extends FieldValues, TOut>({ form, flow, onSubmit, errorId, errorNote, children, submitLabel, submittingLabel, google, switchPrompt, switchHref, switchLabel }: TLayoutProps<T, TOut>) {
   return (
-    <div className={styles.stack}>
-      <form className={styles.form} onSubmit={onSubmit}>
-        {children}
-        {alert}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending !== null}>
-          {pending === "password" ? submittingLabel : submitLabel}
-        </button>
-      </form>
-      {google && (
-        <>
-          <p className={styles.divider}>
-            <span>or</span>
-          </p>
-          <GoogleSignInButton clientId={google.clientId} nonce={google.nonce} text={google.text} onCredential={google.onCredential} />
-          {pending === "google" && (
-            <p role="status" className={styles.note}>
-              {google.pendingText}
-            </p>
+    <FormProvider {...form}>
+      <div className={styles.stack}>
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+          {children}
+          {flow.error && (
+            <div id={errorId} role="alert" className={`alert alert-error ${styles.formError}`}>
+              <p>{flow.error}</p>
+              {errorNote}
+            </div>
           )}
-        </>
-      )}
-      <p className={styles.switch}>
-        {switchPrompt} <Link href={switchHref}>{switchLabel}</Link>
-      </p>
-    </div>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={flow.pending !== null}>
+            {flow.pending === "password" ? submittingLabel : submitLabel}
+          </button>
+        </form>
+        {google && (
+          <>
+            <p className={styles.divider}>
+              <span>or</span>
+            </p>
+            <GoogleSignInButton clientId={google.clientId} nonce={google.nonce} text={google.text} onCredential={google.onCredential} />
+            {flow.pending === "google" && (
+              <p role="status" className={styles.note}>
+                {google.pendingText}
+              </p>
+            )}
+          </>
+        )}
+        <p className={styles.switch}>
+          {switchPrompt} <Link href={switchHref}>{switchLabel}</Link>
+        </p>
+      </div>
+    </FormProvider>
   );
 }
 
@@ -102,13 +115,13 @@ type TFieldProps<T extends FieldValues> = Omit<InputHTMLAttributes<HTMLInputElem
   id: string;
   name: Path<T>;
   label: string;
-  register: UseFormRegister<T>;
   /** Shown between the label and the input (the sign-in form's 'Forgot password?'). */
   labelAside?: ReactNode;
   hint?: ReactNode;
 };
 
-export function AuthField<T extends FieldValues>({ id, name, label, register, labelAside, hint, ...input }: TFieldProps<T>) {
+export function AuthField<T extends FieldValues>({ id, name, label, labelAside, hint, ...input }: TFieldProps<T>) {
+  const { register } = useFormContext<T>();
   const labelElement = (
     <label className="label" htmlFor={id}>
       {label}

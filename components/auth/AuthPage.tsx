@@ -4,17 +4,16 @@ import { headers } from "next/headers";
 import type { ComponentType } from "react";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import type { TAuthFormProps } from "./AuthFormCore";
 import { AuthShell } from "./AuthShell";
 import { firstParam } from "./search-param";
 import { SignedInRedirect } from "./SignedInRedirect";
-
-type TFormProps = { callbackUrl?: string; googleClientId?: string; nonce?: string };
 
 type TProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
   title: string;
   intro: string;
-  Form: ComponentType<TFormProps>;
+  Form: ComponentType<TAuthFormProps>;
 };
 
 export async function AuthPage({ searchParams, title, intro, Form }: TProps) {

@@ -5,7 +5,7 @@ import styles from "./AuthForm.module.css";
 export function AuthShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="auth-title">
+      <section className={`card ${styles.card}`} aria-labelledby="auth-title">
         <h1 id="auth-title" className={styles.title}>
           {title}
         </h1>

@@ -5,21 +5,20 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ZLoginBody } from "@/lib/validation/auth";
-import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow } from "./AuthFormCore";
+import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow, type TAuthFormProps } from "./AuthFormCore";
 import { withCallback } from "./post-auth-destination";
 import styles from "./AuthForm.module.css";
 
-type TProps = { callbackUrl?: string; googleClientId?: string; nonce?: string };
 type TLoginInput = z.input<typeof ZLoginBody>;
 
-export function LoginForm({ callbackUrl, googleClientId, nonce }: TProps) {
+export function LoginForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
-  const { register, handleSubmit } = useForm<TLoginInput, unknown, z.output<typeof ZLoginBody>>({
+  const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginBody>>({
     resolver: zodResolver(ZLoginBody),
     defaultValues: { email: "", password: "" },
   });
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async ({ email, password }) => {
       if (flow.pending) return;
       flow.setError(null);
@@ -31,15 +30,9 @@ export function LoginForm({ callbackUrl, googleClientId, nonce }: TProps) {
 
   return (
     <AuthFormLayout
-      onSubmit={(event) => void onSubmit(event)}
-      alert={
-        flow.error && (
-          <p role="alert" className="alert alert-error">
-            {flow.error}
-          </p>
-        )
-      }
-      pending={flow.pending}
+      form={form}
+      flow={flow}
+      onSubmit={onSubmit}
       submitLabel="Sign in"
       submittingLabel="Signing in..."
       google={
@@ -57,12 +50,11 @@ export function LoginForm({ callbackUrl, googleClientId, nonce }: TProps) {
       switchHref={withCallback("/signup", callbackUrl)}
       switchLabel="Create an account"
     >
-      <AuthField<TLoginInput> id="login-email" name="email" label="Email" register={register} {...EMAIL_INPUT} />
+      <AuthField<TLoginInput> id="login-email" name="email" label="Email" {...EMAIL_INPUT} />
       <AuthField<TLoginInput>
         id="login-password"
         name="password"
         label="Password"
-        register={register}
         type="password"
         autoComplete="current-password"
         labelAside={

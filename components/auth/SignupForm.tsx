@@ -9,11 +9,10 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { PASSWORD_MIN_LENGTH, ZSignupForm, type TRegisterBody } from "@/lib/validation/auth";
-import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow } from "./AuthFormCore";
+import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow, type TAuthFormProps } from "./AuthFormCore";
 import { withCallback } from "./post-auth-destination";
 import styles from "./AuthForm.module.css";
 
-type TProps = { callbackUrl?: string; googleClientId?: string; nonce?: string };
 type TSignupInput = z.input<typeof ZSignupForm>;
 type TSignupField = keyof TSignupInput;
 
@@ -30,11 +29,11 @@ async function register(body: TRegisterBody): Promise<string | null> {
   }
 }
 
-export function SignupForm({ callbackUrl, googleClientId, nonce }: TProps) {
+export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
   const [invalidField, setInvalidField] = useState<TSignupField | null>(null);
   const [accountCreated, setAccountCreated] = useState(false);
-  const { register: registerField, handleSubmit, setFocus } = useForm<TSignupInput, unknown, z.output<typeof ZSignupForm>>({
+  const form = useForm<TSignupInput, unknown, z.output<typeof ZSignupForm>>({
     resolver: zodResolver(ZSignupForm),
     defaultValues: { firstName: "", email: "", password: "", confirmPassword: "" },
     shouldFocusError: false,
@@ -45,10 +44,10 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TProps) {
     const field = FIELDS_BY_PRIORITY.find((name) => errors[name]) ?? null;
     flow.setError((field && errors[field]?.message) || "Registration failed");
     setInvalidField(field);
-    if (field) setFocus(field);
+    if (field) form.setFocus(field);
   }
 
-  const onSubmit = handleSubmit(async ({ firstName, email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ firstName, email, password }) => {
     if (flow.pending) return;
     setAccountCreated(false);
     flow.setError(null);
@@ -66,25 +65,27 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TProps) {
     flow.setPending(null);
   }, reject);
 
-  const describedBy = (field: TSignupField, hint?: string) =>
-    [hint, invalidField === field ? ERROR_ID : undefined].filter(Boolean).join(" ") || undefined;
+  // Both password inputs take a new password; the one to fix is marked invalid and points at the error.
+  const newPasswordInput = (field: "password" | "confirmPassword", hint?: string) => ({
+    type: "password",
+    autoComplete: "new-password",
+    "aria-invalid": invalidField === field || undefined,
+    "aria-describedby": [hint, invalidField === field ? ERROR_ID : undefined].filter(Boolean).join(" ") || undefined,
+  });
 
   return (
     <AuthFormLayout
-      onSubmit={(event) => void onSubmit(event)}
-      alert={
-        flow.error && (
-          <div id={ERROR_ID} role="alert" className={`alert alert-error ${styles.formError}`}>
-            <p>{flow.error}</p>
-            {accountCreated && (
-              <p className={styles.note}>
-                Your account was created. <Link href={withCallback("/login", callbackUrl)}>Sign in</Link> to continue.
-              </p>
-            )}
-          </div>
+      form={form}
+      flow={flow}
+      onSubmit={onSubmit}
+      errorId={ERROR_ID}
+      errorNote={
+        accountCreated && (
+          <p className={styles.note}>
+            Your account was created. <Link href={withCallback("/login", callbackUrl)}>Sign in</Link> to continue.
+          </p>
         )
       }
-      pending={flow.pending}
       submitLabel="Create account"
       submittingLabel="Creating account..."
       google={
@@ -105,33 +106,20 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TProps) {
       switchHref={withCallback("/login", callbackUrl)}
       switchLabel="Sign in"
     >
-      <AuthField<TSignupInput> id="signup-first-name" name="firstName" label="First name" register={registerField} autoComplete="given-name" maxLength={60} />
-      <AuthField<TSignupInput> id="signup-email" name="email" label="Email" register={registerField} {...EMAIL_INPUT} />
+      <AuthField<TSignupInput> id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" maxLength={60} />
+      <AuthField<TSignupInput> id="signup-email" name="email" label="Email" {...EMAIL_INPUT} />
       <AuthField<TSignupInput>
         id="signup-password"
         name="password"
         label="Password"
-        register={registerField}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={invalidField === "password" || undefined}
-        aria-describedby={describedBy("password", "signup-password-hint")}
+        {...newPasswordInput("password", "signup-password-hint")}
         hint={
           <p id="signup-password-hint" className="hint">
             At least {PASSWORD_MIN_LENGTH} characters.
           </p>
         }
       />
-      <AuthField<TSignupInput>
-        id="signup-confirm-password"
-        name="confirmPassword"
-        label="Confirm password"
-        register={registerField}
-        type="password"
-        autoComplete="new-password"
-        aria-invalid={invalidField === "confirmPassword" || undefined}
-        aria-describedby={describedBy("confirmPassword")}
-      />
+      <AuthField<TSignupInput> id="signup-confirm-password" name="confirmPassword" label="Confirm password" {...newPasswordInput("confirmPassword")} />
     </AuthFormLayout>
   );
 }

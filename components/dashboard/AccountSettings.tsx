@@ -20,12 +20,12 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
       <h2 id="dashboard-panel-title" className={styles.panelTitle}>
         Account Settings
       </h2>
-      <section className={styles.card} aria-labelledby="settings-profile-title">
+      <section className={`card ${styles.card}`} aria-labelledby="settings-profile-title">
         <h3 id="settings-profile-title" className={styles.cardTitle}>
           Profile
         </h3>
         <FirstNameForm initialFirstName={firstName} />
-        <dl className={styles.details}>
+        <dl className={`${styles.details} ${styles.profileDetails}`}>
           <div>
             <dt>Email</dt>
             <dd className={styles.breakAnywhere}>{email}</dd>
@@ -37,7 +37,7 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
         </dl>
       </section>
       {hasBillingAccount && <BillingSection />}
-      <section className={styles.card} aria-labelledby="settings-more-title">
+      <section className={`card ${styles.card}`} aria-labelledby="settings-more-title">
         <h3 id="settings-more-title" className={styles.cardTitle}>
           Account and support
         </h3>

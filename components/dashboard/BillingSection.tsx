@@ -74,7 +74,7 @@ function brandLabel(brand: string): string {
 function BillingDetails({ info }: { info: TBillingInfo }) {
   const expiresAt = info.subscriptionExpiresAt ? new Date(info.subscriptionExpiresAt) : null;
   return (
-    <dl className={styles.details}>
+    <dl className={`${dashboard.details} ${styles.details}`}>
       <div>
         <dt>Last payment</dt>
         <dd>
@@ -157,7 +157,7 @@ export function BillingSection() {
   }
 
   return (
-    <section className={dashboard.card} aria-labelledby="settings-billing-title" aria-busy={load.kind === "loading"}>
+    <section className={`card ${dashboard.card}`} aria-labelledby="settings-billing-title" aria-busy={load.kind === "loading"}>
       <h3 id="settings-billing-title" className={dashboard.cardTitle}>
         Billing
       </h3>

@@ -186,7 +186,7 @@ export function DashboardTabs({ tabs, active, userId, tabInUrl, skipRestore }: T
         <div className={styles.sectionControls}>
           <button
             type="button"
-            className={styles.sectionArrow}
+            className={`icon-btn ${styles.sectionArrow}`}
             aria-label="Previous tabs"
             disabled={shownSection === 0}
             onClick={() => scrollToSection(shownSection - 1, true)}
@@ -208,7 +208,7 @@ export function DashboardTabs({ tabs, active, userId, tabInUrl, skipRestore }: T
           </ul>
           <button
             type="button"
-            className={styles.sectionArrow}
+            className={`icon-btn ${styles.sectionArrow}`}
             aria-label="Next tabs"
             disabled={shownSection === sections.length - 1}
             onClick={() => scrollToSection(shownSection + 1, true)}

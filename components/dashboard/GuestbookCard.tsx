@@ -4,6 +4,7 @@
 import Link from "next/link";
 import type { TDashboardGuestbook } from "@/lib/dashboard/dashboard-data";
 import { STATUS_LABELS, displayStatus, eventTypeLabel, formatEventDate, parseDate } from "@/lib/dashboard/guestbook-view";
+import dashboard from "./Dashboard.module.css";
 import styles from "./Guestbooks.module.css";
 
 type TProps = { guestbook: TDashboardGuestbook; onDelete: (guestbook: TDashboardGuestbook) => void };
@@ -18,7 +19,7 @@ export function GuestbookCard({ guestbook, onDelete }: TProps) {
   const manageHref = `/manage-guestbook/${encodeURIComponent(guestbook.id)}`;
   const eventDateValid = parseDate(guestbook.eventDate) !== null;
   return (
-    <li className={styles.card} data-testid="guestbook-card">
+    <li className={`${dashboard.listCard} ${styles.card}`} data-testid="guestbook-card">
       <div className={styles.cardTop}>
         <h3 className={styles.cardName}>
           <Link href={manageHref} className={styles.cardLink}>

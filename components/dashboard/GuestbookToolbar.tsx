@@ -1,10 +1,10 @@
 // Search, status filter and sort of a guestbook list; all applied in the browser.
+import { SelectField } from "@/components/ui/SelectField";
 import {
   FILTER_LABELS,
   GUESTBOOK_SORTS,
   SORT_LABELS,
   STATUS_FILTERS,
-  type TGuestbookSort,
   type TGuestbookView,
   type TStatusFilter,
 } from "@/lib/dashboard/guestbook-view";
@@ -35,29 +35,21 @@ export function GuestbookToolbar({ idPrefix, view, counts, onChange }: TProps) {
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </div>
-      <div className={`field ${styles.sortField}`}>
-        <label className="label" htmlFor={`${idPrefix}-sort`}>
-          Sort by
-        </label>
-        <select
-          id={`${idPrefix}-sort`}
-          className="input"
-          value={view.sort}
-          onChange={(event) => onChange({ sort: event.target.value as TGuestbookSort })}
-        >
-          {GUESTBOOK_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${idPrefix}-sort`}
+        label="Sort by"
+        className={styles.sortField}
+        value={view.sort}
+        options={GUESTBOOK_SORTS}
+        labels={SORT_LABELS}
+        onChange={(sort) => onChange({ sort })}
+      />
       <div className={styles.filters} role="group" aria-label="Filter by status">
         {STATUS_FILTERS.map((filter) => (
           <button
             key={filter}
             type="button"
-            className={`${styles.filter} ${view.filter === filter ? styles.filterActive : ""}`}
+            className={`chip ${styles.filter} ${view.filter === filter ? styles.filterActive : ""}`}
             aria-pressed={view.filter === filter}
             onClick={() => onChange({ filter })}
           >

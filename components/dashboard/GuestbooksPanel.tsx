@@ -6,7 +6,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import type { TExpectedCounts } from "@/lib/client/dashboard/dashboard-cache";
 import type { TDashboardData, TDashboardGuestbook, TGuestbookListKind } from "@/lib/dashboard/dashboard-data";
 import { filterCounts, visibleGuestbooks, type TGuestbookView } from "@/lib/dashboard/guestbook-view";
 import { tabHref } from "@/lib/dashboard/tabs";
@@ -16,7 +15,8 @@ import { GuestbookCard } from "./GuestbookCard";
 import { GuestbookToolbar } from "./GuestbookToolbar";
 import { ProGuestbookBar } from "./ProGuestbookBar";
 import { useCreateProGuestbook } from "./useCreateProGuestbook";
-import { useDashboardData } from "./useDashboardData";
+import { useDashboardData, type TDashboardDataSource } from "./useDashboardData";
+import dashboard from "./Dashboard.module.css";
 import styles from "./Guestbooks.module.css";
 import { apiFetch } from "@/lib/client/api";
 
@@ -24,10 +24,7 @@ const DELETE_ERROR = "Failed to delete guestbook. Please refresh the page if you
 
 type TProps = {
   tab: TGuestbookListTab;
-  userId: string;
-  cacheVersion: string;
-  expectedCounts: TExpectedCounts;
-  forceRefresh: boolean;
+  source: TDashboardDataSource;
   /** 'Create New Guestbook': users with no subscription tier who are not admins (spec 001 section 6). */
   canCreateGuestbook: boolean;
   /** The user also has the Pro Audio Guestbooks tab. */
@@ -47,17 +44,13 @@ function RefreshIcon({ spinning }: { spinning: boolean }) {
   );
 }
 
-export function GuestbooksPanel({ tab, userId, cacheVersion, expectedCounts, forceRefresh, canCreateGuestbook, hasProTab }: TProps) {
+export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: TProps) {
   const router = useRouter();
+  const { userId } = source;
   const pro = tab === "subscription-guestbooks";
   const kind: TGuestbookListKind = pro ? "subscriptionGuestbooks" : "guestbooks";
   const noun = pro ? "pro audio guestbooks" : "audio guestbooks";
-  const { data, setData, loading, error, refresh, invalidate } = useDashboardData({
-    userId,
-    version: cacheVersion,
-    expected: expectedCounts,
-    forceRefresh,
-  });
+  const { data, setData, loading, error, refresh, invalidate } = useDashboardData(source);
   const creator = useCreateProGuestbook(invalidate);
   const [view, setView] = useState(DEFAULT_LIST_STATE);
   const [viewLoaded, setViewLoaded] = useState(false);
@@ -191,26 +184,26 @@ export function GuestbooksPanel({ tab, userId, cacheVersion, expectedCounts, for
       )}
 
       {data && all.length === 0 && (
-        <div className={styles.empty}>
-          <p ref={emptyRef} tabIndex={-1} className={styles.emptyTitle}>
+        <div className={`${dashboard.empty} ${styles.empty}`}>
+          <p ref={emptyRef} tabIndex={-1} className={dashboard.emptyTitle}>
             You have no {noun} yet.
           </p>
           {pro ? (
             <>
-              <p className={styles.muted}>Create one and set it up for your client&apos;s event.</p>
+              <p className={dashboard.muted}>Create one and set it up for your client&apos;s event.</p>
               <button type="button" className="btn btn-primary" onClick={() => void creator.create()} disabled={creator.creating}>
                 {creator.creating ? "Creating..." : "Create Pro Audio Guestbook"}
               </button>
             </>
           ) : canCreateGuestbook ? (
             <>
-              <p className={styles.muted}>Create one, share its link or QR code, and collect your guests&apos; voice messages.</p>
+              <p className={dashboard.muted}>Create one, share its link or QR code, and collect your guests&apos; voice messages.</p>
               <Link href="/create-guestbook" className="btn btn-primary">
                 Create New Guestbook
               </Link>
             </>
           ) : hasProTab ? (
-            <p className={styles.muted}>
+            <p className={dashboard.muted}>
               Your pro guestbooks are in the <Link href={tabHref("subscription-guestbooks")}>Pro Audio Guestbooks</Link> tab.
             </p>
           ) : null}
@@ -224,14 +217,14 @@ export function GuestbooksPanel({ tab, userId, cacheVersion, expectedCounts, for
             {shown.length === all.length ? `${all.length} ${all.length === 1 ? "guestbook" : "guestbooks"}` : `Showing ${shown.length} of ${all.length} guestbooks`}
           </p>
           {shown.length > 0 ? (
-            <ul className={styles.cards}>
+            <ul className={`${dashboard.cardList} ${styles.cards}`}>
               {shown.map((guestbook) => (
                 <GuestbookCard key={guestbook.id} guestbook={guestbook} onDelete={setDeleteTarget} />
               ))}
             </ul>
           ) : (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No guestbooks match your search and filter.</p>
+            <div className={`${dashboard.empty} ${styles.empty}`}>
+              <p className={dashboard.emptyTitle}>No guestbooks match your search and filter.</p>
               <button type="button" className="btn btn-outline" onClick={() => updateView({ search: "", filter: "all" })}>
                 Show all guestbooks
               </button>

@@ -27,9 +27,9 @@ export function ItemList({ tab, items, total }: TProps) {
         {items.length < total ? `Showing your ${items.length} newest of ${total} ${noun}. ` : ""}
         Managing {noun} from here arrives in the next release.
       </p>
-      <ul className={styles.items}>
+      <ul className={`${styles.cardList} ${styles.items}`}>
         {items.map((item) => (
-          <li key={item.id} className={styles.item}>
+          <li key={item.id} className={`${styles.listCard} ${styles.item}`}>
             <p className={styles.itemName}>{item.name}</p>
             <p className={styles.muted}>
               Created <time dateTime={item.createdAt.toISOString()}>{dateFormat.format(item.createdAt)}</time>

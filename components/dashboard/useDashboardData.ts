@@ -13,13 +13,14 @@ import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-d
 
 const FETCH_ERROR = "Failed to fetch dashboard data";
 
-type TOptions = { userId: string; version: string; expected: TExpectedCounts; forceRefresh: boolean };
+/** Whose dashboard data, and when the copy kept in the browser may be used (lib/client/dashboard/dashboard-cache.ts). */
+export type TDashboardDataSource = { userId: string; version: string; expected: TExpectedCounts; forceRefresh: boolean };
 
 async function fetchDashboardData(signal: AbortSignal): Promise<TDashboardData> {
   return ZDashboardData.parse(await apiJson("/api/dashboard-data", { signal }));
 }
 
-export function useDashboardData({ userId, version, expected, forceRefresh }: TOptions) {
+export function useDashboardData({ userId, version, expected, forceRefresh }: TDashboardDataSource) {
   const [data, setData] = useState<TDashboardData | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

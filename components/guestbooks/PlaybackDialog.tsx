@@ -9,6 +9,7 @@ import { REQUIRES_UPGRADE } from "@/components/guestbooks/manage/constants";
 import { formatDateTime } from "@/components/guestbooks/manage/format";
 import { computePeaks, timeAtX } from "@/components/guestbooks/manage/waveform";
 import Modal from "@/components/ui/Modal";
+import { Spinner } from "@/components/ui/Spinner";
 import { useFollowPlayhead } from "@/components/ui/useFollowPlayhead";
 import { formatClock } from "@/lib/client/recorder/format-clock";
 import styles from "./PlaybackDialog.module.css";
@@ -230,7 +231,7 @@ function Player({ recording }: { recording: TPlayable }) {
         />
         {ready ? null : (
           <p role="status" className={styles.loading}>
-            <span className={styles.spinner} aria-hidden="true" /> Loading recording…
+            <Spinner className={styles.spinner} /> Loading recording…
           </p>
         )}
       </div>

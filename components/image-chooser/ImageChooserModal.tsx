@@ -2,9 +2,9 @@
 // The cover image chooser (spec 001 "Background image chooser"): stock photos by category and search,
 // the user's own uploads, and solid colour presets. Its state lives inside the dialog, which mounts only
 // while open, so every opening starts again at page 1 of the initial category (All unless given).
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
-import { tabIndexForKey } from "@/components/ui/tab-keys";
+import { TabList, tabId, tabPanelId } from "@/components/ui/TabList";
 import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/images/stock/categories";
 import type { TImageOption } from "@/lib/validation/images";
 import { coverChoiceFromImage, type TCoverChoice } from "./cover-choice";
@@ -48,7 +48,6 @@ function ChooserBody({ initialCategory, onSelect }: { initialCategory: TStockCat
   const [tab, setTab] = useState<TTabKey>("stock");
   // Mounted on first visit and kept, so switching tabs does not lose an upload in progress.
   const [uploadsVisited, setUploadsVisited] = useState(false);
-  const tabRefs = useRef<Partial<Record<TTabKey, HTMLButtonElement | null>>>({});
   const baseId = useId();
 
   function showTab(key: TTabKey) {
@@ -61,40 +60,20 @@ function ChooserBody({ initialCategory, onSelect }: { initialCategory: TStockCat
     onSelect(coverChoiceFromImage(image));
   }
 
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = tabIndexForKey(event.key, index, TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    showTab(TABS[next].key);
-    tabRefs.current[TABS[next].key]?.focus();
-  }
-
   return (
     <>
-      <div role="tablist" aria-label="Background source" className={styles.tablist}>
-        {TABS.map(({ key, label }, index) => (
-          <button
-            key={key}
-            ref={(element) => {
-              tabRefs.current[key] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${key}-tab`}
-            aria-selected={tab === key}
-            aria-controls={`${baseId}-${key}-panel`}
-            tabIndex={tab === key ? 0 : -1}
-            className={styles.tab}
-            data-autofocus={key === "stock" ? "" : undefined}
-            onClick={() => showTab(key)}
-            onKeyDown={(event) => onTabKeyDown(event, index)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        baseId={baseId}
+        label="Background source"
+        tabs={TABS}
+        selected={tab}
+        onSelect={showTab}
+        className={styles.tablist}
+        tabClassName={styles.tab}
+        autoFocusKey="stock"
+      />
       {TABS.map(({ key }) => (
-        <div key={key} role="tabpanel" id={`${baseId}-${key}-panel`} aria-labelledby={`${baseId}-${key}-tab`} hidden={tab !== key}>
+        <div key={key} role="tabpanel" id={tabPanelId(baseId, key)} aria-labelledby={tabId(baseId, key)} hidden={tab !== key}>
           {key === "stock" && <StockPhotosPanel initialCategory={initialCategory} onChoose={chooseImage} />}
           {key === "uploads" && uploadsVisited && <MyUploadsPanel onChoose={chooseImage} />}
           {key === "colors" && <SolidColorsPanel onChoose={(color) => onSelect({ kind: "color", color })} />}

@@ -5,7 +5,7 @@ import { SOLID_COLOR_PRESETS } from "./solid-colors";
 
 export function SolidColorsPanel({ onChoose }: { onChoose(color: string): void }) {
   return (
-    <ul className={`${styles.panelBody} ${styles.swatches}`} aria-label="Solid colours">
+    <ul className={`${styles.grid} ${styles.swatches}`} aria-label="Solid colours">
       {SOLID_COLOR_PRESETS.map(({ name, color }) => (
         <li key={color}>
           <button type="button" className={styles.swatchButton} onClick={() => onChoose(color)} aria-label={`Use solid colour ${name} (${color})`}>

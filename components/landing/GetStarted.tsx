@@ -1,9 +1,9 @@
 // The "Get started" section: the three ways into the product.
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { LineIcon } from "@/components/ui/LineIcon";
 import styles from "./GetStarted.module.css";
 
-type TStartCard = { title: string; text: string; href: string; action: string; icon: ReactNode };
+type TStartCard = { title: string; text: string; href: string; action: string; icon: readonly string[] };
 
 const CARDS: readonly TStartCard[] = [
   {
@@ -11,36 +11,21 @@ const CARDS: readonly TStartCard[] = [
     text: "Set one up for a wedding, birthday or company event. Guests scan a QR code and leave a voice message from their phone.",
     href: "/create-guestbook",
     action: "Create a guestbook",
-    icon: (
-      <>
-        <path d="M4 5a2 2 0 0 1 2-2h12v18H6a2 2 0 0 1-2-2z" />
-        <path d="M8 3v18M12 9v5M15 8v7M18 10v3" />
-      </>
-    ),
+    icon: ["M4 5a2 2 0 0 1 2-2h12v18H6a2 2 0 0 1-2-2z", "M8 3v18M12 9v5M15 8v7M18 10v3"],
   },
   {
     title: "Record an audio message",
     text: "Record a personal message, give it a page of its own and share it with a link or a QR code on a card or gift.",
     href: "/personal-message",
     action: "Record a message",
-    icon: (
-      <>
-        <rect x="9" y="2" width="6" height="12" rx="3" />
-        <path d="M19 10a7 7 0 0 1-14 0M12 17v4M8 21h8" />
-      </>
-    ),
+    icon: ["M9 5a3 3 0 0 1 6 0v6a3 3 0 0 1-6 0z", "M19 10a7 7 0 0 1-14 0M12 17v4M8 21h8"],
   },
   {
     title: "Do more with Echobook",
     text: "Ideas, guides and stories for getting the most out of voice messages at every kind of occasion.",
     href: "/start-exploring",
     action: "Start exploring",
-    icon: (
-      <>
-        <circle cx="12" cy="12" r="9" />
-        <path d="m15.5 8.5-2 5-5 2 2-5z" />
-      </>
-    ),
+    icon: ["M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0z", "m15.5 8.5-2 5-5 2 2-5z"],
   },
 ];
 
@@ -57,9 +42,7 @@ export default function GetStarted() {
           {CARDS.map((card) => (
             <li key={card.href} className={`card ${styles.card}`}>
               <span className={styles.icon} aria-hidden="true">
-                <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                  {card.icon}
-                </svg>
+                <LineIcon paths={card.icon} size={28} strokeWidth={1.8} />
               </span>
               <h3 className={styles.title}>
                 <Link href={card.href} className={styles.link}>

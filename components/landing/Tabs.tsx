@@ -1,55 +1,26 @@
 "use client";
-// WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. The panels are
-// rendered by the server and passed in; the inactive one is hidden.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { tabIndexForKey } from "@/components/ui/tab-keys";
+// WAI-ARIA tabs with automatic activation (components/ui/TabList.tsx). The panels are rendered by the
+// server and passed in; the inactive one is hidden.
+import { useId, useState, type ReactNode } from "react";
+import { TabList, tabId, tabPanelId } from "@/components/ui/TabList";
 import styles from "./Tabs.module.css";
 
 export type TTab = { key: string; label: string; panel: ReactNode };
 
 export default function Tabs({ label, tabs }: { label: string; tabs: readonly TTab[] }) {
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [selected, setSelected] = useState(tabs[0].key);
   const baseId = useId();
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = tabIndexForKey(event.key, index, tabs.length);
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.tablist}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.key}-tab`}
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-${tab.key}-panel`}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, index) => (
+      <TabList baseId={baseId} label={label} tabs={tabs} selected={selected} onSelect={setSelected} className={styles.tablist} tabClassName={styles.tab} />
+      {tabs.map((tab) => (
         <div
           key={tab.key}
           role="tabpanel"
-          id={`${baseId}-${tab.key}-panel`}
-          aria-labelledby={`${baseId}-${tab.key}-tab`}
-          hidden={index !== selected}
+          id={tabPanelId(baseId, tab.key)}
+          aria-labelledby={tabId(baseId, tab.key)}
+          hidden={tab.key !== selected}
           className={styles.panel}
         >
           {tab.panel}

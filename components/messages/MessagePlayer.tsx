@@ -2,6 +2,7 @@
 // Plays a saved message: the original recording first, the MP3 for browsers that cannot play it (Safari
 // and WebM). While the MP3 is still being made it checks back every 2 s, so the download gets the MP3.
 import { useEffect, useRef, useState } from "react";
+import { Spinner } from "@/components/ui/Spinner";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./MessagePage.module.css";
 import { apiJson } from "@/lib/client/api";
@@ -47,7 +48,7 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
       </audio>
       {!loaded && !failed ? (
         <p role="status" className={styles.muted}>
-          <span className={styles.spinnerSmall} aria-hidden="true" /> Loading message...
+          <Spinner className={styles.spinnerTrack} /> Loading message...
         </p>
       ) : null}
       {failed ? (

@@ -4,16 +4,25 @@ import { cache } from "react";
 import { getPublicMessage, messageHeading, type TPublicMessage } from "@/lib/messages/public-message";
 import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
 
-export const loadPublicMessage = cache(getPublicMessage);
+const loadPublicMessage = cache(getPublicMessage);
 
-export type TSearchParams = Promise<Record<string, string | string[] | undefined>>;
+type TQuery = Record<string, string | string[] | undefined>;
+
+export type TMessagePageProps = { params: Promise<{ id: string }>; searchParams: Promise<TQuery> };
 
 function first(value: string | string[] | undefined): string | null {
   const text = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 120);
   return text || null;
 }
 
-export function headingFor(message: TPublicMessage, query: Record<string, string | string[] | undefined>): string {
+function headingFor(message: TPublicMessage, query: TQuery): string {
   const storedTitle = message.title && message.title !== DEFAULT_MESSAGE_TITLE ? message.title : null;
   return messageHeading({ title: storedTitle ?? first(query.title), name: message.name ?? first(query.name) });
+}
+
+/** The message a page's address names, with its heading; null when there is no such message. */
+export async function loadMessageView({ params, searchParams }: TMessagePageProps) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const message = await loadPublicMessage(id);
+  return message && { message, heading: headingFor(message, query) };
 }

@@ -3,6 +3,7 @@
 // panel): the code, which downloads itself when clicked or tapped, and a panel that can be expanded to
 // change its look. Colour picks that would not scan are adjusted by lib/qr/scannable.ts; the panel says so.
 import { useId, useState, type ReactNode } from "react";
+import { SelectField } from "@/components/ui/SelectField";
 import { scannableColours } from "@/lib/qr/scannable";
 import {
   QR_CUSTOM_TEXT_MAX_LENGTH,
@@ -108,15 +109,9 @@ export function QrDesigner({
 
         <Choices legend="Show">
           {TOGGLES.map(([field, label]) => (
-            <label key={field} className={styles.toggle}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                checked={settings[field]}
-                onChange={(event) => update({ [field]: event.target.checked })}
-              />
+            <Toggle key={field} checked={settings[field]} onToggle={(checked) => update({ [field]: checked })}>
               {label}
-            </label>
+            </Toggle>
           ))}
         </Choices>
 
@@ -157,7 +152,7 @@ export function QrDesigner({
               <label key={field} className={styles.colour}>
                 <input
                   type="color"
-                  className={styles.colourInput}
+                  className={`color-input ${styles.colourInput}`}
                   value={settings[field]}
                   onChange={(event) => update({ [field]: event.target.value })}
                 />
@@ -165,23 +160,15 @@ export function QrDesigner({
               </label>
             ))}
           </div>
-          <div className={`field ${styles.target}`}>
-            <label className="label" htmlFor={`${id}-target`}>
-              Palette sets
-            </label>
-            <select
-              id={`${id}-target`}
-              className="input"
-              value={paletteTarget}
-              onChange={(event) => setChosenTarget(event.target.value as TQrColourField)}
-            >
-              {colourFields.map((field) => (
-                <option key={field} value={field}>
-                  {COLOUR_LABELS[field]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-target`}
+            label="Palette sets"
+            className={styles.target}
+            value={paletteTarget}
+            options={colourFields}
+            labels={COLOUR_LABELS}
+            onChange={setChosenTarget}
+          />
           <ul className={styles.palette} aria-label="Colour palette">
             {QR_PALETTE.map((swatch) => (
               <li key={swatch.hex}>
@@ -216,7 +203,17 @@ function Segment({ name, checked, onSelect, children }: { name: string; checked:
   return (
     <label className={styles.segment}>
       <input type="radio" className={styles.segmentInput} name={name} checked={checked} onChange={onSelect} />
-      <span className={styles.segmentLabel}>{children}</span>
+      <span className={`chip ${styles.segmentLabel}`}>{children}</span>
+    </label>
+  );
+}
+
+// A checkbox in a bordered box that is its label, as Segment is for a radio.
+function Toggle({ checked, onToggle, children }: { checked: boolean; onToggle: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label className={styles.toggle}>
+      <input type="checkbox" className={styles.checkbox} checked={checked} onChange={(event) => onToggle(event.target.checked)} />
+      {children}
     </label>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 // The Contact Us dialog (spec 000 §2): Name, Email and Message, all required; sending is simulated.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { FieldError } from "@/components/ui/FieldError";
 import Modal from "@/components/ui/Modal";
 import {
   CONTACT_CLOSE_AFTER_MS,
@@ -76,36 +77,17 @@ function ContactForm({ onDone }: { onDone: () => void }) {
     onInput: () => clearError(field),
   });
 
-  const fieldError = (field: keyof TContactValues) =>
-    errors[field] && (
-      <p id={`contact-${field}-error`} className="error-text">
-        {errors[field]}
-      </p>
-    );
-
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-      <div className="field">
-        <label className="label" htmlFor="contact-name">
-          Name<span className="required" aria-hidden="true">*</span>
-        </label>
+      <ContactField field="name" label="Name" error={errors.name}>
         <input {...fieldProps("name")} type="text" autoComplete="name" data-autofocus />
-        {fieldError("name")}
-      </div>
-      <div className="field">
-        <label className="label" htmlFor="contact-email">
-          Email<span className="required" aria-hidden="true">*</span>
-        </label>
+      </ContactField>
+      <ContactField field="email" label="Email" error={errors.email}>
         <input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" />
-        {fieldError("email")}
-      </div>
-      <div className="field">
-        <label className="label" htmlFor="contact-message">
-          Message<span className="required" aria-hidden="true">*</span>
-        </label>
+      </ContactField>
+      <ContactField field="message" label="Message" error={errors.message}>
         <textarea {...fieldProps("message")} rows={5} placeholder="How can we help you?" />
-        {fieldError("message")}
-      </div>
+      </ContactField>
       <div className={styles.status} aria-live="polite">
         {status === "sent" && <p className="alert alert-success">Thank you! We&apos;ll get back to you soon.</p>}
         {status === "failed" && <p className="alert alert-error">Something went wrong. Please try again.</p>}
@@ -119,5 +101,20 @@ function ContactForm({ onDone }: { onDone: () => void }) {
         </button>
       </div>
     </form>
+  );
+}
+
+type TFieldProps = { field: keyof TContactValues; label: string; error?: string; children: ReactNode };
+
+// A required field's label, its control (given fieldProps) and the error line the control points to.
+function ContactField({ field, label, error, children }: TFieldProps) {
+  return (
+    <div className="field">
+      <label className="label" htmlFor={`contact-${field}`}>
+        {label}<span className="required" aria-hidden="true">*</span>
+      </label>
+      {children}
+      <FieldError id={`contact-${field}-error`} error={error} />
+    </div>
   );
 }

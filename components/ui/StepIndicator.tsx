@@ -1,6 +1,8 @@
 // The numbered steps above a multi-step flow (the guest's Record → Listen → Save, the wizard's Create →
-// Personalize → Share, the message recorder). Each flow keeps its own look, so the classes come from
-// the caller's CSS module. With `onGoTo`, an earlier step is a button that goes back to it.
+// Personalize → Share, the message recorder). The layout is StepIndicator.module.css; each flow keeps
+// its own look, so the classes come from the caller's CSS module. With `onGoTo`, an earlier step is a
+// button that goes back to it.
+import base from "./StepIndicator.module.css";
 
 type TStepClasses = { steps?: string; current?: string; done?: string; stepNumber?: string; stepItem?: string };
 
@@ -16,11 +18,11 @@ type TProps = {
 
 export function StepIndicator({ labels, current, classes, label = "Steps", illustration = false, navigation }: TProps) {
   return (
-    <ol className={classes.steps} aria-label={label}>
+    <ol className={[base.steps, navigation ? "" : base.plain, classes.steps].filter(Boolean).join(" ")} aria-label={label}>
       {labels.map((stepLabel, index) => {
         const isCurrent = index === current;
         const number = (
-          <span className={classes.stepNumber} aria-hidden="true">
+          <span className={classes.stepNumber ? `${base.number} ${classes.stepNumber}` : base.number} aria-hidden="true">
             {index + 1}
           </span>
         );

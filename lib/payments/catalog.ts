@@ -38,60 +38,58 @@ function paidTier(idx: number) {
   return tier;
 }
 
+type TPriceFields = Pick<TPricedItem, "purpose" | "item" | "description"> &
+  Partial<Pick<TPricedItem, "newTierIdx" | "creditQuantity">> & {
+    /** null when there is no price: an upgrade to the same or a lower tier. */
+    amountCents: number | null;
+  };
+
+/** A free tier or pack, or an upgrade that raises nothing, has nothing to pay for. */
+function priced({ amountCents, ...fields }: TPriceFields): TPricedItem {
+  if (amountCents === null || amountCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
+  return { newTierIdx: null, creditQuantity: null, ...fields, amountCents, currency: CURRENCY };
+}
+
 export function priceOf(purchase: TPurchase): TPricedItem {
   switch (purchase.kind) {
     case "guestbook_tier": {
       const tier = paidTier(purchase.tierIdx);
-      if (tier.priceCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
-      return {
+      return priced({
         purpose: "guestbook_purchase",
         item: `guestbook_${tier.key}`,
         amountCents: tier.priceCents,
-        currency: CURRENCY,
         description: `${tier.name} audio guestbook (${tier.guestsLabel})`,
         newTierIdx: tier.idx,
-        creditQuantity: null,
-      };
+      });
     }
     case "guestbook_upgrade": {
       const from = paidTier(purchase.fromTierIdx);
       const to = paidTier(purchase.newTierIdx);
-      // Same or lower tier: there is nothing to pay for.
-      const amountCents = upgradePriceCents(from.idx, to.idx);
-      if (amountCents === null) throw badRequest(PAYMENT_NOT_REQUIRED);
-      return {
+      return priced({
         purpose: "guestbook_upgrade",
         item: null,
-        amountCents,
-        currency: CURRENCY,
+        amountCents: upgradePriceCents(from.idx, to.idx),
         description: `Guestbook upgrade from ${from.name} to ${to.name}`,
         newTierIdx: to.idx,
-        creditQuantity: null,
-      };
+      });
     }
     case "message_pack": {
       const pack = MESSAGE_PACKS.find((p) => p.key === purchase.packKey);
       if (!pack) throw badRequest(NO_PAYMENT_OPTION);
-      if (pack.priceCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
-      return {
+      return priced({
         purpose: "message_credits",
         item: `messages_${pack.key}`,
         amountCents: pack.priceCents,
-        currency: CURRENCY,
         description: `${pack.name} pack: ${pack.pages} audio message pages`,
-        newTierIdx: null,
         creditQuantity: pack.pages,
-      };
+      });
     }
     case "forever_hosting":
-      return {
+      return priced({
         purpose: purchase.target === "pro" ? "forever_hosting_pro" : "forever_hosting_personal",
         item: "forever_hosting",
         amountCents: FOREVER_HOSTING_PRICE_CENTS,
-        currency: CURRENCY,
         description: "Forever Hosting",
-        newTierIdx: null,
-        creditQuantity: null,
-      };
+      });
   }
 }

@@ -7,6 +7,7 @@ import {
   GUESTBOOK_NAME_MAX,
   RECORDING_DURATION_OPTIONS,
 } from "@/lib/guestbooks/defaults";
+import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 
 export const ZGuestbookId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Guestbook Not Found");
 export const ZRecordingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Recording not found.");
@@ -117,24 +118,13 @@ export const ZGuestbookUpdate = ZGuestbookPersonalization.partial()
   .strict();
 export type TGuestbookUpdate = z.infer<typeof ZGuestbookUpdate>;
 
-const optionalField = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 /** The text fields of POST /api/guestbooks/record (multipart). */
 export const ZRecordFields = z.object({
   guestbookId: ZGuestbookId,
-  guestName: optionalField(80, "Name"),
-  guestEmail: optionalField(254, "Email").pipe(z.email("Please enter a valid email address.").optional()),
+  guestName: optionalText(80, "Name"),
+  guestEmail: ZOptionalEmail,
   anonymous: z.enum(["true", "false"]).optional().transform((value) => value === "true"),
-  clientUploadId: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, "clientUploadId must be 8-64 letters, digits or dashes.")
-    .optional(),
+  clientUploadId: ZClientUploadId,
 });
 export type TRecordFields = z.infer<typeof ZRecordFields>;
 

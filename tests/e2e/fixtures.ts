@@ -49,6 +49,15 @@ export async function visit(page: Page, url: string): Promise<void> {
   await expectAccessible(page);
 }
 
+/** Records a take of about `seconds` on the page's recorder (Chromium's fake microphone) and waits for its player. */
+export async function recordTake(page: Page, seconds: number): Promise<void> {
+  await page.getByRole("button", { name: "Start Recording" }).click();
+  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await page.waitForTimeout(seconds * 1000);
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
+}
+
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 }

@@ -3,7 +3,7 @@
 // Guestbooks are seeded over the API, one new host each (a host may have one free guestbook).
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { baseUrl } from "../helpers/env";
-import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectAccessible, recordTake, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
 type THost = { token: string };
 type TSeeded = { id: string; token: string };
@@ -58,14 +58,6 @@ async function signIn(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
 }
 
-async function recordTake(page: Page, seconds = 2): Promise<void> {
-  await page.getByRole("button", { name: "Start Recording" }).click();
-  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
-  await page.waitForTimeout(seconds * 1000);
-  await page.getByRole("button", { name: "Stop" }).click();
-  await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
-}
-
 function currentStep(page: Page) {
   return page.getByRole("list", { name: "Steps" }).locator('[aria-current="step"]');
 }
@@ -80,7 +72,7 @@ test.describe("guest recording page", () => {
     await expect(page.getByText(`© ${new Date().getFullYear()} Echobook`)).toBeVisible();
     await expect(currentStep(page)).toHaveText("1Record");
 
-    await recordTake(page);
+    await recordTake(page, 2);
     await expect(currentStep(page)).toHaveText("2Listen");
     await page.getByRole("button", { name: "Continue" }).click();
 

@@ -3,15 +3,7 @@
 import { Client } from "pg";
 import type { Page } from "@playwright/test";
 import { databaseUrl } from "../helpers/env";
-import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
-
-async function recordTake(page: Page, seconds = 2.5): Promise<void> {
-  await page.getByRole("button", { name: "Start Recording" }).click();
-  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
-  await page.waitForTimeout(seconds * 1000);
-  await page.getByRole("button", { name: "Stop" }).click();
-  await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
-}
+import { expect, expectAccessible, recordTake, screenshot, test, visit } from "./fixtures";
 
 async function countMessagesTitled(title: string): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
@@ -37,7 +29,7 @@ test.describe("record a message", () => {
     await visit(page, "/record");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Record a message"]);
     await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText(["1Record", "2Listen", "3Share"]);
-    await recordTake(page);
+    await recordTake(page, 2.5);
     await expect(page.locator('[aria-current="step"]')).toHaveText("2Listen");
     await page.getByLabel("Title (optional)").fill(title);
     await page.getByLabel("Your name (optional)").fill("Ana");
@@ -86,7 +78,7 @@ test.describe("record a message", () => {
       }
     });
     await visit(page, "/record");
-    await recordTake(page);
+    await recordTake(page, 2.5);
     await page.getByLabel("Title (optional)").fill(title);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("heading", { name: "Your message is saved!" })).toBeVisible({ timeout: 20_000 });
@@ -99,7 +91,7 @@ test.describe("record a message", () => {
     // The first save hangs (the phone lost its connection) and the visitor closes the page.
     await page.route("**/api/upload-audio", () => undefined);
     await visit(page, "/record");
-    await recordTake(page);
+    await recordTake(page, 2.5);
     await page.getByLabel("Title (optional)").fill(title);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();

@@ -29,7 +29,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
     // The middleware normally sends signed-out visitors to /login before they get here.
     const requested = typeof tab === "string" ? `/dashboard?tab=${encodeURIComponent(tab)}` : "/dashboard";
     return (
-      <div className={styles.page}>
+      <div className={`container ${styles.page}`}>
         <div className={styles.empty}>
           <h1 className={styles.title}>Please Log In</h1>
           <p className={styles.muted}>Sign in to see your guestbooks and audio cards.</p>
@@ -57,7 +57,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
   }));
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <DashboardHeader firstName={user.firstName} accountType={accountType} isPro={isProAccount(user)} />
       <DashboardTabs tabs={tabs} active={activeTab} userId={user.id} tabInUrl={tab !== undefined} skipRestore={forceRefresh} />
       <section className={styles.panel} aria-labelledby="dashboard-panel-title">
@@ -79,10 +79,12 @@ export default async function DashboardPage({ searchParams }: TProps) {
               <GuestbooksPanel
                 key={activeTab}
                 tab={activeTab}
-                userId={user.id}
-                cacheVersion={dashboardCacheVersion(user)}
-                expectedCounts={{ guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] }}
-                forceRefresh={forceRefresh}
+                source={{
+                  userId: user.id,
+                  version: dashboardCacheVersion(user),
+                  expected: { guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] },
+                  forceRefresh,
+                }}
                 canCreateGuestbook={!user.isAdmin && activeTier(user) === null}
                 hasProTab={canUseProGuestbooks(user)}
               />

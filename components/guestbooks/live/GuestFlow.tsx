@@ -12,8 +12,6 @@ import { StepIndicator } from "@/components/ui/StepIndicator";
 import { ANONYMOUS_GUEST_NAME, GUEST_STEPS, type TGuestInfo } from "@/lib/guestbooks/defaults";
 import styles from "./GuestFlow.module.css";
 
-const GUEST_RECORD_ENDPOINT = "/api/guestbooks/record";
-
 type TProps = {
   guestbookId: string;
   maxRecordingDuration: number;
@@ -42,7 +40,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
   const previousStage = useRef<TStage>(stage);
 
   const upload = useTakeUpload({
-    endpoint: GUEST_RECORD_ENDPOINT,
+    endpoint: "/api/guestbooks/record",
     pendingFilter: (kept) => kept.fields.guestbookId === guestbookId,
     onUploaded: ({ fields }) => {
       if (fields === savingFieldsRef.current) setStage("thanks");

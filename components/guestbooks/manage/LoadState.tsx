@@ -2,15 +2,12 @@
 // What the owner pages show instead of a guestbook: a progress line while it loads, 'Guestbook Not Found'
 // for a missing one (or another user's), and 'Error Loading Content' with a retry when the request failed.
 import Link from "next/link";
+import { Spinner } from "@/components/ui/Spinner";
 import GuestbookNotFound from "./GuestbookNotFound";
 import type { TGuestbookLoad } from "./useGuestbook";
 import styles from "./Manage.module.css";
 
 type TProps = { load: Exclude<TGuestbookLoad, { status: "ready" }>; onRetry(): void };
-
-export function Spinner() {
-  return <span className={styles.spinner} aria-hidden="true" />;
-}
 
 export default function LoadState({ load, onRetry }: TProps) {
   if (load.status === "loading") {

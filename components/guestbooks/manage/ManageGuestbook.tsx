@@ -2,9 +2,9 @@
 // /manage-guestbook/{id}: the owner's page for one guestbook, in three tabs (details and sharing, the
 // recordings, personalization). The open tab lives in the URL (?tab=recordings) so a reload keeps it.
 import Link from "next/link";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
-import { tabIndexForKey } from "@/components/ui/tab-keys";
+import { TabList, tabId, tabPanelId } from "@/components/ui/TabList";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
@@ -24,7 +24,6 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
   const recordings = useRecordings(id, initialRecordings);
   const [tab, setTab] = useState<TManageTab>(initialTab);
   const [upgrading, setUpgrading] = useState(false);
-  const tabRefs = useRef<Partial<Record<TManageTab, HTMLButtonElement | null>>>({});
   const baseId = useId();
 
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
@@ -39,18 +38,9 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
     personalization: "Personalization",
   };
 
-  function select(next: TManageTab, focus = false) {
+  function select(next: TManageTab) {
     setTab(next);
     window.history.replaceState(window.history.state, "", tabHref(window.location.href, next));
-    if (focus) tabRefs.current[next]?.focus();
-  }
-
-  // Arrow keys move along the tabs (and open them), as in the WAI-ARIA tabs pattern.
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabIndexForKey(event.key, MANAGE_TABS.indexOf(tab), MANAGE_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    select(MANAGE_TABS[next], true);
   }
 
   // Deleting recordings changes the counts and can unlock the event date.
@@ -59,7 +49,7 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
   }
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <Link href="/dashboard" className={`btn btn-ghost btn-sm ${styles.back}`}>
           <span aria-hidden="true">←</span> Back to Dashboard
@@ -75,29 +65,17 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
         </div>
       </header>
 
-      <div role="tablist" aria-label="Manage guestbook" className={styles.tabs}>
-        {MANAGE_TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabRefs.current[name] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${baseId}-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(name)}
-            onKeyDown={onTabKeyDown}
-          >
-            {labels[name]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        baseId={baseId}
+        label="Manage guestbook"
+        tabs={MANAGE_TABS.map((key) => ({ key, label: labels[key] }))}
+        selected={tab}
+        onSelect={select}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
 
-      <section role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel}>
+      <section role="tabpanel" id={tabPanelId(baseId, tab)} aria-labelledby={tabId(baseId, tab)} className={styles.panel}>
         {tab === "details" ? <DetailsTab guestbook={guestbook} onUpgrade={onUpgrade} /> : null}
         {tab === "recordings" ? (
           <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} onUpgrade={onUpgrade} />

@@ -9,10 +9,10 @@ import { ApiClientError } from "@/lib/client/api";
 import { updateGuestbook } from "./api";
 import { PAID_DATES_NOTE } from "./constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
+import { Spinner } from "@/components/ui/Spinner";
 import { ColorField, SwitchField, TextField } from "./fields";
 import { PERSONALIZATION_FIELDS, type TFormErrors, type TGuestbookForm } from "./guestbook-form";
 import { formatEventDate } from "./format";
-import { Spinner } from "./LoadState";
 import { useGuestbookDraft } from "./useGuestbookDraft";
 import styles from "./Form.module.css";
 

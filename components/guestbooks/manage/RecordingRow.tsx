@@ -3,11 +3,11 @@
 // Delete. A recording past the tier's guest limit keeps its row but plays and downloads nothing; its
 // buttons stay focusable and say why instead.
 import { useState } from "react";
+import { Spinner } from "@/components/ui/Spinner";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { REQUIRES_UPGRADE } from "./constants";
 import { downloadFailure, downloadRecording } from "./download-recording";
 import { formatDateTime, formatDuration } from "./format";
-import { Spinner } from "./LoadState";
 import styles from "./Recordings.module.css";
 
 type TNotice = { kind: "success" | "error"; text: string };

@@ -4,11 +4,12 @@
 import { useState } from "react";
 import PlaybackDialog from "@/components/guestbooks/PlaybackDialog";
 import { StitchPanel } from "@/components/guestbooks/StitchPanel";
+import { Spinner } from "@/components/ui/Spinner";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { deleteRecording } from "./api";
 import ConfirmDialog from "./ConfirmDialog";
-import LoadState, { Spinner } from "./LoadState";
+import LoadState from "./LoadState";
 import RecordingRow from "./RecordingRow";
 import { useArchiveDownload } from "./useArchiveDownload";
 import type { TRecordingsLoad } from "./useRecordings";

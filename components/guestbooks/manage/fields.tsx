@@ -22,7 +22,7 @@ export function ColorField({ label, value, onChange, error }: TColorProps) {
       <div className={styles.colorRow}>
         <input
           type="color"
-          className={styles.swatch}
+          className={`color-input ${styles.swatch}`}
           value={HEX_COLOR.test(value) ? value.toLowerCase() : "#000000"}
           aria-label={`${label}: colour picker`}
           onChange={(event) => onChange(event.currentTarget.value)}

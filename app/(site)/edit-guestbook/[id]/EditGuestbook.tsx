@@ -11,7 +11,8 @@ import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField, TextField } from "@/components/guestbooks/manage/fields";
 import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
-import LoadState, { Spinner } from "@/components/guestbooks/manage/LoadState";
+import LoadState from "@/components/guestbooks/manage/LoadState";
+import { Spinner } from "@/components/ui/Spinner";
 import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
 import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
 import formStyles from "@/components/guestbooks/manage/Form.module.css";
@@ -69,7 +70,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
 
   const busy = state.status === "saving" || state.status === "saved";
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <Link href={`/manage-guestbook/${guestbook.id}`} className={`btn btn-ghost btn-sm ${styles.back}`}>
           <span aria-hidden="true">←</span> Back to Guestbook

@@ -2,25 +2,21 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
-import { headingFor, loadPublicMessage, type TSearchParams } from "@/components/messages/message-view";
+import { loadMessageView, type TMessagePageProps } from "@/components/messages/message-view";
 import styles from "@/components/messages/MessagePage.module.css";
 import { getEnv } from "@/lib/env";
 import { buildMessageMetadata } from "@/lib/messages/message-metadata";
 
-type TProps = { params: Promise<{ id: string }>; searchParams: TSearchParams };
-
-export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const message = await loadPublicMessage(id);
-  if (!message) return { title: "Message not found - Echobook", robots: { index: false } };
-  return buildMessageMetadata(message, headingFor(message, query), getEnv().APP_URL);
+export async function generateMetadata(props: TMessagePageProps): Promise<Metadata> {
+  const view = await loadMessageView(props);
+  if (!view) return { title: "Message not found - Echobook", robots: { index: false } };
+  return buildMessageMetadata(view.message, view.heading, getEnv().APP_URL);
 }
 
-export default async function MessagePage({ params, searchParams }: TProps) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const message = await loadPublicMessage(id);
-  if (!message) notFound();
-  const heading = headingFor(message, query);
+export default async function MessagePage(props: TMessagePageProps) {
+  const view = await loadMessageView(props);
+  if (!view) notFound();
+  const { message, heading } = view;
 
   return (
     <div className={`container ${styles.page}`}>

@@ -2,26 +2,21 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
-import { headingFor, loadPublicMessage, type TSearchParams } from "@/components/messages/message-view";
+import { loadMessageView, type TMessagePageProps } from "@/components/messages/message-view";
 import styles from "@/components/messages/MessagePage.module.css";
 
-type TProps = { params: Promise<{ id: string }>; searchParams: TSearchParams };
-
-export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const message = await loadPublicMessage(id);
-  return { title: message ? `${headingFor(message, query)} - Echobook` : "Message not found - Echobook", robots: { index: false } };
+export async function generateMetadata(props: TMessagePageProps): Promise<Metadata> {
+  const view = await loadMessageView(props);
+  return { title: view ? `${view.heading} - Echobook` : "Message not found - Echobook", robots: { index: false } };
 }
 
-export default async function EmbeddedMessage({ params, searchParams }: TProps) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
-  const message = await loadPublicMessage(id);
-  if (!message) notFound();
-  const heading = headingFor(message, query);
+export default async function EmbeddedMessage(props: TMessagePageProps) {
+  const view = await loadMessageView(props);
+  if (!view) notFound();
   return (
     <div className={styles.embed}>
-      <h1 className={styles.embedTitle}>{heading}</h1>
-      <MessagePlayer message={message} label={heading} compact />
+      <h1 className={styles.embedTitle}>{view.heading}</h1>
+      <MessagePlayer message={view.message} label={view.heading} compact />
     </div>
   );
 }

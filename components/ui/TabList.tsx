@@ -1,0 +1,58 @@
+"use client";
+// The tab strip of WAI-ARIA tabs with automatic activation: one button a tab, only the selected one in
+// the tab order; arrow keys, Home and End select another and move focus to it (tab-keys.ts). The panels
+// are the caller's: each takes the id tabPanelId(baseId, key) and is labelled by tabId(baseId, key).
+import { useRef, type KeyboardEvent } from "react";
+import { tabIndexForKey } from "./tab-keys";
+
+export const tabId = (baseId: string, key: string) => `${baseId}-${key}-tab`;
+export const tabPanelId = (baseId: string, key: string) => `${baseId}-${key}-panel`;
+
+type TProps<K extends string> = {
+  baseId: string;
+  label: string;
+  tabs: readonly { key: K; label: string }[];
+  selected: K;
+  onSelect(key: K): void;
+  className: string;
+  tabClassName: string;
+  /** The tab a dialog starts on (data-autofocus, see components/ui/Modal.tsx). */
+  autoFocusKey?: K;
+};
+
+export function TabList<K extends string>({ baseId, label, tabs, selected, onSelect, className, tabClassName, autoFocusKey }: TProps<K>) {
+  const tabRefs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = tabIndexForKey(event.key, index, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(tabs[next].key);
+    tabRefs.current[tabs[next].key]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={label} className={className}>
+      {tabs.map(({ key, label: tabLabel }, index) => (
+        <button
+          key={key}
+          ref={(element) => {
+            tabRefs.current[key] = element;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(baseId, key)}
+          aria-selected={key === selected}
+          aria-controls={tabPanelId(baseId, key)}
+          tabIndex={key === selected ? 0 : -1}
+          className={tabClassName}
+          data-autofocus={key === autoFocusKey ? "" : undefined}
+          onClick={() => onSelect(key)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {tabLabel}
+        </button>
+      ))}
+    </div>
+  );
+}
