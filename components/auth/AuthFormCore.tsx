@@ -7,18 +7,25 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { FormProvider, useFormContext, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { ErrorCode } from "@/lib/http/error-codes";
 import { GoogleSignInButton } from "./GoogleSignInButton";
+import { LinkGoogleForm } from "./LinkGoogleForm";
 import { hasPendingGuestbook, postAuthDestination } from "./post-auth-destination";
 import { signInErrorMessage } from "./sign-in-error";
 import styles from "./AuthForm.module.css";
 
 type TPending = "password" | "google" | null;
 
+const GOOGLE_LINK_NEEDS_PASSWORD: ErrorCode = "GOOGLE_LINK_NEEDS_PASSWORD";
+const LINK_GOOGLE_PROMPT = "An account with this email already exists. Enter its password once to link Google sign-in to it.";
+
 export type TAuthFormProps = { callbackUrl?: string; googleClientId?: string; nonce?: string };
 
 export function useAuthFlow(callbackUrl: string | undefined) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<TPending>(null);
+  // A Google identity whose email already has a password account: its password is asked for once.
+  const [linking, setLinking] = useState<string | null>(null);
 
   function goOn() {
     window.location.assign(postAuthDestination({ hasPendingGuestbook: hasPendingGuestbook(), callbackUrl }));
@@ -39,22 +46,29 @@ export function useAuthFlow(callbackUrl: string | undefined) {
     return false;
   }
 
-  async function signInWithGoogle(credential: string | null, failure: string) {
+  async function signInWithGoogle(credential: string | null, failure: string, password?: string) {
     if (pending) return;
     if (!credential) return setError(failure);
     setError(null);
     setPending("google");
+    let refusal = failure;
     try {
-      const result = await signIn("google-id-token", { credential, redirect: false });
+      const result = await signIn("google-id-token", { credential, ...(password ? { password } : {}), redirect: false });
       if (result?.ok && !result.error) return goOn();
+      if (result?.error === GOOGLE_LINK_NEEDS_PASSWORD) {
+        setLinking(credential);
+        refusal = password ? "Invalid email or password." : LINK_GOOGLE_PROMPT;
+      } else if (password) {
+        refusal = signInErrorMessage(result?.error, failure);
+      }
     } catch {
       // Reported below with the same text as a refused token.
     }
-    setError(failure);
+    setError(refusal);
     setPending(null);
   }
 
-  return { error, setError, pending, setPending, signInWithPassword, signInWithGoogle };
+  return { error, setError, pending, setPending, signInWithPassword, signInWithGoogle, linking };
 }
 
 type TLayoutProps<T extends FieldValues, TOut> = {
@@ -68,7 +82,15 @@ type TLayoutProps<T extends FieldValues, TOut> = {
   children: ReactNode;
   submitLabel: string;
   submittingLabel: string;
-  google?: { clientId: string; nonce?: string; text: "signin_with" | "signup_with"; pendingText: string; onCredential(credential: string | null): void };
+  google?: {
+    clientId: string;
+    nonce?: string;
+    text: "signin_with" | "signup_with";
+    pendingText: string;
+    /** Said when Google's answer is refused. */
+    failure: string;
+    onCredential(credential: string | null): void;
+  };
   switchPrompt: string;
   switchHref: string;
   switchLabel: string;
@@ -96,6 +118,9 @@ export function AuthFormLayout<T extends FieldValues, TOut>({ form, flow, onSubm
               <span>or</span>
             </p>
             <GoogleSignInButton clientId={google.clientId} nonce={google.nonce} text={google.text} onCredential={google.onCredential} />
+            {flow.linking && (
+              <LinkGoogleForm pending={flow.pending === "google"} onSubmit={(password) => void flow.signInWithGoogle(flow.linking, google.failure, password)} />
+            )}
             {flow.pending === "google" && (
               <p role="status" className={styles.note}>
                 {google.pendingText}

@@ -11,6 +11,8 @@ import styles from "./AuthForm.module.css";
 
 type TLoginInput = z.input<typeof ZLoginBody>;
 
+const GOOGLE_SIGN_IN_FAILED = "Google sign-in failed. Please try again.";
+
 export function LoginForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
   const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginBody>>({
@@ -42,7 +44,8 @@ export function LoginForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps
               nonce,
               text: "signin_with",
               pendingText: "Signing in with Google...",
-              onCredential: (credential) => void flow.signInWithGoogle(credential, "Google sign-in failed. Please try again."),
+              failure: GOOGLE_SIGN_IN_FAILED,
+              onCredential: (credential) => void flow.signInWithGoogle(credential, GOOGLE_SIGN_IN_FAILED),
             }
           : undefined
       }

@@ -29,6 +29,8 @@ async function register(body: TRegisterBody): Promise<string | null> {
   }
 }
 
+const GOOGLE_SIGN_UP_FAILED = "Google sign-up failed. Please try again.";
+
 export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
   const [invalidField, setInvalidField] = useState<TSignupField | null>(null);
@@ -95,9 +97,10 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
               nonce,
               text: "signup_with",
               pendingText: "Signing up with Google...",
+              failure: GOOGLE_SIGN_UP_FAILED,
               onCredential: (credential) => {
                 setInvalidField(null);
-                void flow.signInWithGoogle(credential, "Google sign-up failed. Please try again.");
+                void flow.signInWithGoogle(credential, GOOGLE_SIGN_UP_FAILED);
               },
             }
           : undefined

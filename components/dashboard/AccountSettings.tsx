@@ -1,7 +1,8 @@
-// The dashboard's settings tab: profile details, billing for users with a payment account, and the
-// account actions the spec marks as coming soon.
+// The dashboard's settings tab: profile details, billing for users with a payment account, sign-in and
+// security, and the account actions the spec marks as coming soon.
 import { BillingSection } from "./BillingSection";
 import { FirstNameForm } from "./FirstNameForm";
+import { SecuritySection } from "./SecuritySection";
 import styles from "./Dashboard.module.css";
 
 const COMING_SOON = ["Change password", "Delete account", "Contact support", "Help"] as const;
@@ -12,9 +13,12 @@ type TProps = {
   accountType: string;
   /** The user has a payment-customer id; the spec shows the Billing section only then. */
   hasBillingAccount: boolean;
+  googleClientId?: string;
+  nonce?: string;
+  googleLinked: boolean;
 };
 
-export function AccountSettings({ firstName, email, accountType, hasBillingAccount }: TProps) {
+export function AccountSettings({ firstName, email, accountType, hasBillingAccount, googleClientId, nonce, googleLinked }: TProps) {
   return (
     <div className={styles.settings}>
       <h2 id="dashboard-panel-title" className={styles.panelTitle}>
@@ -37,6 +41,7 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
         </dl>
       </section>
       {hasBillingAccount && <BillingSection />}
+      <SecuritySection googleClientId={googleClientId} nonce={nonce} googleLinked={googleLinked} />
       <section className={`card ${styles.card}`} aria-labelledby="settings-more-title">
         <h3 id="settings-more-title" className={styles.cardTitle}>
           Account and support

@@ -28,8 +28,12 @@ function toAuthorized(user: Parameters<typeof claimsFor>[0]): TAuthorizedUser {
   return { id: user.id, email: user.email, name: user.firstName, claims: claimsFor(user) };
 }
 
-/** next-auth shows an Error's message to the browser as `error`; keep it the user-facing text. */
+/**
+ * next-auth shows an Error's message to the browser as `error`: the user-facing text, or for a refusal
+ * the page acts on (Google sign-in that needs the account's password once) the code it branches on.
+ */
 function userFacing(error: unknown, fallback: string): never {
+  if (error instanceof ApiError && error.code === "GOOGLE_LINK_NEEDS_PASSWORD") throw new Error(error.code);
   if (error instanceof ApiError) throw new Error(error.message);
   console.error("[echobook] sign-in failed", error);
   throw new Error(fallback);

@@ -19,6 +19,8 @@ export type TSessionUser = {
   subscriptionExpiresAt: Date | null;
   stripeCustomerId: string | null;
   createdAt: Date;
+  /** A Google identity is linked (its id stays on the server). */
+  googleLinked: boolean;
 };
 
 const SESSION_USER_SELECT = {
@@ -31,6 +33,7 @@ const SESSION_USER_SELECT = {
   stripeCustomerId: true,
   createdAt: true,
   sessionVersion: true,
+  googleId: true,
 } as const;
 
 export function tokenFromRequest(request: { headers: Headers; cookies?: { get(name: string): { value: string } | undefined } }): string | null {
@@ -46,8 +49,8 @@ export async function sessionFromToken(token: string | null): Promise<{ claims: 
   if (!claims) return null;
   const [found, revoked] = await Promise.all([db.user.findUnique({ where: { id: claims.userId }, select: SESSION_USER_SELECT }), isRevoked(claims.sid)]);
   if (!found || revoked || found.sessionVersion !== claims.sessionVersion) return null;
-  const { sessionVersion: _checked, ...user } = found;
-  return { claims, user };
+  const { sessionVersion: _checked, googleId, ...rest } = found;
+  return { claims, user: { ...rest, googleLinked: googleId !== null } };
 }
 
 export async function userFromToken(token: string | null): Promise<TSessionUser | null> {

@@ -28,7 +28,8 @@ export async function sweepAudio(now = new Date()): Promise<{ requeued: number; 
       const unheld = await findUnheldAudio({ olderThan: new Date(now.getTime() - STUCK_AFTER_MS), limit: BATCH });
       return { requeued: stuck.length, removed: await deleteAudio(unheld) };
     },
-    { timeout: 60_000 },
+    // Instances starting together all sweep at once; waiting a little for a connection beats failing.
+    { maxWait: 15_000, timeout: 60_000 },
   );
 }
 

@@ -346,6 +346,52 @@ test.describe("Google sign-in", () => {
     await expect(page.getByText("Hi, Indigo!")).toBeVisible();
   });
 
+  test("Google never opens a password account by email alone: its password links them once", async ({ page, request }, testInfo) => {
+    const user = newUser("Linnea");
+    await registerUser(request, user);
+    const sub = `g-${randomUUID()}`;
+    await stubGoogleScript(page, googleIdToken({ sub, email: user.email, given_name: "Linnea" }));
+    await visit(page, "/login");
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(formAlert(page).first()).toHaveText("An account with this email already exists. Enter its password once to link Google sign-in to it.");
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "google-link-needs-password");
+
+    const link = page.getByRole("form", { name: "Link Google sign-in" });
+    await link.getByLabel("Password of your Echobook account").fill("not the password");
+    await link.getByRole("button", { name: "Link Google and sign in" }).click();
+    await expect(formAlert(page).first()).toHaveText("Invalid email or password.");
+    await link.getByLabel("Password of your Echobook account").fill(user.password);
+    await link.getByRole("button", { name: "Link Google and sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Hi, Linnea!")).toBeVisible();
+  });
+
+  test("Account Settings links Google, and 'Log out of all devices' ends every session", async ({ page, browser, request }, testInfo) => {
+    const user = newUser("Sam");
+    await registerUser(request, user);
+    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email: uniqueEmail("other-google") }));
+    await logIn(page, user);
+    // A second device, signed in too.
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const otherPage = await other.newPage();
+    await logIn(otherPage, user);
+
+    await visit(page, "/dashboard?tab=settings");
+    const security = page.getByRole("region", { name: "Sign-in and security" });
+    await security.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(security.getByText("Google sign-in is linked to this account.")).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "settings-security");
+
+    await security.getByRole("button", { name: "Log out of all devices" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await otherPage.goto("/dashboard");
+    await expect(otherPage).toHaveURL(/\/login\?callbackUrl=/);
+    await other.close();
+  });
+
   test("a token Google did not sign is refused with the page's message", async ({ page }) => {
     await stubGoogleScript(page, "not-a-google-token");
     await visit(page, "/login");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { AccountSettings } from "@/components/dashboard/AccountSettings";
 import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
@@ -9,6 +10,7 @@ import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
 import styles from "@/components/dashboard/Dashboard.module.css";
 import { accountTypeLabel, activeTier, isProAccount } from "@/lib/auth/account-type";
 import { getSessionUser } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
 import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardCards } from "@/lib/dashboard/list-dashboard-items";
@@ -67,6 +69,9 @@ export default async function DashboardPage({ searchParams }: TProps) {
             email={user.email}
             accountType={accountType}
             hasBillingAccount={user.stripeCustomerId !== null}
+            googleClientId={getEnv().GOOGLE_CLIENT_ID}
+            nonce={(await headers()).get("x-nonce") ?? undefined}
+            googleLinked={user.googleLinked}
           />
         ) : (
           <>

@@ -1,0 +1,30 @@
+"use client";
+// Asked once when a Google identity's email already has a password account: that account's password
+// links Google sign-in to it (an email alone never does). Its own small form, beside the Google button.
+import { useId, useState } from "react";
+import styles from "./AuthForm.module.css";
+
+export function LinkGoogleForm({ pending, onSubmit }: { pending: boolean; onSubmit(password: string): void }) {
+  const id = useId();
+  const [password, setPassword] = useState("");
+  return (
+    <form
+      className={styles.form}
+      aria-label="Link Google sign-in"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (password) onSubmit(password);
+      }}
+    >
+      <div className="field">
+        <label className="label" htmlFor={`${id}-password`}>
+          Password of your Echobook account
+        </label>
+        <input id={`${id}-password`} className="input" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      </div>
+      <button type="submit" className="btn btn-outline" disabled={pending}>
+        {pending ? "Linking..." : "Link Google and sign in"}
+      </button>
+    </form>
+  );
+}
