@@ -49,6 +49,8 @@ const ZEnv = z.object({
   UNSPLASH_ACCESS_KEY: optionalText,
   ACCESS_CODE: optionalText,
   FFMPEG_PATH: optionalText,
+  // Most ffmpeg and sharp jobs at once in this instance; unset, the CPU count (lib/concurrency/media-slots.ts).
+  MEDIA_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1024).optional()),
   // The system's search path, read here only so lib/audio/ffmpeg.ts can fall back to `ffmpeg` on it.
   PATH: z.string().default(""),
 });

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "RECORDING_CLOSED",
   "MP3_NOT_READY",
   "UPSTREAM",
+  "SERVER_BUSY",
   "INTERNAL",
 ] as const;
 
