@@ -21,7 +21,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg");
+  const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const { mapLimit } = await import("@/lib/stitching/map-limit");
   const { MEASURE_SHARE, stitchAudio } = await import("@/lib/stitching/stitch-audio");
   const ffmpeg = ffmpegPath();
@@ -79,7 +79,7 @@ async function main() {
   const source = resolveFfmpeg();
   const oursMedian = median(ours);
   const plainMedian = median(plain);
-  console.log(`ffmpeg: ${source.path} (${source.source}); ${cores} cores`);
+  console.log(`ffmpeg: ${source.path} (${source.source}, version ${source.version}); ${cores} cores`);
   console.log(`${TAKES} x ${TAKE_SECONDS} s -> one MP3 (mono 44.1 kHz 128 kbit/s); median of ${RUNS} runs`);
   console.log(`stitchAudio (measure loudness on ${cores} cores, then gains, gaps, limiter, encode): ${(oursMedian / 1000).toFixed(1)} s (measuring ${(median(measuring) / 1000).toFixed(1)} s)`);
   console.log(`ffmpeg alone, concat filter to MP3, no normalizing:                 ${(plainMedian / 1000).toFixed(1)} s`);

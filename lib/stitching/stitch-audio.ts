@@ -8,7 +8,8 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ffmpegPath, runFfmpeg } from "@/lib/audio/ffmpeg";
+import { runFfmpeg } from "@/lib/audio/ffmpeg";
+import { ffmpegPath } from "@/lib/audio/ffmpeg-binary";
 import { mapLimit } from "./map-limit";
 
 export const STITCH_GAP_MS = 750;
