@@ -67,3 +67,13 @@ describe("APP_URL", () => {
     expect(parseEnv({ PORT: "3300", APP_URL: "https://echobook.example" }).APP_URL).toBe("https://echobook.example");
   });
 });
+
+describe("MEDIA_CONCURRENCY", () => {
+  it("is a whole number of slots, unset (the CPU count decides) when empty", () => {
+    expect(parseEnv({ MEDIA_CONCURRENCY: "3" }).MEDIA_CONCURRENCY).toBe(3);
+    expect(parseEnv({ MEDIA_CONCURRENCY: "" }).MEDIA_CONCURRENCY).toBeUndefined();
+    expect(parseEnv({}).MEDIA_CONCURRENCY).toBeUndefined();
+    expect(() => parseEnv({ MEDIA_CONCURRENCY: "0" })).toThrow(/MEDIA_CONCURRENCY/);
+    expect(() => parseEnv({ MEDIA_CONCURRENCY: "many" })).toThrow(/MEDIA_CONCURRENCY/);
+  });
+});

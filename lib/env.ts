@@ -53,6 +53,8 @@ const ZEnv = z.object({
   // Takes one guestbook accepts a minute, all guests together; more wait (429 with Retry-After).
   GUESTBOOK_TAKES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   FFMPEG_PATH: optionalText,
+  // Most ffmpeg and sharp jobs at once in this instance; unset, the CPU count (lib/concurrency/media-slots.ts).
+  MEDIA_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1024).optional()),
   // The system's search path, read here only so lib/audio/ffmpeg.ts can fall back to `ffmpeg` on it.
   PATH: z.string().default(""),
 });

@@ -21,7 +21,7 @@ async function bench(workDir: string) {
     // The app reads its configuration once, through lib/env.ts; point it at the benchmark's services.
     Object.assign(process.env, { DATABASE_URL: database.url, DATA_DIR: workDir, LOCAL_STORAGE_DIR: path.join(workDir, "uploads") });
 
-    const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg");
+    const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
     const take = path.join(workDir, "take.webm");
     // A browser-like take: Opus in a streaming WebM with no duration header, voice-band noise and tones.
     execFileSync(ffmpegPath(), [
@@ -69,7 +69,7 @@ async function bench(workDir: string) {
     const server = median(serverTimes);
     const cli = median(cliTimes);
     const ffmpeg = resolveFfmpeg();
-    console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source})`);
+    console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, version ${ffmpeg.version})`);
     console.log(`take: ${TAKE_SECONDS} s Opus/WebM, ${(bytes.length / 1024).toFixed(0)} KB; median of ${RUNS} runs`);
     console.log(`server, upload received -> playable (checked, stored, MP3 made and stored): ${server.toFixed(0)} ms`);
     console.log(`ffmpeg alone on the command line (decode check + MP3):                 ${cli.toFixed(0)} ms`);

@@ -16,9 +16,10 @@ const TAKE_SECONDS = 60;
 const run = promisify(execFile);
 
 async function bench(workDir: string) {
-  const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg");
+  const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const { mapLimit } = await import("@/lib/stitching/map-limit");
   const { MEASURE_SHARE, stitchAudio } = await import("@/lib/stitching/stitch-audio");
+  const { mediaSlots } = await import("@/lib/concurrency/media-slots");
   const ffmpeg = ffmpegPath();
   const cores = os.availableParallelism();
 
@@ -74,9 +75,9 @@ async function bench(workDir: string) {
   const source = resolveFfmpeg();
   const oursMedian = median(ours);
   const plainMedian = median(plain);
-  console.log(`ffmpeg: ${source.path} (${source.source}); ${cores} cores`);
+  console.log(`ffmpeg: ${source.path} (${source.source}, version ${source.version}); ${cores} cores`);
   console.log(`${TAKES} x ${TAKE_SECONDS} s -> one MP3 (mono 44.1 kHz 128 kbit/s); median of ${RUNS} runs`);
-  console.log(`stitchAudio (measure loudness on ${cores} cores, then gains, gaps, limiter, encode): ${(oursMedian / 1000).toFixed(1)} s (measuring ${(median(measuring) / 1000).toFixed(1)} s)`);
+  console.log(`stitchAudio (measure loudness in ${mediaSlots().backgroundCapacity} background media slots, then gains, gaps, limiter, encode): ${(oursMedian / 1000).toFixed(1)} s (measuring ${(median(measuring) / 1000).toFixed(1)} s)`);
   console.log(`ffmpeg alone, concat filter to MP3, no normalizing:                 ${(plainMedian / 1000).toFixed(1)} s`);
   console.log(`ratio stitch / plain: ${(oursMedian / plainMedian).toFixed(2)}`);
 }

@@ -1,25 +1,68 @@
-import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+// runFfmpeg with the real binary: what the process gets (environment, limits) and what it may open.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { resolveFfmpeg } from "./ffmpeg";
+import { runFfmpeg, userInput } from "./ffmpeg";
+import { ffmpegPath } from "./ffmpeg-binary";
 
-describe("resolveFfmpeg", () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "ffmpeg-resolve-"));
-  const fake = path.join(dir, "ffmpeg");
-  writeFileSync(fake, "#!/bin/sh\n");
-  chmodSync(fake, 0o755);
+const dir = mkdtempSync(path.join(os.tmpdir(), "echobook-ffmpeg-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("uses FFMPEG_PATH first", () => {
-    expect(resolveFfmpeg({ configured: fake, searchPath: "" })).toEqual({ path: fake, source: "FFMPEG_PATH" });
+/** The running ffmpeg (not the shell that starts it) whose command line contains `marker`. */
+async function findProcess(marker: string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        if (argv[0] === ffmpegPath() && argv.includes(marker)) return pid;
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ffmpeg with ${marker} appeared`);
+}
+
+describe("runFfmpeg", () => {
+  it("refuses an input of a file opened without the protocol and format allow-lists", async () => {
+    await expect(runFfmpeg(["-i", path.join(dir, "any.webm"), "-f", "null", "-"])).rejects.toThrow(/allow-list/);
+    await expect(runFfmpeg(["-f", "webm", "-i", path.join(dir, "any.webm"), "-f", "null", "-"])).rejects.toThrow(/allow-list/);
   });
 
-  it("says clearly when FFMPEG_PATH is not an executable", () => {
-    expect(() => resolveFfmpeg({ configured: path.join(dir, "missing"), searchPath: "" })).toThrow(/FFMPEG_PATH is set to .*missing/);
-  });
+  (process.platform === "linux" ? it : it.skip)(
+    "gives ffmpeg no environment, no core files and a CPU limit, and kills it at the wall-clock limit",
+    async () => {
+      const marker = `echobook-limits-${process.pid}-${Date.now()}`;
+      const started = Date.now();
+      // -re reads the generated tone at its real rate, so this run would take a minute.
+      const running = runFfmpeg(["-re", "-f", "lavfi", "-i", "sine=duration=60", "-f", "null", marker], { timeoutMs: 3_000 });
+      const pid = await findProcess(marker);
+      const environment = readFileSync(`/proc/${pid}/environ`, "utf8");
+      const limits = readFileSync(`/proc/${pid}/limits`, "utf8");
+      const run = await running;
 
-  it("falls back to the binary shipped in npm when nothing is configured", () => {
-    const resolved = resolveFfmpeg({ configured: undefined, searchPath: dir });
-    expect(resolved.source).toBe("@ffmpeg-installer/ffmpeg");
-    expect(resolved.path).toContain("@ffmpeg-installer");
+      // This test's own environment holds PATH, HOME and more; a server's holds its secrets.
+      expect(environment.split("\0").filter(Boolean)).toEqual([]);
+      expect(limits).toMatch(/^Max cpu time\s+3\s+3\s+seconds/m);
+      expect(limits).toMatch(/^Max core file size\s+0\s+0\s+bytes/m);
+      expect(run.code).not.toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    },
+  );
+
+  it("passes arguments to ffmpeg untouched, never through a shell", async () => {
+    // A shell would run these commands in its working folder, the project's.
+    const hostile = path.join(dir, "tone $(touch pwned-dollar) ; touch pwned-semicolon `touch pwned-tick` '\".wav");
+    const made = await runFfmpeg(["-f", "lavfi", "-i", "sine=duration=0.5", "-y", hostile]);
+    expect(made.code).toBe(0);
+    expect(existsSync(hostile)).toBe(true);
+    expect(readdirSync(process.cwd()).filter((name) => name.startsWith("pwned-"))).toEqual([]);
+
+    const probed = await runFfmpeg([...userInput(hostile), "-f", "null", "-"]);
+    expect(probed.code).toBe(0);
+    expect(probed.stderr).toMatch(/Input #0, wav, from/);
   });
 });

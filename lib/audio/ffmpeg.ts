@@ -1,79 +1,97 @@
-// Finds the ffmpeg binary once, in the order DEVELOPERS.md fixes: FFMPEG_PATH, `ffmpeg-static` (when it is
-// installed and its download worked), `@ffmpeg-installer/ffmpeg` (ships the binary inside npm), then
-// `ffmpeg` on PATH. Packages are looked up at run time, so none of them is required to build.
+// The one place that runs ffmpeg, which reads bytes anyone can upload. Each run:
+// - opens every input only as a local file and only with the demuxers of the containers we accept
+//   (`userInput`), so a playlist or manifest disguised as audio (HLS, DASH, ffconcat) is refused before
+//   it can open a URL or a file it names; a run whose input lacks these allow-lists is a programming error;
+// - gets an empty environment (no database URL, session secret, Stripe or S3 keys for a decoder bug to
+//   read), no stdin, one thread per decoder and filter graph, no core files, and a CPU-time limit of as
+//   many seconds as its wall-clock limit, after which it is killed;
+// - waits for one of this instance's media slots (lib/concurrency/media-slots.ts).
+// The CPU and core limits are set by `/bin/sh -c 'ulimit ...; exec "$@"'` with a fixed script: ffmpeg's
+// path and arguments travel as the shell's positional parameters and are never parsed by it. (Node cannot
+// set a child's rlimits, and `prlimit` is Linux-only and missing from some images.)
 import "server-only";
 import { spawn } from "node:child_process";
-import { accessSync, constants } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { getEnv } from "@/lib/env";
+import { withMediaSlot } from "@/lib/concurrency/media-slots";
+import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
+import { ffmpegPath } from "./ffmpeg-binary";
 
-export type TFfmpegSource = "FFMPEG_PATH" | "ffmpeg-static" | "@ffmpeg-installer/ffmpeg" | "PATH";
-export type TResolvedFfmpeg = { path: string; source: TFfmpegSource };
+/** ffmpeg's demuxers for the containers we accept (probe.ts maps each to its stored type). */
+export const AUDIO_DEMUXERS = ["matroska,webm", "mov,mp4,m4a,3gp,3g2,mj2", "ogg", "mp3", "wav"] as const;
+export type TAudioDemuxer = (typeof AUDIO_DEMUXERS)[number];
 
-const requireFromProject = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json"));
-
-function executable(file: string | null | undefined): file is string {
-  if (!file) return false;
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
+/** The arguments that open `file` as a local file holding audio in one of AUDIO_DEMUXERS, and nothing else. */
+export function userInput(file: string): string[] {
+  return localInput(file, AUDIO_DEMUXERS);
 }
 
-function fromPackage(name: "ffmpeg-static" | "@ffmpeg-installer/ffmpeg"): string | null {
-  try {
-    const loaded: unknown = requireFromProject(name);
-    if (typeof loaded === "string") return loaded;
-    if (loaded && typeof loaded === "object" && "path" in loaded && typeof loaded.path === "string") return loaded.path;
-  } catch {
-    // Not installed, or installed for another platform: try the next source.
-  }
-  return null;
+/** The arguments that open `file` as a local file with one of `demuxers` (`format` forces one of them). */
+export function localInput(file: string, demuxers: readonly string[], format?: string): string[] {
+  return ["-protocol_whitelist", "file", "-format_whitelist", demuxers.join(","), "-threads", "1", ...(format ? ["-f", format] : []), "-i", file];
 }
 
-function onPath(searchPath: string): string | null {
-  for (const dir of searchPath.split(path.delimiter)) {
-    if (dir && executable(path.join(dir, "ffmpeg"))) return path.join(dir, "ffmpeg");
-  }
-  return null;
+// Inputs ffmpeg makes itself (tests' and benchmarks' tones) are the only ones without allow-lists.
+function checkInputs(args: readonly string[]): void {
+  let groupStart = 0;
+  args.forEach((arg, index) => {
+    if (arg !== "-i") return;
+    const options = args.slice(groupStart, index);
+    const generated = options.some((option, i) => option === "-f" && options[i + 1] === "lavfi");
+    if (!generated && !(options.includes("-protocol_whitelist") && options.includes("-format_whitelist"))) {
+      throw new Error(`ffmpeg input ${args[index + 1]} has no protocol and format allow-list: open it with userInput() or localInput().`);
+    }
+    groupStart = index + 2;
+  });
 }
 
-export function resolveFfmpeg({ configured, searchPath }: { configured?: string; searchPath: string } = { configured: getEnv().FFMPEG_PATH, searchPath: getEnv().PATH }): TResolvedFfmpeg {
-  if (configured) {
-    if (!executable(configured)) throw new Error(`FFMPEG_PATH is set to ${configured}, which is not an executable file.`);
-    return { path: configured, source: "FFMPEG_PATH" };
-  }
-  const staticPath = fromPackage("ffmpeg-static");
-  if (executable(staticPath)) return { path: staticPath, source: "ffmpeg-static" };
-  const installerPath = fromPackage("@ffmpeg-installer/ffmpeg");
-  if (executable(installerPath)) return { path: installerPath, source: "@ffmpeg-installer/ffmpeg" };
-  const pathBinary = onPath(searchPath);
-  if (pathBinary) return { path: pathBinary, source: "PATH" };
-  throw new Error("ffmpeg was not found: set FFMPEG_PATH, or install @ffmpeg-installer/ffmpeg or ffmpeg.");
-}
-
-let cached: TResolvedFfmpeg | undefined;
-
-export function ffmpegPath(): string {
-  cached ??= resolveFfmpeg();
-  return cached.path;
-}
+// Nothing from the server's environment; ffmpeg needs none of it (its path is absolute).
+const NO_ENVIRONMENT = {} as NodeJS.ProcessEnv;
+// The shell would export the PWD it sets itself; ffmpeg gets nothing.
+const LIMITS_SCRIPT = 'unset PWD OLDPWD; ulimit -c 0 && ulimit -t "$1" && shift && exec "$@"';
+const DEFAULT_TIMEOUT_MS = 120_000;
 
 export type TFfmpegRun = { code: number; stderr: string; stdout: string };
 
+export type TFfmpegOptions = {
+  /** Wall-clock limit; the CPU-time limit is the same number of seconds. */
+  timeoutMs?: number;
+  /** "request": someone waits for the answer, so a long wait for a slot is a 503; "background" waits its turn. */
+  priority?: TSlotPriority;
+  /** Called with the output time (ms) as it goes; the arguments must include `-progress pipe:1`. */
+  onOutTimeMs?: (ms: number) => void;
+};
+
 /** Runs ffmpeg with the given arguments; never throws for a non-zero exit (the caller reads `code`). */
-export function runFfmpeg(args: string[], opts: { timeoutMs?: number } = {}): Promise<TFfmpegRun> {
+export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Promise<TFfmpegRun> {
+  checkInputs(args);
+  const binary = ffmpegPath();
+  return withMediaSlot(opts.priority ?? "background", () => spawnLimited(binary, args, opts));
+}
+
+function spawnLimited(binary: string, args: string[], { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs }: TFfmpegOptions): Promise<TFfmpegRun> {
+  const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
+  const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(/*turbopackIgnore: true*/ ffmpegPath(), ["-hide_banner", "-nostdin", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(/*turbopackIgnore: true*/ "/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, /*turbopackIgnore: true*/ binary, ...ffmpegArgs], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: NO_ENVIRONMENT,
+    });
     let stdout = "";
     let stderr = "";
-    // Keep only the tail: a broken input can make ffmpeg print one line per packet.
-    child.stdout.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-64_000)));
+    let pending = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      // Keep only the tail: a broken input can make ffmpeg print one line per packet.
+      stdout = (stdout + text).slice(-64_000);
+      if (!onOutTimeMs) return;
+      const lines = (pending + text).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        const match = /^out_time_us=(\d+)$/.exec(line.trim());
+        if (match) onOutTimeMs(Math.round(Number(match[1]) / 1000));
+      }
+    });
     child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-16_000)));
-    const timer = setTimeout(() => child.kill("SIGKILL"), opts.timeoutMs ?? 120_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
       reject(error);

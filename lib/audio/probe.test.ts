@@ -1,7 +1,8 @@
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { makeTone, makeVideo, type TToneFormat } from "@/tests/helpers/audio";
+import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
 import { AUDIO_CONTENT_TYPES, AudioRejectedError, audioExtension, probeAudio } from "./probe";
 
 describe("probeAudio", () => {
@@ -21,9 +22,9 @@ describe("probeAudio", () => {
   it("measures a recording whose container states no duration, as browsers' WebM does", async () => {
     const source = await makeTone(4, "webm");
     const live = path.join(os.tmpdir(), `live-${Date.now()}.webm`);
-    const { runFfmpeg } = await import("./ffmpeg");
+    const { runFfmpeg, userInput } = await import("./ffmpeg");
     // `-live 1` writes a streaming WebM with no duration and no cues, like MediaRecorder.
-    const run = await runFfmpeg(["-i", source, "-c", "copy", "-live", "1", "-f", "webm", "-y", live]);
+    const run = await runFfmpeg([...userInput(source), "-c", "copy", "-live", "1", "-f", "webm", "-y", live]);
     expect(run.code).toBe(0);
     const probe = await probeAudio(live);
     expect(Math.abs(probe.durationMs - 4000)).toBeLessThanOrEqual(200);
@@ -43,6 +44,33 @@ describe("probeAudio", () => {
   it("refuses a video, with or without sound", async () => {
     await expect(probeAudio(await makeVideo(false))).rejects.toBeInstanceOf(AudioRejectedError);
     await expect(probeAudio(await makeVideo(true))).rejects.toBeInstanceOf(AudioRejectedError);
+  });
+});
+
+describe("probeAudio on playlists and manifests disguised as WebM", () => {
+  let dir: string;
+  let server: THttpTripwire;
+  let named: TFileTripwire;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "echobook-probe-tripwire-"));
+    server = await startHttpTripwire();
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    server.hits.length = 0;
+    named = fileTripwire(path.join(dir, "named.mp3"));
+  });
+  afterEach(() => named.close());
+
+  it.each(DISGUISED_UPLOADS)("refuses $label with 415, opening no URL and no file it names", async ({ bytes }) => {
+    const upload = path.join(dir, `upload-${Math.random().toString(36).slice(2)}.webm`);
+    await writeFile(upload, bytes({ url: server.url, file: named.path, sibling: path.basename(named.path) }));
+    await expect(probeAudio(upload)).rejects.toMatchObject({ status: 415 });
+    expect(server.hits).toEqual([]);
+    expect(named.opens()).toBe(0);
   });
 });
 

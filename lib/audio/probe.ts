@@ -2,7 +2,7 @@
 // type. Decoding the whole stream also gives the true duration, which a browser's WebM does not record.
 import "server-only";
 import { ApiError } from "@/lib/http/errors";
-import { runFfmpeg } from "./ffmpeg";
+import { runFfmpeg, userInput, type TAudioDemuxer } from "./ffmpeg";
 
 export type TAudioContainer = "webm" | "m4a" | "ogg" | "mp3" | "wav";
 
@@ -24,14 +24,14 @@ export type TAudioProbe = { durationMs: number; container: TAudioContainer; cont
 
 export const NOT_AUDIO_MESSAGE = "This file is not a recording we can play. Please record your message again.";
 
-// ffmpeg's demuxer names, as printed in "Input #0, <names>, from".
-const CONTAINERS: [RegExp, TAudioContainer][] = [
-  [/^matroska,webm$/, "webm"],
-  [/^mov,mp4,m4a/, "m4a"],
-  [/^ogg$/, "ogg"],
-  [/^mp3$/, "mp3"],
-  [/^wav$/, "wav"],
-];
+// ffmpeg's demuxer names, as printed in "Input #0, <names>, from"; ffmpeg opens an upload with no other.
+const CONTAINERS: Record<TAudioDemuxer, TAudioContainer> = {
+  "matroska,webm": "webm",
+  "mov,mp4,m4a,3gp,3g2,mj2": "m4a",
+  ogg: "ogg",
+  mp3: "mp3",
+  wav: "wav",
+};
 
 export class AudioRejectedError extends ApiError {
   constructor(message = NOT_AUDIO_MESSAGE, status = 415) {
@@ -42,8 +42,7 @@ export class AudioRejectedError extends ApiError {
 
 function containerOf(stderr: string): TAudioContainer | null {
   const names = /Input #0, ([^\n]+?), from /.exec(stderr)?.[1];
-  if (!names) return null;
-  return CONTAINERS.find(([pattern]) => pattern.test(names))?.[1] ?? null;
+  return names && Object.hasOwn(CONTAINERS, names) ? CONTAINERS[names as TAudioDemuxer] : null;
 }
 
 /** A real video track (not an MP3's cover picture) means this is not a voice recording. */
@@ -58,8 +57,8 @@ function lastOutTimeMs(progress: string): number {
 
 export async function probeAudio(filePath: string): Promise<TAudioProbe> {
   const run = await runFfmpeg(
-    ["-i", filePath, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
-    { timeoutMs: 60_000 },
+    [...userInput(filePath), "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
+    { timeoutMs: 60_000, priority: "request" },
   );
   const container = containerOf(run.stderr);
   const codec = /Stream #0:\d+[^:]*: Audio: (\w+)/.exec(run.stderr)?.[1] ?? "";

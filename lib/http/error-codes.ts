@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   "GOOGLE_ACCOUNT_MISMATCH",
   "GATE_CLOSED",
   "UPSTREAM",
+  "SERVER_BUSY",
   "INTERNAL",
 ] as const;
 

@@ -37,6 +37,9 @@ export const requiresUpgrade = (message: string, extra?: Record<string, unknown>
 export const requiresPayment = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(402, message, { requiresPayment: true, ...extra }, "REQUIRES_PAYMENT");
 /** 409 while a file is still being made, with a Retry-After the client waits out. */
+/** 503 when this instance's media slots stay full: the client tries again after Retry-After. */
+export const serverBusy = (retryAfterSeconds: number, message = "The server is busy. Please try again in a moment.") =>
+  new ApiError(503, message, { retryAfterSeconds }, "SERVER_BUSY");
 export const notReadyYet = (message: string, retryAfterSeconds = 2) =>
   new ApiError(409, message, { retryAfterSeconds }, "MP3_NOT_READY");
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { runFfmpeg } from "@/lib/audio/ffmpeg";
+import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
 import { gainFor, planParts, STITCH_GAP_MS, STITCH_MAX_GAIN_DB, stitchAudio, type TStitchResult } from "./stitch-audio";
 
 jest.setTimeout(120_000);
@@ -40,7 +40,7 @@ async function makeFromFilter(filter: string, name: string): Promise<string> {
 
 /** Integrated loudness (LUFS) of `file` between `startMs` and `startMs + lengthMs`, by ffmpeg's ebur128. */
 async function loudnessOf(file: string, startMs: number, lengthMs: number): Promise<number> {
-  const run = await runFfmpeg(["-ss", String(startMs / 1000), "-t", String(lengthMs / 1000), "-i", file, "-af", "ebur128", "-f", "null", "-"]);
+  const run = await runFfmpeg(["-ss", String(startMs / 1000), "-t", String(lengthMs / 1000), ...userInput(file), "-af", "ebur128", "-f", "null", "-"]);
   const summary = run.stderr.slice(run.stderr.lastIndexOf("Summary:"));
   return Number(/I:\s*(-?[\d.]+) LUFS/.exec(summary)?.[1]);
 }
@@ -48,7 +48,7 @@ async function loudnessOf(file: string, startMs: number, lengthMs: number): Prom
 /** The whole file decoded to mono 44.1 kHz samples. */
 async function decode(file: string): Promise<Float32Array> {
   const raw = path.join(dir, `decoded-${Math.random().toString(36).slice(2)}.f32`);
-  const run = await runFfmpeg(["-i", file, "-ac", "1", "-ar", "44100", "-f", "f32le", "-y", raw]);
+  const run = await runFfmpeg([...userInput(file), "-ac", "1", "-ar", "44100", "-f", "f32le", "-y", raw]);
   if (run.code !== 0) throw new Error(run.stderr.slice(-400));
   const bytes = await readFile(raw);
   return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
@@ -114,7 +114,7 @@ describe("stitchAudio", () => {
   it("lasts the sum of the takes plus the gaps", async () => {
     const expected = 10 * SECONDS * 1000 + 9 * STITCH_GAP_MS;
     expect(Math.abs(result.durationMs - expected)).toBeLessThan(250);
-    const probe = await runFfmpeg(["-i", output, "-f", "null", "-progress", "pipe:1", "-nostats", "-"]);
+    const probe = await runFfmpeg([...userInput(output), "-f", "null", "-progress", "pipe:1", "-nostats", "-"]);
     const outTimeUs = Number([...probe.stdout.matchAll(/^out_time_us=(\d+)$/gm)].pop()?.[1]);
     expect(Math.abs(outTimeUs / 1000 - expected)).toBeLessThan(250);
     expect(probe.stderr).toMatch(/Audio: mp3, 44100 Hz, mono/);

@@ -2,13 +2,14 @@
 // and a shout come out equally loud, with a short silence between them. Two passes: every input is measured
 // (in parallel, one ffmpeg per core), then ffmpeg applies each gain, pads, concatenates, limits the peaks
 // that a boosted whisper would otherwise clip, and encodes; a long stitch is encoded in parts on every core
-// and the parts joined without re-encoding. Works on local files only.
+// and the parts joined without re-encoding. Works on local files only; ffmpeg runs as a background job in
+// the media slots, so it leaves one for uploads (lib/concurrency/media-slots.ts).
 import "server-only";
-import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ffmpegPath, runFfmpeg } from "@/lib/audio/ffmpeg";
+import { localInput, runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
+import { mediaSlots } from "@/lib/concurrency/media-slots";
 import { mapLimit } from "./map-limit";
 
 export const STITCH_GAP_MS = 750;
@@ -47,7 +48,7 @@ export type TStitchOptions = {
   targetLufs?: number;
   /** Called with the overall fraction done (0 to 1), often; callers throttle. */
   onProgress?: (fraction: number) => void;
-  /** Most ffmpeg processes at once, for measuring and for encoding parts; defaults to the core count. */
+  /** Most ffmpeg processes at once, for measuring and for encoding parts; defaults to the background media slots. */
   concurrency?: number;
 };
 
@@ -59,7 +60,7 @@ function lastOutTimeMs(progress: string): number {
 export async function measureLoudness(file: string): Promise<TLoudness> {
   // framelog=verbose keeps the per-block lines out of the (info-level) log; the summary is still printed.
   const run = await runFfmpeg(
-    ["-i", file, "-map", "0:a:0", "-vn", "-af", `${CONFORM},ebur128=framelog=verbose`, "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
+    [...userInput(file), "-map", "0:a:0", "-vn", "-af", `${CONFORM},ebur128=framelog=verbose`, "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
     { timeoutMs: 120_000 },
   );
   const summary = run.stderr.slice(run.stderr.lastIndexOf("Summary:"));
@@ -92,37 +93,17 @@ export function stitchFilterGraph(gainsDb: readonly number[], gapMs: number, { p
 }
 
 /** Runs ffmpeg, reporting its output time (ms) as it goes; rejects with the end of its log on failure. */
-function renderWithProgress(args: string[], onOutTimeMs: (ms: number) => void): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(/*turbopackIgnore: true*/ ffmpegPath(), ["-hide_banner", "-nostdin", "-progress", "pipe:1", "-nostats", ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let pending = "";
-    let stderr = "";
-    let outTimeMs = 0;
-    child.stdout.on("data", (chunk: Buffer) => {
-      const lines = (pending + chunk.toString()).split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        const match = /^out_time_us=(\d+)$/.exec(line.trim());
-        if (match) {
-          outTimeMs = Math.round(Number(match[1]) / 1000);
-          onOutTimeMs(outTimeMs);
-        }
-      }
-    });
-    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-16_000)));
-    const timer = setTimeout(() => child.kill("SIGKILL"), RENDER_TIMEOUT_MS);
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(outTimeMs);
-      else reject(new Error(`ffmpeg could not stitch the recordings (exit ${code}): ${stderr.split("\n").slice(-4).join(" ")}`));
-    });
+async function renderWithProgress(args: string[], onOutTimeMs: (ms: number) => void): Promise<number> {
+  let outTimeMs = 0;
+  const run = await runFfmpeg(["-progress", "pipe:1", "-nostats", ...args], {
+    timeoutMs: RENDER_TIMEOUT_MS,
+    onOutTimeMs: (ms) => {
+      outTimeMs = ms;
+      onOutTimeMs(ms);
+    },
   });
+  if (run.code !== 0) throw new Error(`ffmpeg could not stitch the recordings (exit ${run.code}): ${run.stderr.split("\n").slice(-4).join(" ")}`);
+  return outTimeMs;
 }
 
 export type TPart = { first: number; last: number };
@@ -156,7 +137,7 @@ const ENCODE = ["-ac", "1", "-ar", String(SAMPLE_RATE), "-c:a", "libmp3lame", "-
 export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> {
   const { inputs, output, gapMs = STITCH_GAP_MS, targetLufs = STITCH_TARGET_LUFS, onProgress } = opts;
   if (inputs.length === 0) throw new Error("Nothing to stitch.");
-  const concurrency = opts.concurrency ?? os.availableParallelism();
+  const concurrency = opts.concurrency ?? mediaSlots().backgroundCapacity;
 
   let measured = 0;
   const loudness = await mapLimit(inputs, concurrency, async (file) => {
@@ -185,7 +166,7 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
     const gains = segments.slice(part.first, part.last + 1).map((segment) => segment.gainDb);
     const args = [
       "-y",
-      ...files.flatMap((file) => ["-i", file]),
+      ...files.flatMap((file) => userInput(file)),
       "-filter_complex", stitchFilterGraph(gains, gapMs, { padLast: index < parts.length - 1 }),
       "-map", "[out]", "-map_metadata", "-1", ...ENCODE, ...extra, "-f", "mp3", target,
     ];
@@ -208,7 +189,7 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
     const durations = await mapLimit(parts, concurrency, (part, i) => render(part, i, files[i], ["-write_xing", "0"]));
     const list = path.join(dir, "parts.txt");
     await writeFile(list, files.map((file) => `file '${file}'`).join("\n"));
-    const join = await runFfmpeg(["-y", "-f", "concat", "-safe", "0", "-i", list, "-map", "0:a", "-c", "copy", "-map_metadata", "-1", "-f", "mp3", output], {
+    const join = await runFfmpeg(["-y", "-safe", "0", ...localInput(list, ["concat", "mp3"], "concat"), "-map", "0:a", "-c", "copy", "-map_metadata", "-1", "-f", "mp3", output], {
       timeoutMs: 300_000,
     });
     if (join.code !== 0) throw new Error(`ffmpeg could not join the stitched parts (exit ${join.code}): ${join.stderr.split("\n").slice(-3).join(" ")}`);

@@ -5,7 +5,7 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
-import { runFfmpeg } from "@/lib/audio/ffmpeg";
+import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
 import { api, fakeIp, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl } from "@/tests/helpers/env";
@@ -152,7 +152,7 @@ describe("stitched audio", () => {
     const file = path.join(os.tmpdir(), `stitch-${queued.id}.mp3`);
     await writeFile(file, Buffer.from(await response.arrayBuffer()));
     // The gaps fall after the 1 s take and after the 3 s one: the order sent, not the recording order or any other.
-    const run = await runFfmpeg(["-i", file, "-af", "silencedetect=noise=-50dB:d=0.5", "-f", "null", "-"]);
+    const run = await runFfmpeg([...userInput(file), "-af", "silencedetect=noise=-50dB:d=0.5", "-f", "null", "-"]);
     const silenceStarts = [...run.stderr.matchAll(/silence_start: ([\d.]+)/g)].map((match) => Number(match[1]));
     expect(silenceStarts).toHaveLength(2);
     expect(Math.abs(silenceStarts[0] - 1)).toBeLessThan(0.15);

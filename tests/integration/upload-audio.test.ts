@@ -1,11 +1,15 @@
 // POST /api/upload-audio and the message audio routes, against the running app, real ffmpeg and storage.
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Pool } from "pg";
 import sharp from "sharp";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
 import { api, fakeIp, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes, type TToneFormat } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl } from "@/tests/helpers/env";
+import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
@@ -175,5 +179,31 @@ describe("POST /api/upload-audio", () => {
     const response = await fetch(`${baseUrl}/api/messages/${body.id}/mp3?download=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''F%C3%BCr%20Oma.mp3");
+  });
+});
+
+describe("POST /api/upload-audio with a playlist or manifest disguised as WebM", () => {
+  let server: THttpTripwire;
+  let named: TFileTripwire;
+  beforeAll(async () => {
+    server = await startHttpTripwire();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.hits.length = 0;
+    // Beside the uploads the server receives (lib/http/multipart.ts), so an ffconcat list can name it.
+    const uploads = path.join(os.tmpdir(), "echobook-uploads");
+    mkdirSync(uploads, { recursive: true });
+    named = fileTripwire(path.join(uploads, `tripwire-${randomUUID()}.mp3`));
+  });
+  afterEach(() => named.close());
+
+  it.each(DISGUISED_UPLOADS)("refuses $label with 415, and opens no URL and no file it names", async ({ bytes }) => {
+    const body = bytes({ url: server.url, file: named.path, sibling: path.basename(named.path) });
+    const refused = await upload({ bytes: new TextEncoder().encode(body), fileName: "message.webm", type: "audio/webm" });
+    expect(refused.status).toBe(415);
+    expect(refused.body.error).toBe("This file is not a recording we can play. Please record your message again.");
+    expect(server.hits).toEqual([]);
+    expect(named.opens()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 // Checks an uploaded file by its content and turns it into the JPEG that is stored: turned upright by its
 // EXIF orientation, then stripped of all metadata (camera, GPS), and scaled to fit 1920x1920 without enlarging.
+// The decode takes one of the media slots it shares with ffmpeg (lib/concurrency/media-slots.ts).
 import sharp from "sharp";
+import { withMediaSlot } from "@/lib/concurrency/media-slots";
 import { ApiError, unsupportedMediaType } from "@/lib/http/errors";
 import { IMAGE_NOT_AN_IMAGE_MESSAGE, USER_IMAGE_MAX_SIDE } from "./limits";
 
@@ -12,7 +14,11 @@ const JPEG_QUALITY = 82;
 
 export type TNormalizedImage = { data: Buffer; width: number; height: number };
 
-export async function normalizeImage(inputPath: string): Promise<TNormalizedImage> {
+export function normalizeImage(inputPath: string): Promise<TNormalizedImage> {
+  return withMediaSlot("request", () => decodeAndEncode(inputPath));
+}
+
+async function decodeAndEncode(inputPath: string): Promise<TNormalizedImage> {
   try {
     const input = sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format } = await input.metadata();

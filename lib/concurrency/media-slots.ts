@@ -1,0 +1,48 @@
+// The one per-instance cap on heavy media work: every ffmpeg process and every sharp decode of a user's
+// image takes a slot first. Slots default to the CPU count (MEDIA_CONCURRENCY overrides it), since ffmpeg
+// runs on one thread per process. Work a request waits for gives up after REQUEST_WAIT_MS with a 503 and
+// Retry-After; jobs wait their turn (see slot-pool.ts).
+import "server-only";
+import os from "node:os";
+import { getEnv } from "@/lib/env";
+import { serverBusy } from "@/lib/http/errors";
+import { SlotPool, type TSlotPriority } from "./slot-pool";
+
+/** How long an upload waits for a free slot before it is answered 503: a probe takes about a second. */
+export const REQUEST_WAIT_MS = 10_000;
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export type TMediaSlots = {
+  capacity: number;
+  backgroundCapacity: number;
+  run<T>(priority: TSlotPriority, work: () => Promise<T>): Promise<T>;
+};
+
+export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_MS): TMediaSlots {
+  const pool = new SlotPool(capacity);
+  return {
+    capacity,
+    backgroundCapacity: pool.backgroundCapacity,
+    async run(priority, work) {
+      const release = await pool.acquire(priority, priority === "request" ? requestWaitMs : undefined);
+      if (!release) throw serverBusy(BUSY_RETRY_AFTER_SECONDS);
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+let shared: TMediaSlots | undefined;
+
+export function mediaSlots(): TMediaSlots {
+  shared ??= createMediaSlots(getEnv().MEDIA_CONCURRENCY ?? Math.max(1, os.availableParallelism()));
+  return shared;
+}
+
+/** Runs `work` in one of this instance's media slots. */
+export function withMediaSlot<T>(priority: TSlotPriority, work: () => Promise<T>): Promise<T> {
+  return mediaSlots().run(priority, work);
+}

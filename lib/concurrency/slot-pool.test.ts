@@ -1,0 +1,77 @@
+import { SlotPool, type TReleaseSlot } from "./slot-pool";
+
+/** Settles pending promise callbacks, so a grant that is due has happened. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+function track(pool: SlotPool, priority: "request" | "background", maxWaitMs?: number) {
+  const state: { release: TReleaseSlot | null; settled: boolean } = { release: null, settled: false };
+  void pool.acquire(priority, maxWaitMs).then((release) => Object.assign(state, { release, settled: true }));
+  return state;
+}
+
+describe("SlotPool", () => {
+  it("runs no more than its capacity at once, and the next waiter starts when a slot frees", async () => {
+    const pool = new SlotPool(2);
+    const [a, b, c] = [track(pool, "request"), track(pool, "request"), track(pool, "request")];
+    await settle();
+    expect([a.settled, b.settled, c.settled]).toEqual([true, true, false]);
+    a.release?.();
+    a.release?.(); // a second release of the same slot frees nothing more
+    await settle();
+    expect(c.settled).toBe(true);
+    expect(pool.stats()).toEqual({ running: 2, waiting: 0 });
+  });
+
+  it("keeps one slot for requests: background work never takes the last one", async () => {
+    const pool = new SlotPool(3);
+    const jobs = [track(pool, "background"), track(pool, "background"), track(pool, "background")];
+    await settle();
+    expect(jobs.map((job) => job.settled)).toEqual([true, true, false]);
+    const upload = track(pool, "request");
+    await settle();
+    expect(upload.settled).toBe(true);
+  });
+
+  it("lets background work use the only slot when there is one, and serves waiting requests first", async () => {
+    const pool = new SlotPool(1);
+    const job = track(pool, "background");
+    await settle();
+    expect(job.settled).toBe(true);
+    const laterJob = track(pool, "background");
+    const upload = track(pool, "request");
+    job.release?.();
+    await settle();
+    expect([upload.settled, laterJob.settled]).toEqual([true, false]);
+    upload.release?.();
+    await settle();
+    expect(laterJob.settled).toBe(true);
+  });
+
+  it("gives up on a request after its wait and leaves the queue, while background work keeps waiting", async () => {
+    jest.useFakeTimers();
+    try {
+      const pool = new SlotPool(1);
+      const holder = track(pool, "request");
+      await Promise.resolve();
+      const upload = track(pool, "request", 1_000);
+      const job = track(pool, "background");
+      jest.advanceTimersByTime(999);
+      await Promise.resolve();
+      expect(upload.settled).toBe(false);
+      jest.advanceTimersByTime(1);
+      await Promise.resolve();
+      expect(upload).toEqual({ release: null, settled: true });
+      expect(pool.stats()).toEqual({ running: 1, waiting: 1 });
+      jest.advanceTimersByTime(60_000);
+      holder.release?.();
+      await Promise.resolve();
+      expect(job.settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("needs at least one slot", () => {
+    expect(() => new SlotPool(0)).toThrow(/at least one slot/);
+  });
+});
