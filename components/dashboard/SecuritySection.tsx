@@ -2,7 +2,7 @@
 // Account Settings' sign-in section: link Google sign-in to this account (the owner proves the Google
 // identity by signing in with it here; an email alone never links), and log out of every device,
 // which ends every session of the account, this one too.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { logOut } from "@/components/site/log-out";
 import { apiJson, messageOf } from "@/lib/client/api";
@@ -42,41 +42,43 @@ export function SecuritySection({ googleClientId, nonce, googleLinked }: TProps)
         Sign-in and security
       </h3>
       {googleClientId && (
-        <div className={dashboard.securityRow}>
-          <p>
-            <strong>Google sign-in</strong>
-            <br />
-            {google.kind === "linked" ? "Linked: you can sign in with Google." : "Sign in with your Google account as well as your password."}
-          </p>
+        <SettingRow
+          title="Google sign-in"
+          description={google.kind === "linked" ? "Linked: you can sign in with Google." : "Sign in with your Google account as well as your password."}
+          failure={google.kind === "failed" ? google.message : null}
+        >
           {google.kind !== "linked" && (
             <GoogleSignInButton clientId={googleClientId} nonce={nonce} text="signin_with" onCredential={(credential) => void linkGoogle(credential)} />
           )}
           <div role="status" aria-live="polite">
             {google.kind === "busy" && <p>Linking Google sign-in...</p>}
-            {google.kind === "linked" && googleLinked === false && <p className="success-text">Google sign-in is linked to this account.</p>}
+            {google.kind === "linked" && !googleLinked && <p className="success-text">Google sign-in is linked to this account.</p>}
           </div>
-          {google.kind === "failed" && (
-            <p role="alert" className="error-text">
-              {google.message}
-            </p>
-          )}
-        </div>
+        </SettingRow>
       )}
-      <div className={dashboard.securityRow}>
-        <p>
-          <strong>Log out of all devices</strong>
-          <br />
-          Ends every session of this account, on this device too.
-        </p>
+      <SettingRow title="Log out of all devices" description="Ends every session of this account, on this device too." failure={ending.kind === "failed" ? ending.message : null}>
         <button type="button" className="btn btn-outline" disabled={ending.kind === "busy"} onClick={() => void endAllSessions()}>
           {ending.kind === "busy" ? "Logging out..." : "Log out of all devices"}
         </button>
-        {ending.kind === "failed" && (
-          <p role="alert" className="error-text">
-            {ending.message}
-          </p>
-        )}
-      </div>
+      </SettingRow>
     </section>
+  );
+}
+
+function SettingRow({ title, description, failure, children }: { title: string; description: string; failure: string | null; children: ReactNode }) {
+  return (
+    <div className={dashboard.securityRow}>
+      <p>
+        <strong>{title}</strong>
+        <br />
+        {description}
+      </p>
+      {children}
+      {failure && (
+        <p role="alert" className="error-text">
+          {failure}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 // Where "Manage Billing" leads, with Stripe replaced. The HTTP behaviour is in tests/integration/billing.test.ts.
 jest.mock("@/lib/env", () => ({ getEnv: () => ({ APP_URL: "https://echobook.example" }) }));
-jest.mock("@/lib/payments/stripe", () => ({ stripeClient: jest.fn() }));
+jest.mock("@/lib/payments/stripe", () => ({ stripeClient: jest.fn(), paymentMode: jest.fn(), PAYMENTS_NOT_CONFIGURED: "Payments are not configured." }));
 
 import { ApiError } from "@/lib/http/errors";
-import { stripeClient } from "@/lib/payments/stripe";
+import { paymentMode, stripeClient } from "@/lib/payments/stripe";
 import { openBillingPortal } from "./open-billing-portal";
 
 const create = jest.fn();
@@ -19,9 +19,18 @@ async function refusal(stripeCustomerId: string | null): Promise<{ status: numbe
   throw new Error("expected a refusal");
 }
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  (paymentMode as jest.Mock).mockReturnValue("test");
+});
 
 describe("openBillingPortal", () => {
+  it("answers 503 when payments are off, and never opens a local page then", async () => {
+    (paymentMode as jest.Mock).mockReturnValue("off");
+    expect(await refusal("cus_123")).toEqual({ status: 503, message: "Payments are not configured." });
+    expect(stripeClient).not.toHaveBeenCalled();
+  });
+
   it("sends everyone to the local billing page in test-payment mode", async () => {
     (stripeClient as jest.Mock).mockReturnValue(null);
     expect(await openBillingPortal({ user: { id: "u1", stripeCustomerId: null } })).toEqual({ url: "/billing-portal" });
