@@ -1,6 +1,6 @@
 // The browser's session: next-auth's credentials sign-in sets an httpOnly cookie that every /api route
 // accepts in place of a bearer token, and signing out clears it.
-import { api, fakeIp, registerAndGetToken } from "../helpers/api";
+import { api, registerAndGetToken } from "../helpers/api";
 import { baseUrl } from "../helpers/env";
 
 function cookiesFrom(response: Response): string[] {
@@ -14,7 +14,7 @@ async function signInWithCookie(email: string, password: string) {
   const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": fakeIp() },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
   const session = cookiesFrom(response).find((c) => c.startsWith("next-auth.session-token="));
