@@ -1,12 +1,16 @@
-// Client addresses, against the running app: a limit counts the connection's address, or behind a trusted
-// proxy the address that proxy saw, never one the client wrote.
+// Client addresses and rate limits, against the running app. A limit counts the connection's address, or
+// behind a trusted proxy the address that proxy saw, never one the client wrote; attempts are counted
+// before they are judged, so parallel ones cannot slip past; failed sign-ins slow the guessing address
+// down without locking the account's owner out.
 import { randomInt } from "node:crypto";
 import { Pool } from "pg";
-import { asVisitor } from "../helpers/api";
-import { baseUrl, databaseUrl, proxiedBaseUrl } from "../helpers/env";
+import { api, asVisitor, registerAndGetToken, uniqueEmail, type TApiResult } from "../helpers/api";
+import { baseUrl, databaseUrl, gateCode, gatedBaseUrl, proxiedBaseUrl } from "../helpers/env";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
+
+const TOO_MANY_ATTEMPTS = { error: "Too many attempts. Please wait a few minutes and try again.", code: "RATE_LIMITED" };
 
 /** An address from the benchmarking range, which no other test uses. */
 function unusedAddress(): string {
@@ -29,6 +33,12 @@ function emptySave(base: string, headers: Record<string, string>) {
   form.set("title", "Nothing here");
   return fetch(`${base}/api/upload-audio`, { method: "POST", body: form, headers });
 }
+
+function login(email: string, password: string, visitor: Record<string, string>): Promise<TApiResult> {
+  return api("/api/auth/login", { base: proxiedBaseUrl, method: "POST", json: { email, password }, headers: visitor });
+}
+
+const retryAfter = (result: TApiResult) => Number(result.headers.get("retry-after"));
 
 describe("the address a limit counts", () => {
   it("is the connection's on a default instance, whatever X-Forwarded-For and X-Real-IP say", async () => {
@@ -54,5 +64,66 @@ describe("the address a limit counts", () => {
     await emptySave(proxiedBaseUrl, asVisitor(`${block}::1`));
     await emptySave(proxiedBaseUrl, asVisitor(`${block}:0:0:0:abcd`));
     expect(await countOf(`upload-audio:ip:${block}::/64`)).toBe(2);
+  });
+});
+
+describe("failed sign-ins", () => {
+  it("are counted before they are judged: of 20 wrong passwords sent at once, 5 are checked and 15 refused", async () => {
+    const { email } = await registerAndGetToken();
+    const guesser = asVisitor();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => login(email, `wrong-${n}`, guesser)));
+    expect(results.filter((result) => result.status === 401)).toHaveLength(5);
+    const refused = results.filter((result) => result.status === 429);
+    expect(refused).toHaveLength(15);
+    expect(refused[0].body).toEqual(TOO_MANY_ATTEMPTS);
+    expect(retryAfter(refused[0])).toBeGreaterThan(0);
+  });
+
+  it("slow down the guessing address on that account, with longer waits, while the owner signs in from elsewhere", async () => {
+    const { email, password } = await registerAndGetToken();
+    const guesser = asVisitor();
+    for (let n = 0; n < 5; n += 1) expect((await login(email, `wrong-${n}`, guesser)).status).toBe(401);
+    // From the guessing address even the right password now waits its turn (30 s)...
+    const waiting = await login(email, password, guesser);
+    expect(waiting.status).toBe(429);
+    expect(retryAfter(waiting)).toBeGreaterThan(20);
+    expect(retryAfter(waiting)).toBeLessThanOrEqual(30);
+    // ...while the owner, elsewhere, is not held up at all.
+    expect((await login(email, password, asVisitor())).status).toBe(200);
+
+    // Once the wait is over (the clock moved on by rewriting the counter) one more guess, then twice as long.
+    await pool.query(`UPDATE "RateLimit" SET "resetAt" = "resetAt" - interval '30 seconds' WHERE "key" LIKE $1`, [`login-fail:account:${email}:%`]);
+    expect((await login(email, "wrong-again", guesser)).status).toBe(401);
+    const longer = await login(email, password, guesser);
+    expect(longer.status).toBe(429);
+    expect(retryAfter(longer)).toBeGreaterThan(50);
+    expect(retryAfter(longer)).toBeLessThanOrEqual(60);
+  });
+
+  it("slow down an address that fails on many accounts after 30, and not the accounts' owners", async () => {
+    const sprayer = asVisitor();
+    const guesses = await Promise.all(Array.from({ length: 30 }, () => login(uniqueEmail("spray"), "guess-123", sprayer)));
+    expect(guesses.map((guess) => guess.status)).toEqual(Array(30).fill(401));
+    const { email, password } = await registerAndGetToken();
+    const refused = await login(email, password, sprayer);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(TOO_MANY_ATTEMPTS);
+    expect((await login(email, password, asVisitor())).status).toBe(200);
+  });
+
+  it("of wrong access codes are counted before they are judged too", async () => {
+    // The gated instance sees every test as 127.0.0.1: this test starts that address afresh, and leaves it so.
+    const forgetLocalhost = () => pool.query(`DELETE FROM "RateLimit" WHERE "key" = 'gate-fail:ip:127.0.0.1'`);
+    await forgetLocalhost();
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: "wrong" } })),
+      );
+      expect(results.filter((result) => result.status === 401)).toHaveLength(10);
+      expect(results.filter((result) => result.status === 429)).toHaveLength(10);
+      expect((await api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: gateCode } })).status).toBe(429);
+    } finally {
+      await forgetLocalhost();
+    }
   });
 });
