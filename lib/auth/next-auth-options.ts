@@ -6,6 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
+import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
 import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
@@ -63,10 +64,11 @@ export function authOptions(): NextAuthOptions {
         id: "google-id-token",
         name: "Google",
         credentials: { credential: { label: "Google credential", type: "text" } },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           const parsed = ZGoogleBody.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error("Google sign-in failed. Please try again.");
           try {
+            await throttleAddress("googleSignIn", headersOf(request));
             return toAuthorized(await signInWithGoogle(parsed.data.credential));
           } catch (error) {
             userFacing(error, "Google sign-in failed. Please try again.");

@@ -11,6 +11,7 @@ const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
 
 const TOO_MANY_ATTEMPTS = { error: "Too many attempts. Please wait a few minutes and try again.", code: "RATE_LIMITED" };
+const TOO_MANY_REQUESTS = { error: "Too many requests. Please try again later.", code: "RATE_LIMITED" };
 
 /** An address from the benchmarking range, which no other test uses. */
 function unusedAddress(): string {
@@ -125,5 +126,59 @@ describe("failed sign-ins", () => {
     } finally {
       await forgetLocalhost();
     }
+  });
+});
+
+describe("per-address limits on open doors", () => {
+  async function spend(count: number, send: () => Promise<TApiResult>): Promise<void> {
+    for (let sent = 0; sent < count; sent += 10) {
+      const batch = await Promise.all(Array.from({ length: Math.min(10, count - sent) }, send));
+      expect(batch.filter((result) => result.status === 429)).toEqual([]);
+    }
+  }
+
+  it("let one address create 30 accounts an hour (an office's sign-ups), then answer 429 for the rest of it", async () => {
+    const office = asVisitor();
+    const register = (visitor: Record<string, string>) => () =>
+      api("/api/auth/register", { base: proxiedBaseUrl, method: "POST", json: { firstName: "Ofelia", email: uniqueEmail("office"), password: "long enough" }, headers: visitor });
+    await spend(30, register(office));
+    const refused = await register(office)();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(TOO_MANY_REQUESTS);
+    expect(retryAfter(refused)).toBeGreaterThan(3000);
+    expect((await register(asVisitor())()).status).toBe(201);
+  });
+
+  it.each<[string, number, (visitor: Record<string, string>) => Promise<TApiResult>]>([
+    ["POST /api/newsletter", 30, (visitor) => api("/api/newsletter", { base: proxiedBaseUrl, method: "POST", json: { email: uniqueEmail("news") }, headers: visitor })],
+    ["POST /api/auth/google", 60, (visitor) => api("/api/auth/google", { base: proxiedBaseUrl, method: "POST", json: { credential: "not-a-jwt" }, headers: visitor })],
+    ["GET /api/stock-photos", 300, (visitor) => api("/api/stock-photos?category=Wedding&page=1", { base: proxiedBaseUrl, headers: visitor })],
+  ])("limit %s to %d an hour per address", async (_door, max, send) => {
+    const visitor = asVisitor();
+    await spend(max, () => send(visitor));
+    const refused = await send(visitor);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(TOO_MANY_REQUESTS);
+    expect((await send(asVisitor())).status).not.toBe(429);
+  });
+
+  it("count the browser's Google sign-in (next-auth) with the API's", async () => {
+    const visitor = asVisitor();
+    const googleInBrowser = async () => {
+      const csrf = await fetch(`${proxiedBaseUrl}/api/auth/csrf`, { headers: visitor });
+      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+      const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const response = await fetch(`${proxiedBaseUrl}/api/auth/callback/google-id-token`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...visitor },
+        body: new URLSearchParams({ csrfToken, credential: "not-a-jwt", json: "true" }),
+      });
+      const target = response.headers.get("location") ?? String(((await response.json()) as { url?: string }).url ?? "");
+      return new URL(target, proxiedBaseUrl).searchParams.get("error");
+    };
+    expect(await googleInBrowser()).toMatch(/^Google sign-in failed\./);
+    await spend(59, () => api("/api/auth/google", { base: proxiedBaseUrl, method: "POST", json: { credential: "not-a-jwt" }, headers: visitor }));
+    expect(await googleInBrowser()).toBe(TOO_MANY_REQUESTS.error);
   });
 });
