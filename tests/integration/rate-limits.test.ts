@@ -1,9 +1,10 @@
-// Client addresses and rate limits, against the running app. A limit counts the connection's address, or
-// behind a trusted proxy the address that proxy saw, never one the client wrote; attempts are counted
-// before they are judged, so parallel ones cannot slip past; failed sign-ins slow the guessing address
-// down without locking the account's owner out.
+// Client addresses and rate limits, against the running app (numbers: docs/SECURITY.md). A limit counts the
+// connection's address, or behind a trusted proxy the address that proxy saw, never one the client wrote;
+// attempts are counted before they are judged, so parallel ones cannot slip past; failed sign-ins slow the
+// guessing address down without locking the account's owner out; expired counters are swept.
 import { randomInt } from "node:crypto";
 import { Pool } from "pg";
+import { sweepRateLimits } from "@/lib/rate-limit/sweep-rate-limits";
 import { api, asVisitor, registerAndGetToken, uniqueEmail, type TApiResult } from "../helpers/api";
 import { baseUrl, databaseUrl, gateCode, gatedBaseUrl, proxiedBaseUrl } from "../helpers/env";
 
@@ -180,5 +181,20 @@ describe("per-address limits on open doors", () => {
     expect(await googleInBrowser()).toMatch(/^Google sign-in failed\./);
     await spend(59, () => api("/api/auth/google", { base: proxiedBaseUrl, method: "POST", json: { credential: "not-a-jwt" }, headers: visitor }));
     expect(await googleInBrowser()).toBe(TOO_MANY_REQUESTS.error);
+  });
+});
+
+describe("expired counters", () => {
+  it("are swept, and live ones kept", async () => {
+    const [expired, live] = [`test-sweep:${unusedAddress()}:expired`, `test-sweep:${unusedAddress()}:live`];
+    await pool.query(`INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ($1, 3, now() - interval '1 second'), ($2, 3, now() + interval '1 hour')`, [expired, live]);
+    // One instance sweeps at a time; an app instance sweeping at this very moment leaves this call nothing to do.
+    for (let attempt = 0; attempt < 5 && (await keysMentioning(expired)).length > 0; attempt += 1) {
+      await sweepRateLimits();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await keysMentioning(expired)).toEqual([]);
+    expect(await keysMentioning(live)).toEqual([live]);
+    await pool.query(`DELETE FROM "RateLimit" WHERE "key" = $1`, [live]);
   });
 });
