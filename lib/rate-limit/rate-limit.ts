@@ -55,8 +55,9 @@ function waitAfterSql(attempts: Prisma.Sql, backoff: TBackoff): Prisma.Sql {
 
 // A backoff row keeps its count and, in resetAt, the moment it may be forgotten: the moment the next
 // attempt may be made plus forgetSeconds. Every row's resetAt is thus the time it may be swept. Times are
-// clock_timestamp(), read once the row is locked: now() is when the statement began, and a statement that
-// waited for a parallel one's lock would find that one's "next attempt at once" still in its future.
+// clock_timestamp(), read once the row is locked (now() is when the statement began, before it waited for a
+// parallel one); and below `free` failures no wait is owed at all, whatever a stored time, rounded to the
+// millisecond, says.
 const notBeforeSql = (backoff: TBackoff) => Prisma.sql`"RateLimit"."resetAt" - make_interval(secs => ${backoff.forgetSeconds}::float8)`;
 
 /**
@@ -72,7 +73,7 @@ async function admit(key: string, backoff: TBackoff): Promise<number> {
     ON CONFLICT ("key") DO UPDATE SET
       "count" = ${next},
       "resetAt" = clock_timestamp() + make_interval(secs => ${backoff.forgetSeconds}::float8 + ${waitAfterSql(next, backoff)})
-    WHERE ${notBeforeSql(backoff)} <= clock_timestamp()
+    WHERE "RateLimit"."count" < ${backoff.free}::int OR ${notBeforeSql(backoff)} <= clock_timestamp()
     RETURNING "count"`;
   if (admitted.length > 0) return 0;
   const [row] = await db.$queryRaw<{ wait: number }[]>`
