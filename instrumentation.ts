@@ -1,5 +1,5 @@
 // Runs once when a Next.js server process starts: the background workers (transcoding) start with it,
-// so every instance of the app also works the PostgreSQL job queue.
+// so every instance of the app also works the PostgreSQL job queue, and so do the periodic sweeps.
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself (not configuration), to tell the Node.js server from the edge one.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -13,6 +13,8 @@ export async function register(): Promise<void> {
   if (!first) void retryWorkers(startWorkers);
   const { startSweeping } = await import("@/lib/jobs/sweep");
   startSweeping();
+  const { startSweepingRateLimits } = await import("@/lib/rate-limit/sweep-rate-limits");
+  startSweepingRateLimits();
 }
 
 async function retryWorkers(startWorkers: () => Promise<void>): Promise<void> {

@@ -32,7 +32,8 @@ export default defineConfig({
   retries: 1,
   reporter: [["list"], ["json"]],
   use: {
-    baseURL: process.env.TEST_BASE_URL ?? "http://127.0.0.1:3100",
+    // The instance behind a (stand-in) proxy, so each test can be a visitor of its own: tests/e2e/fixtures.ts.
+    baseURL: process.env.TEST_PROXIED_BASE_URL ?? process.env.TEST_BASE_URL ?? "http://127.0.0.1:3100",
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions,

@@ -32,6 +32,14 @@ describe("parseEnv", () => {
   });
 });
 
+describe("TRUST_PROXY_HOPS", () => {
+  it("believes no proxy unless told how many stand in front, and refuses anything but a whole number", () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
+    for (const bad of ["-1", "1.5", "yes"]) expect(() => parseEnv({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});
+
 describe("Stripe Price ids", () => {
   it("are optional, blank means unset, and a set one is kept as given", () => {
     expect(parseEnv({}).STRIPE_PRICE_GUESTBOOK_MEDIUM).toBeUndefined();

@@ -19,6 +19,8 @@ const ZEnv = z.object({
   // Unset: http://localhost:<PORT>, so absolute links (share URLs, og tags) follow a changed port.
   APP_URL: optionalText.pipe(z.url({ message: "APP_URL must be a full URL such as http://localhost:3000" }).optional()),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // How many reverse proxies stand between the clients and the app (scripts/server.ts): 0 believes only the socket.
+  TRUST_PROXY_HOPS: z.coerce.number({ message: "TRUST_PROXY_HOPS must be a whole number of proxies (0 when the app is reached directly)" }).int().min(0).max(10).default(0),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalText.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://").optional(),

@@ -1,10 +1,11 @@
-// `npm run dev`: embedded services, migrations, then `next dev` on PORT.
-import { ConfigError, getEnv } from "@/lib/env";
-import { prepareServices, runNextWith } from "./services";
+// `npm run dev`: embedded services, migrations, then the app's server (scripts/server.ts) in development
+// mode, hot reloading, on PORT.
+import { ConfigError } from "@/lib/env";
+import { prepareServices, runAppServer } from "./services";
 
 async function main() {
   const services = await prepareServices({});
-  runNextWith(services, ["dev", "-p", String(getEnv().PORT), "-H", "0.0.0.0"]);
+  runAppServer(services, ["--dev", "--hostname=0.0.0.0"], { NODE_ENV: "development" });
 }
 
 main().catch((error) => {

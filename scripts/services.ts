@@ -3,7 +3,7 @@
 import { getEnv } from "@/lib/env";
 import { startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 export type TServices = { env: Record<string, string>; stop: () => Promise<void> };
@@ -42,25 +42,44 @@ export async function prepareServices(options: {
   };
 }
 
-/** Runs `next <args>` with the services' environment; stops the services when it exits or on Ctrl-C. */
-export function runNextWith(services: TServices, args: string[], extraEnv: Record<string, string> = {}): void {
-  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), ...args], {
+/**
+ * The command that runs the app's server (scripts/server.ts: Next.js behind our own HTTP server), as a Node
+ * process without the react-server condition the launchers themselves run under.
+ */
+export function appServerCommand(args: string[]): [command: string, args: string[]] {
+  return [process.execPath, ["--import", "tsx", path.join(__dirname, "server.ts"), ...args]];
+}
+
+/** Runs the app's server with the services' environment; stops the services when it exits or on Ctrl-C. */
+export function runAppServer(services: TServices, args: string[], extraEnv: Record<string, string> = {}): void {
+  const [command, commandArgs] = appServerCommand(args);
+  const app = spawn(command, commandArgs, {
     stdio: "inherit",
     env: { ...process.env, ...services.env, ...extraEnv } as NodeJS.ProcessEnv,
   });
-  stopOnExit(services, next);
-  next.on("exit", async (code) => {
+  stopOnExit(services, app);
+  app.on("exit", async (code) => {
     await services.stop();
     process.exit(code ?? 0);
   });
 }
 
-function stopOnExit(services: TServices, child: { kill: (signal?: NodeJS.Signals) => boolean }): void {
+function stopOnExit(services: TServices, child: ChildProcess): void {
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    child.kill("SIGTERM");
+    // The app first, so the database is not stopped under its open connections.
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill("SIGTERM");
+      });
+    }
     await services.stop().catch((error) => console.error(error));
     process.exit(code);
   };

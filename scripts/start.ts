@@ -1,8 +1,8 @@
-// `npm start`: production server. Builds first when no build exists, then `next start` on PORT.
+// `npm start`: production server. Builds first when no build exists, then the app's server (scripts/server.ts) on PORT.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { ConfigError, getEnv } from "@/lib/env";
-import { prepareServices, runNextWith } from "./services";
+import { ConfigError } from "@/lib/env";
+import { prepareServices, runAppServer } from "./services";
 
 async function main() {
   if (!existsSync(".next/BUILD_ID")) {
@@ -10,7 +10,7 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const services = await prepareServices({});
-  runNextWith(services, ["start", "-p", String(getEnv().PORT)], { NODE_ENV: "production" });
+  runAppServer(services, [], { NODE_ENV: "production" });
 }
 
 main().catch((error) => {

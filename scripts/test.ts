@@ -1,7 +1,8 @@
 // `npm test`: every test, on real services. Starts a fresh embedded PostgreSQL database (or uses
 // TEST_DATABASE_URL), a local stand-in for Google's key endpoint with a key generated for this run,
-// builds and starts the app on a free port, then runs Jest (unit + integration) and Playwright. A full
-// run (no --only, no --grep) lints first (`npm run lint`: ESLint and knip) and stops there on a finding.
+// builds the app and starts four instances of it (each through the app's own server, scripts/server.ts),
+// then runs Jest (unit + integration) and Playwright. A full run (no --only, no --grep) lints first
+// (`npm run lint`: ESLint and knip) and stops there on a finding.
 //
 //   npm test                         everything, lint first
 //   npm test -- --only=lint          the linters only
@@ -19,6 +20,7 @@ import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
+import { appServerCommand } from "./services";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -83,6 +85,18 @@ async function startGoogleKeyServer() {
   return `http://127.0.0.1:${port}/oauth2/v3/certs`;
 }
 
+/** One instance of the built app on `port`, through the app's own server, stopped with the run. */
+function startInstance(port: number, env: TEnvVars, publicUrl?: string): ChildProcess {
+  const url = publicUrl ?? `http://127.0.0.1:${port}`;
+  const [command, commandArgs] = appServerCommand(["--port", String(port), "--hostname", "127.0.0.1"]);
+  const child = spawn(command, commandArgs, {
+    env: { ...env, APP_URL: url, NEXTAUTH_URL: url, PORT: String(port), NODE_ENV: "production" } as NodeJS.ProcessEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  cleanups.push(() => stopChild(child));
+  return child;
+}
+
 async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -138,7 +152,7 @@ async function main(): Promise<number> {
   cleanups.push(() => rmSync(path.join(dataDir, "pg"), { recursive: true, force: true }));
   const jestResults = path.join(dataDir, "results", "jest.json");
   const playwrightResults = path.join(dataDir, "results", "playwright.json");
-  const { NODE_ENV: _ignored, AUTH_SECRET: _own, ACCESS_CODE: _gateOff, ...inherited } = process.env;
+  const { NODE_ENV: _ignored, AUTH_SECRET: _own, ACCESS_CODE: _gateOff, TRUST_PROXY_HOPS: _noProxy, ...inherited } = process.env;
   const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
 
   if (only === "lint" || (!only && !grep && !args.has("no-lint"))) {
@@ -185,38 +199,35 @@ async function main(): Promise<number> {
     if ((await run(process.execPath, [nextBin, "build"], { ...appEnv, NODE_ENV: "production" })) !== 0) return 1;
   }
   log(`Starting the app on ${baseUrl}`);
-  const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...appEnv, NODE_ENV: "production" } as NodeJS.ProcessEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(() => stopChild(server));
+  const server = startInstance(port, appEnv);
   // A second instance of the same build with the pre-release gate switched on.
   const gatedPort = await freePort();
   const gatedUrl = `http://127.0.0.1:${gatedPort}`;
-  const gated = spawn(process.execPath, [nextBin, "start", "-p", String(gatedPort), "-H", "127.0.0.1"], {
-    env: { ...appEnv, APP_URL: gatedUrl, NEXTAUTH_URL: gatedUrl, PORT: String(gatedPort), ACCESS_CODE: GATE_CODE, NODE_ENV: "production" } as NodeJS.ProcessEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(() => stopChild(gated));
+  const gated = startInstance(gatedPort, { ...appEnv, ACCESS_CODE: GATE_CODE });
   // A third with Stripe configured (a dummy key: nothing reaches Stripe's servers), for the webhook tests,
   // which sign their payloads with this run's webhook secret.
   const stripePort = await freePort();
   const stripeUrl = `http://127.0.0.1:${stripePort}`;
   const stripeWebhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
-  const stripeApp = spawn(process.execPath, [nextBin, "start", "-p", String(stripePort), "-H", "127.0.0.1"], {
-    env: {
-      ...appEnv,
-      APP_URL: stripeUrl,
-      NEXTAUTH_URL: stripeUrl,
-      PORT: String(stripePort),
-      STRIPE_SECRET_KEY: "sk_test_echobook_dummy",
-      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
-      NODE_ENV: "production",
-    } as NodeJS.ProcessEnv,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(() => stopChild(stripeApp));
-  await Promise.all([waitForServer(baseUrl, server), waitForServer(gatedUrl, gated), waitForServer(stripeUrl, stripeApp)]);
+  const stripeApp = startInstance(stripePort, { ...appEnv, STRIPE_SECRET_KEY: "sk_test_echobook_dummy", STRIPE_WEBHOOK_SECRET: stripeWebhookSecret });
+  // A fourth that trusts one proxy in front of it, the tests playing that proxy: all test traffic comes
+  // from 127.0.0.1, so tests that need many visitors (sign-ups, guests' recordings, the browser tests)
+  // name each visitor's address there, and the proxy setting itself is tested on it.
+  const proxiedPort = await freePort();
+  const proxiedUrl = `http://127.0.0.1:${proxiedPort}`;
+  const proxied = startInstance(proxiedPort, { ...appEnv, TRUST_PROXY_HOPS: "1" });
+  // A fifth as a real deployment would be misconfigured: served as https://echobook.example (behind a TLS
+  // proxy) with no Stripe key. Payments must be off there, and the session cookie the https one.
+  const deployedPort = await freePort();
+  const deployedUrl = `http://127.0.0.1:${deployedPort}`;
+  const deployed = startInstance(deployedPort, appEnv, "https://echobook.example");
+  await Promise.all([
+    waitForServer(baseUrl, server),
+    waitForServer(gatedUrl, gated),
+    waitForServer(stripeUrl, stripeApp),
+    waitForServer(proxiedUrl, proxied),
+    waitForServer(deployedUrl, deployed),
+  ]);
 
   const testEnv = {
     ...appEnv,
@@ -225,6 +236,8 @@ async function main(): Promise<number> {
     TEST_GATE_CODE: GATE_CODE,
     TEST_STRIPE_BASE_URL: stripeUrl,
     TEST_STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    TEST_PROXIED_BASE_URL: proxiedUrl,
+    TEST_DEPLOYED_BASE_URL: deployedUrl,
   };
   const totals = { passed: 0, failed: 0 };
   if (only !== "e2e") {

@@ -6,6 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
+import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
 import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
@@ -74,6 +75,7 @@ export function authOptions(): NextAuthOptions {
           const parsed = ZGoogleBody.safeParse(credentials ?? {});
           if (!parsed.success) throw new Error("Google sign-in failed. Please try again.");
           try {
+            await throttleAddress("googleSignIn", headersOf(request));
             return toAuthorized(await signInWithGoogle({ ...parsed.data, ip: clientIp(headersOf(request)) }));
           } catch (error) {
             userFacing(error, "Google sign-in failed. Please try again.");

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { asVisitor } from "../helpers/api";
 
 export { expect };
 
@@ -13,6 +14,11 @@ export { expect };
  * is only an optimisation, so tests refuse it; real navigations are untouched.
  */
 export const test = base.extend({
+  // Each test is a visitor of its own, named to the proxied instance (baseURL in playwright.config.ts) as
+  // the proxy in front of it would, so the per-address limits (sign-ups, searches) count each test apart.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...asVisitor() });
+  },
   context: async ({ context }, use) => {
     await context.route(/[?&]_rsc=/, (route) =>
       route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback(),

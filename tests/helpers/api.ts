@@ -1,5 +1,5 @@
 // Small HTTP client for integration tests against the running app.
-import { baseUrl } from "./env";
+import { baseUrl, proxiedBaseUrl } from "./env";
 
 export type TApiResult = { status: number; body: Record<string, unknown>; headers: Headers };
 
@@ -37,15 +37,20 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.test`;
 }
 
-/** A distinct client address per test, so address-keyed rate limits of one test do not touch another. */
-export function fakeIp(): string {
+/** A new visitor's address, so the address-keyed limits one test reaches do not touch another. */
+export function newAddress(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+/** The header the proxy in front of the proxied instance adds for a visitor at `address`. */
+export function asVisitor(address = newAddress()): Record<string, string> {
+  return { "x-forwarded-for": address };
 }
 
 export async function registerAndGetToken(firstName = "Tess"): Promise<{ email: string; password: string; token: string }> {
   const email = uniqueEmail(firstName.toLowerCase());
   const password = "correct horse battery";
-  const result = await api("/api/auth/register", { method: "POST", json: { firstName, email, password }, headers: { "x-forwarded-for": fakeIp() } });
+  const result = await api("/api/auth/register", { base: proxiedBaseUrl, method: "POST", json: { firstName, email, password }, headers: asVisitor() });
   if (result.status !== 201) throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { email, password, token: String(result.body.token) };
 }

@@ -1,6 +1,5 @@
 // Signing in as the browser does: next-auth's CSRF token, then its credentials callback, which sets the
 // httpOnly session cookie.
-import { fakeIp } from "./api";
 import { baseUrl } from "./env";
 
 function cookiesFrom(response: Response): string[] {
@@ -14,7 +13,7 @@ export async function signInWithCookie(email: string, password: string) {
   const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": fakeIp() },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
   const session = cookiesFrom(response).find((c) => c.startsWith("next-auth.session-token="));

@@ -1,7 +1,7 @@
 // Guestbooks and guest recordings for integration tests, made through the public API like a browser would.
 import { randomUUID } from "node:crypto";
-import { api, fakeIp } from "./api";
-import { baseUrl } from "./env";
+import { api, asVisitor } from "./api";
+import { proxiedBaseUrl } from "./env";
 
 export function todayUtc(offsetDays = 0): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -19,6 +19,8 @@ export async function createFreeGuestbook(token: string, overrides: Record<strin
 
 export type TRecordResult = { status: number; body: Record<string, unknown> };
 
+/** A guest's recording, each guest a visitor of their own (a new address, through the proxied instance). */
+
 export async function recordAsGuest(opts: {
   guestbookId: string;
   audio: Uint8Array;
@@ -26,7 +28,6 @@ export async function recordAsGuest(opts: {
   guestEmail?: string;
   anonymous?: boolean;
   clientUploadId?: string;
-  ip?: string;
 }): Promise<TRecordResult> {
   const form = new FormData();
   form.set("clientUploadId", opts.clientUploadId ?? randomUUID());
@@ -35,6 +36,6 @@ export async function recordAsGuest(opts: {
   if (opts.guestEmail !== undefined) form.set("guestEmail", opts.guestEmail);
   form.set("anonymous", String(Boolean(opts.anonymous)));
   form.set("audio", new Blob([Buffer.from(opts.audio)], { type: "audio/webm" }), "recording.webm");
-  const response = await fetch(`${baseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: { "x-forwarded-for": opts.ip ?? fakeIp() } });
+  const response = await fetch(`${proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: asVisitor() });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

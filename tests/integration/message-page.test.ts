@@ -1,14 +1,14 @@
 // /message/{id} as link-preview crawlers see it: a plain GET with no JavaScript, tags in <head>.
 import sharp from "sharp";
-import { fakeIp } from "@/tests/helpers/api";
+import { asVisitor } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
-import { baseUrl } from "@/tests/helpers/env";
+import { baseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 
 async function saveMessage(fields: Record<string, string> = {}): Promise<string> {
   const form = new FormData();
   form.set("audio", new Blob([new Uint8Array(await makeToneBytes(2, "webm"))], { type: "audio/webm" }), "message.webm");
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const response = await fetch(`${baseUrl}/api/upload-audio`, { method: "POST", body: form, headers: { "x-forwarded-for": fakeIp() } });
+  const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, { method: "POST", body: form, headers: asVisitor() });
   const body = (await response.json()) as { id: string };
   return body.id;
 }

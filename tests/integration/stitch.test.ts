@@ -6,9 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
 import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
-import { api, fakeIp, registerAndGetToken } from "@/tests/helpers/api";
+import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
-import { baseUrl, databaseUrl } from "@/tests/helpers/env";
+import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
@@ -40,7 +40,7 @@ async function record(guestbookId: string, bytes: Buffer, guestName: string): Pr
   form.set("guestName", guestName);
   form.set("anonymous", "false");
   form.set("audio", new Blob([new Uint8Array(bytes)], { type: "audio/webm" }), "recording.webm");
-  const response = await fetch(`${baseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: { "x-forwarded-for": fakeIp() } });
+  const response = await fetch(`${proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: asVisitor() });
   const body = (await response.json()) as { id?: string };
   if (response.status !== 201) throw new Error(`record failed: ${response.status} ${JSON.stringify(body)}`);
   return String(body.id);

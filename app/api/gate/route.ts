@@ -6,21 +6,19 @@ import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
 import { route } from "@/lib/http/route";
 import { GATE_COOKIE, GATE_MAX_AGE_SECONDS, codeMatches, expectedGateCookie, gateEnabled } from "@/lib/gate/gate-cookie";
-import { failureBlock, type TKeyedWindows } from "@/lib/rate-limit/rate-limit";
+import { failureBackoff } from "@/lib/rate-limit/rate-limit";
 import { INCORRECT_ACCESS_CODE, ZGateBody } from "@/lib/validation/gate";
 
-const FAILURES = { max: 10, windowSeconds: 15 * 60 };
-const failures = failureBlock("Too many attempts. Please wait a few minutes and try again.");
+// Ten wrong codes from one address (a whole office or venue), then waits of 30 s doubling up to 15 minutes.
+const FAILURES = { free: 10, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, forgetSeconds: 60 * 60 };
+const throttle = failureBackoff("Too many attempts. Please wait a few minutes and try again.");
 
 export const POST = route(async (request) => {
   if (!gateEnabled()) throw notFound("The access gate is not enabled.");
-  const limits: TKeyedWindows = [[`gate-fail:ip:${clientIp(request.headers)}`, FAILURES]];
-  await failures.check(limits);
   const { code } = await readJson(request, ZGateBody);
-  if (!(await codeMatches(code))) {
-    await failures.fail(limits);
-    throw new ApiError(401, INCORRECT_ACCESS_CODE);
-  }
+  const attempt = await throttle.attempt([{ key: `gate-fail:ip:${clientIp(request.headers)}`, backoff: FAILURES, onSuccess: "forget" }]);
+  if (!(await codeMatches(code))) throw new ApiError(401, INCORRECT_ACCESS_CODE);
+  await attempt.succeeded();
   (await cookies()).set(GATE_COOKIE, (await expectedGateCookie())!, {
     httpOnly: true,
     sameSite: "lax",

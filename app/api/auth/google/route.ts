@@ -4,9 +4,11 @@ import { claimsFor, signSessionToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
 import { route } from "@/lib/http/route";
+import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZGoogleBody } from "@/lib/validation/auth";
 
 export const POST = route(async (request) => {
+  await throttleAddress("googleSignIn", request.headers);
   const { credential, password } = await readJson(request, ZGoogleBody);
   const user = await signInWithGoogle({ credential, password, ip: clientIp(request.headers) });
   return Response.json({ token: await signSessionToken(claimsFor(user)) });

@@ -3,9 +3,11 @@ import { registerUser } from "@/lib/auth/register";
 import { claimsFor, signSessionToken } from "@/lib/auth/token";
 import { readJson } from "@/lib/http/read-json";
 import { route } from "@/lib/http/route";
+import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZRegisterBody } from "@/lib/validation/auth";
 
 export const POST = route(async (request) => {
+  await throttleAddress("register", request.headers);
   const body = await readJson(request, ZRegisterBody);
   const user = await registerUser(body);
   return Response.json({ token: await signSessionToken(claimsFor(user)) }, { status: 201 });

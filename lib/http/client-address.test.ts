@@ -1,0 +1,56 @@
+import { addressBucket, clientAddress, normalizeAddress } from "./client-address";
+import { clientIp } from "./client-ip";
+
+describe("clientAddress", () => {
+  it("takes the socket's peer and ignores X-Forwarded-For when no proxy is trusted", () => {
+    expect(clientAddress({ socketAddress: "192.0.2.10", forwardedFor: "203.0.113.5", trustedHops: 0 })).toBe("192.0.2.10");
+    expect(clientAddress({ socketAddress: "::ffff:127.0.0.1", forwardedFor: undefined, trustedHops: 0 })).toBe("127.0.0.1");
+  });
+
+  it("behind one proxy takes the entry that proxy appended, not what the client wrote before it", () => {
+    const forwardedFor = "198.51.100.1, 10.0.0.1, 203.0.113.5";
+    expect(clientAddress({ socketAddress: "10.1.1.1", forwardedFor, trustedHops: 1 })).toBe("203.0.113.5");
+    expect(clientAddress({ socketAddress: "10.1.1.1", forwardedFor, trustedHops: 2 })).toBe("10.0.0.1");
+  });
+
+  it("reads repeated X-Forwarded-For headers as one list", () => {
+    expect(clientAddress({ socketAddress: "10.1.1.1", forwardedFor: ["198.51.100.1", "203.0.113.5"], trustedHops: 1 })).toBe("203.0.113.5");
+  });
+
+  it("stops at the last address a trusted proxy vouched for when the chain is short or broken", () => {
+    expect(clientAddress({ socketAddress: "10.1.1.1", forwardedFor: undefined, trustedHops: 1 })).toBe("10.1.1.1");
+    expect(clientAddress({ socketAddress: "10.1.1.1", forwardedFor: "203.0.113.5", trustedHops: 3 })).toBe("203.0.113.5");
+    expect(clientAddress({ socketAddress: "10.1.1.1", forwardedFor: "198.51.100.1, unknown, 203.0.113.5", trustedHops: 3 })).toBe("203.0.113.5");
+    expect(clientAddress({ socketAddress: "10.1.1.1", forwardedFor: "<script>", trustedHops: 1 })).toBe("10.1.1.1");
+  });
+});
+
+describe("normalizeAddress", () => {
+  it("strips ports, brackets and the IPv4-mapped prefix, and refuses anything that is not an address", () => {
+    expect(normalizeAddress("203.0.113.5:4711")).toBe("203.0.113.5");
+    expect(normalizeAddress("[2001:DB8::1]:443")).toBe("2001:db8::1");
+    expect(normalizeAddress(" ::ffff:192.0.2.1 ")).toBe("192.0.2.1");
+    expect(normalizeAddress("2001:db8::1")).toBe("2001:db8::1");
+    for (const junk of ["", "unknown", "example.com", "1.2.3", "10.0.0.1, 10.0.0.2"]) expect(normalizeAddress(junk)).toBeUndefined();
+  });
+});
+
+describe("addressBucket", () => {
+  it("keeps an IPv4 address and counts an IPv6 address by its /64", () => {
+    expect(addressBucket("203.0.113.5")).toBe("203.0.113.5");
+    expect(addressBucket("2001:db8:a:b:1:2:3:4")).toBe("2001:db8:a:b::/64");
+    expect(addressBucket("2001:db8:a:b::ffff")).toBe("2001:db8:a:b::/64");
+    expect(addressBucket("2001:0db8:000a:000b:ffff::")).toBe("2001:db8:a:b::/64");
+    expect(addressBucket("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+    expect(addressBucket("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+  });
+});
+
+describe("clientIp", () => {
+  it("reads the address the app's server put in X-Forwarded-For, by its bucket", () => {
+    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.5" }))).toBe("203.0.113.5");
+    expect(clientIp(new Headers({ "x-forwarded-for": "2001:db8:a:b::7" }))).toBe("2001:db8:a:b::/64");
+    expect(clientIp(new Headers())).toBe("unknown");
+  });
+});

@@ -1,0 +1,70 @@
+// The app's HTTP server, which `npm start`, `npm run dev` and `npm test` run: Next.js behind a small Node
+// server of our own (Next's custom-server API), which settles the one thing Next.js cannot, the address a
+// request came from. Next.js fills X-Forwarded-For with the socket's peer only when a request has none, so
+// a client could name any address it liked; here that header is replaced by the one address the connection
+// (and TRUST_PROXY_HOPS) vouches for, and X-Real-IP is dropped, before Next.js sees the request.
+//
+// A process of its own, started by scripts/services.ts as `node --import tsx scripts/server.ts`: the other
+// scripts run under the react-server condition, which Next.js's own server code must not be loaded under.
+//
+//   node --import tsx scripts/server.ts [--dev] [--port=3000] [--hostname=127.0.0.1]
+import http from "node:http";
+import { parseArgs } from "node:util";
+import next from "next";
+import { ConfigError, getEnv } from "@/lib/env";
+import { clientAddress } from "@/lib/http/client-address";
+
+// Requests still running when a stop is asked for get this long to finish.
+const DRAIN_MS = 8_000;
+
+async function main() {
+  const { values } = parseArgs({ options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } } });
+  const env = getEnv();
+  const dev = values.dev;
+  const port = values.port ? Number(values.port) : env.PORT;
+  const hostname = values.hostname;
+
+  const server = http.createServer();
+  const app = next({ dev, dir: process.cwd(), hostname, port, httpServer: server });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
+    request.headers["x-forwarded-for"] = clientAddress({
+      socketAddress: request.socket.remoteAddress,
+      forwardedFor: request.headers["x-forwarded-for"],
+      trustedHops: env.TRUST_PROXY_HOPS,
+    });
+    delete request.headers["x-real-ip"];
+    handle(request, response).catch((error: unknown) => {
+      console.error(`[echobook] request failed: ${request.method} ${request.url}`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+  console.log(`[echobook] Ready on http://${hostname && hostname !== "0.0.0.0" ? hostname : "localhost"}:${port}${dev ? " (development)" : ""}`);
+
+  let stopping = false;
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(exitCode), DRAIN_MS + 2_000).unref();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // The development server's hot-reload sockets never end by themselves.
+    if (dev) server.closeAllConnections();
+    await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, dev ? 0 : DRAIN_MS))]);
+    await app.close().catch((error: unknown) => console.error(error));
+    process.exit(exitCode);
+  };
+  process.on("SIGINT", () => void stop(130));
+  process.on("SIGTERM", () => void stop(143));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
