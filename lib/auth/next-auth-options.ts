@@ -3,6 +3,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
@@ -40,6 +41,34 @@ function userFacing(error: unknown, fallback: string): never {
   throw new Error(fallback);
 }
 
+const GOOGLE_FAILED = "Google sign-in failed. Please try again.";
+
+/** A credentials provider: the form's fields checked by `schema`, then `signIn`, its refusals as user-facing text. */
+function signInProvider<T extends z.ZodType>(opts: {
+  id: string;
+  name: string;
+  credentials: Record<string, { label: string; type: string }>;
+  schema: T;
+  invalid: string;
+  failure: string;
+  signIn(body: z.infer<T>, headers: Headers): Promise<Parameters<typeof claimsFor>[0]>;
+}) {
+  return CredentialsProvider({
+    id: opts.id,
+    name: opts.name,
+    credentials: opts.credentials,
+    async authorize(credentials, request) {
+      const parsed = opts.schema.safeParse(credentials ?? {});
+      if (!parsed.success) throw new Error(opts.invalid);
+      try {
+        return toAuthorized(await opts.signIn(parsed.data, headersOf(request)));
+      } catch (error) {
+        userFacing(error, opts.failure);
+      }
+    },
+  });
+}
+
 let options: NextAuthOptions | undefined;
 
 export function authOptions(): NextAuthOptions {
@@ -53,33 +82,25 @@ export function authOptions(): NextAuthOptions {
       decode: async ({ token }) => (token ? ((await verifySessionToken(token)) as never) : null),
     },
     providers: [
-      CredentialsProvider({
+      signInProvider({
         id: "credentials",
         name: "Email",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials, request) {
-          const parsed = ZLoginBody.safeParse(credentials ?? {});
-          if (!parsed.success) throw new Error(INVALID_CREDENTIALS);
-          try {
-            return toAuthorized(await loginWithPassword(parsed.data, clientIp(headersOf(request))));
-          } catch (error) {
-            userFacing(error, "Login failed");
-          }
-        },
+        schema: ZLoginBody,
+        invalid: INVALID_CREDENTIALS,
+        failure: "Login failed",
+        signIn: (body, headers) => loginWithPassword(body, clientIp(headers)),
       }),
-      CredentialsProvider({
+      signInProvider({
         id: "google-id-token",
         name: "Google",
         credentials: { credential: { label: "Google credential", type: "text" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials, request) {
-          const parsed = ZGoogleBody.safeParse(credentials ?? {});
-          if (!parsed.success) throw new Error("Google sign-in failed. Please try again.");
-          try {
-            await throttleAddress("googleSignIn", headersOf(request));
-            return toAuthorized(await signInWithGoogle({ ...parsed.data, ip: clientIp(headersOf(request)) }));
-          } catch (error) {
-            userFacing(error, "Google sign-in failed. Please try again.");
-          }
+        schema: ZGoogleBody,
+        invalid: GOOGLE_FAILED,
+        failure: GOOGLE_FAILED,
+        signIn: async (body, headers) => {
+          await throttleAddress("googleSignIn", headers);
+          return signInWithGoogle({ ...body, ip: clientIp(headers) });
         },
       }),
     ],
