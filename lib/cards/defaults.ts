@@ -71,6 +71,7 @@ export function cardManagePath(id: string): string {
 /** The spec's texts the card routes answer with (section 3 and 8), and ours where it gives none. */
 export const CARD_TEXTS = {
   notFound: "Message not found",
+  noRecording: "Please record an audio message first.",
   unavailable: "Message Temporarily Unavailable",
   hostingEnded: "Hosting for this audio card has ended. Its owner can bring it back with Forever Hosting.",
   needsCredit: "You need an audio message credit to create an audio card. Please purchase a credit pack.",
