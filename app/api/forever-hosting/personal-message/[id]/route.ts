@@ -6,6 +6,7 @@ import { ZForeverHostingCheckout } from "@/lib/validation/cards";
 
 export const POST = withUser<{ id: string }>(async (request, { params, user }) => {
   // The body is optional: the checkout takes the email from the account.
-  const input = request.body ? await readJson(request, ZForeverHostingCheckout) : {};
+  const empty = request.body === null || request.headers.get("content-length") === "0";
+  const input = empty ? {} : await readJson(request, ZForeverHostingCheckout);
   return Response.json(await buyForeverHosting({ id: (await params).id, user, input }));
 });
