@@ -64,10 +64,6 @@ export function cardPagePath(id: string): string {
   return `/personal-message/${id}`;
 }
 
-export function cardManagePath(id: string): string {
-  return `/manage-audio-message/${id}`;
-}
-
 /** The spec's texts the card routes answer with (section 3 and 8), and ours where it gives none. */
 export const CARD_TEXTS = {
   notFound: "Message not found",

@@ -30,13 +30,8 @@ export const ZCardLook = z.object({
   subtitleColor: hexColor,
   showOverlay: z.boolean(),
 });
+/** `ZCardLook.parse(card)` takes the look out of anything that carries it (a row, the card JSON). */
 export type TCardLook = z.infer<typeof ZCardLook>;
-export const CARD_LOOK_FIELDS = ZCardLook.keyof().options;
-
-/** The look fields of anything that carries them (a row, the card JSON, a form). */
-export function cardLookOf(source: TCardLook): TCardLook {
-  return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
-}
 
 const cardName = z.string().trim().min(1, "Please enter a name.").max(CARD_LIMITS.name, `Names must be at most ${CARD_LIMITS.name} characters.`);
 
@@ -98,7 +93,6 @@ export const ZCardReplaceAudio = z.object({
   audioData: z.string().min(1, "Please record an audio message first."),
   audioType: z.string().max(100).optional(),
 });
-export type TCardReplaceAudio = z.infer<typeof ZCardReplaceAudio>;
 
 export const ZForeverHostingCheckout = z.object({
   customerEmail: z.string().trim().max(254).pipe(z.email("Please enter a valid email address.")).optional(),
