@@ -3,9 +3,11 @@
 //   failed after the row was written) or gave out. Jobs are idempotent, so queueing twice does no harm.
 // - a voice that no row holds any more (its guestbook deleted by cascade, or a crash between deleting a
 //   row and its files): the AudioFile and its files are removed.
+// The same timer marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts).
 import "server-only";
 import { deleteAudio, findUnheldAudio } from "@/lib/audio/delete-audio";
 import { queueMp3 } from "@/lib/audio/ingest";
+import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { db } from "@/lib/db/client";
 
 const STUCK_AFTER_MS = 10 * 60_000;
@@ -44,7 +46,12 @@ export function startSweeping(): void {
         if (requeued > 0) console.log(`[echobook] re-queued ${requeued} voice(s) whose MP3 was never made`);
         if (removed > 0) console.log(`[echobook] removed ${removed} voice(s) that nothing held any more`);
       })
-      .catch((error: unknown) => console.error("[echobook] audio sweep failed", error));
+      .catch((error: unknown) => console.error("[echobook] audio sweep failed", error))
+      .then(() => sweepCardHosting())
+      .then((cards) => {
+        if (cards && cards.ended > 0) console.log(`[echobook] ${cards.ended} audio card(s) reached the end of their hosting`);
+      })
+      .catch((error: unknown) => console.error("[echobook] card hosting sweep failed", error));
   void sweep();
   holder.echobookSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.echobookSweep.unref();

@@ -1,0 +1,11 @@
+// The owner takes a card offline or back online: inactive, its public page says 'Message Temporarily
+// Unavailable' and its audio is refused to everyone but the owner.
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { TCardRow } from "./card-json";
+import { getOwnedCard } from "./find-card";
+
+export async function toggleCardStatus(opts: { id: string; userId: string; isActive: boolean }): Promise<TCardRow> {
+  const card = await getOwnedCard({ id: opts.id, userId: opts.userId });
+  return db.personalMessage.update({ where: { id: card.id }, data: { isActive: opts.isActive }, include: { audio: true } });
+}
