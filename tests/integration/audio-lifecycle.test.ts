@@ -11,6 +11,7 @@ import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { dataDir, databaseUrl } from "@/tests/helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";
+import { until } from "@/tests/helpers/wait";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 const uploads = path.join(dataDir, "uploads");
@@ -32,15 +33,6 @@ async function audioOfRecording(recordingId: string): Promise<TAudioRow | undefi
 async function audioById(id: string): Promise<TAudioRow | undefined> {
   const { rows } = await pool.query<TAudioRow>(`SELECT id, "originalKey", "mp3Key", status FROM "AudioFile" WHERE id = $1`, [id]);
   return rows[0];
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const stored = (key: string) => existsSync(path.join(uploads, key));

@@ -12,6 +12,7 @@ import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, dataDir, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { sessionIdFrom } from "@/tests/helpers/payments";
+import { until } from "@/tests/helpers/wait";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 3 });
 afterAll(() => pool.end());
@@ -40,15 +41,6 @@ async function owner(name: string, premium = 0): Promise<{ token: string; userId
 async function audioRow(cardId: string) {
   const { rows } = await pool.query(`SELECT a.* FROM "AudioFile" a JOIN "PersonalMessage" p ON p."audioId" = a.id WHERE p.id = $1`, [cardId]);
   return rows[0] as { id: string; originalKey: string; mp3Key: string | null; status: string; durationMs: number } | undefined;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
