@@ -2,7 +2,7 @@
 // Pay or Cancel on the test checkout page. Paying runs the same fulfilment as Stripe's webhook on the
 // server, then follows the success address the server answers (never one made up here).
 import Link from "next/link";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import styles from "./test-checkout.module.css";
 import { ApiClientError, apiFetch, apiJson, messageOf } from "@/lib/client/api";
 import { localPath } from "@/lib/http/safe-path";
@@ -22,7 +22,11 @@ async function completePayment(sessionId: string): Promise<{ successUrl: string 
   }
 }
 
+const noSubscription = () => () => {};
+
 export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }: TProps) {
+  // Until the page is interactive the buttons are disabled: a tap on the server-drawn button would be lost.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const [paying, setPaying] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -83,10 +87,10 @@ export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }
       <p className="visually-hidden" role="status">
         {paying ? "Processing payment…" : cancelling ? "Cancelling…" : ""}
       </p>
-      <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={busy} aria-busy={paying}>
+      <button type="button" className="btn btn-primary btn-block" onClick={pay} disabled={busy || !ready} aria-busy={paying}>
         {paying ? "Processing payment…" : "Pay"}
       </button>
-      <button type="button" className="btn btn-outline btn-block" onClick={cancel} disabled={busy} aria-busy={cancelling}>
+      <button type="button" className="btn btn-outline btn-block" onClick={cancel} disabled={busy || !ready} aria-busy={cancelling}>
         {cancelling ? "Cancelling…" : "Cancel"}
       </button>
     </div>
