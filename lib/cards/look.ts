@@ -1,0 +1,48 @@
+// How an audio card looks (spec 002 sections 3 and 9): the one list of look fields and their defaults,
+// shared by the wizard's preview, the public card page, the manage settings and the server. Pure, so
+// client components import it; cards-api may move the constants into lib/cards/defaults.ts.
+import { z } from "zod";
+import { ZCoverImageUrl } from "@/lib/validation/guestbooks";
+
+/** Shown when the card has no cover of its own (coverImageUrl null). */
+export const CARD_DEFAULT_COVER_URL = "/gb_bg.svg";
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+
+export const CARD_TEXT_LIMITS = { title: 120, subtitle: 200, message: 1000 } as const;
+
+export const ZCardLook = z.object({
+  title: text(CARD_TEXT_LIMITS.title, "Title"),
+  subtitle: text(CARD_TEXT_LIMITS.subtitle, "Subtitle"),
+  message: text(CARD_TEXT_LIMITS.message, "Message"),
+  coverImageUrl: ZCoverImageUrl,
+  coverImagePhotographer: text(120, "Photographer").nullable(),
+  coverImageUnsplashUrl: z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.").nullable(),
+  buttonColor: hexColor,
+  buttonTextColor: hexColor,
+  titleColor: hexColor,
+  subtitleColor: hexColor,
+  showOverlay: z.boolean(),
+});
+export type TCardLook = z.infer<typeof ZCardLook>;
+export const CARD_LOOK_FIELDS = ZCardLook.keyof().options;
+
+export const DEFAULT_CARD_LOOK: TCardLook = {
+  title: "-Be Heard. Be Remembered.",
+  subtitle: "A voice to remember.",
+  message: "Play it now and download it to make it last forever!",
+  coverImageUrl: null,
+  coverImagePhotographer: null,
+  coverImageUnsplashUrl: null,
+  buttonColor: "#fcd300",
+  buttonTextColor: "#000000",
+  titleColor: "#ffffff",
+  subtitleColor: "#666666",
+  showOverlay: true,
+};
+
+/** The look fields of anything that carries them (a card's JSON, a database row, a form). */
+export function cardLookOf(source: TCardLook): TCardLook {
+  return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
+}
