@@ -19,8 +19,8 @@ type TProps = {
   player?: ReactNode;
   /** Download link, photo credit, Forever Hosting icon: whatever sits below the player. */
   footer?: ReactNode;
-  /** The title's heading level: 1 on the public page, 2 inside a page that has its own h1. */
-  headingLevel?: 1 | 2;
+  /** The title's heading level: 1 on the public page, lower inside a page with its own headings. */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 };
 
@@ -31,8 +31,8 @@ export default function CardView({ look, player, footer, headingLevel = 1, class
     "--card-button": look.buttonColor,
     "--card-button-text": readableOn(look.buttonColor, look.buttonTextColor, BUTTON_MIN_CONTRAST),
   } as CSSProperties;
-  const Title = headingLevel === 1 ? "h1" : "h2";
-  const Subtitle = headingLevel === 1 ? "h2" : "h3";
+  const Title = `h${headingLevel}` as const;
+  const Subtitle = `h${headingLevel + 1}` as "h2" | "h3" | "h4";
   const title = look.title.trim();
   const subtitle = look.subtitle.trim();
   const message = look.message.trim();

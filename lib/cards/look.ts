@@ -46,3 +46,6 @@ export const DEFAULT_CARD_LOOK: TCardLook = {
 export function cardLookOf(source: TCardLook): TCardLook {
   return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
 }
+
+/** The longest voice a card holds (the spec gives none; docs/DECISIONS.md). */
+export const CARD_MAX_DURATION_SECONDS = 300;
