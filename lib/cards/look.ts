@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ZCoverImageUrl } from "@/lib/validation/guestbooks";
 
-/** Shown when the card has no cover of its own (coverImageUrl null). */
+/** Shown when the card has no cover of its own (coverImageUrl null, or this path itself). */
 export const CARD_DEFAULT_COVER_URL = "/gb_bg.svg";
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
@@ -12,11 +12,16 @@ const text = (max: number, label: string) => z.string().trim().max(max, `${label
 
 export const CARD_TEXT_LIMITS = { title: 120, subtitle: 200, message: 1000 } as const;
 
+/** The library's covers, the user's uploads, Unsplash, or the card's own default drawing (as cards-api stores it). */
+const ZCardCoverImageUrl = z
+  .union([z.literal(CARD_DEFAULT_COVER_URL), ZCoverImageUrl.unwrap()], { error: "Please choose a cover image from the library or your uploads." })
+  .nullable();
+
 export const ZCardLook = z.object({
   title: text(CARD_TEXT_LIMITS.title, "Title"),
   subtitle: text(CARD_TEXT_LIMITS.subtitle, "Subtitle"),
   message: text(CARD_TEXT_LIMITS.message, "Message"),
-  coverImageUrl: ZCoverImageUrl,
+  coverImageUrl: ZCardCoverImageUrl,
   coverImagePhotographer: text(120, "Photographer").nullable(),
   coverImageUnsplashUrl: z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.").nullable(),
   buttonColor: hexColor,
@@ -43,6 +48,11 @@ export const DEFAULT_CARD_LOOK: TCardLook = {
 };
 
 /** The look fields of anything that carries them (a card's JSON, a database row, a form). */
+/** Whether the owner picked a cover, rather than keeping the default drawing. */
+export function hasOwnCover(look: Pick<TCardLook, "coverImageUrl">): boolean {
+  return look.coverImageUrl !== null && look.coverImageUrl !== CARD_DEFAULT_COVER_URL;
+}
+
 export function cardLookOf(source: TCardLook): TCardLook {
   return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
 }

@@ -2,12 +2,13 @@
 // The Forever Hosting icon of a card (spec 002): gold and inert once bought; otherwise, while the owner
 // offers it, a button opening the purchase modal. Buying asks the server for a checkout (Stripe, or the
 // local test checkout) and follows it; the email comes from the session, else the visitor types it.
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { FieldError } from "@/components/ui/FieldError";
 import Modal from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
 import { foreverHostingIcon } from "./card-state";
 import styles from "./PublicCard.module.css";
@@ -16,6 +17,8 @@ const PRICE = formatPrice(FOREVER_HOSTING_PRICE_CENTS);
 export const EMAIL_PROMPT = "Please enter your email address to purchase Forever Hosting:";
 const PURCHASE_FAILED = "Failed to process purchase. Please try again.";
 const ZEmail = z.email("Please enter a valid email address.");
+export const LOGIN_TO_PURCHASE = "Please log in to purchase Forever Hosting for this audio card.";
+export const OWNER_ONLY = "Only the owner of this audio card can purchase Forever Hosting.";
 
 type TProps = { messageId: string; foreverHostingEnabled: boolean; foreverHosted: boolean; signedIn: boolean };
 
@@ -39,6 +42,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  const [needsLogin, setNeedsLogin] = useState(false);
   const icon = foreverHostingIcon({ foreverHostingEnabled, foreverHosted });
 
   if (icon === "none") return null;
@@ -71,7 +75,10 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
       });
       window.location.assign(url);
     } catch (caught) {
-      setError(messageOf(caught, PURCHASE_FAILED));
+      // The API sells it to the card's owner: a visitor is asked to log in, another account is told so.
+      const status = caught instanceof ApiClientError ? caught.status : 0;
+      setNeedsLogin(status === 401);
+      setError(status === 401 ? LOGIN_TO_PURCHASE : status === 403 || status === 404 ? OWNER_ONLY : messageOf(caught, PURCHASE_FAILED));
       setProcessing(false);
     }
   }
@@ -112,7 +119,8 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
           )}
           {error && (
             <p role="alert" className="alert alert-error">
-              {error}
+              {error}{" "}
+              {needsLogin && <Link href={`/login?callbackUrl=${encodeURIComponent(`/personal-message/${messageId}`)}`}>Log in</Link>}
             </p>
           )}
           <div className="modal-actions">

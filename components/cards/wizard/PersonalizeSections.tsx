@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { FieldError } from "@/components/ui/FieldError";
-import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS } from "@/lib/cards/look";
+import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS, hasOwnCover } from "@/lib/cards/look";
 import { CARD_NAME_MAX, type TCardWizardForm } from "./wizard-form";
 import styles from "./wizard.module.css";
 
@@ -84,7 +84,7 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
   const dirty = { shouldDirty: true, shouldValidate: true } as const;
   const fieldProps = { values, register, errors };
 
-  const hasOwnCover = values.coverImageUrl !== null;
+  const ownCover = hasOwnCover(values);
   return (
     <div className={styles.sections}>
       <Section title="1. Top style" open>
@@ -95,14 +95,14 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
           <div className={styles.coverRow}>
             <img className={styles.coverThumb} src={values.coverImageUrl ?? CARD_DEFAULT_COVER_URL} alt="" width={120} height={72} />
             <p className={styles.coverStatus} aria-live="polite">
-              {!hasOwnCover ? "Default cover" : values.coverImagePhotographer ? `Photo by ${values.coverImagePhotographer}` : "Your chosen image"}
+              {!ownCover ? "Default cover" : values.coverImagePhotographer ? `Photo by ${values.coverImagePhotographer}` : "Your chosen image"}
             </p>
           </div>
           <div className={styles.buttons}>
             <button type="button" className="btn btn-outline btn-sm" aria-describedby="card-cover-label" onClick={() => setChoosing(true)}>
               Choose Cover Image
             </button>
-            {hasOwnCover && (
+            {ownCover && (
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
