@@ -88,6 +88,10 @@ test.describe("public audio card", () => {
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Purchase for $1.99" }).click();
     await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
+    // Pay only once the checkout page has loaded and hydrated, or the tap is lost.
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).not.toHaveURL(/\/test-checkout\//, { timeout: 35_000 });
 

@@ -74,7 +74,8 @@ test.describe("audio card wizard", () => {
     await expect(page).toHaveURL(/\/personal-message$/);
     await expect(page.getByRole("button", { name: "Show QR Code" })).toBeVisible();
     await page.getByRole("button", { name: "Show QR Code" }).click();
-    await expect(page.getByText("SCAN TO LISTEN")).toBeVisible();
+    await page.getByRole("button", { name: "Customize QR Code" }).click();
+    await expect(page.getByLabel("Custom QR text")).toHaveValue("SCAN TO LISTEN");
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copy Link" }).click();
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
@@ -123,6 +124,10 @@ test.describe("audio card wizard", () => {
     await dialog.getByRole("button", { name: "Buy Credits" }).click();
 
     await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
+    // Pay only once the checkout page has loaded and hydrated, or the tap is lost.
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
     await expect(page).toHaveURL(/\/personal-message(\?|$)/, { timeout: 35_000 });
     await expect(page.getByText("Payment successful! Your credits have been added.")).toBeVisible();
