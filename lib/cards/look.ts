@@ -31,7 +31,6 @@ export const ZCardLook = z.object({
   showOverlay: z.boolean(),
 });
 export type TCardLook = z.infer<typeof ZCardLook>;
-export const CARD_LOOK_FIELDS = ZCardLook.keyof().options;
 
 export const DEFAULT_CARD_LOOK: TCardLook = {
   title: "-Be Heard. Be Remembered.",
@@ -47,15 +46,10 @@ export const DEFAULT_CARD_LOOK: TCardLook = {
   showOverlay: true,
 };
 
-/** The look fields of anything that carries them (a card's JSON, a database row, a form). */
+/** The longest voice a card holds (the spec gives none; docs/DECISIONS.md). */
+export const CARD_MAX_DURATION_SECONDS = 300;
+
 /** Whether the owner picked a cover, rather than keeping the default drawing. */
 export function hasOwnCover(look: Pick<TCardLook, "coverImageUrl">): boolean {
   return look.coverImageUrl !== null && look.coverImageUrl !== CARD_DEFAULT_COVER_URL;
 }
-
-export function cardLookOf(source: TCardLook): TCardLook {
-  return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
-}
-
-/** The longest voice a card holds (the spec gives none; docs/DECISIONS.md). */
-export const CARD_MAX_DURATION_SECONDS = 300;
