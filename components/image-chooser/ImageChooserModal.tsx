@@ -21,6 +21,8 @@ type TProps = {
   /** Called with the chosen cover; the chooser then closes itself through onClose. */
   onSelect(choice: TCoverChoice): void;
   initialCategory?: string;
+  /** Photos only, without the solid colours tab: an audio card's cover is always a picture. */
+  imagesOnly?: boolean;
 };
 
 const TABS = [
@@ -30,11 +32,12 @@ const TABS = [
 ] as const;
 type TTabKey = (typeof TABS)[number]["key"];
 
-export function ImageChooserModal({ open, onClose, onSelect, initialCategory }: TProps) {
+export function ImageChooserModal({ open, onClose, onSelect, initialCategory, imagesOnly = false }: TProps) {
   return (
     <Modal open={open} onClose={onClose} title="Choose a background" className={styles.chooser}>
       <ChooserBody
         initialCategory={STOCK_CATEGORIES.find((name) => name === initialCategory) ?? "All"}
+        tabs={imagesOnly ? TABS.filter(({ key }) => key !== "colors") : TABS}
         onSelect={(choice) => {
           onSelect(choice);
           onClose();
@@ -44,7 +47,9 @@ export function ImageChooserModal({ open, onClose, onSelect, initialCategory }: 
   );
 }
 
-function ChooserBody({ initialCategory, onSelect }: { initialCategory: TStockCategory; onSelect(choice: TCoverChoice): void }) {
+type TBodyProps = { initialCategory: TStockCategory; tabs: readonly (typeof TABS)[number][]; onSelect(choice: TCoverChoice): void };
+
+function ChooserBody({ initialCategory, tabs, onSelect }: TBodyProps) {
   const [tab, setTab] = useState<TTabKey>("stock");
   // Mounted on first visit and kept, so switching tabs does not lose an upload in progress.
   const [uploadsVisited, setUploadsVisited] = useState(false);
@@ -65,14 +70,14 @@ function ChooserBody({ initialCategory, onSelect }: { initialCategory: TStockCat
       <TabList
         baseId={baseId}
         label="Background source"
-        tabs={TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={showTab}
         className={styles.tablist}
         tabClassName={styles.tab}
         autoFocusKey="stock"
       />
-      {TABS.map(({ key }) => (
+      {tabs.map(({ key }) => (
         <div key={key} role="tabpanel" id={tabPanelId(baseId, key)} aria-labelledby={tabId(baseId, key)} hidden={tab !== key}>
           {key === "stock" && <StockPhotosPanel initialCategory={initialCategory} onChoose={chooseImage} />}
           {key === "uploads" && uploadsVisited && <MyUploadsPanel onChoose={chooseImage} />}

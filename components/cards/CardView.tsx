@@ -1,0 +1,71 @@
+// The look of an audio card, shared by the public card page, the wizard's live preview and the manage
+// page's settings preview: the cover (own image or the default), the optional overlay, the title over
+// it, then subtitle and message on white, then whatever player and footer the caller passes. No hooks,
+// so it renders on the server for the public page and inside client components for the previews.
+import type { CSSProperties, ReactNode } from "react";
+import { coverSources } from "@/components/guestbooks/live/cover-image";
+import { readableOn } from "@/lib/colors/contrast";
+import { CARD_DEFAULT_COVER_URL, type TCardLook } from "@/lib/cards/look";
+import styles from "./CardView.module.css";
+
+// The subtitle is large text (WCAG 3:1) on the white body; button labels are normal text (4.5:1).
+const SUBTITLE_MIN_CONTRAST = 3;
+const BUTTON_MIN_CONTRAST = 4.5;
+const BODY_BACKGROUND = "#ffffff";
+
+type TProps = {
+  look: TCardLook;
+  /** The play/stop control, a notice in its place, or a disabled preview button. */
+  player?: ReactNode;
+  /** Download link, photo credit, Forever Hosting icon: whatever sits below the player. */
+  footer?: ReactNode;
+  /** The title's heading level: 1 on the public page, lower inside a page with its own headings. */
+  headingLevel?: 1 | 2 | 3;
+  className?: string;
+};
+
+export default function CardView({ look, player, footer, headingLevel = 1, className = "" }: TProps) {
+  const cover = coverSources(look.coverImageUrl ?? CARD_DEFAULT_COVER_URL);
+  const style = {
+    "--card-default-cover": `url("${CARD_DEFAULT_COVER_URL}")`,
+    "--card-button": look.buttonColor,
+    "--card-button-text": readableOn(look.buttonColor, look.buttonTextColor, BUTTON_MIN_CONTRAST),
+  } as CSSProperties;
+  const Title = `h${headingLevel}` as const;
+  const Subtitle = `h${headingLevel + 1}` as "h2" | "h3" | "h4";
+  const title = look.title.trim();
+  const subtitle = look.subtitle.trim();
+  const message = look.message.trim();
+
+  return (
+    <article className={`${styles.card} ${className}`} style={style}>
+      <div className={styles.cover}>
+        <img
+          className={styles.coverImage}
+          src={cover.src}
+          srcSet={cover.srcSet}
+          sizes={cover.srcSet ? "(min-width: 640px) 640px, 100vw" : undefined}
+          width={1200}
+          height={800}
+          alt=""
+        />
+        {look.showOverlay && <div className={styles.overlay} aria-hidden="true" data-testid="card-overlay" />}
+        {title && (
+          <Title className={styles.title} style={{ color: look.titleColor }}>
+            {title}
+          </Title>
+        )}
+      </div>
+      <div className={styles.body}>
+        {subtitle && (
+          <Subtitle className={styles.subtitle} style={{ color: readableOn(BODY_BACKGROUND, look.subtitleColor, SUBTITLE_MIN_CONTRAST) }}>
+            {subtitle}
+          </Subtitle>
+        )}
+        {message && <p className={styles.message}>{message}</p>}
+        {player && <div className={styles.player}>{player}</div>}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </article>
+  );
+}

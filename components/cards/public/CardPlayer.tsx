@@ -1,0 +1,65 @@
+"use client";
+// Play/Stop for a public card: the original recording first, the MP3 for browsers that cannot play it
+// (Safari and WebM). Stop rewinds, as the spec's Play/Stop does; the spec's texts on failure.
+import { useRef, useState } from "react";
+import styles from "./PublicCard.module.css";
+
+export const AUDIO_LOAD_FAILED = "Failed to load audio file";
+export const AUDIO_PLAY_FAILED = "Error playing audio. Please try refreshing the page.";
+
+type TProps = { audioUrl: string; mp3Url: string | null; contentType: string | null; label: string };
+
+export default function CardPlayer({ audioUrl, mp3Url, contentType, label }: TProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle() {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (playing) {
+      audio.pause();
+      audio.currentTime = 0;
+      setPlaying(false);
+      return;
+    }
+    setError(null);
+    try {
+      await audio.play();
+      setPlaying(true);
+    } catch {
+      setPlaying(false);
+      setError(AUDIO_PLAY_FAILED);
+    }
+  }
+
+  return (
+    <>
+      <audio
+        ref={audioRef}
+        preload="metadata"
+        aria-label={`Voice message: ${label}`}
+        onEnded={() => setPlaying(false)}
+        onPause={() => setPlaying(false)}
+        onPlay={() => setPlaying(true)}
+      >
+        <source src={audioUrl} type={contentType ?? undefined} />
+        {/* The last source failing means no source could play. */}
+        {mp3Url ? (
+          <source src={mp3Url} type="audio/mpeg" onError={() => setError(AUDIO_LOAD_FAILED)} />
+        ) : null}
+      </audio>
+      <button type="button" className={`btn btn-primary btn-lg ${styles.play}`} onClick={toggle} aria-pressed={playing}>
+        <span aria-hidden="true" className={styles.playIcon}>
+          {playing ? "■" : "▶"}
+        </span>
+        {playing ? "Stop" : "Play"}
+      </button>
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

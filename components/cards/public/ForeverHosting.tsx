@@ -1,0 +1,144 @@
+"use client";
+// The Forever Hosting icon of a card (spec 002): gold and inert once bought; otherwise, while the owner
+// offers it, a button opening the purchase modal. Buying asks the server for a checkout (Stripe, or the
+// local test checkout) and follows it; the email comes from the session, else the visitor types it.
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { FieldError } from "@/components/ui/FieldError";
+import Modal from "@/components/ui/Modal";
+import { Spinner } from "@/components/ui/Spinner";
+import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
+import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
+import { foreverHostingIcon } from "./card-state";
+import styles from "./PublicCard.module.css";
+
+const PRICE = formatPrice(FOREVER_HOSTING_PRICE_CENTS);
+export const EMAIL_PROMPT = "Please enter your email address to purchase Forever Hosting:";
+const PURCHASE_FAILED = "Failed to process purchase. Please try again.";
+const ZEmail = z.email("Please enter a valid email address.");
+export const LOGIN_TO_PURCHASE = "Please log in to purchase Forever Hosting for this audio card.";
+export const OWNER_ONLY = "Only the owner of this audio card can purchase Forever Hosting.";
+
+type TProps = { messageId: string; foreverHostingEnabled: boolean; foreverHosted: boolean; signedIn: boolean };
+
+function InfinityIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M18.2 7.8c-2.4 0-3.9 2-6.2 4.2-2.3 2.2-3.8 4.2-6.2 4.2a4.2 4.2 0 1 1 0-8.4c2.4 0 3.9 2 6.2 4.2 2.3 2.2 3.8 4.2 6.2 4.2a4.2 4.2 0 1 0 0-8.4Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export default function ForeverHosting({ messageId, foreverHostingEnabled, foreverHosted, signedIn }: TProps) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [needsLogin, setNeedsLogin] = useState(false);
+  const icon = foreverHostingIcon({ foreverHostingEnabled, foreverHosted });
+
+  if (icon === "none") return null;
+  if (icon === "gold") {
+    return (
+      <p className={`${styles.forever} ${styles.foreverGold}`} data-testid="forever-hosting-icon" data-state="hosted">
+        <InfinityIcon />
+        <span>Hosted forever</span>
+      </p>
+    );
+  }
+
+  async function purchase(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    let customerEmail: string | undefined;
+    if (!signedIn) {
+      const parsed = ZEmail.safeParse(email.trim());
+      if (!parsed.success) {
+        setEmailError(parsed.error.issues[0].message);
+        return;
+      }
+      customerEmail = parsed.data;
+    }
+    setEmailError(null);
+    setProcessing(true);
+    try {
+      const { url } = await apiJson<{ url: string }>(`/api/forever-hosting/personal-message/${encodeURIComponent(messageId)}`, {
+        json: customerEmail ? { customerEmail } : {},
+      });
+      window.location.assign(url);
+    } catch (caught) {
+      // The API sells it to the card's owner: a visitor is asked to log in, another account is told so.
+      const status = caught instanceof ApiClientError ? caught.status : 0;
+      setNeedsLogin(status === 401);
+      setError(status === 401 ? LOGIN_TO_PURCHASE : status === 403 || status === 404 ? OWNER_ONLY : messageOf(caught, PURCHASE_FAILED));
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`icon-btn ${styles.forever}`}
+        aria-label="Forever Hosting"
+        data-testid="forever-hosting-icon"
+        data-state="offer"
+        onClick={() => setOpen(true)}
+      >
+        <InfinityIcon />
+      </button>
+      <Modal open={open} onClose={() => !processing && setOpen(false)} title="Be Heard. Be Remembered.">
+        <form onSubmit={purchase} className="stack" noValidate>
+          <p>Do you want this to be heard and be remembered, forever? Forever Hosting is available for this audio card for only {PRICE}.</p>
+          {!signedIn && (
+            <div className="field">
+              <label className="label" htmlFor="forever-email">
+                {EMAIL_PROMPT}
+              </label>
+              <input
+                id="forever-email"
+                className="input"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? "forever-email-error" : undefined}
+                data-autofocus
+              />
+              <FieldError id="forever-email-error" error={emailError} />
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="alert alert-error">
+              {error}{" "}
+              {needsLogin && <Link href={`/login?callbackUrl=${encodeURIComponent(`/personal-message/${messageId}`)}`}>Log in</Link>}
+            </p>
+          )}
+          <div className="modal-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)} disabled={processing}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={processing} aria-busy={processing}>
+              {processing ? (
+                <>
+                  <Spinner /> Processing...
+                </>
+              ) : (
+                `Purchase for ${PRICE}`
+              )}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// What the public card page shows, decided from the card alone (pure, so it is unit-tested and the
+// page, its metadata and the preview image agree): playable, switched off by its owner, or its hosting
+// year over. A card without Forever Hosting stays online one year from creation (docs/DECISIONS.md).
+
+export type TCardAvailability = "playable" | "inactive" | "hosting_ended";
+
+export const HOSTING_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+type TCardFlags = { isActive: boolean; foreverHosted: boolean; hostedUntil: string | null };
+
+/** When the card goes offline without Forever Hosting: one year after it was made; null with it. */
+export function hostedUntilOf(card: { createdAt: Date; foreverHosted: boolean }): string | null {
+  return card.foreverHosted ? null : new Date(card.createdAt.getTime() + HOSTING_YEAR_MS).toISOString();
+}
+
+export function cardAvailability(card: TCardFlags, now: Date = new Date()): TCardAvailability {
+  // A lapsed hosting year is the stronger state: switching the card back on does not bring it back.
+  if (!card.foreverHosted && card.hostedUntil && Date.parse(card.hostedUntil) <= now.getTime()) return "hosting_ended";
+  return card.isActive ? "playable" : "inactive";
+}
+
+/** The Forever Hosting icon: gold when bought, a button when the owner offers it, else not shown. */
+export function foreverHostingIcon(card: { foreverHostingEnabled: boolean; foreverHosted: boolean }): "gold" | "offer" | "none" {
+  if (card.foreverHosted) return "gold";
+  return card.foreverHostingEnabled ? "offer" : "none";
+}
+
+/** The download file's name: the card's name with .mp3 (spec 002 manage page), safe on every system. */
+export function cardDownloadName(name: string): string {
+  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  return `${base || "Audio card"}.mp3`;
+}
