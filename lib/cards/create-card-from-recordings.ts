@@ -1,7 +1,8 @@
 // 'Create Page from Recording(s)': the chosen guestbook recordings, in the chosen order, stitched with the
 // loudness-matched stitcher into one file that becomes a new audio card's voice, through the one ingest
-// path (probed, stored, its MP3 queued). The card has the default look and the guestbook's name, and
-// spends one card credit in the transaction that creates it, so two requests cannot both use the last.
+// path (probed, stored, its MP3 queued). The card has the default look and the guestbook's name, and is
+// written by the cards API's insertCard, which spends one card credit in the same transaction, so two
+// requests cannot both use the last.
 // The stitch runs while the request waits (300 s of audio at most: seconds to tens of seconds).
 import "server-only";
 import { createWriteStream } from "node:fs";
@@ -12,12 +13,11 @@ import { pipeline } from "node:stream/promises";
 import { ingestAudio } from "@/lib/audio/ingest";
 import { audioExtension } from "@/lib/audio/probe";
 import type { TSessionUser } from "@/lib/auth/session";
-import { DEFAULT_CARD_LOOK } from "@/lib/cards/defaults";
-import { spendCardCredit } from "@/lib/credits/spend-card-credit";
-import { canUseProCards } from "@/lib/dashboard/tabs";
+import { insertCard } from "@/lib/cards/create-card";
+import { assertCanMakeCard } from "@/lib/credits/spend-card-credit";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
-import { ApiError, badRequest, requiresPayment, requiresUpgrade } from "@/lib/http/errors";
+import { ApiError, badRequest, requiresUpgrade } from "@/lib/http/errors";
 import { newPublicId } from "@/lib/ids";
 import {
   CARD_FROM_RECORDINGS_ERRORS as ERRORS,
@@ -53,19 +53,10 @@ async function chosenRecordings({ guestbook, recordingIds }: Pick<TOptions, "gue
   return ordered.map((recording) => recording.audio);
 }
 
-/**
- * Refuses early, before any ffmpeg work, when the user plainly has no credit. The transaction's
- * spendCardCredit stays the authority (two requests racing for the last credit make one card).
- */
-async function assertMayHaveCredit(user: TSessionUser): Promise<void> {
-  if (canUseProCards(user)) return;
-  const credits = await db.user.findUnique({ where: { id: user.id }, select: { messageCreditsFree: true, messageCreditsPremium: true } });
-  if (!credits || credits.messageCreditsFree + credits.messageCreditsPremium <= 0) throw requiresPayment(ERRORS.noCredit);
-}
-
 export async function createCardFromRecordings({ guestbook, user, recordingIds }: TOptions): Promise<{ messageId: string }> {
   const originals = await chosenRecordings({ guestbook, recordingIds });
-  await assertMayHaveCredit(user);
+  // A plain 402 before any ffmpeg work; the transaction's spend stays the authority.
+  await assertCanMakeCard(db, user.id);
 
   const storage = getStorage();
   const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-card-"));
@@ -92,10 +83,7 @@ export async function createCardFromRecordings({ guestbook, user, recordingIds }
       key: { scope: "cards", ownerId: user.id, id },
       existing: async () => null,
       save: async (tx, audio) => {
-        await spendCardCredit(tx, user);
-        await tx.personalMessage.create({
-          data: { id, ownerId: user.id, name: guestbook.name, ...DEFAULT_CARD_LOOK, audioId: audio.id, sourceGuestbookId: guestbook.id },
-        });
+        await insertCard(tx, { id, ownerId: user.id, audioId: audio.id, fields: { name: guestbook.name, sourceGuestbookId: guestbook.id } });
         return { messageId: id };
       },
     });
