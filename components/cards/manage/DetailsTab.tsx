@@ -30,7 +30,7 @@ type TProps = {
 export default function DetailsTab({ card, form, onStoredChange }: TProps) {
   const router = useRouter();
   const nameId = useId();
-  const player = useCardPlayer(cardAudioUrl(card.messageId));
+  const { ref: audioRef, playing, error: playError, toggle: togglePlay } = useCardPlayer();
   const [editingName, setEditingName] = useState(false);
   const [nameDraft, setNameDraft] = useState("");
   const [busy, setBusy] = useState<"toggle" | "download" | "delete" | null>(null);
@@ -156,9 +156,10 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
 
       <div className={styles.audioRow}>
         <span className="label">Audio Preview</span>
+        <audio ref={audioRef} src={hasAudio ? cardAudioUrl(card.messageId) : undefined} preload="none" data-testid="card-audio" />
         <div className={styles.inlineActions}>
-          <button type="button" className="btn btn-secondary" onClick={() => void player.toggle()} disabled={!hasAudio} aria-pressed={player.playing}>
-            {player.playing ? "Pause Message" : "Play Message"}
+          <button type="button" className="btn btn-secondary" onClick={() => void togglePlay()} disabled={!hasAudio}>
+            {playing ? "Pause Message" : "Play Message"}
           </button>
           {card.allowDownload ? (
             <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={!hasAudio || busy !== null} aria-busy={busy === "download"}>
@@ -172,9 +173,9 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
             </button>
           ) : null}
         </div>
-        {player.error ? (
+        {playError ? (
           <p className="error-text" role="alert">
-            {player.error}
+            {playError}
           </p>
         ) : null}
       </div>

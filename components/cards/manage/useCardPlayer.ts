@@ -1,42 +1,49 @@
 "use client";
-// Play/Pause of the owner's card: one <audio> made on the first play, from the owner's audio route.
+// Play/Pause of the owner's card on the page's one <audio> element (rendered by the caller with `ref`),
+// which loads nothing until the first play.
 import { useEffect, useRef, useState } from "react";
 
 export const PLAY_ERROR = "Error playing audio. Please try refreshing the page.";
 
-export function useCardPlayer(src: string) {
-  const audioRef = useRef<HTMLAudioElement | null>(null);
+export function useCardPlayer() {
+  const ref = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // The page is keyed by the card, so `src` never changes under a mounted player; leaving stops the sound.
-  useEffect(() => () => audioRef.current?.pause(), []);
+  useEffect(() => {
+    const audio = ref.current;
+    if (!audio) return;
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    const onError = () => {
+      setPlaying(false);
+      setError(PLAY_ERROR);
+    };
+    audio.addEventListener("play", onPlay);
+    audio.addEventListener("pause", onStop);
+    audio.addEventListener("ended", onStop);
+    audio.addEventListener("error", onError);
+    return () => {
+      audio.pause();
+      audio.removeEventListener("play", onPlay);
+      audio.removeEventListener("pause", onStop);
+      audio.removeEventListener("ended", onStop);
+      audio.removeEventListener("error", onError);
+    };
+  }, []);
 
   async function toggle() {
+    const audio = ref.current;
+    if (!audio) return;
     setError(null);
-    if (playing) {
-      audioRef.current?.pause();
-      return;
-    }
-    if (!audioRef.current) {
-      const audio = new Audio(src);
-      audio.preload = "auto";
-      audio.addEventListener("play", () => setPlaying(true));
-      audio.addEventListener("pause", () => setPlaying(false));
-      audio.addEventListener("ended", () => setPlaying(false));
-      audio.addEventListener("error", () => {
-        setPlaying(false);
-        setError(PLAY_ERROR);
-      });
-      audioRef.current = audio;
-    }
+    if (!audio.paused) return audio.pause();
     try {
-      await audioRef.current.play();
+      await audio.play();
     } catch {
       setPlaying(false);
       setError(PLAY_ERROR);
     }
   }
 
-  return { playing, error, toggle };
+  return { ref, playing, error, toggle };
 }
