@@ -15,7 +15,7 @@ import dashboard from "./Dashboard.module.css";
 import own from "./AudioCards.module.css";
 import styles from "./Guestbooks.module.css";
 
-export const DELETE_ERROR = "Failed to delete audio message. Please refresh the page if you see any issues.";
+const DELETE_ERROR = "Failed to delete audio message. Please refresh the page if you see any issues.";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const plural = (count: number) => `${count} audio ${count === 1 ? "card" : "cards"}`;

@@ -137,6 +137,5 @@ export const ZStitchRequest = z.object({
 export const ZRecordingsCardRequest = z.object({
   recordingIds: z.array(ZRecordingId).max(1000),
 });
-export type TRecordingsCardRequest = z.infer<typeof ZRecordingsCardRequest>;
 
 export const ZSubscriptionGuestbookCreate = z.object({ guestbookName: guestbookName.optional() });

@@ -16,7 +16,7 @@ import { CARD_NAME_MAX_LENGTH, fileBaseName, formatCreated, formatLength, hostin
 import { useCardPlayer } from "./useCardPlayer";
 import styles from "./Manage.module.css";
 
-export const SHARE_TEXT = "Check out my personal audio card!";
+const SHARE_TEXT = "Check out my personal audio card!";
 const DOWNLOAD_FAILED = "Failed to download audio file";
 const TOGGLE_FAILED = "Failed to update the card's status. Please try again.";
 const DELETE_FAILED = "Failed to delete audio message. Please refresh the page if you see any issues.";

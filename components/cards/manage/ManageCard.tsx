@@ -16,12 +16,12 @@ import DetailsTab from "./DetailsTab";
 import SettingsTab from "./SettingsTab";
 import styles from "./Manage.module.css";
 
-export const CARD_TABS = ["details", "settings"] as const;
+const CARD_TABS = ["details", "settings"] as const;
 export type TCardTab = (typeof CARD_TABS)[number];
 const TAB_LABELS: Record<TCardTab, string> = { details: "Audio Card Details", settings: "Settings" };
 
-export const SAVED = "Changes saved successfully!";
-export const SAVE_FAILED = "Failed to save changes";
+const SAVED = "Changes saved successfully!";
+const SAVE_FAILED = "Failed to save changes";
 
 type TProps = { initialCard: TCardJson; initialTab: TCardTab; isPro: boolean; email: string };
 

@@ -3,7 +3,7 @@
 // which loads nothing until the first play.
 import { useEffect, useRef, useState } from "react";
 
-export const PLAY_ERROR = "Error playing audio. Please try refreshing the page.";
+const PLAY_ERROR = "Error playing audio. Please try refreshing the page.";
 
 export function useCardPlayer() {
   const ref = useRef<HTMLAudioElement | null>(null);
