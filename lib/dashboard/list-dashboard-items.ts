@@ -1,7 +1,8 @@
-// The newest cards of one dashboard card tab, reduced to what the read-only list shows. (The guestbook
-// tabs load their lists from GET /api/dashboard-data.)
+// The newest cards of the dashboard's card tabs: the Audio Cards tab's list with its credits, and the
+// read-only list of the pro tab. (The guestbook tabs load their lists from GET /api/dashboard-data.)
 import "server-only";
 import { db } from "@/lib/db/client";
+import type { TDashboardCard } from "./card-view";
 import type { TListTab } from "./tabs";
 
 export type TCardTab = Extract<TListTab, "audio-messages" | "subscription-audio-messages">;
@@ -17,4 +18,22 @@ export async function listDashboardCards(options: { userId: string; tab: TCardTa
   const take = DASHBOARD_LIST_LIMIT;
   if (tab === "audio-messages") return db.personalMessage.findMany({ where: { ownerId: userId }, select, orderBy, take });
   return db.proAudioMessage.findMany({ where: { creatorId: userId }, select, orderBy, take });
+}
+
+/** The Audio Cards tab: the user's cards with what the list filters and searches on, and the card credits left. */
+export async function listDashboardAudioCards(options: { userId: string }): Promise<{ cards: TDashboardCard[]; credits: { free: number; premium: number } }> {
+  const { userId } = options;
+  const [rows, user] = await Promise.all([
+    db.personalMessage.findMany({
+      where: { ownerId: userId },
+      select: { id: true, name: true, title: true, isActive: true, createdAt: true },
+      orderBy,
+      take: DASHBOARD_LIST_LIMIT,
+    }),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { messageCreditsFree: true, messageCreditsPremium: true } }),
+  ]);
+  return {
+    cards: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    credits: { free: user.messageCreditsFree, premium: user.messageCreditsPremium },
+  };
 }

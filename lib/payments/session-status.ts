@@ -25,6 +25,7 @@ export function checkoutSessionStatus(session: CheckoutSession): TCheckoutSessio
       audioMessageId: session.personalMessageId ?? session.proAudioMessageId,
       // No card is created through checkout (cards are paid for with credits), so there is no temporary one.
       tempAudioMessageKey: null,
+      purpose: session.purpose,
     },
   };
 }

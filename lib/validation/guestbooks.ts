@@ -133,4 +133,9 @@ export const ZStitchRequest = z.object({
   incrementUsage: z.boolean().optional(),
 });
 
+/** POST /api/guestbooks/{id}/recordings/card: the recordings, in order, that become one audio card's voice. */
+export const ZRecordingsCardRequest = z.object({
+  recordingIds: z.array(ZRecordingId).max(1000),
+});
+
 export const ZSubscriptionGuestbookCreate = z.object({ guestbookName: guestbookName.optional() });

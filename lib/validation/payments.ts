@@ -29,6 +29,8 @@ export const ZCheckoutSessionStatus = z.object({
     /** The audio card a Forever Hosting checkout is for. */
     audioMessageId: z.string().nullable(),
     tempAudioMessageKey: z.null(),
+    /** What was bought, so the return page can tell a card purchase (credits, Forever Hosting) from a guestbook one. */
+    purpose: z.enum(["guestbook_purchase", "guestbook_upgrade", "message_credits", "forever_hosting_personal", "forever_hosting_pro"]),
   }),
 });
 export type TCheckoutSessionStatus = z.infer<typeof ZCheckoutSessionStatus>;

@@ -98,7 +98,7 @@ describe("credit packs in test-payment mode", () => {
     expect(await ledger(userId)).toEqual([{ kind: "message_premium", delta: 30, reason: "message pack purchase", checkoutSessionId: sessionId }]);
     expect(await paymentsFor(pool, sessionId)).toBe(1);
     const status = await api(`/api/stripe/session/${sessionId}`, { token });
-    expect(status.body).toEqual({ status: "completed", metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null } });
+    expect(status.body).toEqual({ status: "completed", metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null, purpose: "message_credits" } });
   });
 
   it("prices the pack from the table whatever amount, priceId or quantity the browser adds", async () => {
@@ -140,7 +140,7 @@ describe("Forever Hosting fulfilment in test-payment mode", () => {
     const table = target === "pro" ? `"ProAudioMessage"` : `"PersonalMessage"`;
 
     const before = await api(`/api/stripe/session/${sessionId}`, { token });
-    expect(before.body).toEqual({ status: "open", metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: messageId, tempAudioMessageKey: null } });
+    expect(before.body).toEqual({ status: "open", metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: messageId, tempAudioMessageKey: null, purpose: `forever_hosting_${target}` } });
     const results = await Promise.all([pay(token, sessionId), pay(token, sessionId), pay(token, sessionId)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
 

@@ -70,7 +70,7 @@ describe("checkout in test-payment mode", () => {
     const sessionId = sessionIdFrom(created.body.url);
 
     const before = await api(`/api/stripe/session/${sessionId}`, { token });
-    expect(before.body).toEqual({ status: "open", metadata: { tempGuestbookKey: draftId, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null } });
+    expect(before.body).toEqual({ status: "open", metadata: { tempGuestbookKey: draftId, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null, purpose: "guestbook_purchase" } });
 
     const paid = await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token });
     expect(paid.status).toBe(200);

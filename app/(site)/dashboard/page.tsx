@@ -4,6 +4,7 @@ import Link from "next/link";
 import { AccountSettings } from "@/components/dashboard/AccountSettings";
 import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
 import { DashboardTabs } from "@/components/dashboard/DashboardTabs";
+import { AudioCardsPanel } from "@/components/dashboard/AudioCardsPanel";
 import { GuestbooksPanel } from "@/components/dashboard/GuestbooksPanel";
 import { ItemList } from "@/components/dashboard/ItemList";
 import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
@@ -13,7 +14,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
-import { listDashboardCards } from "@/lib/dashboard/list-dashboard-items";
+import { listDashboardAudioCards, listDashboardCards } from "@/lib/dashboard/list-dashboard-items";
 import { canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -45,9 +46,10 @@ export default async function DashboardPage({ searchParams }: TProps) {
 
   const activeTab = resolveTab(tab, user);
   const isCardTab = activeTab === "audio-messages" || activeTab === "subscription-audio-messages";
-  const [summary, cards] = await Promise.all([
+  const [summary, cards, audioCards] = await Promise.all([
     getDashboardSummary({ user }),
-    isCardTab ? listDashboardCards({ userId: user.id, tab: activeTab }) : null,
+    activeTab === "subscription-audio-messages" ? listDashboardCards({ userId: user.id, tab: activeTab }) : null,
+    activeTab === "audio-messages" ? listDashboardAudioCards({ userId: user.id }) : null,
   ]);
   const accountType = accountTypeLabel(user);
   const forceRefresh = fromCreation === "true";
@@ -78,7 +80,14 @@ export default async function DashboardPage({ searchParams }: TProps) {
             <h2 id="dashboard-panel-title" className={styles.panelTitle}>
               {TAB_LABELS[activeTab]}
             </h2>
-            {isCardTab ? (
+            {audioCards ? (
+              <AudioCardsPanel
+                cards={audioCards.cards}
+                total={summary["audio-messages"]}
+                credits={audioCards.credits}
+                canCreate={!user.isAdmin && activeTier(user) === null}
+              />
+            ) : isCardTab ? (
               <ItemList tab={activeTab} items={cards ?? []} total={summary[activeTab]} />
             ) : (
               <GuestbooksPanel

@@ -25,7 +25,9 @@ const STILL_PROCESSING = "We have not received confirmation of your payment yet.
 const DONE_TEXT: Record<TPurchaseKind["kind"], string> = {
   newGuestbook: "Thank you! Your payment went through and your guestbook is ready to share.",
   upgrade: "Thank you! Your payment went through and your guestbook has been upgraded.",
-  audioMessage: "Thank you! Your payment went through.",
+  audioMessage: "Thank you! Your payment went through and your audio card now has Forever Hosting.",
+  proAudioMessage: "Thank you! Your payment went through and your pro audio card now has Forever Hosting.",
+  cardCredits: "Thank you! Your payment went through and your audio message credits have been added.",
   other: "Thank you! Your payment went through.",
 };
 
@@ -38,7 +40,7 @@ function forgetWizardForm() {
   }
 }
 
-export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
+export function PaymentSuccess({ sessionId, fromGuestbookId = null }: { sessionId: string | null; fromGuestbookId?: string | null }) {
   const [state, setState] = useState<TState>(sessionId ? { kind: "checking" } : { kind: "failed", message: "This page needs a payment session. Please check your dashboard.", retry: false });
   const [attempt, setAttempt] = useState(0);
 
@@ -58,7 +60,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
       try {
         const body = await apiJson<TStatusBody>(`/api/stripe/session/${encodeURIComponent(sessionId!)}`);
         if (body.status === "completed") {
-          next = { kind: "completed", purchase: purchaseKind(body.metadata) };
+          next = { kind: "completed", purchase: purchaseKind(body.metadata, fromGuestbookId) };
         } else if (body.status === "expired" || body.status === "canceled") {
           next = { kind: "failed", message: "This payment was not completed. You have not been charged.", retry: false };
         }
@@ -80,7 +82,7 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [sessionId, attempt]);
+  }, [sessionId, fromGuestbookId, attempt]);
 
   if (state.kind === "checking") {
     return (

@@ -7,6 +7,6 @@ export const metadata: Metadata = { title: "Payment Successful - Echobook" };
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PaymentSuccessPage({ searchParams }: TProps) {
-  const { session_id: sessionId } = await searchParams;
-  return <PaymentSuccess sessionId={typeof sessionId === "string" ? sessionId : null} />;
+  const { session_id: sessionId, from_guestbook: fromGuestbook } = await searchParams;
+  return <PaymentSuccess sessionId={typeof sessionId === "string" ? sessionId : null} fromGuestbookId={typeof fromGuestbook === "string" ? fromGuestbook : null} />;
 }

@@ -2,7 +2,7 @@ import { purchaseKind, viewLink } from "./purchase-kind";
 
 describe("what a completed checkout bought", () => {
   it("a new guestbook (made from a draft) goes back to the wizard's share step", () => {
-    const kind = purchaseKind({ tempGuestbookKey: "draft1", guestbookId: "gb1", audioMessageId: null, tempAudioMessageKey: null });
+    const kind = purchaseKind({ tempGuestbookKey: "draft1", guestbookId: "gb1", audioMessageId: null, tempAudioMessageKey: null, purpose: "guestbook_purchase" });
     expect(kind).toEqual({ kind: "newGuestbook", guestbookId: "gb1" });
     expect(viewLink(kind)).toEqual({ href: "/create-guestbook?guestbookId=gb1", label: "View Guestbook" });
   });
@@ -13,12 +13,26 @@ describe("what a completed checkout bought", () => {
     expect(viewLink(kind)?.href).toBe("/manage-guestbook/gb%2F2?tab=recordings");
   });
 
-  it("an audio message purchase offers View My Audio Message", () => {
-    const kind = purchaseKind({ audioMessageId: "m1", guestbookId: null });
-    expect(viewLink(kind)).toEqual({ href: "/message/m1", label: "View My Audio Message" });
+  it("Forever Hosting of a card offers View My Audio Message on the card's public page", () => {
+    const kind = purchaseKind({ audioMessageId: "m1", guestbookId: null, purpose: "forever_hosting_personal" });
+    expect(viewLink(kind)).toEqual({ href: "/personal-message/m1", label: "View My Audio Message" });
   });
 
-  it("anything else (a credit pack, missing metadata) has only the dashboard", () => {
+  it("Forever Hosting of a pro card goes to its /audio page", () => {
+    expect(viewLink(purchaseKind({ audioMessageId: "p1", purpose: "forever_hosting_pro" }))?.href).toBe("/audio/p1");
+  });
+
+  it("a credit pack bought from the wizard goes back to it to make the kept card", () => {
+    const kind = purchaseKind({ guestbookId: null, audioMessageId: null, purpose: "message_credits" });
+    expect(viewLink(kind)).toEqual({ href: "/personal-message?from_payment=1", label: "View My Audio Message" });
+  });
+
+  it("a credit pack bought from a guestbook's recordings goes back to them", () => {
+    const kind = purchaseKind({ purpose: "message_credits" }, "gb9");
+    expect(viewLink(kind)).toEqual({ href: "/manage-guestbook/gb9?tab=recordings", label: "Back to Recordings" });
+  });
+
+  it("missing metadata has only the dashboard", () => {
     expect(viewLink(purchaseKind({ guestbookId: null }))).toBeNull();
     expect(viewLink(purchaseKind(undefined))).toBeNull();
   });

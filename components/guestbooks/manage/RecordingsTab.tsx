@@ -9,6 +9,7 @@ import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { deleteRecording } from "./api";
 import ConfirmDialog from "./ConfirmDialog";
+import { CreateCardFromRecordings } from "./CreateCardFromRecordings";
 import LoadState from "./LoadState";
 import RecordingRow from "./RecordingRow";
 import { useArchiveDownload } from "./useArchiveDownload";
@@ -165,6 +166,7 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
               <button type="button" className="btn btn-danger btn-sm" disabled={selected.length === 0 || busy} onClick={() => setConfirm({ kind: "selected" })}>
                 Delete ({selected.length})
               </button>
+              <CreateCardFromRecordings guestbookId={guestbook.id} selected={selectedPlayable} disabled={busy} />
             </div>
             {selected.length > selectedPlayable.length ? (
               <p className={styles.hint}>Recordings that need an upgrade are left out of downloads.</p>

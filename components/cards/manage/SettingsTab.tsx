@@ -1,0 +1,162 @@
+"use client";
+// The Settings tab (spec 002, 'Personalization Settings'): the cover through the image chooser, title,
+// subtitle and message, the four colours, Yes/No for the overlay, downloads and Forever Hosting, a live
+// preview drawn by the shared CardView, and the Forever Hosting purchase.
+import { useId, useState } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import CardView from "@/components/cards/CardView";
+import { ColorField } from "@/components/guestbooks/manage/fields";
+import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
+import { SelectField } from "@/components/ui/SelectField";
+import type { TCardJson } from "@/lib/validation/cards";
+import type { TManageCardForm, ZManageCardForm } from "./card-form";
+import { ForeverHosting } from "./ForeverHosting";
+import styles from "./Manage.module.css";
+
+type TProps = {
+  card: TCardJson;
+  form: UseFormReturn<z.input<typeof ZManageCardForm>, unknown, TManageCardForm>;
+  email: string;
+};
+
+const YES_NO = ["yes", "no"] as const;
+const YES_NO_LABELS = { yes: "Yes", no: "No" } as const;
+const COLOURS = [
+  ["titleColor", "Title Color"],
+  ["buttonColor", "Button Color"],
+  ["subtitleColor", "Subtitle Color"],
+  ["buttonTextColor", "Button Text Color"],
+] as const;
+const SWITCHES = [
+  ["showOverlay", "Background Overlay"],
+  ["allowDownload", "Allow Download"],
+  ["foreverHostingEnabled", "Forever Hosting"],
+] as const;
+const COLOUR_COVER_REFUSED = "Audio cards take a photo as their cover. Please choose a stock photo or one of your uploads.";
+
+export default function SettingsTab({ card, form, email }: TProps) {
+  const id = useId();
+  const [choosing, setChoosing] = useState(false);
+  const [coverNote, setCoverNote] = useState<string | null>(null);
+  const values = useWatch({ control: form.control }) as TManageCardForm;
+  const { errors } = form.formState;
+  const look = {
+    title: values.title,
+    subtitle: values.subtitle,
+    message: values.message,
+    coverImageUrl: values.coverImageUrl,
+    coverImagePhotographer: values.coverImagePhotographer,
+    coverImageUnsplashUrl: values.coverImageUnsplashUrl,
+    buttonColor: values.buttonColor,
+    buttonTextColor: values.buttonTextColor,
+    titleColor: values.titleColor,
+    subtitleColor: values.subtitleColor,
+    showOverlay: values.showOverlay,
+  };
+  const setDirty = { shouldDirty: true, shouldValidate: true } as const;
+
+  return (
+    <div className={styles.settings}>
+      <div className={styles.stack}>
+        <h2 className={styles.sectionTitle}>Personalization Settings</h2>
+
+        <div className="field">
+          <span className="label" id={`${id}-cover`}>
+            Cover Image
+          </span>
+          <p className={styles.muted}>
+            {values.coverImageUrl ? (values.coverImagePhotographer ? `Photo by ${values.coverImagePhotographer}` : "Your chosen image") : "Default cover"}
+          </p>
+          <div className={styles.inlineActions}>
+            <button type="button" className="btn btn-outline btn-sm" aria-describedby={`${id}-cover`} onClick={() => setChoosing(true)}>
+              Edit<span className="visually-hidden"> cover image</span>
+            </button>
+            {values.coverImageUrl ? (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => {
+                  form.setValue("coverImageUrl", null, setDirty);
+                  form.setValue("coverImagePhotographer", null, setDirty);
+                  form.setValue("coverImageUnsplashUrl", null, setDirty);
+                }}
+              >
+                Use Default Cover
+              </button>
+            ) : null}
+          </div>
+          {coverNote ? (
+            <p className="error-text" role="alert">
+              {coverNote}
+            </p>
+          ) : null}
+        </div>
+
+        {(["title", "subtitle", "message"] as const).map((field) => (
+          <div className="field" key={field}>
+            <label className="label" htmlFor={`${id}-${field}`}>
+              {field === "title" ? "Title" : field === "subtitle" ? "Subtitle" : "Message"}
+            </label>
+            {field === "subtitle" ? (
+              <input id={`${id}-${field}`} className="input" aria-invalid={errors[field] ? true : undefined} {...form.register(field)} />
+            ) : (
+              <textarea id={`${id}-${field}`} className="input" rows={field === "message" ? 4 : 2} aria-invalid={errors[field] ? true : undefined} {...form.register(field)} />
+            )}
+            {errors[field]?.message ? <p className="error-text">{errors[field]?.message}</p> : null}
+          </div>
+        ))}
+
+        <div className={styles.colours}>
+          {COLOURS.map(([field, label]) => (
+            <Controller
+              key={field}
+              control={form.control}
+              name={field}
+              render={({ field: control, fieldState }) => <ColorField label={label} value={control.value} onChange={control.onChange} error={fieldState.error?.message} />}
+            />
+          ))}
+        </div>
+
+        <div className={styles.colours}>
+          {SWITCHES.map(([field, label]) => (
+            <Controller
+              key={field}
+              control={form.control}
+              name={field}
+              render={({ field: control }) => (
+                <SelectField
+                  id={`${id}-${field}`}
+                  label={label}
+                  value={control.value === false ? "no" : "yes"}
+                  options={YES_NO}
+                  labels={YES_NO_LABELS}
+                  onChange={(answer) => control.onChange(answer === "yes")}
+                />
+              )}
+            />
+          ))}
+        </div>
+
+        <ForeverHosting card={card} email={email} />
+      </div>
+
+      <aside className={styles.preview} aria-label="Preview of the audio card">
+        <h2 className={styles.sectionTitle}>Preview</h2>
+        <CardView look={look} headingLevel={2} />
+      </aside>
+
+      <ImageChooserModal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onSelect={(choice) => {
+          if (choice.kind !== "image") return setCoverNote(COLOUR_COVER_REFUSED);
+          setCoverNote(null);
+          form.setValue("coverImageUrl", choice.url, setDirty);
+          form.setValue("coverImagePhotographer", choice.photographer ?? null, setDirty);
+          form.setValue("coverImageUnsplashUrl", choice.unsplashUrl ?? null, setDirty);
+        }}
+      />
+    </div>
+  );
+}

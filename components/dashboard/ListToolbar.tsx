@@ -1,0 +1,66 @@
+// Search, filter and sort of a dashboard list, all applied in the browser: the guestbook tabs and the
+// Audio Cards tab each pass their own sorts, filters and labels.
+import { SelectField } from "@/components/ui/SelectField";
+import styles from "./Guestbooks.module.css";
+
+export type TListView<S extends string, F extends string> = { sort: S; filter: F; search: string };
+
+type TProps<S extends string, F extends string> = {
+  idPrefix: string;
+  view: TListView<S, F>;
+  sorts: readonly S[];
+  sortLabels: Record<S, string>;
+  filters: readonly F[];
+  filterLabels: Record<F, string>;
+  counts: Record<F, number>;
+  searchPlaceholder: string;
+  onChange: (patch: Partial<TListView<S, F>>) => void;
+};
+
+export function ListToolbar<S extends string, F extends string>({ idPrefix, view, sorts, sortLabels, filters, filterLabels, counts, searchPlaceholder, onChange }: TProps<S, F>) {
+  return (
+    <div className={styles.toolbar}>
+      <div className={`field ${styles.searchField}`}>
+        <label className="label" htmlFor={`${idPrefix}-search`}>
+          Search
+        </label>
+        <input
+          id={`${idPrefix}-search`}
+          className="input"
+          type="search"
+          placeholder={searchPlaceholder}
+          autoComplete="off"
+          maxLength={200}
+          value={view.search}
+          onChange={(event) => onChange({ search: event.target.value } as Partial<TListView<S, F>>)}
+        />
+      </div>
+      <SelectField
+        id={`${idPrefix}-sort`}
+        label="Sort by"
+        className={styles.sortField}
+        value={view.sort}
+        options={sorts}
+        labels={sortLabels}
+        onChange={(sort) => onChange({ sort } as Partial<TListView<S, F>>)}
+      />
+      <div className={styles.filters} role="group" aria-label="Filter by status">
+        {filters.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            className={`chip ${styles.filter} ${view.filter === filter ? styles.filterActive : ""}`}
+            aria-pressed={view.filter === filter}
+            onClick={() => onChange({ filter } as Partial<TListView<S, F>>)}
+          >
+            {filterLabels[filter]}
+            <span className={styles.filterCount} aria-hidden="true">
+              {counts[filter]}
+            </span>
+            <span className="visually-hidden"> ({counts[filter]})</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// What the Audio Cards tab shows (spec 002, dashboard): cards filtered active / inactive / all, sorted by
+// creation date either way, searched by name, id or title, all in the browser. Built on the guestbook
+// list's search and dates. Safe to import in client components.
+import { SORT_LABELS, matchesSearch, parseDate } from "./guestbook-view";
+
+export type TDashboardCard = { id: string; name: string; title: string; isActive: boolean; createdAt: string };
+
+export const CARD_SORTS = ["createdAt-desc", "createdAt-asc"] as const;
+export type TCardSort = (typeof CARD_SORTS)[number];
+export const CARD_SORT_LABELS: Record<TCardSort, string> = { "createdAt-desc": SORT_LABELS["createdAt-desc"], "createdAt-asc": SORT_LABELS["createdAt-asc"] };
+
+export const CARD_FILTERS = ["all", "active", "inactive"] as const;
+export type TCardFilter = (typeof CARD_FILTERS)[number];
+export const CARD_FILTER_LABELS: Record<TCardFilter, string> = { all: "All", active: "Active", inactive: "Inactive" };
+
+export type TCardView = { sort: TCardSort; filter: TCardFilter; search: string };
+export const DEFAULT_CARD_VIEW: TCardView = { sort: "createdAt-desc", filter: "all", search: "" };
+
+export function matchesCardSearch(card: TDashboardCard, search: string): boolean {
+  return matchesSearch(card, search) || card.title.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+function matchesCardFilter(card: TDashboardCard, filter: TCardFilter): boolean {
+  return filter === "all" || (filter === "active") === card.isActive;
+}
+
+export function visibleCards(cards: readonly TDashboardCard[], view: TCardView): TDashboardCard[] {
+  const sign = view.sort === "createdAt-asc" ? 1 : -1;
+  return cards
+    .filter((card) => matchesCardFilter(card, view.filter) && matchesCardSearch(card, view.search))
+    .sort((a, b) => ((parseDate(a.createdAt) ?? 0) - (parseDate(b.createdAt) ?? 0)) * sign || a.id.localeCompare(b.id));
+}
+
+export function cardFilterCounts(cards: readonly TDashboardCard[], search: string): Record<TCardFilter, number> {
+  const counts: Record<TCardFilter, number> = { all: 0, active: 0, inactive: 0 };
+  for (const card of cards) {
+    if (!matchesCardSearch(card, search)) continue;
+    counts.all += 1;
+    counts[card.isActive ? "active" : "inactive"] += 1;
+  }
+  return counts;
+}
