@@ -5,13 +5,10 @@
 // requests cannot both use the last.
 // The stitch runs while the request waits (300 s of audio at most: seconds to tens of seconds).
 import "server-only";
-import { createWriteStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { ingestAudio } from "@/lib/audio/ingest";
-import { audioExtension } from "@/lib/audio/probe";
 import type { TSessionUser } from "@/lib/auth/session";
 import { insertCard } from "@/lib/cards/create-card";
 import { assertCanMakeCard } from "@/lib/credits/spend-card-credit";
@@ -25,12 +22,10 @@ import {
   CARD_FROM_RECORDINGS_MAX_SECONDS,
   withinCardLength,
 } from "@/lib/recordings/card-selection";
-import { mapLimit } from "@/lib/stitching/map-limit";
+import { fetchOriginals } from "@/lib/stitching/fetch-originals";
 import { STITCH_ERRORS } from "@/lib/stitching/stitch-errors";
 import { STITCH_GAP_MS, stitchAudio } from "@/lib/stitching/stitch-audio";
-import { getStorage } from "@/lib/storage";
 
-const PARALLEL_DOWNLOADS = 8;
 
 type TOptions = { guestbook: Guestbook; user: TSessionUser; recordingIds: string[] };
 
@@ -58,14 +53,9 @@ export async function createCardFromRecordings({ guestbook, user, recordingIds }
   // A plain 402 before any ffmpeg work; the transaction's spend stays the authority.
   await assertCanMakeCard(db, user.id);
 
-  const storage = getStorage();
   const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-card-"));
   try {
-    const inputs = await mapLimit(originals, PARALLEL_DOWNLOADS, async ({ originalKey, originalMime }, index) => {
-      const file = path.join(dir, `${String(index).padStart(3, "0")}.${audioExtension(originalMime) ?? "audio"}`);
-      await pipeline((await storage.get(originalKey)).body, createWriteStream(file));
-      return file;
-    });
+    const inputs = await fetchOriginals(originals, dir);
     const output = path.join(dir, "card.mp3");
     try {
       await stitchAudio({ inputs, output });

@@ -2,19 +2,16 @@
 // host chose, stores the MP3 and marks the stitch ready. Safe to run again: a ready stitch is left alone,
 // and a retried attempt starts over from the originals.
 import "server-only";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { audioExtension } from "@/lib/audio/probe";
 import { db } from "@/lib/db/client";
 import { getStorage, storageKey } from "@/lib/storage";
-import { mapLimit } from "./map-limit";
+import { fetchOriginals } from "./fetch-originals";
 import { STITCH_ERRORS } from "./stitch-errors";
 import { stitchAudio } from "./stitch-audio";
 
-const PARALLEL_DOWNLOADS = 8;
 /** Share of the progress bar for fetching the originals; the rest follows the stitching itself. */
 const DOWNLOAD_SHARE = 0.05;
 /** The row is written at most once per this many percent, so a long stitch does not hammer the database. */
@@ -54,15 +51,7 @@ export async function runStitchJob(stitchId: string): Promise<void> {
   const storage = getStorage();
   const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-stitch-"));
   try {
-    let fetched = 0;
-    const inputs = await mapLimit(ordered, PARALLEL_DOWNLOADS, async ({ originalKey, originalMime }, index) => {
-      const file = path.join(dir, `${String(index).padStart(3, "0")}.${audioExtension(originalMime) ?? "audio"}`);
-      const original = await storage.get(originalKey);
-      await pipeline(original.body, createWriteStream(file));
-      fetched += 1;
-      report((DOWNLOAD_SHARE * fetched) / ordered.length);
-      return file;
-    });
+    const inputs = await fetchOriginals(ordered, dir, (fetched) => report((DOWNLOAD_SHARE * fetched) / ordered.length));
 
     const output = path.join(dir, "stitched.mp3");
     const result = await stitchAudio({ inputs, output, onProgress: (fraction) => report(DOWNLOAD_SHARE + (1 - DOWNLOAD_SHARE) * fraction) });

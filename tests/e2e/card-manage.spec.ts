@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { Client } from "pg";
 import type { Page } from "@playwright/test";
+import { asVisitor } from "../helpers/api";
 import { makeToneBytes } from "../helpers/audio";
 import { baseUrl, databaseUrl } from "../helpers/env";
 import { recordAsGuest } from "../helpers/guestbooks";
@@ -97,10 +98,12 @@ test.describe("the manage page", () => {
     await expect(page.getByText("You have no audio cards yet.")).toBeVisible();
   });
 
-  test("a missing or another user's card is 'Audio card not found' with the way back", async ({ page, browser }) => {
+  test("a missing or another user's card is 'Audio card not found' with the way back", async ({ page, browser }, testInfo) => {
     await signUp(page, "Owner");
     const id = await createCard(page, { name: "Private card" });
-    const other = await browser.newPage();
+    // Another visitor in a browser of their own (axe needs a context made with newContext).
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: asVisitor() });
+    const other = await context.newPage();
     try {
       await signUp(other, "Stranger");
       for (const path of [`/manage-audio-message/${id}`, "/manage-audio-message/no-such-card"]) {
@@ -109,7 +112,7 @@ test.describe("the manage page", () => {
         await expect(other.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard?tab=audio-messages");
       }
     } finally {
-      await other.close();
+      await context.close();
     }
   });
 });
