@@ -50,6 +50,8 @@ const ZEnv = z.object({
   STRIPE_PRICE_MESSAGES_STANDARD: stripePriceId,
   STRIPE_PRICE_MESSAGES_PRO: stripePriceId,
   STRIPE_PRICE_FOREVER_HOSTING: stripePriceId,
+  // The Reseller plan's monthly recurring Price (used only when it is $99 every month).
+  STRIPE_PRICE_BUSINESS_RESELLER: stripePriceId,
   UNSPLASH_ACCESS_KEY: optionalText,
   ACCESS_CODE: optionalText,
   // Takes one guestbook accepts a minute, all guests together; more wait (429 with Retry-After).

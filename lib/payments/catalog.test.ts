@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/http/errors";
-import { FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS } from "@/lib/pricing/plans";
+import { BUSINESS_PLANS, FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS } from "@/lib/pricing/plans";
 import { ZCreateCheckoutSession } from "@/lib/validation/payments";
-import { NO_PAYMENT_OPTION, PAYMENT_NOT_REQUIRED, priceOf, type TPurchase } from "./catalog";
+import { CONTACT_SALES, NO_PAYMENT_OPTION, PAYMENT_NOT_REQUIRED, priceOf, type TPurchase } from "./catalog";
 
 function refusal(purchase: TPurchase): { status: number; message: string } {
   try {
@@ -42,6 +42,34 @@ describe("priceOf", () => {
     expect(refusal({ kind: "message_pack", packKey: "free" }).message).toBe(PAYMENT_NOT_REQUIRED);
     expect(refusal({ kind: "message_pack", packKey: "mega" })).toEqual({ status: 400, message: NO_PAYMENT_OPTION });
     expect(priceOf({ kind: "forever_hosting", target: "pro" })).toMatchObject({ purpose: "forever_hosting_pro", amountCents: FOREVER_HOSTING_PRICE_CENTS });
+  });
+});
+
+describe("business plans", () => {
+  it("sells the Reseller plan by the month at the table's price, granting Business Pro", () => {
+    const reseller = BUSINESS_PLANS.find((plan) => plan.key === "reseller")!;
+    expect(priceOf({ kind: "business_subscription", planKey: "reseller" })).toEqual({
+      purpose: "business_subscription",
+      item: "business_reseller",
+      amountCents: reseller.priceCentsPerMonth,
+      currency: "usd",
+      description: "Reseller plan (monthly)",
+      newTierIdx: null,
+      creditQuantity: null,
+      plan: "reseller",
+      recurring: "month",
+    });
+    expect(reseller.tier).toBe("combined_pro");
+  });
+
+  it("never sells Corporate through checkout, and refuses an unknown plan", () => {
+    expect(refusal({ kind: "business_subscription", planKey: "corporate" })).toEqual({ status: 400, message: CONTACT_SALES });
+    expect(refusal({ kind: "business_subscription", planKey: "platinum" })).toEqual({ status: 400, message: NO_PAYMENT_OPTION });
+  });
+
+  it("charges one-off items once", () => {
+    expect(priceOf({ kind: "guestbook_tier", tierIdx: 1 }).recurring).toBeNull();
+    expect(priceOf({ kind: "message_pack", packKey: "pro" }).recurring).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 // What can be bought and what it costs, decided here from what is bought and nothing else: the browser
 // names an item (a tier, a pack), never a price. Prices come from the one table in lib/pricing/plans.ts.
-import { FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, upgradePriceCents, type TGuestbookTier, type TMessagePack } from "@/lib/pricing/plans";
+import { FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, sellableBusinessPlan, upgradePriceCents, type TBusinessPlan, type TGuestbookTier, type TMessagePack } from "@/lib/pricing/plans";
 import { badRequest } from "@/lib/http/errors";
 import type { CheckoutPurpose } from "@/lib/generated/prisma/client";
 
 export const PAYMENT_NOT_REQUIRED = "Payment not required for this tier";
 export const NO_PAYMENT_OPTION = "Error: No payment option found for this tier. Please contact support.";
+export const CONTACT_SALES = "The Corporate plan is arranged with our sales team. Please use Contact Sales.";
 export const CURRENCY = "usd";
 
 export type TPurchase =
@@ -15,10 +16,12 @@ export type TPurchase =
   | { kind: "guestbook_upgrade"; fromTierIdx: number; newTierIdx: number }
   /** packKey is whatever the browser named; an unknown one is refused here. */
   | { kind: "message_pack"; packKey: string }
-  | { kind: "forever_hosting"; target: "personal" | "pro" };
+  | { kind: "forever_hosting"; target: "personal" | "pro" }
+  /** A business plan by the month; planKey is whatever the browser named. */
+  | { kind: "business_subscription"; planKey: string };
 
 /** A fixed-price item of the table, which may have its own Stripe Price (lib/payments/stripe-prices.ts). */
-export type TCatalogItem = `guestbook_${TGuestbookTier["key"]}` | `messages_${TMessagePack["key"]}` | "forever_hosting";
+export type TCatalogItem = `guestbook_${TGuestbookTier["key"]}` | `messages_${TMessagePack["key"]}` | "forever_hosting" | `business_${TBusinessPlan["key"]}`;
 
 export type TPricedItem = {
   purpose: CheckoutPurpose;
@@ -30,6 +33,9 @@ export type TPricedItem = {
   description: string;
   newTierIdx: number | null;
   creditQuantity: number | null;
+  /** The business plan a subscription sells; its amount is charged every `recurring` period. */
+  plan: TBusinessPlan["key"] | null;
+  recurring: "month" | null;
 };
 
 function paidTier(idx: number) {
@@ -39,7 +45,7 @@ function paidTier(idx: number) {
 }
 
 type TPriceFields = Pick<TPricedItem, "purpose" | "item" | "description"> &
-  Partial<Pick<TPricedItem, "newTierIdx" | "creditQuantity">> & {
+  Partial<Pick<TPricedItem, "newTierIdx" | "creditQuantity" | "plan" | "recurring">> & {
     /** null when there is no price: an upgrade to the same or a lower tier. */
     amountCents: number | null;
   };
@@ -47,7 +53,7 @@ type TPriceFields = Pick<TPricedItem, "purpose" | "item" | "description"> &
 /** A free tier or pack, or an upgrade that raises nothing, has nothing to pay for. */
 function priced({ amountCents, ...fields }: TPriceFields): TPricedItem {
   if (amountCents === null || amountCents <= 0) throw badRequest(PAYMENT_NOT_REQUIRED);
-  return { newTierIdx: null, creditQuantity: null, ...fields, amountCents, currency: CURRENCY };
+  return { newTierIdx: null, creditQuantity: null, plan: null, recurring: null, ...fields, amountCents, currency: CURRENCY };
 }
 
 export function priceOf(purchase: TPurchase): TPricedItem {
@@ -91,5 +97,18 @@ export function priceOf(purchase: TPurchase): TPricedItem {
         amountCents: FOREVER_HOSTING_PRICE_CENTS,
         description: "Forever Hosting",
       });
+    case "business_subscription": {
+      if (purchase.planKey === "corporate") throw badRequest(CONTACT_SALES);
+      const plan = sellableBusinessPlan(purchase.planKey);
+      if (!plan) throw badRequest(NO_PAYMENT_OPTION);
+      return priced({
+        purpose: "business_subscription",
+        item: `business_${plan.key}`,
+        amountCents: plan.priceCentsPerMonth,
+        description: `${plan.name} plan (monthly)`,
+        plan: plan.key,
+        recurring: "month",
+      });
+    }
   }
 }

@@ -1,12 +1,14 @@
 // POST /api/stripe/create-checkout-session: works out what is being bought (a paid guestbook from the
-// caller's draft, an upgrade of the caller's guestbook, or a pack of audio message credits), prices it
-// from the catalog, and opens the checkout: Stripe Checkout, or the local checkout page when no Stripe
-// key is configured.
+// caller's draft, an upgrade of the caller's guestbook, a pack of audio message credits, or a business
+// plan by the month), prices it from the catalog, and opens the checkout: Stripe Checkout, or the local
+// checkout page when no Stripe key is configured.
 import "server-only";
+import { activeTier } from "@/lib/auth/account-type";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getOwnedGuestbook, GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { isRunning } from "@/lib/subscriptions/subscription-state";
 import type { TCreateCheckoutSession } from "@/lib/validation/payments";
 import { PAYMENT_NOT_REQUIRED, priceOf, type TPricedItem } from "./catalog";
 import { openCheckout, type TCheckoutRefs, type TCheckoutScope } from "./open-checkout";
@@ -17,9 +19,12 @@ export const DRAFT_NOT_FOUND = "Guestbook draft not found.";
 export const ALREADY_PAID = "This guestbook has already been paid for.";
 /** The spec's text for buying credits without choosing a pack (spec 002, card recorder). */
 export const SELECT_PACK = "Please select a credit package first.";
+export const SELECT_PLAN = "Please choose a plan first.";
+export const ALREADY_SUBSCRIBED = "Your account already has a business plan. You can manage it from Billing in Account Settings.";
 
 type TRequested =
   | { kind: "message_pack"; packKey: string }
+  | { kind: "business_subscription"; planKey: string }
   | { kind: "guestbook_upgrade"; guestbookId: string; newTierIdx: number }
   | { kind: "guestbook_tier"; draftId: string };
 
@@ -30,6 +35,10 @@ function requestedPurchase(input: TCreateCheckoutSession): TRequested {
   if (input.upgradeType === "audio_message_credits") {
     if (!input.packKey) throw badRequest(SELECT_PACK);
     return { kind: "message_pack", packKey: input.packKey };
+  }
+  if (input.upgradeType === "subscription") {
+    if (!input.planKey) throw badRequest(SELECT_PLAN);
+    return { kind: "business_subscription", planKey: input.planKey };
   }
   if (input.upgradeType === "tier" || input.guestbookId) {
     if (!input.guestbookId || input.newTierIdx === undefined) throw badRequest("Choose the guestbook and the tier to upgrade to.");
@@ -59,6 +68,18 @@ async function resolveDraft(tx: Prisma.TransactionClient, userId: string, draftI
   return { priced, refs: { guestbookDraftId: draft.id } };
 }
 
+/**
+ * A plan is sold to an account without one: not while a tier is in force (a paid period, or an
+ * operator's grant), nor while a subscription is still billed (a failed renewal is fixed in Billing).
+ */
+async function resolveSubscription(tx: Prisma.TransactionClient, userId: string, planKey: string): Promise<TResolved> {
+  const priced = priceOf({ kind: "business_subscription", planKey });
+  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { subscriptionTier: true, subscriptionExpiresAt: true } });
+  const subscriptions = await tx.subscription.findMany({ where: { userId }, select: { status: true, paidUntil: true, cancelAtPeriodEnd: true } });
+  if (activeTier(user) || subscriptions.some((subscription) => isRunning(subscription))) throw conflict(ALREADY_SUBSCRIBED);
+  return { priced, refs: {} };
+}
+
 export async function createCheckoutSession(opts: { user: { id: string; email: string; stripeCustomerId: string | null }; input: TCreateCheckoutSession }): Promise<{ url: string }> {
   const { user, input } = opts;
   const { APP_URL } = getEnv();
@@ -71,6 +92,11 @@ export async function createCheckoutSession(opts: { user: { id: string; email: s
     case "message_pack":
       scope = null;
       resolve = async () => ({ priced: priceOf({ kind: "message_pack", packKey: request.packKey }), refs: {} });
+      break;
+    case "business_subscription":
+      // One open plan checkout per account, whichever plan: two paid would be two subscriptions.
+      scope = { lockKey: `subscription:${user.id}`, where: { purpose: "business_subscription" }, alreadyPaid: ALREADY_SUBSCRIBED };
+      resolve = (tx) => resolveSubscription(tx, user.id, request.planKey);
       break;
     case "guestbook_upgrade": {
       // Owner only (404 otherwise), checked before any lock is taken for the id.

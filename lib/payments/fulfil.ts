@@ -8,13 +8,21 @@ import { createGuestbookFromDraft } from "@/lib/guestbooks/create-guestbook-from
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { lockGuestbookRecordings, reassignPlaces } from "@/lib/recordings/guest-places";
 import { conflict, notFound } from "@/lib/http/errors";
+import { applySubscriptionEvent } from "@/lib/subscriptions/apply-subscription-event";
+import { startTestSubscription } from "@/lib/subscriptions/test-subscription";
 import { newTestCustomerId } from "./stripe-customer";
 
 export const CHECKOUT_NOT_FOUND = "Checkout session not found.";
 export const CHECKOUT_CLOSED = "This checkout is no longer open.";
 
 export type TFulfilResult = { session: CheckoutSession; fulfilledNow: boolean };
-type TCharged = { amountCents: number | null; providerPaymentId: string | null };
+type TCharged = {
+  amountCents: number | null;
+  providerPaymentId: string | null;
+  /** The subscription a subscription-mode checkout started at the provider. */
+  providerSubscriptionId?: string | null;
+  customerId?: string | null;
+};
 
 export async function fulfilCheckout(opts: {
   checkoutSessionId: string;
@@ -37,17 +45,20 @@ async function fulfilInTransaction(tx: Prisma.TransactionClient, opts: { checkou
   if (session.status === "completed") return { session, fulfilledNow: false };
   if (session.status !== "open" && !opts.charged) throw conflict(CHECKOUT_CLOSED);
 
-  const guestbookId = await deliver(tx, session);
-  await tx.payment.create({
-    data: {
-      userId: session.userId,
-      checkoutSessionId: session.id,
-      provider: session.provider,
-      providerPaymentId: opts.charged?.providerPaymentId ?? null,
-      amountCents: opts.charged?.amountCents ?? session.amountCents,
-      currency: session.currency,
-    },
-  });
+  const guestbookId = await deliver(tx, session, opts.charged);
+  // A subscription's payments are its paid invoices, recorded as they come (lib/subscriptions).
+  if (session.purpose !== "business_subscription") {
+    await tx.payment.create({
+      data: {
+        userId: session.userId,
+        checkoutSessionId: session.id,
+        provider: session.provider,
+        providerPaymentId: opts.charged?.providerPaymentId ?? null,
+        amountCents: opts.charged?.amountCents ?? session.amountCents,
+        currency: session.currency,
+      },
+    });
+  }
   // The Billing section appears for users with a customer id; a test-mode buyer gets a local one.
   if (session.provider === "test") {
     await tx.user.updateMany({ where: { id: session.userId, stripeCustomerId: null }, data: { stripeCustomerId: newTestCustomerId() } });
@@ -60,7 +71,7 @@ async function fulfilInTransaction(tx: Prisma.TransactionClient, opts: { checkou
 }
 
 /** Gives the buyer what the checkout sold; answers the guestbook the checkout is about, if any. */
-async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession): Promise<string | null> {
+async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession, charged: TCharged | undefined): Promise<string | null> {
   switch (session.purpose) {
     case "guestbook_purchase": {
       if (!session.guestbookDraftId) throw new Error(`Checkout ${session.id} buys a guestbook but has no draft`);
@@ -89,6 +100,24 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession): 
       if (!session.proAudioMessageId) throw new Error(`Checkout ${session.id} buys Forever Hosting for a card that no longer exists`);
       await tx.proAudioMessage.update({ where: { id: session.proAudioMessageId }, data: { foreverHosted: true } });
       return session.guestbookId;
+    }
+    case "business_subscription": {
+      if (session.provider === "test") {
+        await startTestSubscription(tx, session);
+        return null;
+      }
+      // Stripe's subscription events and paid invoices bring its period; here it is only tied to the checkout.
+      if (!charged?.providerSubscriptionId) throw new Error(`Checkout ${session.id} sold a subscription but Stripe named none`);
+      const linked = await applySubscriptionEvent(tx, {
+        provider: "stripe",
+        providerSubscriptionId: charged.providerSubscriptionId,
+        at: new Date(),
+        claim: { checkoutSessionId: session.id, userId: session.userId },
+        customerId: charged.customerId ?? null,
+        change: { kind: "linked" },
+      });
+      if (linked.outcome === "not_ours") throw new Error(`Checkout ${session.id}: subscription ${charged.providerSubscriptionId} belongs to another checkout`);
+      return null;
     }
     default: {
       const unhandled: never = session.purpose;

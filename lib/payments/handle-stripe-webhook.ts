@@ -1,20 +1,23 @@
 // POST /api/stripe/webhook: a Stripe event, trusted only once its signature checks out against the
 // configured webhook secret. The event id is recorded in the same transaction as the fulfilment, so a
 // replay (or a second delivery racing the first: it waits on the unique id) changes nothing, while a
-// fulfilment that fails rolls the id back and Stripe's retry gets another chance.
+// fulfilment that fails rolls the id back and Stripe's retry gets another chance. Subscription events
+// (customer.subscription.*, invoice.paid|payment_failed) go to lib/subscriptions, which orders them by time.
 import "server-only";
 import type Stripe from "stripe";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { badRequest } from "@/lib/http/errors";
+import { applySubscriptionEvent } from "@/lib/subscriptions/apply-subscription-event";
+import { stripeIdOf as idOf, subscriptionEventOf } from "@/lib/subscriptions/stripe-subscription-event";
 import { fulfilCheckout } from "./fulfil";
 import { stripeClient } from "./stripe";
-import { isStripeCustomerId, TEST_CUSTOMER_PREFIX } from "./stripe-customer";
+import { adoptStripeCustomer } from "./stripe-customer";
 
 export const STRIPE_NOT_CONFIGURED = "Stripe is not configured.";
 export const BAD_SIGNATURE = "Invalid Stripe signature.";
 
-export type TWebhookOutcome = "fulfilled" | "already_handled" | "ignored";
+export type TWebhookOutcome = "fulfilled" | "already_handled" | "ignored" | "subscription_updated" | "out_of_date";
 
 export async function handleStripeWebhook(opts: { rawBody: string; signature: string | null }): Promise<TWebhookOutcome> {
   const stripe = stripeClient();
@@ -32,6 +35,13 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
     const inserted = await tx.$executeRaw`INSERT INTO "PaymentEvent" (id, provider, type) VALUES (${event.id}, 'stripe', ${event.type}) ON CONFLICT (id) DO NOTHING`;
     if (inserted === 0) return "already_handled";
 
+    const subscriptionEvent = subscriptionEventOf(event);
+    if (subscriptionEvent) {
+      const applied = await applySubscriptionEvent(tx, subscriptionEvent);
+      if (applied.outcome === "not_ours") console.warn(`[echobook] Stripe event ${event.id} names subscription ${subscriptionEvent.providerSubscriptionId}, which is not ours`);
+      return applied.outcome === "applied" ? "subscription_updated" : applied.outcome === "out_of_date" ? "out_of_date" : "ignored";
+    }
+
     const session = checkoutSessionOf(event);
     if (!session) return "ignored";
     const checkoutSessionId = session.metadata?.checkoutSessionId;
@@ -47,18 +57,17 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
       return "ignored";
     }
     // A delayed method (bank debit) completes unpaid; its async_payment_succeeded event fulfils it later.
-    if (event.type === "checkout.session.completed" && session.payment_status !== "paid") return "ignored";
+    // A subscription with nothing due now (a full discount) has still been set up.
+    const settled = session.payment_status === "paid" || (session.mode === "subscription" && session.payment_status === "no_payment_required");
+    if (event.type === "checkout.session.completed" && !settled) return "ignored";
 
-    const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-    const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
-    // Stripe's customer becomes the user's, in place of none or of a local test-mode id.
-    if (isStripeCustomerId(customerId)) {
-      await tx.user.updateMany({
-        where: { id: row.userId, OR: [{ stripeCustomerId: null }, { stripeCustomerId: { startsWith: TEST_CUSTOMER_PREFIX } }] },
-        data: { stripeCustomerId: customerId },
-      });
-    }
-    await fulfilCheckout({ checkoutSessionId: row.id, charged: { amountCents: session.amount_total, providerPaymentId: paymentIntent }, tx });
+    const customerId = idOf(session.customer);
+    await adoptStripeCustomer(tx, row.userId, customerId);
+    await fulfilCheckout({
+      checkoutSessionId: row.id,
+      charged: { amountCents: session.amount_total, providerPaymentId: idOf(session.payment_intent), providerSubscriptionId: idOf(session.subscription), customerId },
+      tx,
+    });
     return "fulfilled";
   });
 }

@@ -93,6 +93,7 @@ export async function openCheckout(opts: {
           proAudioMessageId: refs.proAudioMessageId ?? null,
           newTierIdx: priced.newTierIdx,
           creditQuantity: priced.creditQuantity,
+          plan: priced.plan,
           successUrl: opts.successUrl,
           cancelUrl: opts.cancelUrl,
         },
@@ -101,10 +102,11 @@ export async function openCheckout(opts: {
 
       try {
         const lineItem = await checkoutLineItem({ priced, priceId: configuredPriceId(priced.item, env), lookupPrice: stripePriceLookup(stripe) });
+        const mode = priced.recurring ? "subscription" : "payment";
         const session = await stripe.checkout.sessions.create({
-          mode: "payment",
+          mode,
           // A Stripe customer per user, so the billing portal has someone to show.
-          ...checkoutCustomerParams(user),
+          ...checkoutCustomerParams(user, mode),
           client_reference_id: row.id,
           line_items: [lineItem],
           success_url: stripeSuccessUrl(opts.successUrl, env.APP_URL),
@@ -116,6 +118,8 @@ export async function openCheckout(opts: {
             guestbookId: refs.guestbookId ?? "",
             audioMessageId: refs.personalMessageId ?? refs.proAudioMessageId ?? "",
           },
+          // The subscription and its invoices carry who bought it, so their events find the buyer in any order.
+          ...(mode === "subscription" ? { subscription_data: { metadata: { checkoutSessionId: row.id, userId: user.id, plan: priced.plan ?? "" } } } : {}),
         });
         if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
         await tx.checkoutSession.update({ where: { id: row.id }, data: { providerSessionId: session.id } });

@@ -15,5 +15,8 @@ describe("customer ids", () => {
     expect(checkoutCustomerParams({ email, stripeCustomerId: "cus_Nabc123" })).toEqual({ customer: "cus_Nabc123" });
     expect(checkoutCustomerParams({ email, stripeCustomerId: "test_cus_0123abcd" })).toEqual({ customer_email: email, customer_creation: "always" });
     expect(checkoutCustomerParams({ email, stripeCustomerId: null })).toEqual({ customer_email: email, customer_creation: "always" });
+    // Stripe refuses customer_creation for a subscription, which always makes a customer.
+    expect(checkoutCustomerParams({ email, stripeCustomerId: null }, "subscription")).toEqual({ customer_email: email });
+    expect(checkoutCustomerParams({ email, stripeCustomerId: "cus_Nabc123" }, "subscription")).toEqual({ customer: "cus_Nabc123" });
   });
 });

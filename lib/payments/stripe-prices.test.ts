@@ -3,7 +3,7 @@ import { cachedPriceLookup, checkoutLineItem, configuredPriceId, type TStripePri
 
 const medium = priceOf({ kind: "guestbook_tier", tierIdx: 1 });
 const inline = { quantity: 1, price_data: { currency: "usd", unit_amount: 2900, product_data: { name: medium.description } } };
-const good: TStripePriceFacts = { unit_amount: 2900, currency: "usd", active: true, type: "one_time" };
+const good: TStripePriceFacts = { unit_amount: 2900, currency: "usd", active: true, type: "one_time", recurring: null };
 
 function choose(priceId: string | undefined, facts: TStripePriceFacts | Error, priced = medium) {
   const warnings: string[] = [];
@@ -51,7 +51,7 @@ describe("checkoutLineItem", () => {
     ["no fixed amount", { ...good, unit_amount: null }, /amount null/],
     ["another currency", { ...good, currency: "eur" }, /currency eur/],
     ["an archived Price", { ...good, active: false }, /archived/],
-    ["a recurring Price", { ...good, type: "recurring" }, /recurring/],
+    ["a recurring Price", { ...good, type: "recurring", recurring: { interval: "month", interval_count: 1 } }, /recurring/],
   ])("falls back to the table's price, with a warning, for %s", async (_case, facts, reason) => {
     const { lineItem, warnings } = await choose("price_medium", facts);
     expect(lineItem).toEqual(inline);
@@ -71,6 +71,33 @@ describe("checkoutLineItem", () => {
     const { lineItem, lookups } = await choose("price_medium", good, upgrade);
     expect(lineItem).toMatchObject({ price_data: { unit_amount: 2900 } });
     expect(lookups).toEqual([]);
+  });
+});
+
+describe("checkoutLineItem for the Reseller subscription", () => {
+  const reseller = priceOf({ kind: "business_subscription", planKey: "reseller" });
+  const monthly: TStripePriceFacts = { unit_amount: 9900, currency: "usd", active: true, type: "recurring", recurring: { interval: "month", interval_count: 1 } };
+
+  it("uses a monthly recurring Price of the table's amount", async () => {
+    const { lineItem, warnings } = await choose("price_reseller", monthly, reseller);
+    expect(lineItem).toEqual({ price: "price_reseller", quantity: 1 });
+    expect(warnings).toEqual([]);
+  });
+
+  it("charges inline every month without a configured Price", async () => {
+    const { lineItem } = await choose(undefined, monthly, reseller);
+    expect(lineItem).toEqual({ quantity: 1, price_data: { currency: "usd", unit_amount: 9900, product_data: { name: "Reseller plan (monthly)" }, recurring: { interval: "month" } } });
+  });
+
+  it.each([
+    ["a one-off Price", { ...monthly, type: "one_time", recurring: null }, /not recurring/],
+    ["a yearly Price", { ...monthly, recurring: { interval: "year", interval_count: 1 } }, /every 1 year/],
+    ["a Price every 3 months", { ...monthly, recurring: { interval: "month", interval_count: 3 } }, /every 3 month/],
+    ["another amount", { ...monthly, unit_amount: 4900 }, /amount 4900/],
+  ])("falls back to the table's monthly price for %s", async (_case, facts, reason) => {
+    const { lineItem, warnings } = await choose("price_reseller", facts, reseller);
+    expect(lineItem).toMatchObject({ price_data: { unit_amount: 9900, recurring: { interval: "month" } } });
+    expect(warnings[0]).toMatch(reason);
   });
 });
 

@@ -13,7 +13,8 @@ type TPriceEnvKey =
   | "STRIPE_PRICE_MESSAGES_STARTER"
   | "STRIPE_PRICE_MESSAGES_STANDARD"
   | "STRIPE_PRICE_MESSAGES_PRO"
-  | "STRIPE_PRICE_FOREVER_HOSTING";
+  | "STRIPE_PRICE_FOREVER_HOSTING"
+  | "STRIPE_PRICE_BUSINESS_RESELLER";
 
 /** Free items are never sold, so they have no variable. */
 const PRICE_ENV: Partial<Record<TCatalogItem, TPriceEnvKey>> = {
@@ -24,6 +25,7 @@ const PRICE_ENV: Partial<Record<TCatalogItem, TPriceEnvKey>> = {
   messages_standard: "STRIPE_PRICE_MESSAGES_STANDARD",
   messages_pro: "STRIPE_PRICE_MESSAGES_PRO",
   forever_hosting: "STRIPE_PRICE_FOREVER_HOSTING",
+  business_reseller: "STRIPE_PRICE_BUSINESS_RESELLER",
 };
 
 export function configuredPriceId(item: TCatalogItem | null, env: Pick<TEnv, TPriceEnvKey>): string | undefined {
@@ -32,7 +34,14 @@ export function configuredPriceId(item: TCatalogItem | null, env: Pick<TEnv, TPr
 }
 
 /** What Checkout needs to know about a Price to trust it. */
-export type TStripePriceFacts = { unit_amount: number | null; currency: string; active: boolean; type: string };
+export type TStripePriceFacts = {
+  unit_amount: number | null;
+  currency: string;
+  active: boolean;
+  type: string;
+  /** A recurring Price's billing period (null for a one-off Price). */
+  recurring: { interval: string; interval_count: number } | null;
+};
 export type TPriceLookup = (priceId: string) => Promise<TStripePriceFacts>;
 
 /** One lookup per Price id per process: a Price's amount and currency cannot change once created. */
@@ -50,6 +59,16 @@ export function cachedPriceLookup(retrieve: TPriceLookup): TPriceLookup {
   };
 }
 
+/** A one-off item needs a one-off Price; a subscription a Price charged once every period of its own. */
+function recurringMismatch(price: TStripePriceFacts, recurring: TPricedItem["recurring"]): string | null {
+  if (!recurring) return price.type === "one_time" ? null : "it is recurring";
+  if (price.type !== "recurring" || !price.recurring) return "it is not recurring";
+  if (price.recurring.interval !== recurring || price.recurring.interval_count !== 1) {
+    return `it bills every ${price.recurring.interval_count} ${price.recurring.interval}, not every ${recurring}`;
+  }
+  return null;
+}
+
 export async function checkoutLineItem(opts: {
   priced: TPricedItem;
   priceId: string | undefined;
@@ -58,7 +77,15 @@ export async function checkoutLineItem(opts: {
 }): Promise<Stripe.Checkout.SessionCreateParams.LineItem> {
   const { priced, priceId } = opts;
   const warn = opts.warn ?? ((message: string) => console.warn(`[echobook] ${message}`));
-  const inline = { quantity: 1, price_data: { currency: priced.currency, unit_amount: priced.amountCents, product_data: { name: priced.description } } };
+  const inline = {
+    quantity: 1,
+    price_data: {
+      currency: priced.currency,
+      unit_amount: priced.amountCents,
+      product_data: { name: priced.description },
+      ...(priced.recurring ? { recurring: { interval: priced.recurring } } : {}),
+    },
+  };
   // An upgrade is priced as a difference, so no fixed Price can stand for it.
   if (!priceId || !priced.item) return inline;
   let price: TStripePriceFacts;
@@ -72,8 +99,7 @@ export async function checkoutLineItem(opts: {
     price.unit_amount !== priced.amountCents ? `amount ${price.unit_amount} ≠ ${priced.amountCents}`
     : price.currency.toLowerCase() !== priced.currency ? `currency ${price.currency} ≠ ${priced.currency}`
     : !price.active ? "it is archived"
-    : price.type !== "one_time" ? "it is recurring"
-    : null;
+    : recurringMismatch(price, priced.recurring);
   if (mismatch) {
     warn(`Stripe Price ${priceId} for ${priced.item} is not used: ${mismatch}; charging the table's price inline.`);
     return inline;

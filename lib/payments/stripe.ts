@@ -24,7 +24,8 @@ export function stripeClient(): Stripe | null {
 export function stripePriceLookup(stripe: Stripe): TPriceLookup {
   priceLookup ??= cachedPriceLookup(async (priceId) => {
     const price = await stripe.prices.retrieve(priceId);
-    return { unit_amount: price.unit_amount, currency: price.currency, active: price.active, type: price.type };
+    const recurring = price.recurring ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count } : null;
+    return { unit_amount: price.unit_amount, currency: price.currency, active: price.active, type: price.type, recurring };
   });
   return priceLookup;
 }

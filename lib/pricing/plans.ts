@@ -1,5 +1,6 @@
 // The single price and limit table: the server decides prices, tiers and limits from here, and the UI
 // displays the same values. Where the specs disagree, the reading taken is written in docs/DECISIONS.md.
+import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
 export type TGuestbookTier = {
   idx: 0 | 1 | 2 | 3;
@@ -59,22 +60,31 @@ export const MESSAGE_PACKS: readonly TMessagePack[] = [
 export type TBusinessPlan = {
   key: "reseller" | "corporate";
   name: string;
-  /** null means custom pricing through Contact Sales. */
+  /** null means custom pricing through Contact Sales (and the admin CLI): never sold through checkout. */
   priceCentsPerMonth: number | null;
+  /** The subscription tier the plan grants while it is paid for. */
+  tier: SubscriptionTier;
   badge?: "RECOMMENDED";
   features: string[];
 };
 
 export const BUSINESS_PLANS: readonly TBusinessPlan[] = [
   {
-    key: "reseller", name: "Reseller", priceCentsPerMonth: 9900, badge: "RECOMMENDED",
+    // "Unlimited guestbooks and pages": both pro areas, which is the Business Pro tier (docs/DECISIONS.md).
+    key: "reseller", name: "Reseller", priceCentsPerMonth: 9900, tier: "combined_pro", badge: "RECOMMENDED",
     features: ["Unlimited guestbooks", "Unlimited audio message pages", "Your logo and button colours", "Gift cards with activation codes"],
   },
   {
-    key: "corporate", name: "Corporate", priceCentsPerMonth: null,
+    key: "corporate", name: "Corporate", priceCentsPerMonth: null, tier: "corporate",
     features: ["Everything in Reseller", "Custom volume and branding", "Dedicated support", "Invoicing"],
   },
 ] as const;
+
+/** A business plan that can be bought by the month, by its key; null for Corporate or an unknown key. */
+export function sellableBusinessPlan(key: string): (TBusinessPlan & { priceCentsPerMonth: number }) | null {
+  const plan = BUSINESS_PLANS.find((candidate) => candidate.key === key);
+  return plan && plan.priceCentsPerMonth !== null ? { ...plan, priceCentsPerMonth: plan.priceCentsPerMonth } : null;
+}
 
 export const FOREVER_HOSTING_PRICE_CENTS = 199;
 

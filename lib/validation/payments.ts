@@ -9,13 +9,16 @@ export const ZCheckoutSessionId = id;
 
 export const ZCreateCheckoutSession = z.object({
   priceId: z.string().max(200).optional(),
-  mode: z.literal("payment").optional(),
+  mode: z.enum(["payment", "subscription"]).optional(),
   successUrl: returnUrl,
   cancelUrl: returnUrl,
   tempGuestbookKey: id.optional().nullable(),
-  upgradeType: z.enum(["tier", "audio_message_credits"]).optional(),
+  /** "subscription": a business plan by the month (planKey). */
+  upgradeType: z.enum(["tier", "audio_message_credits", "subscription"]).optional(),
   /** A key of MESSAGE_PACKS (lib/pricing/plans.ts); an unknown one gets the spec's 'no payment option' text. */
   packKey: z.string().max(50).optional(),
+  /** A key of BUSINESS_PLANS; Corporate is not sold here (Contact Sales). */
+  planKey: z.string().max(50).optional(),
   guestbookId: id.optional(),
   newTierIdx: z.coerce.number().int().min(0).max(3).optional(),
 });
@@ -30,7 +33,7 @@ export const ZCheckoutSessionStatus = z.object({
     audioMessageId: z.string().nullable(),
     tempAudioMessageKey: z.null(),
     /** What was bought, so the return page can tell a card purchase (credits, Forever Hosting) from a guestbook one. */
-    purpose: z.enum(["guestbook_purchase", "guestbook_upgrade", "message_credits", "forever_hosting_personal", "forever_hosting_pro"]),
+    purpose: z.enum(["guestbook_purchase", "guestbook_upgrade", "message_credits", "forever_hosting_personal", "forever_hosting_pro", "business_subscription"]),
   }),
 });
 export type TCheckoutSessionStatus = z.infer<typeof ZCheckoutSessionStatus>;
