@@ -2,9 +2,11 @@
 // and that a failing Stripe costs the card only. The HTTP behaviour is in tests/integration/billing.test.ts.
 jest.mock("@/lib/db/client", () => ({ db: { payment: { findFirst: jest.fn() } } }));
 jest.mock("@/lib/payments/stripe", () => ({ stripeClient: jest.fn() }));
+jest.mock("@/lib/subscriptions/current-subscription", () => ({ currentSubscription: jest.fn() }));
 
 import { db } from "@/lib/db/client";
 import { stripeClient } from "@/lib/payments/stripe";
+import { currentSubscription } from "@/lib/subscriptions/current-subscription";
 import { getBillingInfo } from "./billing-info";
 
 const findFirst = db.payment.findFirst as unknown as jest.Mock;
@@ -20,6 +22,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   // First query: the newest payment of any kind; second: the newest Stripe payment with a PaymentIntent.
   findFirst.mockResolvedValueOnce({ amountCents: 4900, createdAt: paidAt }).mockResolvedValueOnce({ providerPaymentId: "pi_123" });
+  (currentSubscription as jest.Mock).mockResolvedValue(null);
 });
 
 describe("getBillingInfo", () => {
@@ -32,6 +35,7 @@ describe("getBillingInfo", () => {
       subscriptionExpiresAt: null,
       paymentMethod: null,
       lastPayment: { amount: 4900, date: Math.floor(paidAt.getTime() / 1000) },
+      subscription: null,
     });
   });
 

@@ -6,6 +6,7 @@ import type { TSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { stripeClient } from "@/lib/payments/stripe";
 import { isStripeCustomerId } from "@/lib/payments/stripe-customer";
+import { currentSubscription } from "@/lib/subscriptions/current-subscription";
 import type { TBillingInfo } from "./billing-info-schema";
 import { subscriptionStatus } from "./subscription-status";
 
@@ -16,13 +17,14 @@ type TBillingUser = Pick<TSessionUser, "id" | "stripeCustomerId" | "subscription
 
 export async function getBillingInfo(opts: { user: TBillingUser; now?: Date }): Promise<TBillingInfo> {
   const { user } = opts;
-  const [lastPayment, lastStripePayment] = await Promise.all([
+  const [lastPayment, lastStripePayment, subscription] = await Promise.all([
     db.payment.findFirst({ where: { userId: user.id }, orderBy: { createdAt: "desc" }, select: { amountCents: true, createdAt: true } }),
     db.payment.findFirst({
       where: { userId: user.id, provider: "stripe", providerPaymentId: { startsWith: "pi_" } },
       orderBy: { createdAt: "desc" },
       select: { providerPaymentId: true },
     }),
+    currentSubscription({ userId: user.id }),
   ]);
 
   const stripe = stripeClient();
@@ -38,6 +40,7 @@ export async function getBillingInfo(opts: { user: TBillingUser; now?: Date }): 
     subscriptionExpiresAt: user.subscriptionTier && user.subscriptionExpiresAt ? user.subscriptionExpiresAt.toISOString() : null,
     paymentMethod,
     lastPayment: lastPayment ? { amount: lastPayment.amountCents, date: Math.floor(lastPayment.createdAt.getTime() / 1000) } : null,
+    subscription,
   };
 }
 

@@ -1,5 +1,5 @@
-// Subscriptions are granted by an operator (tier + expiry on the user), not sold, so their status is
-// worked out from those two columns alone.
+// The spec's subscriptionStatus: whether the user's tier is in force, from its two columns (a bought
+// plan keeps them current; an operator's grant sets them by hand). The plan's own state is `subscription`.
 export type TSubscriptionStatus = "active" | "expired";
 
 export function subscriptionStatus(

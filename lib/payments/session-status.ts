@@ -15,9 +15,18 @@ export async function getOwnedCheckoutSession(opts: { sessionId: string; userId:
   return session;
 }
 
-export function checkoutSessionStatus(session: CheckoutSession): TCheckoutSessionStatus {
+/**
+ * A plan checkout is reported completed once what it bought is in force: Stripe's checkout event may
+ * come before the paid invoice that gives the subscription its period, and the return page waits for both.
+ */
+export async function checkoutSessionStatus(session: CheckoutSession): Promise<TCheckoutSessionStatus> {
+  let status = session.status;
+  if (session.purpose === "business_subscription" && status === "completed") {
+    const subscription = await db.subscription.findUnique({ where: { checkoutSessionId: session.id }, select: { paidUntil: true } });
+    if (!subscription?.paidUntil) status = "open";
+  }
   return {
-    status: session.status,
+    status,
     metadata: {
       tempGuestbookKey: session.guestbookDraftId,
       guestbookId: session.guestbookId,

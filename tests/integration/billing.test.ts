@@ -53,7 +53,7 @@ function textOf(html: string): string {
   return main.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 }
 
-const NO_BILLING = { hasBillingInfo: false, subscriptionStatus: null, subscriptionExpiresAt: null, paymentMethod: null, lastPayment: null };
+const NO_BILLING = { hasBillingInfo: false, subscriptionStatus: null, subscriptionExpiresAt: null, paymentMethod: null, lastPayment: null, subscription: null };
 
 describe("billing in test-payment mode", () => {
   it("answers 401 to signed-out callers of both calls", async () => {

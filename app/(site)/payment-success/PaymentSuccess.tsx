@@ -28,6 +28,7 @@ const DONE_TEXT: Record<TPurchaseKind["kind"], string> = {
   audioMessage: "Thank you! Your payment went through and your audio card now has Forever Hosting.",
   proAudioMessage: "Thank you! Your payment went through and your pro audio card now has Forever Hosting.",
   cardCredits: "Thank you! Your payment went through and your audio message credits have been added.",
+  subscription: "Thank you! Your business plan is active: Pro Audio Guestbooks and Pro Audio Cards are on your dashboard.",
   other: "Thank you! Your payment went through.",
 };
 

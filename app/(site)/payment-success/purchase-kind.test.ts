@@ -32,6 +32,12 @@ describe("what a completed checkout bought", () => {
     expect(viewLink(kind)).toEqual({ href: "/manage-guestbook/gb9?tab=recordings", label: "Back to Recordings" });
   });
 
+  it("a business plan opens the dashboard's pro guestbooks", () => {
+    const kind = purchaseKind({ tempGuestbookKey: null, guestbookId: null, audioMessageId: null, purpose: "business_subscription" });
+    expect(kind).toEqual({ kind: "subscription" });
+    expect(viewLink(kind)).toEqual({ href: "/dashboard?tab=subscription-guestbooks&from_creation=true", label: "Open Pro Audio Guestbooks" });
+  });
+
   it("missing metadata has only the dashboard", () => {
     expect(viewLink(purchaseKind({ guestbookId: null }))).toBeNull();
     expect(viewLink(purchaseKind(undefined))).toBeNull();

@@ -11,6 +11,8 @@ export type TPurchaseKind =
   | { kind: "proAudioMessage"; audioMessageId: string }
   /** A pack of card credits: back to the wizard, which kept the take, or to the guestbook's recordings it was bought from. */
   | { kind: "cardCredits"; fromGuestbookId: string | null }
+  /** A business plan: its pro areas are on the dashboard. */
+  | { kind: "subscription" }
   | { kind: "other" };
 
 function text(value: unknown): string | null {
@@ -22,6 +24,7 @@ export function purchaseKind(metadata: Record<string, unknown> | undefined, from
   const guestbookId = text(metadata?.guestbookId);
   const audioMessageId = text(metadata?.audioMessageId);
   const purpose = text(metadata?.purpose);
+  if (purpose === "business_subscription") return { kind: "subscription" };
   if (audioMessageId) return purpose === "forever_hosting_pro" ? { kind: "proAudioMessage", audioMessageId } : { kind: "audioMessage", audioMessageId };
   if (purpose === "message_credits" || text(metadata?.tempAudioMessageKey)) return { kind: "cardCredits", fromGuestbookId };
   if (guestbookId) return text(metadata?.tempGuestbookKey) ? { kind: "newGuestbook", guestbookId } : { kind: "upgrade", guestbookId };
@@ -43,6 +46,8 @@ export function viewLink(purchase: TPurchaseKind): { href: string; label: string
       return purchase.fromGuestbookId
         ? { href: `/manage-guestbook/${encodeURIComponent(purchase.fromGuestbookId)}?tab=recordings`, label: "Back to Recordings" }
         : { href: "/personal-message?from_payment=1", label: "View My Audio Message" };
+    case "subscription":
+      return { href: "/dashboard?tab=subscription-guestbooks&from_creation=true", label: "Open Pro Audio Guestbooks" };
     case "other":
       return null;
   }

@@ -6,5 +6,5 @@ type TParams = { sessionId: string };
 
 export const GET = withUser<TParams>(async (_request, { params, user }) => {
   const session = await getOwnedCheckoutSession({ sessionId: (await params).sessionId, userId: user.id });
-  return Response.json(checkoutSessionStatus(session));
+  return Response.json(await checkoutSessionStatus(session));
 });
