@@ -7,7 +7,7 @@ import { verifySessionToken } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
 
-const PROTECTED = [/^\/dashboard(\/|$)/, /^\/guestbook\//, /^\/edit-guestbook\//, /^\/manage-guestbook\//, /^\/manage-audio-message\//, /^\/manage-pro-audio-message\//];
+const PROTECTED = [/^\/dashboard(\/|$)/, /^\/guestbook\//, /^\/edit-guestbook\//, /^\/manage-guestbook\//, /^\/manage-audio-message\//, /^\/manage-pro-audio-message\//, /^\/subscribe\//];
 
 // The embedded message player exists to be framed by X and other sites; every other page refuses framing.
 const FRAMABLE = /^\/embed\//;

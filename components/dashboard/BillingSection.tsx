@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { ZBillingInfo, type TBillingInfo } from "@/lib/billing/billing-info-schema";
 import { formatPrice } from "@/lib/pricing/plans";
+import { describeSubscription } from "@/lib/subscriptions/describe-subscription";
 import dashboard from "./Dashboard.module.css";
 import styles from "./BillingSection.module.css";
 import { ApiClientError, apiJson } from "@/lib/client/api";
@@ -100,7 +101,14 @@ function BillingDetails({ info }: { info: TBillingInfo }) {
           )}
         </dd>
       </div>
-      {info.subscriptionStatus && (
+      {info.subscription ? (
+        <div>
+          <dt>Subscription</dt>
+          <dd>
+            {info.subscription.planName} plan. {describeSubscription(info.subscription, (date) => dateFormat.format(date))}
+          </dd>
+        </div>
+      ) : info.subscriptionStatus && (
         <div>
           <dt>Subscription</dt>
           <dd>

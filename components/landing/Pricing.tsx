@@ -92,7 +92,8 @@ function BusinessPlans() {
             plan.priceCentsPerMonth === null ? (
               <ContactButton label="Contact Sales" className="btn btn-outline btn-block" />
             ) : (
-              <Link href="/signup" className="btn btn-primary btn-block">
+              // Signed out, the plan's page sends the visitor to log in and back.
+              <Link href={`/subscribe/${plan.key}`} className="btn btn-primary btn-block">
                 Get Started<span className="visually-hidden"> with {plan.name}</span>
               </Link>
             )

@@ -1,5 +1,5 @@
 // The browser's side of starting a checkout (spec 001 section 7): the request bodies for a new paid
-// guestbook and for a tier upgrade, and reading the answer into where to go or the text to show.
+// guestbook, a tier upgrade and a business plan, and reading the answer into where to go or the text to show.
 // The body names what is bought; the server prices it (lib/payments/catalog.ts).
 import { parseJsonObject } from "@/lib/http/json-object";
 import { ApiClientError, apiFetch } from "@/lib/client/api";
@@ -39,6 +39,17 @@ export function upgradeCheckoutRequest(options: { guestbookId: string; newTierId
     upgradeType: "tier" as const,
     guestbookId: options.guestbookId,
     newTierIdx: options.newTierIdx,
+  };
+}
+
+export function subscriptionCheckoutRequest(options: { planKey: string; origin: string }) {
+  return {
+    mode: "subscription" as const,
+    successUrl: `${options.origin}${SUCCESS_PATH}`,
+    // Back to the plan's page, which says nothing was charged.
+    cancelUrl: `${options.origin}/subscribe/${encodeURIComponent(options.planKey)}?cancelled=1`,
+    upgradeType: "subscription" as const,
+    planKey: options.planKey,
   };
 }
 

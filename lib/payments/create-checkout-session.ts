@@ -3,12 +3,11 @@
 // plan by the month), prices it from the catalog, and opens the checkout: Stripe Checkout, or the local
 // checkout page when no Stripe key is configured.
 import "server-only";
-import { activeTier } from "@/lib/auth/account-type";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getOwnedGuestbook, GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { isRunning } from "@/lib/subscriptions/subscription-state";
+import { holdsBusinessPlan } from "@/lib/subscriptions/holds-business-plan";
 import type { TCreateCheckoutSession } from "@/lib/validation/payments";
 import { PAYMENT_NOT_REQUIRED, priceOf, type TPricedItem } from "./catalog";
 import { openCheckout, type TCheckoutRefs, type TCheckoutScope } from "./open-checkout";
@@ -68,15 +67,10 @@ async function resolveDraft(tx: Prisma.TransactionClient, userId: string, draftI
   return { priced, refs: { guestbookDraftId: draft.id } };
 }
 
-/**
- * A plan is sold to an account without one: not while a tier is in force (a paid period, or an
- * operator's grant), nor while a subscription is still billed (a failed renewal is fixed in Billing).
- */
+/** A plan is sold only to an account without one. */
 async function resolveSubscription(tx: Prisma.TransactionClient, userId: string, planKey: string): Promise<TResolved> {
   const priced = priceOf({ kind: "business_subscription", planKey });
-  const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { subscriptionTier: true, subscriptionExpiresAt: true } });
-  const subscriptions = await tx.subscription.findMany({ where: { userId }, select: { status: true, paidUntil: true, cancelAtPeriodEnd: true } });
-  if (activeTier(user) || subscriptions.some((subscription) => isRunning(subscription))) throw conflict(ALREADY_SUBSCRIBED);
+  if (await holdsBusinessPlan(tx, userId)) throw conflict(ALREADY_SUBSCRIBED);
   return { priced, refs: {} };
 }
 

@@ -1,4 +1,4 @@
-// /billing-portal — the test-payment mode's stand-in for Stripe's customer portal: the user's own payments, and why there is no card
+// /billing-portal — the test-payment mode's stand-in for Stripe's customer portal: the user's subscription (renew, fail, cancel), their own payments, and why there is no card
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -6,6 +6,9 @@ import { getSessionUser } from "@/lib/auth/session";
 import { listPayments } from "@/lib/billing/list-payments";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { formatPrice } from "@/lib/pricing/plans";
+import { currentSubscription } from "@/lib/subscriptions/current-subscription";
+import { describeSubscription } from "@/lib/subscriptions/describe-subscription";
+import { TestSubscriptionActions } from "./TestSubscriptionActions";
 import styles from "./billing-portal.module.css";
 import card from "@/components/payments/TestModeCard.module.css";
 
@@ -18,7 +21,9 @@ export default async function BillingPortalPage() {
   if (!isTestPaymentMode()) notFound();
   const user = await getSessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/billing-portal")}`);
-  const payments = await listPayments({ userId: user.id });
+  const [payments, subscription] = await Promise.all([listPayments({ userId: user.id }), currentSubscription({ userId: user.id })]);
+  const format = (date: Date) => paidOn.format(date);
+  const ended = subscription?.status === "canceled" || subscription?.status === "incomplete_expired";
 
   return (
     <div className={`container ${card.page}`}>
@@ -32,6 +37,24 @@ export default async function BillingPortalPage() {
           and nothing was charged.
         </p>
         <p className={card.note}>To take real payments, connect a Stripe account as the README&rsquo;s &ldquo;Connecting Stripe&rdquo; section describes.</p>
+
+        {subscription ? (
+          <section className={styles.subscription} aria-labelledby="subscription-title">
+            <h2 id="subscription-title" className={styles.subtitle}>
+              Your subscription
+            </h2>
+            <p className={styles.plan}>
+              <strong>{subscription.planName} plan</strong>
+              <span>{describeSubscription(subscription, format)}</span>
+            </p>
+            {ended || subscription.cancelAtPeriodEnd ? null : (
+              <>
+                <p className={card.note}>In test mode nothing happens by itself at the end of a period: choose what Stripe would do.</p>
+                <TestSubscriptionActions subscriptionId={subscription.id} />
+              </>
+            )}
+          </section>
+        ) : null}
 
         <h2 id="payments-title" className={styles.subtitle}>
           Your payments

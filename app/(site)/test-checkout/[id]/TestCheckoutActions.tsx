@@ -2,9 +2,10 @@
 // Pay or Cancel on the test checkout page. Paying runs the same fulfilment as Stripe's webhook on the
 // server, then follows the success address the server answers (never one made up here).
 import Link from "next/link";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import styles from "./test-checkout.module.css";
 import { ApiClientError, apiFetch, apiJson, messageOf } from "@/lib/client/api";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { localPath } from "@/lib/http/safe-path";
 
 type TProps = { sessionId: string; status: string; cancelUrl: string; successUrl: string };
@@ -22,11 +23,9 @@ async function completePayment(sessionId: string): Promise<{ successUrl: string 
   }
 }
 
-const noSubscription = () => () => {};
-
 export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }: TProps) {
   // Until the page is interactive the buttons are disabled: a tap on the server-drawn button would be lost.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const [paying, setPaying] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);

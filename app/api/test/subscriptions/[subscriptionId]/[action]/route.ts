@@ -1,0 +1,18 @@
+// POST /api/test/subscriptions/{subscriptionId}/{renew|fail|cancel} — test-payment mode only (no Stripe key): what Stripe Billing would do to the owner's local subscription; answers { subscription }
+import { withUser } from "@/lib/http/route";
+import { notFound } from "@/lib/http/errors";
+import { currentSubscription } from "@/lib/subscriptions/current-subscription";
+import { actOnTestSubscription, TEST_SUBSCRIPTION_ACTIONS, type TTestSubscriptionAction } from "@/lib/subscriptions/test-subscription";
+
+type TParams = { subscriptionId: string; action: string };
+
+function isAction(value: string): value is TTestSubscriptionAction {
+  return (TEST_SUBSCRIPTION_ACTIONS as readonly string[]).includes(value);
+}
+
+export const POST = withUser<TParams>(async (_request, { params, user }) => {
+  const { subscriptionId, action } = await params;
+  if (!isAction(action)) throw notFound();
+  await actOnTestSubscription({ userId: user.id, subscriptionId, action });
+  return Response.json({ subscription: await currentSubscription({ userId: user.id }) });
+});
