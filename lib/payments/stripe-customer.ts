@@ -25,9 +25,17 @@ export function checkoutCustomerParams(user: { email: string; stripeCustomerId: 
   return mode === "subscription" ? { customer_email: user.email } : { customer_email: user.email, customer_creation: "always" };
 }
 
-/** Stripe's customer becomes the user's, in place of none or of a local test-mode id. */
+/**
+ * Stripe's customer becomes the user's, in place of none or of a local test-mode id. A customer already
+ * another account's is left there (logged): failing would make Stripe retry the event for ever.
+ */
 export async function adoptStripeCustomer(tx: Prisma.TransactionClient, userId: string, customerId: string | null): Promise<void> {
   if (!isStripeCustomerId(customerId)) return;
+  const holder = await tx.user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } });
+  if (holder) {
+    if (holder.id !== userId) console.warn(`[echobook] Stripe customer ${customerId} already belongs to another account; not given to user ${userId}`);
+    return;
+  }
   await tx.user.updateMany({
     where: { id: userId, OR: [{ stripeCustomerId: null }, { stripeCustomerId: { startsWith: TEST_CUSTOMER_PREFIX } }] },
     data: { stripeCustomerId: customerId },

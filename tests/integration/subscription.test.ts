@@ -214,7 +214,7 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
   const stripe = new Stripe("sk_test_dummy");
   const now = Math.floor(Date.now() / 1000);
 
-  type TBought = { token: string; userId: string; rowId: string; stripeSessionId: string; subscriptionId: string };
+  type TBought = { token: string; userId: string; rowId: string; stripeSessionId: string; subscriptionId: string; customerId: string };
 
   /** Checkout creation would call Stripe; the row it leaves behind is written directly instead. */
   async function stripeCheckout(): Promise<TBought> {
@@ -227,7 +227,8 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
        VALUES ($1, 'stripe', $2, $3, 'business_subscription', 9900, 'Reseller plan (monthly)', 'reseller', '/payment-success', '/subscribe/reseller?cancelled=1')`,
       [rowId, stripeSessionId, userId],
     );
-    return { token, userId, rowId, stripeSessionId, subscriptionId: `sub_test_${randomUUID().replaceAll("-", "")}` };
+    const unique = () => randomUUID().replaceAll("-", "");
+    return { token, userId, rowId, stripeSessionId, subscriptionId: `sub_test_${unique()}`, customerId: `cus_test_${unique()}` };
   }
 
   function signed(type: string, created: number, object: Record<string, unknown>, id = `evt_${randomUUID().replaceAll("-", "")}`) {
@@ -238,7 +239,7 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     return signed(type, at, {
       id: bought.subscriptionId,
       object: "subscription",
-      customer: "cus_test_reseller",
+      customer: bought.customerId,
       status: fields.status,
       cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
       cancel_at: null,
@@ -252,7 +253,7 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     return signed(type, at, {
       id: invoiceId,
       object: "invoice",
-      customer: "cus_test_reseller",
+      customer: bought.customerId,
       amount_paid: type === "invoice.paid" ? 9900 : 0,
       currency: "usd",
       parent: { type: "subscription_details", subscription_details: { subscription: bought.subscriptionId, metadata: { checkoutSessionId: bought.rowId, userId: bought.userId, plan: "reseller" } } },
@@ -268,7 +269,7 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
       payment_status: "paid",
       amount_total: 9900,
       payment_intent: null,
-      customer: "cus_test_reseller",
+      customer: bought.customerId,
       subscription: bought.subscriptionId,
       metadata: { checkoutSessionId: bought.rowId },
     });
@@ -300,8 +301,8 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     expect(await deliver(invoiceEvent("invoice.paid", bought, now, firstEnd))).toMatchObject({ body: { outcome: "subscription_updated" } });
     expect(await deliver(subscriptionEvent("customer.subscription.updated", bought, now, { status: "active", periodEnd: firstEnd }))).toMatchObject({ status: 200 });
 
-    expect(await stripeSubscription(bought)).toMatchObject({ status: "active", userId: bought.userId, checkoutSessionId: bought.rowId, providerCustomerId: "cus_test_reseller" });
-    expect(await userRow(bought.userId)).toMatchObject({ subscriptionTier: "combined_pro", subscriptionExpiresAt: new Date(firstEnd * 1000), stripeCustomerId: "cus_test_reseller" });
+    expect(await stripeSubscription(bought)).toMatchObject({ status: "active", userId: bought.userId, checkoutSessionId: bought.rowId, providerCustomerId: bought.customerId });
+    expect(await userRow(bought.userId)).toMatchObject({ subscriptionTier: "combined_pro", subscriptionExpiresAt: new Date(firstEnd * 1000), stripeCustomerId: bought.customerId });
     expect(await proTier(bought.token, stripeBaseUrl)).toBe("combined_pro");
     expect((await api(`/api/stripe/session/${bought.rowId}`, { base: stripeBaseUrl, token: bought.token })).body).toMatchObject({ status: "completed" });
     expect(await paymentCount(bought.userId)).toBe(1);
@@ -400,6 +401,17 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     expect(await deliver(stolen)).toMatchObject({ status: 200, body: { outcome: "ignored" } });
     expect(await stripeSubscription(bought)).toBeUndefined();
     expect(await userRow(bought.userId)).toMatchObject({ subscriptionTier: null });
+  });
+
+  it("still grants the plan when Stripe's customer already belongs to another account, which keeps it", async () => {
+    const first = await stripeCheckout();
+    const second = await stripeCheckout();
+    await deliver(invoiceEvent("invoice.paid", first, now, firstEnd));
+    const shared = { ...second, customerId: first.customerId };
+    expect(await deliver(invoiceEvent("invoice.paid", shared, now, firstEnd))).toMatchObject({ status: 200, body: { outcome: "subscription_updated" } });
+    expect(await proTier(second.token, stripeBaseUrl)).toBe("combined_pro");
+    expect(await userRow(first.userId)).toMatchObject({ stripeCustomerId: first.customerId });
+    expect(await userRow(second.userId)).toMatchObject({ stripeCustomerId: null });
   });
 
   it("has no local subscription actions", async () => {
