@@ -5,7 +5,7 @@ import type Stripe from "stripe";
 import type { SubscriptionStatus } from "@/lib/generated/prisma/enums";
 import type { TSubscriptionEvent } from "./apply-subscription-event";
 
-export const SUBSCRIPTION_EVENT_TYPES = new Set([
+const SUBSCRIPTION_EVENT_TYPES = new Set([
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",

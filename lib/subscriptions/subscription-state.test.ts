@@ -1,4 +1,4 @@
-import { accessEndOf, applyChange, entitlementOf, isRunning, type TSubscriptionChange, type TSubscriptionState } from "./subscription-state";
+import { accessEndOf, applyChange, entitlementOf, isRunning, oneMonthAfter, type TSubscriptionChange, type TSubscriptionState } from "./subscription-state";
 
 const t = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const fresh: TSubscriptionState = { status: "incomplete", currentPeriodEnd: null, paidUntil: null, cancelAtPeriodEnd: false, endedAt: null, lastEventAt: null };
@@ -122,5 +122,14 @@ describe("isRunning", () => {
     expect(isRunning({ ...active, cancelAtPeriodEnd: true }, t("2026-07-02"))).toBe(false);
     expect(isRunning({ ...active, status: "canceled" }, now)).toBe(false);
     expect(isRunning(fresh, now)).toBe(false);
+  });
+});
+
+describe("oneMonthAfter", () => {
+  it("moves to the same day and time next month, clamped to the month's last day", () => {
+    expect(oneMonthAfter(new Date("2026-06-15T10:30:00Z"))).toEqual(new Date("2026-07-15T10:30:00Z"));
+    expect(oneMonthAfter(new Date("2027-01-31T08:00:00Z"))).toEqual(new Date("2027-02-28T08:00:00Z"));
+    expect(oneMonthAfter(new Date("2028-01-31T08:00:00Z"))).toEqual(new Date("2028-02-29T08:00:00Z"));
+    expect(oneMonthAfter(new Date("2026-12-31T23:59:59Z"))).toEqual(new Date("2027-01-31T23:59:59Z"));
   });
 });

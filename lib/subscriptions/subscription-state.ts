@@ -125,3 +125,14 @@ export function entitlementOf<T extends Pick<TSubscriptionState, "status" | "pai
   }
   return best;
 }
+
+/** One billing month on from `from`, the day clamped to the month's end as Stripe does (31 Jan → 28/29 Feb). */
+export function oneMonthAfter(from: Date): Date {
+  const next = new Date(from.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}

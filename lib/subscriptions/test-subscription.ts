@@ -10,28 +10,17 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { sellableBusinessPlan } from "@/lib/pricing/plans";
 import { applySubscriptionEvent, type TSubscriptionEvent } from "./apply-subscription-event";
-import type { TSubscriptionChange } from "./subscription-state";
+import { oneMonthAfter, type TSubscriptionChange } from "./subscription-state";
 
-export const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
-export const SUBSCRIPTION_ENDED = "This subscription has ended.";
-export const SUBSCRIPTION_ENDING = "This subscription is cancelled and ends at the end of its paid period.";
+const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
+const SUBSCRIPTION_ENDED = "This subscription has ended.";
+const SUBSCRIPTION_ENDING = "This subscription is cancelled and ends at the end of its paid period.";
 
 export const TEST_SUBSCRIPTION_ACTIONS = ["renew", "fail", "cancel"] as const;
 export type TTestSubscriptionAction = (typeof TEST_SUBSCRIPTION_ACTIONS)[number];
 
 function localId(prefix: string): string {
   return `${prefix}${randomBytes(12).toString("hex")}`;
-}
-
-/** One billing month on from `from`, the day clamped to the month's end as Stripe does (31 Jan → 28/29 Feb). */
-export function oneMonthAfter(from: Date): Date {
-  const next = new Date(from.getTime());
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
 }
 
 function paidInvoice(amountCents: number, currency: string, periodEnd: Date): TSubscriptionChange {
