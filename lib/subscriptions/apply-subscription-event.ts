@@ -60,7 +60,9 @@ async function lockSubscription(tx: Prisma.TransactionClient, event: TSubscripti
     // The checkout already started another subscription: this one is not the checkout's.
     if (!found) return null;
   }
-  return tx.subscription.findUniqueOrThrow({ where: { id: found.id } });
+  const row = await tx.subscription.findUniqueOrThrow({ where: { id: found.id } });
+  // Metadata naming someone else than the subscription's buyer is not about this subscription.
+  return event.claim && event.claim.userId !== row.userId ? null : row;
 }
 
 async function recordInvoicePayment(tx: Prisma.TransactionClient, subscription: Subscription, paid: Extract<TSubscriptionChange, { kind: "invoice_paid" }>) {
