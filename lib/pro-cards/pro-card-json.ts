@@ -1,0 +1,67 @@
+// The JSON shapes of a pro card (lib/validation/pro-cards.ts): what anyone with the link sees once it is
+// activated, and the owner's view, which adds the name and the activation code (opened from its sealed
+// copy). Neither carries the code's hash, the recorder token or storage keys. Hosting ends by the rule
+// the standard cards use (isHostingEnded), with expiresAt as the end.
+import "server-only";
+import { isHostingEnded } from "@/lib/cards/defaults";
+import { getEnv } from "@/lib/env";
+import type { AudioFile, ProAudioMessage } from "@/lib/generated/prisma/client";
+import type { TCreatorBranding } from "@/lib/guestbooks/creator-branding";
+import type { TProCardJson, TProCardOwnerJson } from "@/lib/validation/pro-cards";
+import { openActivationCode } from "./activation-code";
+import { PRO_CARD_DEFAULT_LOOK, proCardPagePath } from "./defaults";
+
+export type TProCardRow = ProAudioMessage & { audio: AudioFile | null };
+
+export function proCardUrl(id: string): string {
+  return new URL(proCardPagePath(id), getEnv().APP_URL).toString();
+}
+
+/** The facts the hosting rule reads: a pro card is hosted until it expires. */
+export function proCardHosting(card: Pick<ProAudioMessage, "foreverHosted" | "expiresAt">) {
+  return { foreverHosted: card.foreverHosted, hostedUntil: card.expiresAt };
+}
+
+export function proCardJson(card: TProCardRow, branding: TCreatorBranding | null, now: Date = new Date()): TProCardJson {
+  const { audio } = card;
+  const base = `/api/subscription-audio-messages/${card.id}`;
+  return {
+    messageId: card.id,
+    _id: card.id,
+    title: card.title,
+    subtitle: card.subtitle,
+    message: card.message,
+    coverImageUrl: card.coverImageUrl,
+    coverImagePhotographer: card.coverImagePhotographer,
+    coverImageUnsplashUrl: card.coverImageUnsplashUrl,
+    buttonColor: card.buttonColor,
+    buttonTextColor: card.buttonTextColor,
+    titleColor: card.titleColor,
+    subtitleColor: card.subtitleColor,
+    coverTitleColor: card.coverTitleColor,
+    showOverlay: card.showOverlay,
+    allowDownload: card.allowDownload,
+    foreverHostingEnabled: card.foreverHostingEnabled,
+    foreverHosted: card.foreverHosted,
+    isActive: card.isActive,
+    status: card.status,
+    activatedAt: card.activatedAt?.toISOString() ?? null,
+    recordedAt: card.recordedAt?.toISOString() ?? null,
+    expiresAt: card.foreverHosted ? null : card.expiresAt.toISOString(),
+    hostingEnded: isHostingEnded(proCardHosting(card), now),
+    creatorId: card.creatorId,
+    creatorLogoUrl: branding?.customLogo ?? null,
+    creatorDefaultButtonColor: branding?.customButtonColor ?? PRO_CARD_DEFAULT_LOOK.buttonColor,
+    creatorDefaultButtonTextColor: branding?.customButtonTextColor ?? PRO_CARD_DEFAULT_LOOK.buttonTextColor,
+    audioUrl: audio ? `${base}/audio` : null,
+    mp3Url: audio?.mp3Key ? `${base}/mp3` : null,
+    durationMs: audio?.durationMs ?? null,
+    audioStatus: audio?.status ?? null,
+    createdAt: card.createdAt.toISOString(),
+    messageUrl: proCardUrl(card.id),
+  };
+}
+
+export function proCardOwnerJson(card: TProCardRow, branding: TCreatorBranding | null, now: Date = new Date()): TProCardOwnerJson {
+  return { ...proCardJson(card, branding, now), name: card.name, activationCode: openActivationCode(card.id, card.activationCodeSealed) };
+}
