@@ -1,5 +1,20 @@
 import { ApiClientError } from "./api";
-import { blobToBase64, loadPublicProCard, recordProCard } from "./pro-cards";
+import {
+  activateProCard,
+  blobToBase64,
+  createProCards,
+  deleteProCard,
+  fetchProCardMp3,
+  getOwnedProCard,
+  listProCards,
+  loadPublicProCard,
+  proCardAudioUrl,
+  recordProCard,
+  startProCardForeverHosting,
+  updateOwnedProCard,
+  updateProCardLook,
+  uploadProCardCover,
+} from "./pro-cards";
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -39,5 +54,31 @@ describe("the pro card data layer", () => {
     const sent = JSON.parse(String(calls[0].init.body));
     expect(sent).toMatchObject({ title: "For you", audioType: "audio/webm", duration: 12.4 });
     expect(Buffer.from(sent.audioData, "base64").length).toBe(100_000);
+  });
+});
+
+describe("each pro card call", () => {
+  it("goes to the route the server serves, with its method and body", async () => {
+    const calls = answer({ message: {}, url: "/test-checkout/x", imageUrl: "/api/user-images/x" });
+    const image = new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" });
+    const cases: [() => Promise<unknown>, string, string, unknown][] = [
+      [() => listProCards(), "GET", "/api/subscription-audio-messages", undefined],
+      [() => createProCards({ count: 3 }), "POST", "/api/subscription-audio-messages", { count: 3 }],
+      [() => deleteProCard("a b"), "DELETE", "/api/subscription-audio-messages/a%20b", undefined],
+      [() => getOwnedProCard("abc"), "GET", "/api/subscription-audio-messages/abc/manage", undefined],
+      [() => updateOwnedProCard("abc", { name: "N" }), "PUT", "/api/subscription-audio-messages/abc/manage", { name: "N" }],
+      [() => startProCardForeverHosting("abc", "a@example.test"), "POST", "/api/forever-hosting/subscription-message/abc", { customerEmail: "a@example.test" }],
+      [() => fetchProCardMp3("abc"), "GET", "/api/subscription-audio-messages/abc/mp3?download=1", undefined],
+      [() => activateProCard("abc", " abcd efgh "), "POST", "/api/subscription-audio-messages/abc/activate", { activationCode: " abcd efgh " }],
+      [() => updateProCardLook("abc", { title: "T" }), "PUT", "/api/subscription-audio-messages/abc/update", { title: "T" }],
+      [() => uploadProCardCover(image, "abc"), "POST", "/api/pro-audio-upload-image?messageId=abc", undefined],
+    ];
+    for (const [call, method, url, body] of cases) {
+      calls.length = 0;
+      await call();
+      expect([url, calls[0].init.method]).toEqual([calls[0].url, method]);
+      if (body !== undefined) expect(JSON.parse(String(calls[0].init.body))).toEqual(body);
+    }
+    expect(proCardAudioUrl("abc")).toBe("/api/subscription-audio-messages/abc/audio");
   });
 });

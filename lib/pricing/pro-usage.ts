@@ -49,16 +49,20 @@ export const PRO_AREAS = {
 export async function assertProRoom(opts: { user: TProUser; area: TProArea; adding: number; client?: TClient }): Promise<TProUsage> {
   const { user, area } = opts;
   const limit = proAllowance(user)[area.key];
-  if (limit === 0) {
-    const ended = user.subscriptionTier !== null && activeTier(user) === null;
-    const message = ended ? `Your subscription has ended. ${area.notIncluded}` : area.notIncluded;
-    throw new ApiError(403, message, {}, "PRO_TIER_REQUIRED");
-  }
+  const ended = user.subscriptionTier !== null && activeTier(user) === null;
+  if (limit === 0) throw proRoomRefusal({ area, limit, used: 0, adding: opts.adding, ended })!;
   const usage = await getProUsage(user, opts.client);
   const used = area.key === "subscriptionGuestbooks" ? usage.subscriptionGuestbooksCreated : usage.audioMessagePagesUsed;
-  const remaining = remainingUnder(limit, used);
-  if (remaining !== null && opts.adding > remaining) {
-    throw new ApiError(403, `Your plan includes ${limit} ${area.label}; ${remaining} more can be created.`, { remaining }, "PRO_LIMIT_REACHED");
-  }
+  const refusal = proRoomRefusal({ area, limit, used, adding: opts.adding, ended });
+  if (refusal) throw refusal;
   return usage;
+}
+
+/** Why `adding` more do not fit under `limit` with `used` held (null: they fit). */
+export function proRoomRefusal(opts: { area: TProArea; limit: number | null; used: number; adding: number; ended: boolean }): ApiError | null {
+  const { area, limit } = opts;
+  if (limit === 0) return new ApiError(403, opts.ended ? `Your subscription has ended. ${area.notIncluded}` : area.notIncluded, {}, "PRO_TIER_REQUIRED");
+  const remaining = remainingUnder(limit, opts.used);
+  if (remaining === null || opts.adding <= remaining) return null;
+  return new ApiError(403, `Your plan includes ${limit} ${area.label}; ${remaining} more can be created.`, { remaining }, "PRO_LIMIT_REACHED");
 }

@@ -53,11 +53,6 @@ export function proCardPagePath(id: string): string {
   return `/audio/${id}`;
 }
 
-/** The owner's manage page. */
-export function proCardManagePath(id: string): string {
-  return `/manage-pro-audio-message/${id}`;
-}
-
 /** The spec's texts (sections 4 and 8) and ours where it gives none. */
 export const PRO_CARD_TEXTS = {
   notFound: "Pro audio card not found",

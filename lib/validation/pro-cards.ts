@@ -30,7 +30,6 @@ export const ZProCardCreate = z.object({
 export type TProCardCreate = z.infer<typeof ZProCardCreate>;
 
 export const ZProCardLook = ZCardLook.extend({ coverTitleColor: ZHexColor });
-export type TProCardLook = z.infer<typeof ZProCardLook>;
 
 /** PUT .../{id}/manage (the owner, any time): the standard card's changes plus the cover title's colour. */
 export const ZProCardManageUpdate = ZCardUpdate.extend({ coverTitleColor: ZHexColor.optional() });
@@ -54,7 +53,6 @@ export const ZProCardRecord = ZProCardLookUpdate.extend({
   audioType: z.string().max(100).optional(),
   duration: z.number().min(0).max(3600).optional(),
 });
-export type TProCardRecord = z.infer<typeof ZProCardRecord>;
 
 /** A pro card as anyone with its link sees it (GET .../{id}), once activated. */
 export const ZProCardJson = ZProCardLook.extend({
