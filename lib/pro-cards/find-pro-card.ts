@@ -1,25 +1,17 @@
-// Finding a pro card: by anyone (the public page, activation, recording, its audio) or by its owner, for
-// whom another user's card answers 404 exactly like a missing one, so ids cannot be probed.
+// Finding a pro card, as a standard card is found (lib/cards/find-card.ts): by anyone (the public page,
+// activation, recording, its audio) or by its owner, for whom another user's card answers 404 exactly
+// like a missing one, so ids cannot be probed.
 import "server-only";
+import { cardFinder } from "@/lib/cards/find-card";
 import { db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
-import { ZProCardId } from "@/lib/validation/pro-cards";
 import { PRO_CARD_TEXTS } from "./defaults";
 import type { TProCardRow } from "./pro-card-json";
 
-export async function findProCard(id: string): Promise<TProCardRow | null> {
-  if (!ZProCardId.safeParse(id).success) return null;
-  return db.proAudioMessage.findUnique({ where: { id }, include: { audio: true } });
-}
+const proCards = cardFinder<TProCardRow>({
+  load: (id) => db.proAudioMessage.findUnique({ where: { id }, include: { audio: true } }),
+  ownerOf: (card) => card.creatorId,
+  notFound: PRO_CARD_TEXTS.notFound,
+});
 
-export async function getProCard(id: string): Promise<TProCardRow> {
-  const card = await findProCard(id);
-  if (!card) throw notFound(PRO_CARD_TEXTS.notFound);
-  return card;
-}
-
-export async function getOwnedProCard(opts: { id: string; userId: string }): Promise<TProCardRow> {
-  const card = await findProCard(opts.id);
-  if (!card || card.creatorId !== opts.userId) throw notFound(PRO_CARD_TEXTS.notFound);
-  return card;
-}
+export const getProCard = proCards.get;
+export const getOwnedProCard = proCards.getOwned;

@@ -3,6 +3,7 @@
 // copy). Neither carries the code's hash, the recorder token or storage keys. Hosting ends by the rule
 // the standard cards use (isHostingEnded), with expiresAt as the end.
 import "server-only";
+import { cardCommonJson } from "@/lib/cards/card-json";
 import { isHostingEnded } from "@/lib/cards/defaults";
 import { getEnv } from "@/lib/env";
 import type { AudioFile, ProAudioMessage } from "@/lib/generated/prisma/client";
@@ -23,42 +24,22 @@ export function proCardHosting(card: Pick<ProAudioMessage, "foreverHosted" | "ex
 }
 
 export function proCardJson(card: TProCardRow, branding: TCreatorBranding | null, now: Date = new Date()): TProCardJson {
-  const { audio } = card;
-  const base = `/api/subscription-audio-messages/${card.id}`;
+  const common = cardCommonJson(card, {
+    apiPath: `/api/subscription-audio-messages/${card.id}`,
+    pagePath: proCardPagePath(card.id),
+    hostingEnded: isHostingEnded(proCardHosting(card), now),
+  });
   return {
-    messageId: card.id,
-    _id: card.id,
-    title: card.title,
-    subtitle: card.subtitle,
-    message: card.message,
-    coverImageUrl: card.coverImageUrl,
-    coverImagePhotographer: card.coverImagePhotographer,
-    coverImageUnsplashUrl: card.coverImageUnsplashUrl,
-    buttonColor: card.buttonColor,
-    buttonTextColor: card.buttonTextColor,
-    titleColor: card.titleColor,
-    subtitleColor: card.subtitleColor,
+    ...common,
     coverTitleColor: card.coverTitleColor,
-    showOverlay: card.showOverlay,
-    allowDownload: card.allowDownload,
-    foreverHostingEnabled: card.foreverHostingEnabled,
-    foreverHosted: card.foreverHosted,
-    isActive: card.isActive,
     status: card.status,
     activatedAt: card.activatedAt?.toISOString() ?? null,
     recordedAt: card.recordedAt?.toISOString() ?? null,
     expiresAt: card.foreverHosted ? null : card.expiresAt.toISOString(),
-    hostingEnded: isHostingEnded(proCardHosting(card), now),
     creatorId: card.creatorId,
     creatorLogoUrl: branding?.customLogo ?? null,
     creatorDefaultButtonColor: branding?.customButtonColor ?? PRO_CARD_DEFAULT_LOOK.buttonColor,
     creatorDefaultButtonTextColor: branding?.customButtonTextColor ?? PRO_CARD_DEFAULT_LOOK.buttonTextColor,
-    audioUrl: audio ? `${base}/audio` : null,
-    mp3Url: audio?.mp3Key ? `${base}/mp3` : null,
-    durationMs: audio?.durationMs ?? null,
-    audioStatus: audio?.status ?? null,
-    createdAt: card.createdAt.toISOString(),
-    messageUrl: proCardUrl(card.id),
   };
 }
 

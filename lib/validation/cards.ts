@@ -102,16 +102,14 @@ export const ZForeverHostingCheckout = z.object({
 });
 export type TForeverHostingCheckout = z.infer<typeof ZForeverHostingCheckout>;
 
-export const ZCardJson = ZCardLook.extend({
+/** What every card's JSON (standard and pro) carries beside its look: id, options, hosting, voice, link. */
+export const ZCardCommonJson = z.object({
   messageId: z.string(),
   _id: z.string(),
-  name: z.string(),
   allowDownload: z.boolean(),
   foreverHostingEnabled: z.boolean(),
   foreverHosted: z.boolean(),
   isActive: z.boolean(),
-  /** ISO time the public page goes offline; null with Forever Hosting. */
-  hostedUntil: z.string().nullable(),
   /** The year of hosting has passed (and no Forever Hosting): the public page shows 'hosting ended'. */
   hostingEnded: z.boolean(),
   audioUrl: z.string().nullable(),
@@ -122,7 +120,22 @@ export const ZCardJson = ZCardLook.extend({
   /** The card's public page, absolute. */
   messageUrl: z.string(),
 });
+
+export type TCardCommonJson = z.infer<typeof ZCardCommonJson>;
+
+export const ZCardJson = ZCardLook.extend(ZCardCommonJson.shape).extend({
+  name: z.string(),
+  /** ISO time the public page goes offline; null with Forever Hosting. */
+  hostedUntil: z.string().nullable(),
+});
 export type TCardJson = z.infer<typeof ZCardJson>;
+
+const CARD_LOOK_FIELDS = ZCardLook.keyof().options;
+
+/** The look fields of anything that carries them (a card row, standard or pro), as they are. */
+export function cardLookOf(source: TCardLook): TCardLook {
+  return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
+}
 
 export const ZUserCredits = z.object({
   messageCredits: z.object({ free: z.number(), premium: z.number() }),

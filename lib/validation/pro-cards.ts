@@ -4,7 +4,7 @@
 // (lib/validation/cards.ts) plus the cover title's colour.
 import { z } from "zod";
 import { PRO_CARD_BATCH_MAX } from "@/lib/pro-cards/defaults";
-import { ZCardLook, ZCardName, ZCardUpdate, ZHexColor } from "./cards";
+import { ZCardCommonJson, ZCardLook, ZCardName, ZCardUpdate, ZHexColor } from "./cards";
 
 export { ZCardId as ZProCardId } from "./cards";
 
@@ -55,32 +55,17 @@ export const ZProCardRecord = ZProCardLookUpdate.extend({
 });
 
 /** A pro card as anyone with its link sees it (GET .../{id}), once activated. */
-export const ZProCardJson = ZProCardLook.extend({
-  messageId: z.string(),
-  _id: z.string(),
-  allowDownload: z.boolean(),
-  foreverHostingEnabled: z.boolean(),
-  foreverHosted: z.boolean(),
-  isActive: z.boolean(),
+export const ZProCardJson = ZProCardLook.extend(ZCardCommonJson.shape).extend({
   status: z.enum(["created", "activated", "recorded", "expired"]),
   activatedAt: z.string().nullable(),
   recordedAt: z.string().nullable(),
-  /** The end of its year of validity; null with Forever Hosting. */
+  /** The end of its year of validity; null with Forever Hosting. Once passed, hostingEnded (the public page answers 410 HOSTING_ENDED). */
   expiresAt: z.string().nullable(),
-  /** That year has passed without Forever Hosting (the public page answers 410 HOSTING_ENDED). */
-  hostingEnded: z.boolean(),
   creatorId: z.string(),
   /** The creator's Pro Settings: logo (null without one) and default button colours. */
   creatorLogoUrl: z.string().nullable(),
   creatorDefaultButtonColor: z.string(),
   creatorDefaultButtonTextColor: z.string(),
-  audioUrl: z.string().nullable(),
-  mp3Url: z.string().nullable(),
-  durationMs: z.number().nullable(),
-  audioStatus: z.enum(["processing", "ready", "failed"]).nullable(),
-  createdAt: z.string(),
-  /** The card's public page (/audio/{id}), absolute. */
-  messageUrl: z.string(),
 });
 export type TProCardJson = z.infer<typeof ZProCardJson>;
 

@@ -83,6 +83,16 @@ const audioOf = async (id: string) =>
     | undefined;
 const codeShape = new RegExp(`^[${ACTIVATION_CODE_ALPHABET}]{8}$`);
 
+/** A seller of `tier` and a voice of `seconds`, made before the describe block's tests. */
+function sellerWithTone(tier: string, seconds: number): { seller: TUser; tone: Buffer } {
+  const given = {} as { seller: TUser; tone: Buffer };
+  beforeAll(async () => {
+    given.seller = await member("Seller", tier);
+    given.tone = await makeToneBytes(seconds);
+  }, 60_000);
+  return given;
+}
+
 describe("who may create pro audio cards", () => {
   it("refuses accounts without a pro card tier, with an ended one, and a reseller's, with 403 PRO_TIER_REQUIRED", async () => {
     const none = await member("Plain", null, { expiresAt: null });
@@ -205,16 +215,10 @@ describe("creating and managing pro audio cards", () => {
 });
 
 describe("activating, personalizing and recording a pro card", () => {
-  let seller: TUser;
-  let tone: Buffer;
-
-  beforeAll(async () => {
-    seller = await member("Seller", "combined_pro");
-    tone = await makeToneBytes(2.5);
-  }, 60_000);
+  const given = sellerWithTone("combined_pro", 2.5);
 
   it("hides a card until it is activated, and names a missing one", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const hidden = await api(`${API}/${card.messageId}`);
     expect([hidden.status, hidden.body]).toEqual([404, { error: "Audio message page not activated", code: "NOT_ACTIVATED" }]);
     expect((await api(`${API}/${"x".repeat(22)}`)).body).toEqual({ error: PRO_CARD_TEXTS.notFound, code: "NOT_FOUND" });
@@ -222,7 +226,7 @@ describe("activating, personalizing and recording a pro card", () => {
   });
 
   it("refuses wrong, short and long codes, then takes the right one typed in lowercase with spaces", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const browser = new Browser();
     const wrong = card.activationCode.replace(/^./, (first) => (first === "A" ? "B" : "A"));
     for (const code of [wrong, card.activationCode.slice(0, 7), `${card.activationCode}A`, "", "0OI1L0OI"]) {
@@ -236,7 +240,7 @@ describe("activating, personalizing and recording a pro card", () => {
     const typed = `  ${card.activationCode.slice(0, 4).toLowerCase()} ${card.activationCode.slice(4).toLowerCase()} `;
     const activated = await browser.activate(card.messageId, typed);
     expect(activated.status).toBe(200);
-    expect(activated.body.message).toMatchObject({ messageId: card.messageId, status: "activated", isActive: true, canRecord: true, audioUrl: null, creatorId: seller.userId });
+    expect(activated.body.message).toMatchObject({ messageId: card.messageId, status: "activated", isActive: true, canRecord: true, audioUrl: null, creatorId: given.seller.userId });
     expect(JSON.stringify(activated.body)).not.toMatch(/activationCode|recorderToken|"name"/);
     const cookie = activated.headers.getSetCookie().find((line) => line.startsWith(`eb_pro_rec_${card.messageId}=`));
     expect(cookie).toMatch(/; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict/);
@@ -250,7 +254,7 @@ describe("activating, personalizing and recording a pro card", () => {
   });
 
   it("locks a card's activation after 10 wrong codes, for every address, until the wait is over", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const guesser = new Browser();
     const wrong = card.activationCode.replace(/^./, (first) => (first === "A" ? "B" : "A"));
     for (let n = 1; n <= 10; n += 1) expect((await guesser.activate(card.messageId, wrong)).status).toBe(400);
@@ -262,7 +266,7 @@ describe("activating, personalizing and recording a pro card", () => {
     const recipient = new Browser();
     expect((await recipient.activate(card.messageId, card.activationCode)).body.code).toBe("ACTIVATION_LOCKED");
     // Another card is not locked by this one's guesses.
-    const next = await makeCard(seller);
+    const next = await makeCard(given.seller);
     expect((await recipient.activate(next.messageId, next.activationCode)).status).toBe(200);
 
     // Once the 15 minutes are over (moved along in the database), the right code activates it.
@@ -271,7 +275,7 @@ describe("activating, personalizing and recording a pro card", () => {
   });
 
   it("lets only the activating browser change the look before recording; the name stays the owner's", async () => {
-    const card = await makeCard(seller, { name: "Seller's label" });
+    const card = await makeCard(given.seller, { name: "Seller's label" });
     const recipient = new Browser();
     const stranger = new Browser();
     const look = { title: "Happy birthday", subtitle: "", coverTitleColor: "#112233", showOverlay: false, coverImageUrl: "/stock/beach.jpg", name: "Hijacked" };
@@ -290,19 +294,19 @@ describe("activating, personalizing and recording a pro card", () => {
   });
 
   it("refuses a recording before activation, from another browser (also one that activated another card), a 61 s or non-audio take, and a 20 MB body", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const recipient = new Browser();
-    const early = await recipient.record(card.messageId, take(tone));
+    const early = await recipient.record(card.messageId, take(given.tone));
     expect([early.status, early.body.code]).toEqual([404, "NOT_ACTIVATED"]);
 
     await recipient.activate(card.messageId, card.activationCode);
     const stranger = new Browser();
-    const noCookie = await stranger.record(card.messageId, take(tone));
+    const noCookie = await stranger.record(card.messageId, take(given.tone));
     expect([noCookie.status, noCookie.body.code]).toEqual([403, "RECORDER_ONLY"]);
     // A browser that activated another card holds that card's cookie only.
-    const elsewhere = await makeCard(seller);
+    const elsewhere = await makeCard(given.seller);
     await stranger.activate(elsewhere.messageId, elsewhere.activationCode);
-    expect((await stranger.record(card.messageId, take(tone))).status).toBe(403);
+    expect((await stranger.record(card.messageId, take(given.tone))).status).toBe(403);
 
     const long = await recipient.record(card.messageId, take(await makeToneBytes(61), { duration: 59 }));
     expect([long.status, long.body.code, long.body.error]).toEqual([422, "UNPROCESSABLE", "This recording is longer than the 1 minute limit. Please record a shorter message."]);
@@ -318,15 +322,15 @@ describe("activating, personalizing and recording a pro card", () => {
 
     // Nothing was kept: the card still waits for its voice.
     expect(await rowOf(card.messageId)).toMatchObject({ status: "activated", audioId: null });
-    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "AudioFile" WHERE "originalKey" LIKE $1`, [`cards/${seller.userId}/audio/${card.messageId}_%`]);
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "AudioFile" WHERE "originalKey" LIKE $1`, [`cards/${given.seller.userId}/audio/${card.messageId}_%`]);
     expect(rows[0].n).toBe(0);
   }, 90_000);
 
   it("records once from the activating browser, then the card is read-only and plays to anyone", async () => {
-    const card = await makeCard(seller, { name: "Label" });
+    const card = await makeCard(given.seller, { name: "Label" });
     const recipient = new Browser();
     await recipient.activate(card.messageId, card.activationCode);
-    const recorded = await recipient.record(card.messageId, take(tone, { title: "From Ann", allowDownload: true, buttonColor: "#00aa00", coverTitleColor: "#222222" }));
+    const recorded = await recipient.record(card.messageId, take(given.tone, { title: "From Ann", allowDownload: true, buttonColor: "#00aa00", coverTitleColor: "#222222" }));
     expect(recorded.status).toBe(201);
     expect(recorded.body.message).toMatchObject({ status: "recorded", title: "From Ann", buttonColor: "#00aa00", coverTitleColor: "#222222", canRecord: false, audioUrl: `${API}/${card.messageId}/audio` });
     expect(Math.abs(Number((recorded.body.message as Record<string, unknown>).durationMs) - 2500)).toBeLessThanOrEqual(200);
@@ -334,7 +338,7 @@ describe("activating, personalizing and recording a pro card", () => {
     expect(recorded.headers.getSetCookie().some((line) => line.startsWith(`eb_pro_rec_${card.messageId}=;`) && line.includes("Max-Age=0"))).toBe(true);
     expect(await rowOf(card.messageId)).toMatchObject({ recorderTokenHash: null, recordedAt: expect.any(Date) });
 
-    const again = await recipient.record(card.messageId, take(tone));
+    const again = await recipient.record(card.messageId, take(given.tone));
     expect([again.status, again.body]).toEqual([409, { error: PRO_CARD_TEXTS.alreadyRecorded, code: "ALREADY_RECORDED" }]);
     const edit = await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { title: "Changed" } });
     expect([edit.status, edit.body.code]).toEqual([409, "ALREADY_RECORDED"]);
@@ -342,24 +346,24 @@ describe("activating, personalizing and recording a pro card", () => {
 
     const played = await get(`${API}/${card.messageId}/audio`);
     expect(played.status).toBe(200);
-    expect(Buffer.from(await played.arrayBuffer()).equals(tone)).toBe(true);
+    expect(Buffer.from(await played.arrayBuffer()).equals(given.tone)).toBe(true);
     const audio = await until(() => audioOf(card.messageId), (row) => row?.status === "ready");
-    expect(audio?.originalKey.startsWith(`cards/${seller.userId}/audio/${card.messageId}_`)).toBe(true);
+    expect(audio?.originalKey.startsWith(`cards/${given.seller.userId}/audio/${card.messageId}_`)).toBe(true);
     const mp3 = await get(`${API}/${card.messageId}/mp3?download=1`);
     expect(mp3.status).toBe(200);
     expect(mp3.headers.get("content-disposition")).toContain("From Ann.mp3");
-    expect((await get(`${API}/${card.messageId}/mp3?download=1`, seller.token)).headers.get("content-disposition")).toContain("Label.mp3");
+    expect((await get(`${API}/${card.messageId}/mp3?download=1`, given.seller.token)).headers.get("content-disposition")).toContain("Label.mp3");
 
     // The owner still manages it: downloads off, then the public can neither save it nor the owner.
-    await api(`${API}/${card.messageId}/manage`, { method: "PUT", token: seller.token, json: { allowDownload: false } });
+    await api(`${API}/${card.messageId}/manage`, { method: "PUT", token: given.seller.token, json: { allowDownload: false } });
     expect((await get(`${API}/${card.messageId}/mp3`)).status).toBe(403);
-    expect((await get(`${API}/${card.messageId}/mp3`, seller.token)).status).toBe(403);
+    expect((await get(`${API}/${card.messageId}/mp3`, given.seller.token)).status).toBe(403);
     expect((await get(`${API}/${card.messageId}/audio?download=1`)).status).toBe(403);
     expect((await get(`${API}/${card.messageId}/audio`)).status).toBe(200);
   });
 
   it("moves the right to record to the device that types the code again, before recording", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const laptop = new Browser();
     const phone = new Browser();
     await laptop.activate(card.messageId, card.activationCode);
@@ -367,14 +371,14 @@ describe("activating, personalizing and recording a pro card", () => {
     laptop.copyCookiesTo(laptopCopy);
     expect((await phone.activate(card.messageId, card.activationCode)).status).toBe(200);
     expect((await laptop.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { title: "x" } })).body.code).toBe("RECORDER_ONLY");
-    expect((await laptopCopy.record(card.messageId, take(tone))).body.code).toBe("RECORDER_ONLY");
-    expect((await phone.record(card.messageId, take(tone))).status).toBe(201);
+    expect((await laptopCopy.record(card.messageId, take(given.tone))).body.code).toBe("RECORDER_ONLY");
+    expect((await phone.record(card.messageId, take(given.tone))).status).toBe(201);
     // Activating again kept the first activation's date.
     expect((await rowOf(card.messageId)).activatedAt).toBeInstanceOf(Date);
   });
 
   it("takes a recipient's cover upload for the card only from the activating browser, out of the creator's own uploads", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const recipient = new Browser();
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } }).png().toBuffer();
     const upload = (browser: Browser, query = `?messageId=${card.messageId}`) => {
@@ -395,34 +399,28 @@ describe("activating, personalizing and recording a pro card", () => {
     const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
     expect(imageUrl).toMatch(/^\/api\/user-images\/[A-Za-z0-9]+$/);
     expect((await get(imageUrl)).headers.get("content-type")).toBe("image/jpeg");
-    const mine = await api("/api/user-images", { token: seller.token });
+    const mine = await api("/api/user-images", { token: given.seller.token });
     expect((mine.body.images as { url: string }[]).map((image) => image.url)).not.toContain(imageUrl);
     expect((await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { coverImageUrl: imageUrl } })).status).toBe(200);
 
     // A signed-in user's upload through the alias is their own, as with /api/upload-image.
     const form = new FormData();
     form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
-    const own = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${seller.token}` } });
+    const own = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${given.seller.token}` } });
     expect(own.status).toBe(201);
     const ownUrl = ((await own.json()) as { imageUrl: string }).imageUrl;
-    expect(((await api("/api/user-images", { token: seller.token })).body.images as { url: string }[]).map((image) => image.url)).toContain(ownUrl);
+    expect(((await api("/api/user-images", { token: given.seller.token })).body.images as { url: string }[]).map((image) => image.url)).toContain(ownUrl);
   });
 });
 
 describe("a pro card's year, Forever Hosting and deletion", () => {
-  let seller: TUser;
-  let tone: Buffer;
-
-  beforeAll(async () => {
-    seller = await member("Seller", "corporate");
-    tone = await makeToneBytes(2);
-  }, 60_000);
+  const given = sellerWithTone("corporate", 2);
 
   async function recordedCard(): Promise<TMade> {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const recipient = new Browser();
     await recipient.activate(card.messageId, card.activationCode);
-    expect((await recipient.record(card.messageId, take(tone))).status).toBe(201);
+    expect((await recipient.record(card.messageId, take(given.tone))).status).toBe(201);
     return card;
   }
 
@@ -433,26 +431,26 @@ describe("a pro card's year, Forever Hosting and deletion", () => {
     expect(ended.status).toBe(410);
     expect(ended.body).toMatchObject({ code: "HOSTING_ENDED", error: expect.stringContaining("has ended") });
     expect((await get(`${API}/${card.messageId}/audio`)).status).toBe(410);
-    expect((await get(`${API}/${card.messageId}/audio`, seller.token)).status).toBe(200);
-    expect((await api(`${API}/${card.messageId}/manage`, { token: seller.token })).body.message).toMatchObject({ hostingEnded: true });
+    expect((await get(`${API}/${card.messageId}/audio`, given.seller.token)).status).toBe(200);
+    expect((await api(`${API}/${card.messageId}/manage`, { token: given.seller.token })).body.message).toMatchObject({ hostingEnded: true });
 
-    const opened = await api(`/api/forever-hosting/subscription-message/${card.messageId}`, { method: "POST", token: seller.token });
+    const opened = await api(`/api/forever-hosting/subscription-message/${card.messageId}`, { method: "POST", token: given.seller.token });
     expect(opened.status).toBe(200);
     const sessionId = sessionIdFrom(opened.body.url);
     const { rows } = await pool.query(`SELECT purpose, "amountCents", "proAudioMessageId" FROM "CheckoutSession" WHERE id = $1`, [sessionId]);
     expect(rows[0]).toEqual({ purpose: "forever_hosting_pro", amountCents: 199, proAudioMessageId: card.messageId });
-    expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token: seller.token })).status).toBe(200);
+    expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token: given.seller.token })).status).toBe(200);
 
     const back = await api(`${API}/${card.messageId}`);
     expect(back.status).toBe(200);
     expect(back.body.message).toMatchObject({ foreverHosted: true, expiresAt: null, hostingEnded: false });
     expect((await get(`${API}/${card.messageId}/audio`)).status).toBe(200);
-    const again = await api(`/api/forever-hosting/subscription-message/${card.messageId}`, { method: "POST", token: seller.token, json: {} });
+    const again = await api(`/api/forever-hosting/subscription-message/${card.messageId}`, { method: "POST", token: given.seller.token, json: {} });
     expect([again.status, again.body.error]).toEqual([409, "This audio card already has Forever Hosting."]);
   });
 
   it("cannot be activated once its year has passed", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     await pool.query(`UPDATE "ProAudioMessage" SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [card.messageId]);
     expect((await new Browser().activate(card.messageId, card.activationCode)).body.code).toBe("HOSTING_ENDED");
   });
@@ -461,15 +459,15 @@ describe("a pro card's year, Forever Hosting and deletion", () => {
     const card = await recordedCard();
     const audio = await until(() => audioOf(card.messageId), (row) => row?.status === "ready");
     expect(stored(audio!.originalKey) && stored(audio!.mp3Key!)).toBe(true);
-    expect(await api(`${API}/${card.messageId}`, { method: "DELETE", token: seller.token })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await api(`${API}/${card.messageId}`, { method: "DELETE", token: given.seller.token })).toMatchObject({ status: 200, body: { ok: true } });
     expect([stored(audio!.originalKey), stored(audio!.mp3Key!)]).toEqual([false, false]);
     expect((await pool.query(`SELECT 1 FROM "AudioFile" WHERE id = $1`, [audio!.id])).rowCount).toBe(0);
     expect((await api(`${API}/${card.messageId}`)).status).toBe(404);
-    expect((await api(`${API}/${card.messageId}`, { method: "DELETE", token: seller.token })).status).toBe(404);
+    expect((await api(`${API}/${card.messageId}`, { method: "DELETE", token: given.seller.token })).status).toBe(404);
   });
 
   it("sends the dashboard's link /subscription-audio-message/{id} on to /audio/{id}", async () => {
-    const card = await makeCard(seller);
+    const card = await makeCard(given.seller);
     const moved = await fetch(`${baseUrl}/subscription-audio-message/${card.messageId}?ref=qr`, { redirect: "manual" });
     expect(moved.status).toBe(308);
     const location = new URL(String(moved.headers.get("location")), baseUrl);
