@@ -17,6 +17,8 @@ import { probeAudio } from "./probe";
 export type TIngestOptions<T> = {
   file: TReceivedFile | null;
   maxDurationSeconds: number;
+  /** How far past the maximum a take may run (a recorder stops a moment late); DURATION_TOLERANCE_MS unless given. */
+  toleranceMs?: number;
   /** Where the original goes: `<scope>/<ownerId>/audio/<id>.<ext>`. */
   key: { scope: TStorageScope; ownerId: string; id: string };
   /** Writes the row that holds this voice, inside the transaction that creates its AudioFile. */
@@ -29,7 +31,7 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   const { file } = opts;
   if (!file || file.size === 0) throw new ApiError(400, "No audio to save");
   const probe = await probeAudio(file.path);
-  if (probe.durationMs > opts.maxDurationSeconds * 1000 + DURATION_TOLERANCE_MS) {
+  if (probe.durationMs > opts.maxDurationSeconds * 1000 + (opts.toleranceMs ?? DURATION_TOLERANCE_MS)) {
     throw new ApiError(422, tooLongMessage(opts.maxDurationSeconds), { durationMs: probe.durationMs });
   }
   const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });

@@ -10,7 +10,7 @@ export function formatLimit(seconds: number): string {
   return `${seconds} seconds`;
 }
 
-export const uploadTooLargeMessage = () =>
-  `This recording is too large to upload (the limit is ${AUDIO_UPLOAD_MAX_BYTES / (1024 * 1024)} MB).`;
+export const uploadTooLargeMessage = (maxBytes: number = AUDIO_UPLOAD_MAX_BYTES) =>
+  `This recording is too large to upload (the limit is ${maxBytes / (1024 * 1024)} MB).`;
 export const tooLongMessage = (maxSeconds: number) =>
   `This recording is longer than the ${formatLimit(maxSeconds)} limit. Please record a shorter message.`;

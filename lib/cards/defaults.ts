@@ -44,9 +44,10 @@ export const CARD_MAX_DURATION_SECONDS = 300;
 /** A card without Forever Hosting stays online this many months from its creation. */
 export const CARD_HOSTING_MONTHS = 12;
 
-export function cardHostedUntil(createdAt: Date): Date {
+/** The end of a card's hosting: `months` calendar months (UTC) after its creation (a pro card's validity too). */
+export function cardHostedUntil(createdAt: Date, months: number = CARD_HOSTING_MONTHS): Date {
   const until = new Date(createdAt.getTime());
-  until.setUTCMonth(until.getUTCMonth() + CARD_HOSTING_MONTHS);
+  until.setUTCMonth(until.getUTCMonth() + months);
   return until;
 }
 

@@ -1,5 +1,6 @@
 // Finding a card: by anyone (the public page and its audio) or by its owner, for whom another user's
 // card answers 404 exactly like a missing one, so ids cannot be probed. Admins manage only their own.
+// `cardFinder` is the same three lookups for any kind of card (pro cards use it too).
 import "server-only";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
@@ -7,19 +8,29 @@ import { ZCardId } from "@/lib/validation/cards";
 import type { TCardRow } from "./card-json";
 import { CARD_TEXTS } from "./defaults";
 
-export async function findCard(id: string): Promise<TCardRow | null> {
-  if (!ZCardId.safeParse(id).success) return null;
-  return db.personalMessage.findUnique({ where: { id }, include: { audio: true } });
+export function cardFinder<T>(opts: { load(id: string): Promise<T | null>; ownerOf(card: T): string; notFound: string }) {
+  const find = async (id: string): Promise<T | null> => (ZCardId.safeParse(id).success ? opts.load(id) : null);
+  return {
+    find,
+    async get(id: string): Promise<T> {
+      const card = await find(id);
+      if (!card) throw notFound(opts.notFound);
+      return card;
+    },
+    async getOwned({ id, userId }: { id: string; userId: string }): Promise<T> {
+      const card = await find(id);
+      if (!card || opts.ownerOf(card) !== userId) throw notFound(opts.notFound);
+      return card;
+    },
+  };
 }
 
-export async function getCard(id: string): Promise<TCardRow> {
-  const card = await findCard(id);
-  if (!card) throw notFound(CARD_TEXTS.notFound);
-  return card;
-}
+const cards = cardFinder<TCardRow>({
+  load: (id) => db.personalMessage.findUnique({ where: { id }, include: { audio: true } }),
+  ownerOf: (card) => card.ownerId,
+  notFound: CARD_TEXTS.notFound,
+});
 
-export async function getOwnedCard(opts: { id: string; userId: string }): Promise<TCardRow> {
-  const card = await findCard(opts.id);
-  if (!card || card.ownerId !== opts.userId) throw notFound(CARD_TEXTS.notFound);
-  return card;
-}
+export const findCard = cards.find;
+export const getCard = cards.get;
+export const getOwnedCard = cards.getOwned;

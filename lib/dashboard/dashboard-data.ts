@@ -2,6 +2,7 @@
 // every cached copy) against this schema, so a changed or damaged shape shows the error state, not a
 // half-drawn list. Safe to import in client components.
 import { z } from "zod";
+import { ZProUsage } from "@/lib/validation/pro-cards";
 
 /** The guestbook fields the dashboard cards use; the API sends the whole TGuestbookJson. */
 export const ZDashboardGuestbook = z.looseObject({
@@ -27,11 +28,7 @@ export const ZDashboardData = z.object({
   subscriptionGuestbooks: z.array(ZDashboardGuestbook),
   audioMessages: z.array(z.unknown()),
   subscriptionAudioMessages: z.array(z.unknown()),
-  subscriptionInfo: z.object({
-    subscriptionGuestbooksCreated: z.number(),
-    /** null: unlimited. */
-    subscriptionGuestbooksLimit: z.number().nullable(),
-  }),
+  subscriptionInfo: ZProUsage,
 });
 export type TDashboardData = z.infer<typeof ZDashboardData>;
 

@@ -4,7 +4,8 @@ import "server-only";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { listGuestbooks } from "@/lib/guestbooks/list-guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
-import { PRO_GUESTBOOK_LIMIT } from "@/lib/pricing/plans";
+import { getProUsage } from "@/lib/pricing/pro-usage";
+import type { TProUsage } from "@/lib/validation/pro-cards";
 import { canUseProGuestbooks } from "./tabs";
 
 export type TDashboardDataJson = {
@@ -12,25 +13,17 @@ export type TDashboardDataJson = {
   subscriptionGuestbooks: TGuestbookJson[];
   audioMessages: never[];
   subscriptionAudioMessages: never[];
-  subscriptionInfo: { subscriptionGuestbooksCreated: number; subscriptionGuestbooksLimit: number | null };
+  subscriptionInfo: TProUsage;
 };
 
 export async function getDashboardData(options: { user: TAccountHolder & { id: string } }): Promise<TDashboardDataJson> {
   const { user } = options;
   const pro = canUseProGuestbooks(user);
-  const [guestbooks, subscriptionGuestbooks] = await Promise.all([
+  const [guestbooks, subscriptionGuestbooks, subscriptionInfo] = await Promise.all([
     listGuestbooks({ userId: user.id, subscription: false }),
     pro ? listGuestbooks({ userId: user.id, subscription: true }) : Promise.resolve([]),
+    // The counters the creations check against (lib/pricing/pro-usage.ts).
+    getProUsage(user),
   ]);
-  return {
-    guestbooks,
-    subscriptionGuestbooks,
-    audioMessages: [],
-    subscriptionAudioMessages: [],
-    subscriptionInfo: {
-      // The pro limit counts the pro guestbooks that exist, as creation does (create-subscription-guestbook).
-      subscriptionGuestbooksCreated: subscriptionGuestbooks.length,
-      subscriptionGuestbooksLimit: pro ? PRO_GUESTBOOK_LIMIT : 0,
-    },
-  };
+  return { guestbooks, subscriptionGuestbooks, audioMessages: [], subscriptionAudioMessages: [], subscriptionInfo };
 }

@@ -1,6 +1,6 @@
 // Which dashboard tabs a user has and which one a `?tab=` value opens (spec 001 /dashboard, spec 002 roles).
-import { activeTier, type TAccountHolder } from "@/lib/auth/account-type";
-import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
+import type { TAccountHolder } from "@/lib/auth/account-type";
+import { proAllowance } from "@/lib/pricing/plans";
 
 export const DASHBOARD_TABS = [
   "guestbooks",
@@ -13,20 +13,13 @@ export const DASHBOARD_TABS = [
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 export type TListTab = Exclude<TDashboardTab, "settings">;
 
-const PRO_GUESTBOOK_TIERS = new Set<SubscriptionTier>(["guestbook_reseller", "combined_pro", "corporate"]);
-const PRO_CARD_TIERS = new Set<SubscriptionTier>(["product_seller", "combined_pro", "corporate"]);
-
-function hasTierIn(user: TAccountHolder, tiers: Set<SubscriptionTier>): boolean {
-  const tier = activeTier(user);
-  return user.isAdmin || (tier !== null && tiers.has(tier));
-}
-
+// Who has a pro area is the pricing table's allowance (lib/pricing/plans.ts): included is anything but 0.
 export function canUseProGuestbooks(user: TAccountHolder): boolean {
-  return hasTierIn(user, PRO_GUESTBOOK_TIERS);
+  return proAllowance(user).subscriptionGuestbooks !== 0;
 }
 
 export function canUseProCards(user: TAccountHolder): boolean {
-  return hasTierIn(user, PRO_CARD_TIERS);
+  return proAllowance(user).audioMessagePages !== 0;
 }
 
 export function visibleTabs(user: TAccountHolder): TDashboardTab[] {

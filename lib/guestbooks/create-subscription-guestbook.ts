@@ -1,11 +1,10 @@
 // 'Create Pro Audio Guestbook': a subscriber's guestbook, 'Pro XL', made with defaults for them to edit.
 import "server-only";
-import { canUseProGuestbooks } from "@/lib/dashboard/tabs";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import type { TAccountHolder } from "@/lib/auth/account-type";
-import { forbidden, ApiError } from "@/lib/http/errors";
-import { PRO_GUESTBOOK, PRO_GUESTBOOK_LIMIT } from "@/lib/pricing/plans";
+import { PRO_GUESTBOOK } from "@/lib/pricing/plans";
+import { PRO_AREAS, assertProRoom } from "@/lib/pricing/pro-usage";
 import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
 import { defaultGuestbookName } from "./defaults";
 import { guestbookData } from "./guestbook-data";
@@ -13,14 +12,12 @@ import { guestbookLimits } from "./tier-limits";
 
 export async function createSubscriptionGuestbook(opts: { user: TAccountHolder & { id: string }; guestbookName?: string }): Promise<Guestbook> {
   const { user } = opts;
-  if (!canUseProGuestbooks(user)) throw forbidden("Pro Audio Guestbooks come with a Reseller, Business Pro or Corporate subscription.");
+  // A plain 403 before the transaction; the check under the lock below is the one that counts.
+  await assertProRoom({ user, area: PRO_AREAS.guestbooks, adding: 1 });
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('pro-guestbook'), hashtext(${user.id}))`;
-    const existing = await tx.guestbook.findMany({ where: { ownerId: user.id }, select: { name: true, isSubscriptionGuestbook: true } });
-    const created = existing.filter((guestbook) => guestbook.isSubscriptionGuestbook).length;
-    if (PRO_GUESTBOOK_LIMIT !== null && created >= PRO_GUESTBOOK_LIMIT) {
-      throw new ApiError(403, `You have used all ${PRO_GUESTBOOK_LIMIT} Pro Audio Guestbooks of your plan.`);
-    }
+    await assertProRoom({ user, area: PRO_AREAS.guestbooks, adding: 1, client: tx });
+    const existing = await tx.guestbook.findMany({ where: { ownerId: user.id }, select: { name: true } });
     const input = ZGuestbookCreate.parse({
       guestbookName: opts.guestbookName ?? defaultGuestbookName(existing.map((guestbook) => guestbook.name)),
       eventType: "Other",

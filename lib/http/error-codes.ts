@@ -17,6 +17,15 @@ export const ERROR_CODES = [
   "RECORDING_CLOSED",
   "MP3_NOT_READY",
   "HOSTING_ENDED",
+  // Pro audio cards: before activation, a wrong or locked code, a browser that did not activate the
+  // card, a card already recorded, and who may make them.
+  "NOT_ACTIVATED",
+  "ACTIVATION_CODE_INVALID",
+  "ACTIVATION_LOCKED",
+  "RECORDER_ONLY",
+  "ALREADY_RECORDED",
+  "PRO_TIER_REQUIRED",
+  "PRO_LIMIT_REACHED",
   "GOOGLE_LINK_NEEDS_PASSWORD",
   "GOOGLE_ACCOUNT_MISMATCH",
   "GATE_CLOSED",

@@ -28,8 +28,8 @@ export const notFound = (message = "Not found.") => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const payloadTooLarge = (message = "The request is too large.") => new ApiError(413, message);
 export const unsupportedMediaType = (message: string) => new ApiError(415, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, { retryAfterSeconds }, "RATE_LIMITED");
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code: ErrorCode = "RATE_LIMITED") =>
+  new ApiError(429, message, { retryAfterSeconds }, code);
 /** 403: the guestbook's tier does not cover this; the body says so with `requiresUpgrade: true`. */
 export const requiresUpgrade = (message: string, extra?: Record<string, unknown>) =>
   new ApiError(403, message, { requiresUpgrade: true, ...extra }, "REQUIRES_UPGRADE");

@@ -23,10 +23,21 @@ export async function readJson<T extends z.ZodType>(
   return schema.parse(parsed);
 }
 
+/** `readJson` for a body that may be left out: no body (or an empty one) reads as `{}`, validated like any other. */
+export async function readOptionalJson<T extends z.ZodType>(request: Request, schema: T, options?: { maxBytes?: number }): Promise<z.infer<T>> {
+  const empty = request.body === null || request.headers.get("content-length") === "0";
+  return empty ? schema.parse({}) : readJson(request, schema, options);
+}
+
+/** 413 at once when the body's declared length is over `maxBytes`, before anything is read or looked up. */
+export function assertDeclaredSize(request: Request, maxBytes: number, message?: string): void {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw payloadTooLarge(message);
+}
+
 /** The body as text, refused with 413 past `maxBytes` (declared or counted), never held whole beyond it. */
 export async function readText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw payloadTooLarge();
+  assertDeclaredSize(request, maxBytes);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

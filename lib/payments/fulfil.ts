@@ -60,7 +60,7 @@ async function fulfilInTransaction(tx: Prisma.TransactionClient, opts: { checkou
     });
   }
   // The Billing section appears for users with a customer id; a test-mode buyer gets a local one.
-  if (session.provider === "test") {
+  if (session.provider === "test" && session.userId) {
     await tx.user.updateMany({ where: { id: session.userId, stripeCustomerId: null }, data: { stripeCustomerId: newTestCustomerId() } });
   }
   const completed = await tx.checkoutSession.update({
@@ -84,6 +84,7 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession, c
     }
     case "message_credits": {
       if (!session.creditQuantity || session.creditQuantity <= 0) throw new Error(`Checkout ${session.id} sells credits without a quantity`);
+      if (!session.userId) throw new Error(`Checkout ${session.id} sells credits to no account`);
       await tx.user.update({ where: { id: session.userId }, data: { messageCreditsPremium: { increment: session.creditQuantity } } });
       await tx.creditLedgerEntry.create({
         data: { userId: session.userId, kind: "message_premium", delta: session.creditQuantity, reason: "message pack purchase", checkoutSessionId: session.id },
@@ -102,8 +103,10 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession, c
       return session.guestbookId;
     }
     case "business_subscription": {
+      // A plan is sold to signed-in accounts only (lib/payments/open-checkout.ts).
+      if (!session.userId) throw new Error(`Checkout ${session.id} sold a subscription to no account`);
       if (session.provider === "test") {
-        await startTestSubscription(tx, session);
+        await startTestSubscription(tx, { ...session, userId: session.userId });
         return null;
       }
       // Stripe's subscription events and paid invoices bring its period; here it is only tied to the checkout.

@@ -29,8 +29,9 @@ export function checkoutCustomerParams(user: { email: string; stripeCustomerId: 
  * Stripe's customer becomes the user's, in place of none or of a local test-mode id. A customer already
  * another account's is left there (logged): failing would make Stripe retry the event for ever.
  */
-export async function adoptStripeCustomer(tx: Prisma.TransactionClient, userId: string, customerId: string | null): Promise<void> {
-  if (!isStripeCustomerId(customerId)) return;
+export async function adoptStripeCustomer(tx: Prisma.TransactionClient, userId: string | null, customerId: string | null): Promise<void> {
+  // A signed-out buyer (Forever Hosting) has no account to keep it on.
+  if (!userId || !isStripeCustomerId(customerId)) return;
   const holder = await tx.user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } });
   if (holder) {
     if (holder.id !== userId) console.warn(`[echobook] Stripe customer ${customerId} already belongs to another account; not given to user ${userId}`);

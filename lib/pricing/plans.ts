@@ -1,5 +1,6 @@
 // The single price and limit table: the server decides prices, tiers and limits from here, and the UI
 // displays the same values. Where the specs disagree, the reading taken is written in docs/DECISIONS.md.
+import { activeTier, type TAccountHolder } from "@/lib/auth/account-type";
 import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
 export type TGuestbookTier = {
@@ -98,8 +99,33 @@ export const PRO_GUESTBOOK = {
   openCloseDates: true,
 } as const;
 
-/** Pro guestbooks a subscriber may create; null is unlimited, as the Reseller plan is sold. */
-export const PRO_GUESTBOOK_LIMIT: number | null = null;
+/**
+ * What a subscription includes of the pro areas: how many pro guestbooks and pro audio cards
+ * (audio message pages) an account may hold at once. null is unlimited, as the pricing sells them; 0 is
+ * not included. Spec 002 section 6: pro guestbooks for guestbook_reseller, combined_pro and corporate,
+ * pro cards for product_seller, combined_pro and corporate; admins have both.
+ */
+export type TProAllowance = { subscriptionGuestbooks: number | null; audioMessagePages: number | null };
+
+export const PRO_ALLOWANCES: Readonly<Record<SubscriptionTier | "admin" | "none", TProAllowance>> = {
+  none: { subscriptionGuestbooks: 0, audioMessagePages: 0 },
+  guestbook_reseller: { subscriptionGuestbooks: null, audioMessagePages: 0 },
+  product_seller: { subscriptionGuestbooks: 0, audioMessagePages: null },
+  combined_pro: { subscriptionGuestbooks: null, audioMessagePages: null },
+  corporate: { subscriptionGuestbooks: null, audioMessagePages: null },
+  admin: { subscriptionGuestbooks: null, audioMessagePages: null },
+};
+
+/** The account's pro allowance now: an ended subscription is none (activeTier). */
+export function proAllowance(user: TAccountHolder, now: Date = new Date()): TProAllowance {
+  if (user.isAdmin) return PRO_ALLOWANCES.admin;
+  return PRO_ALLOWANCES[activeTier(user, now) ?? "none"];
+}
+
+/** How many more fit under a limit: null when unlimited, never below 0. */
+export function remainingUnder(limit: number | null, used: number): number | null {
+  return limit === null ? null : Math.max(0, limit - used);
+}
 
 export function guestbookTier(idx: number): TGuestbookTier {
   const tier = GUESTBOOK_TIERS.find((t) => t.idx === idx);

@@ -7,6 +7,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { ErrorCode } from "@/lib/http/error-codes";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export type TWindow = { max: number; windowSeconds: number };
@@ -96,9 +97,10 @@ export type TBackoffKey = { key: string; backoff: TBackoff; onSuccess: "forget" 
 /**
  * Slows keys down after repeated failures. `attempt` counts the attempt on every key before it is judged
  * and throws 429 with Retry-After while any key must still wait (an attempt refused that way counts on
- * none). A failure needs nothing more: it stays counted. After a success, call `succeeded`.
+ * none). A failure needs nothing more: it stays counted. After a success, call `succeeded`. The 429
+ * carries `code` (RATE_LIMITED unless the caller names its own, such as a locked activation).
  */
-export function failureBackoff(message: string) {
+export function failureBackoff(message: string, code?: ErrorCode) {
   return {
     async attempt(keys: TBackoffKey[]): Promise<{ succeeded: () => Promise<void> }> {
       const counted: TBackoffKey[] = [];
@@ -106,7 +108,7 @@ export function failureBackoff(message: string) {
         const wait = await admit(entry.key, entry.backoff);
         if (wait > 0) {
           for (const done of counted) await takeBack(done.key, done.backoff);
-          throw tooManyRequests(message, wait);
+          throw tooManyRequests(message, wait, code);
         }
         counted.push(entry);
       }

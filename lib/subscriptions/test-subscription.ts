@@ -28,7 +28,7 @@ function paidInvoice(amountCents: number, currency: string, periodEnd: Date): TS
 }
 
 /** A paid test checkout of a business plan: a local subscription, active and paid for its first month. */
-export async function startTestSubscription(tx: Prisma.TransactionClient, checkout: CheckoutSession, now: Date = new Date()): Promise<void> {
+export async function startTestSubscription(tx: Prisma.TransactionClient, checkout: Pick<CheckoutSession, "id" | "amountCents" | "currency"> & { userId: string }, now: Date = new Date()): Promise<void> {
   const periodEnd = oneMonthAfter(now);
   const base = { provider: "test", providerSubscriptionId: localId("test_sub_"), at: now, claim: { checkoutSessionId: checkout.id, userId: checkout.userId }, customerId: null } as const;
   const changes: TSubscriptionChange[] = [

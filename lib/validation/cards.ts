@@ -8,7 +8,7 @@ import { ZClientUploadId } from "./upload-fields";
 
 export const ZCardId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Message not found");
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
 /** The library's covers, the user's uploads, Unsplash, or the card's own default drawing. */
@@ -24,16 +24,16 @@ export const ZCardLook = z.object({
   coverImageUrl: ZCardCoverImageUrl,
   coverImagePhotographer: text(CARD_LIMITS.photographer, "Photographer").nullable(),
   coverImageUnsplashUrl: z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.").nullable(),
-  buttonColor: hexColor,
-  buttonTextColor: hexColor,
-  titleColor: hexColor,
-  subtitleColor: hexColor,
+  buttonColor: ZHexColor,
+  buttonTextColor: ZHexColor,
+  titleColor: ZHexColor,
+  subtitleColor: ZHexColor,
   showOverlay: z.boolean(),
 });
 /** `ZCardLook.parse(card)` takes the look out of anything that carries it (a row, the card JSON). */
 export type TCardLook = z.infer<typeof ZCardLook>;
 
-const cardName = z.string().trim().min(1, "Please enter a name.").max(CARD_LIMITS.name, `Names must be at most ${CARD_LIMITS.name} characters.`);
+export const ZCardName = z.string().trim().min(1, "Please enter a name.").max(CARD_LIMITS.name, `Names must be at most ${CARD_LIMITS.name} characters.`);
 
 /** "true"/"false" as multipart sends them; anything else (even "maybe") is refused. */
 const formBoolean = (label: string) =>
@@ -59,17 +59,17 @@ export const ZCardCreateFields = z.object({
     .string()
     .optional()
     .transform((value) => (value?.trim() ? value : undefined))
-    .pipe(cardName.optional()),
+    .pipe(ZCardName.optional()),
   title: formText(CARD_LIMITS.title, "Title"),
   subtitle: formText(CARD_LIMITS.subtitle, "Subtitle"),
   message: formText(CARD_LIMITS.message, "Message"),
   coverImageUrl: formNullable(ZCardCoverPath),
   coverImagePhotographer: formNullable(text(CARD_LIMITS.photographer, "Photographer")),
   coverImageUnsplashUrl: formNullable(z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.")),
-  buttonColor: hexColor.optional(),
-  buttonTextColor: hexColor.optional(),
-  titleColor: hexColor.optional(),
-  subtitleColor: hexColor.optional(),
+  buttonColor: ZHexColor.optional(),
+  buttonTextColor: ZHexColor.optional(),
+  titleColor: ZHexColor.optional(),
+  subtitleColor: ZHexColor.optional(),
   showOverlay: formBoolean("showOverlay"),
   allowDownload: formBoolean("allowDownload"),
   foreverHostingEnabled: formBoolean("foreverHostingEnabled"),
@@ -80,7 +80,7 @@ export type TCardCreateFields = z.infer<typeof ZCardCreateFields>;
 
 /** PUT /api/personal-messages/{id}: any of these. */
 export const ZCardUpdate = ZCardLook.partial().extend({
-  name: cardName.optional(),
+  name: ZCardName.optional(),
   allowDownload: z.boolean().optional(),
   foreverHostingEnabled: z.boolean().optional(),
 });
@@ -102,16 +102,14 @@ export const ZForeverHostingCheckout = z.object({
 });
 export type TForeverHostingCheckout = z.infer<typeof ZForeverHostingCheckout>;
 
-export const ZCardJson = ZCardLook.extend({
+/** What every card's JSON (standard and pro) carries beside its look: id, options, hosting, voice, link. */
+export const ZCardCommonJson = z.object({
   messageId: z.string(),
   _id: z.string(),
-  name: z.string(),
   allowDownload: z.boolean(),
   foreverHostingEnabled: z.boolean(),
   foreverHosted: z.boolean(),
   isActive: z.boolean(),
-  /** ISO time the public page goes offline; null with Forever Hosting. */
-  hostedUntil: z.string().nullable(),
   /** The year of hosting has passed (and no Forever Hosting): the public page shows 'hosting ended'. */
   hostingEnded: z.boolean(),
   audioUrl: z.string().nullable(),
@@ -122,7 +120,22 @@ export const ZCardJson = ZCardLook.extend({
   /** The card's public page, absolute. */
   messageUrl: z.string(),
 });
+
+export type TCardCommonJson = z.infer<typeof ZCardCommonJson>;
+
+export const ZCardJson = ZCardLook.extend(ZCardCommonJson.shape).extend({
+  name: z.string(),
+  /** ISO time the public page goes offline; null with Forever Hosting. */
+  hostedUntil: z.string().nullable(),
+});
 export type TCardJson = z.infer<typeof ZCardJson>;
+
+const CARD_LOOK_FIELDS = ZCardLook.keyof().options;
+
+/** The look fields of anything that carries them (a card row, standard or pro), as they are. */
+export function cardLookOf(source: TCardLook): TCardLook {
+  return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
+}
 
 export const ZUserCredits = z.object({
   messageCredits: z.object({ free: z.number(), premium: z.number() }),

@@ -41,7 +41,7 @@ describe("GET /api/dashboard-data", () => {
       subscriptionGuestbooks: [],
       audioMessages: [],
       subscriptionAudioMessages: [],
-      subscriptionInfo: { subscriptionGuestbooksCreated: 0, subscriptionGuestbooksLimit: 0 },
+      subscriptionInfo: { subscriptionGuestbooksCreated: 0, subscriptionGuestbooksLimit: 0, audioMessagePagesUsed: 0, audioMessagePagesLimit: 0 },
     });
   });
 
@@ -85,7 +85,8 @@ describe("GET /api/dashboard-data", () => {
     const pro = result.body.subscriptionGuestbooks as TList;
     expect(pro.map((guestbook) => guestbook.id)).toEqual([created.body.guestbookId]);
     expect(pro[0]).toMatchObject({ isSubscriptionGuestbook: true, tierName: "Pro XL" });
-    expect(result.body.subscriptionInfo).toEqual({ subscriptionGuestbooksCreated: 1, subscriptionGuestbooksLimit: null });
+    // A reseller's plan has unlimited pro guestbooks (null) and no pro cards (0).
+    expect(result.body.subscriptionInfo).toEqual({ subscriptionGuestbooksCreated: 1, subscriptionGuestbooksLimit: null, audioMessagePagesUsed: 0, audioMessagePagesLimit: 0 });
 
     // A lapsed subscription hides the pro list, as it hides the tab.
     admin("set-tier", email, "none");

@@ -60,9 +60,9 @@ async function personalMessage(ownerId: string): Promise<string> {
 async function proAudioMessage(creatorId: string): Promise<string> {
   const id = rowId("pam");
   await pool.query(
-    `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "activationCode", "expiresAt", "updatedAt")
-     VALUES ($1, $2, 'Card', 'Title', 'Sub', 'Msg', $3, now() + interval '1 year', now())`,
-    [id, creatorId, rowId("code")],
+    `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "expiresAt", "updatedAt")
+     VALUES ($1, $2, 'Card', 'Title', 'Sub', 'Msg', now() + interval '1 year', now())`,
+    [id, creatorId],
   );
   return id;
 }

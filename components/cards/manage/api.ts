@@ -1,7 +1,7 @@
 // The manage page's calls to the card API (the contract's /api/personal-messages routes), over the one
 // client. A lapsed session goes to the login page and comes back (ownerFetch).
 import { ownerFetch, saveBlob } from "@/components/guestbooks/manage/api";
-import { ApiClientError } from "@/lib/client/api";
+import { fetchMp3WhenReady } from "@/lib/client/mp3";
 import type { TCardJson } from "@/lib/validation/cards";
 import type { TManageCardForm } from "./card-form";
 
@@ -32,19 +32,8 @@ export async function startForeverHosting(id: string, customerEmail: string | nu
 
 export const cardAudioUrl = (id: string) => `${cardPath(id)}/audio`;
 
-const MP3_ATTEMPTS = 10;
-
 /** Downloads the card's MP3 as `{fileName}`; while the server is still making it (409 MP3_NOT_READY) it waits and asks again. */
 export async function downloadCardMp3(id: string, fileName: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await ownerFetch(`${cardPath(id)}/mp3?download=1`, { timeoutMs: 120_000 });
-      saveBlob(await response.blob(), fileName);
-      return;
-    } catch (error) {
-      const notReady = error instanceof ApiClientError && error.code === "MP3_NOT_READY";
-      if (!notReady || attempt >= MP3_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(1, error.retryAfterSeconds ?? 2) * 1000));
-    }
-  }
+  const response = await fetchMp3WhenReady(`${cardPath(id)}/mp3?download=1`, { fetcher: ownerFetch });
+  saveBlob(await response.blob(), fileName);
 }

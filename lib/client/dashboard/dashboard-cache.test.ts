@@ -15,7 +15,7 @@ const data: TDashboardData = {
   subscriptionGuestbooks: [],
   audioMessages: [],
   subscriptionAudioMessages: [],
-  subscriptionInfo: { subscriptionGuestbooksCreated: 0, subscriptionGuestbooksLimit: 0 },
+  subscriptionInfo: { subscriptionGuestbooksCreated: 0, subscriptionGuestbooksLimit: 0, audioMessagePagesUsed: 0, audioMessagePagesLimit: 0 },
 };
 const standard = dashboardCacheVersion({ isAdmin: false, subscriptionTier: null, subscriptionExpiresAt: null });
 const scope = { userId: "user-1", version: standard };

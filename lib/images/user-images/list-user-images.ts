@@ -9,7 +9,8 @@ const LIST_LIMIT = 200;
 
 export async function listUserImages({ userId }: { userId: string }): Promise<TUserImageJson[]> {
   const rows = await db.userImage.findMany({
-    where: { userId },
+    // A pro card recipient's cover upload is the card's, not something its creator chose.
+    where: { userId, proAudioMessageId: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: LIST_LIMIT,
     select: { id: true, width: true, height: true, createdAt: true },

@@ -1,0 +1,17 @@
+// Finding a pro card, as a standard card is found (lib/cards/find-card.ts): by anyone (the public page,
+// activation, recording, its audio) or by its owner, for whom another user's card answers 404 exactly
+// like a missing one, so ids cannot be probed.
+import "server-only";
+import { cardFinder } from "@/lib/cards/find-card";
+import { db } from "@/lib/db/client";
+import { PRO_CARD_TEXTS } from "./defaults";
+import type { TProCardRow } from "./pro-card-json";
+
+const proCards = cardFinder<TProCardRow>({
+  load: (id) => db.proAudioMessage.findUnique({ where: { id }, include: { audio: true } }),
+  ownerOf: (card) => card.creatorId,
+  notFound: PRO_CARD_TEXTS.notFound,
+});
+
+export const getProCard = proCards.get;
+export const getOwnedProCard = proCards.getOwned;
