@@ -2,33 +2,11 @@
 // and the account type, uploads a logo and sees it at 200x60, sets the default button colours (kept
 // through a reload), and removes the logo. A standard user has no such section. Both widths, axe on
 // every state.
-import { Client } from "pg";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { baseUrl, databaseUrl } from "../helpers/env";
-import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
-
-const PASSWORD = "correct horse 42";
-
-async function signUp(page: Page, firstName: string): Promise<string> {
-  const email = uniqueEmail("pro");
-  const response = await page.request.post("/api/auth/register", { data: { firstName, email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
-  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
-  return email;
-}
-
-/** The tier a subscription would set; the subscription purchase itself is tested elsewhere. */
-async function setTier(email: string, tier: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`UPDATE "User" SET "subscriptionTier" = $2 WHERE email = $1`, [email, tier]);
-  } finally {
-    await client.end();
-  }
-}
+import { databaseUrl } from "../helpers/env";
+import { setSubscriptionTier, signUpSignedIn } from "./accounts";
+import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
 
 function logoPng(): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
@@ -43,8 +21,9 @@ test.describe("pro settings", () => {
   test.skip(!databaseUrl, "needs the test database (npm test) to set the tier");
 
   test("a subscriber uploads a logo, sets the default colours and removes the logo", async ({ page }, testInfo) => {
-    const email = await signUp(page, "Priya");
-    await setTier(email, "combined_pro");
+    const email = await signUpSignedIn(page, "Priya", "pro");
+    // The tier a subscription would set; buying one is tested with the payments.
+    await setSubscriptionTier(email, "combined_pro");
     await visit(page, "/dashboard?tab=settings");
 
     const header = page.locator("header").filter({ has: page.getByRole("heading", { name: "Dashboard" }) });
@@ -96,12 +75,12 @@ test.describe("pro settings", () => {
   });
 
   test("shows a picked file that is not an image as an error, and no section to a standard user", async ({ page }) => {
-    const email = await signUp(page, "Sam");
+    const email = await signUpSignedIn(page, "Sam", "pro");
     await visit(page, "/dashboard?tab=settings");
     await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
     await expect(proSettings(page)).toHaveCount(0);
 
-    await setTier(email, "product_seller");
+    await setSubscriptionTier(email, "product_seller");
     await page.reload();
     const section = proSettings(page);
     await section.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a logo") });
