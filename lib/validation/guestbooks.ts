@@ -7,12 +7,12 @@ import {
   GUESTBOOK_NAME_MAX,
   RECORDING_DURATION_OPTIONS,
 } from "@/lib/guestbooks/defaults";
+import { ZHexColor as hexColor } from "./colors";
 import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 
 export const ZGuestbookId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Guestbook Not Found");
 export const ZRecordingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Recording not found.");
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 const isoDate = z
   .string()
