@@ -31,5 +31,6 @@ const cards = cardFinder<TCardRow>({
   notFound: CARD_TEXTS.notFound,
 });
 
+export const findCard = cards.find;
 export const getCard = cards.get;
 export const getOwnedCard = cards.getOwned;

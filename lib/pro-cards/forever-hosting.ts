@@ -1,6 +1,6 @@
 // Forever Hosting of a pro card: the standard card's checkout (lib/cards/buy-forever-hosting.ts) with
-// the pro card's row, purpose (forever_hosting_pro) and return page. Sold to the card's owner, as for
-// standard cards; fulfilment (lib/payments/fulfil.ts) sets foreverHosted, after which it never expires.
+// the pro card's row, purpose (forever_hosting_pro) and return page. Sold to anyone with its link while
+// the owner offers it, and always to the owner, as for standard cards; fulfilment (lib/payments/fulfil.ts) sets foreverHosted, after which it never expires.
 import "server-only";
 import type { TForeverHostingTarget } from "@/lib/cards/buy-forever-hosting";
 import { PRO_CARD_TEXTS, proCardPagePath } from "./defaults";
@@ -8,8 +8,8 @@ import { PRO_CARD_TEXTS, proCardPagePath } from "./defaults";
 export const PRO_CARD_HOSTING: TForeverHostingTarget = {
   kind: "pro",
   read: async (client, id) => {
-    const card = await client.proAudioMessage.findUnique({ where: { id }, select: { creatorId: true, foreverHosted: true } });
-    return card && { ownerId: card.creatorId, foreverHosted: card.foreverHosted };
+    const card = await client.proAudioMessage.findUnique({ where: { id }, select: { creatorId: true, foreverHosted: true, foreverHostingEnabled: true } });
+    return card && { ownerId: card.creatorId, foreverHosted: card.foreverHosted, foreverHostingEnabled: card.foreverHostingEnabled };
   },
   notFound: PRO_CARD_TEXTS.notFound,
   pagePath: proCardPagePath,
