@@ -9,6 +9,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "rea
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import CardView from "@/components/cards/CardView";
 import Recorder from "@/components/recorder/Recorder";
+import { AlertText } from "@/components/ui/AlertText";
 import { useWizardStep, WizardFrame } from "@/components/wizard/WizardFrame";
 import { messageOf } from "@/lib/client/api";
 import { CARD_MAX_DURATION_SECONDS } from "@/lib/cards/look";
@@ -227,11 +228,7 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
                 onReset={() => setTake(null)}
               />
             )}
-            {recordError && (
-              <p role="alert" className="error-text">
-                {recordError}
-              </p>
-            )}
+            <AlertText message={recordError} />
             <button type="button" className="btn btn-primary btn-lg btn-block" onClick={continueFromRecord} disabled={loading}>
               Step 2: Personalize
             </button>
