@@ -3,7 +3,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import type { AudioFile, PersonalMessage } from "@/lib/generated/prisma/client";
-import type { TCardJson } from "@/lib/validation/cards";
+import { cardLookOf, type TCardJson } from "@/lib/validation/cards";
 import { cardPagePath, isHostingEnded } from "./defaults";
 
 export type TCardRow = PersonalMessage & { audio: AudioFile | null };
@@ -18,17 +18,7 @@ export function cardJson(card: TCardRow, now: Date = new Date()): TCardJson {
     messageId: card.id,
     _id: card.id,
     name: card.name,
-    title: card.title,
-    subtitle: card.subtitle,
-    message: card.message,
-    coverImageUrl: card.coverImageUrl,
-    coverImagePhotographer: card.coverImagePhotographer,
-    coverImageUnsplashUrl: card.coverImageUnsplashUrl,
-    buttonColor: card.buttonColor,
-    buttonTextColor: card.buttonTextColor,
-    titleColor: card.titleColor,
-    subtitleColor: card.subtitleColor,
-    showOverlay: card.showOverlay,
+    ...cardLookOf(card),
     allowDownload: card.allowDownload,
     foreverHostingEnabled: card.foreverHostingEnabled,
     foreverHosted: card.foreverHosted,
