@@ -10,7 +10,7 @@ import { useRef, useState } from "react";
 import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
 import { apiFetch } from "@/lib/client/api";
 import { CARD_FILTERS, CARD_FILTER_LABELS, CARD_SORTS, CARD_SORT_LABELS, DEFAULT_CARD_VIEW, cardFilterCounts, visibleCards, type TCardView, type TDashboardCard } from "@/lib/dashboard/card-view";
-import { FactList } from "./FactList";
+import { FactList } from "@/components/ui/FactList";
 import { ListCard } from "./ListCard";
 import { ListToolbar } from "./ListToolbar";
 import dashboard from "./Dashboard.module.css";

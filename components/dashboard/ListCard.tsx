@@ -2,7 +2,7 @@
 // status, its facts, then Manage, View (a new tab) and whatever other actions the list adds.
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { FactList, type TFact } from "./FactList";
+import { FactList, type TFact } from "@/components/ui/FactList";
 import dashboard from "./Dashboard.module.css";
 import styles from "./Guestbooks.module.css";
 

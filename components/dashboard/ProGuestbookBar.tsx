@@ -1,6 +1,6 @@
 // The Pro Audio Guestbooks tab's counters (created, limit, remaining) and its create button.
 import type { TDashboardData } from "@/lib/dashboard/dashboard-data";
-import { FactList } from "./FactList";
+import { FactList } from "@/components/ui/FactList";
 import styles from "./Guestbooks.module.css";
 
 type TProps = {
