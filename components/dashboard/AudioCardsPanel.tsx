@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
 import { apiFetch } from "@/lib/client/api";
-import { CARD_FILTERS, CARD_FILTER_LABELS, CARD_SORTS, CARD_SORT_LABELS, DEFAULT_CARD_VIEW, cardFilterCounts, visibleCards, type TCardView, type TDashboardCard } from "@/lib/dashboard/card-view";
+import { CARD_LIST_OPTIONS, DEFAULT_CARD_VIEW, cardFilterCounts, visibleCards, type TCardView, type TDashboardCard } from "@/lib/dashboard/card-view";
 import { FactList } from "@/components/ui/FactList";
 import { ListCard } from "./ListCard";
 import { ListToolbar } from "./ListToolbar";
@@ -106,12 +106,8 @@ export function AudioCardsPanel({ cards: initialCards, total, credits, canCreate
           <ListToolbar
             idPrefix="audio-messages"
             view={view}
-            sorts={CARD_SORTS}
-            sortLabels={CARD_SORT_LABELS}
-            filters={CARD_FILTERS}
-            filterLabels={CARD_FILTER_LABELS}
+            options={CARD_LIST_OPTIONS}
             counts={cardFilterCounts(cards, view.search)}
-            searchPlaceholder="Name, ID or title"
             onChange={(patch) => setView((current) => ({ ...current, ...patch }))}
           />
           <div className={styles.panelActions}>
