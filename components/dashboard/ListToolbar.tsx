@@ -1,6 +1,7 @@
 // Search, filter and sort of a dashboard list, all applied in the browser: the guestbook tabs and the
 // Audio Cards tab each pass their own sorts, filters and labels (GUESTBOOK_LIST_OPTIONS, CARD_LIST_OPTIONS).
 import { SelectField } from "@/components/ui/SelectField";
+import { TextField } from "@/components/ui/TextField";
 import type { TListOptions } from "@/lib/dashboard/guestbook-view";
 import styles from "./Guestbooks.module.css";
 
@@ -18,21 +19,15 @@ export function ListToolbar<S extends string, F extends string>({ idPrefix, view
   const { sorts, sortLabels, filters, filterLabels, searchPlaceholder } = options;
   return (
     <div className={styles.toolbar}>
-      <div className={`field ${styles.searchField}`}>
-        <label className="label" htmlFor={`${idPrefix}-search`}>
-          Search
-        </label>
-        <input
-          id={`${idPrefix}-search`}
-          className="input"
-          type="search"
-          placeholder={searchPlaceholder}
-          autoComplete="off"
-          maxLength={200}
-          value={view.search}
-          onChange={(event) => onChange({ search: event.target.value } as Partial<TListView<S, F>>)}
-        />
-      </div>
+      <TextField
+        id={`${idPrefix}-search`}
+        label="Search"
+        className={styles.searchField}
+        input={{ type: "search", placeholder: searchPlaceholder, autoComplete: "off" }}
+        maxLength={200}
+        value={view.search}
+        onChange={(search) => onChange({ search } as Partial<TListView<S, F>>)}
+      />
       <SelectField
         id={`${idPrefix}-sort`}
         label="Sort by"

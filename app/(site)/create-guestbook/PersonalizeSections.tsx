@@ -3,7 +3,7 @@
 // style the bottom (message title and text, button colours) and additional options.
 import type { ChangeEvent } from "react";
 import { CoverField } from "@/components/guestbooks/CoverField";
-import { TextField } from "@/components/guestbooks/manage/fields";
+import { TextField } from "@/components/ui/TextField";
 import { Section, Sections, SwatchField, SwitchToggle } from "@/components/wizard/PersonalizeParts";
 import type { TWizardDraft } from "./wizard-form";
 
