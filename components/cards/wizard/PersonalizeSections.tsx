@@ -4,6 +4,7 @@
 // Hosting). Fields are registered with the wizard's react-hook-form; the cover goes through the chooser.
 import { useState } from "react";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import { CoverThumb } from "@/components/guestbooks/CoverThumb";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { FieldError } from "@/components/ui/FieldError";
 import { Section, Sections, SwatchField, SwitchToggle } from "@/components/wizard/PersonalizeParts";
@@ -66,7 +67,7 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
             Cover image
           </span>
           <div className={styles.coverRow}>
-            <img className={styles.coverThumb} src={values.coverImageUrl ?? CARD_DEFAULT_COVER_URL} alt="" width={120} height={72} />
+            <CoverThumb imageUrl={values.coverImageUrl ?? CARD_DEFAULT_COVER_URL} className={styles.coverThumb} />
             <p className={styles.coverStatus} aria-live="polite">
               {!ownCover ? "Default cover" : values.coverImagePhotographer ? `Photo by ${values.coverImagePhotographer}` : "Your chosen image"}
             </p>
