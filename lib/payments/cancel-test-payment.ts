@@ -3,12 +3,13 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/http/errors";
+import type { TPayer } from "./guest-payer";
 import { getOwnedCheckoutSession } from "./session-status";
 import { isTestPaymentMode } from "./stripe";
 
 export const ALREADY_PAID_CHECKOUT = "This checkout has already been paid.";
 
-export async function cancelTestPayment(opts: { sessionId: string; userId: string }): Promise<{ ok: true; cancelUrl: string }> {
+export async function cancelTestPayment(opts: { sessionId: string; payer: TPayer }): Promise<{ ok: true; cancelUrl: string }> {
   if (!isTestPaymentMode()) throw notFound();
   const session = await getOwnedCheckoutSession(opts);
   if (session.provider !== "test") throw notFound();

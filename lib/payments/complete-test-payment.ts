@@ -5,10 +5,11 @@ import "server-only";
 import { notFound } from "@/lib/http/errors";
 import { fulfilCheckout } from "./fulfil";
 import { withSessionId } from "./return-url";
+import type { TPayer } from "./guest-payer";
 import { getOwnedCheckoutSession } from "./session-status";
 import { isTestPaymentMode } from "./stripe";
 
-export async function completeTestPayment(opts: { sessionId: string; userId: string }): Promise<{ ok: true; successUrl: string }> {
+export async function completeTestPayment(opts: { sessionId: string; payer: TPayer }): Promise<{ ok: true; successUrl: string }> {
   if (!isTestPaymentMode()) throw notFound();
   const session = await getOwnedCheckoutSession(opts);
   // A checkout started while a Stripe key was configured can only be paid at Stripe.

@@ -49,7 +49,7 @@ async function fulfilInTransaction(tx: Prisma.TransactionClient, opts: { checkou
     },
   });
   // The Billing section appears for users with a customer id; a test-mode buyer gets a local one.
-  if (session.provider === "test") {
+  if (session.provider === "test" && session.userId) {
     await tx.user.updateMany({ where: { id: session.userId, stripeCustomerId: null }, data: { stripeCustomerId: newTestCustomerId() } });
   }
   const completed = await tx.checkoutSession.update({
@@ -73,6 +73,7 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession): 
     }
     case "message_credits": {
       if (!session.creditQuantity || session.creditQuantity <= 0) throw new Error(`Checkout ${session.id} sells credits without a quantity`);
+      if (!session.userId) throw new Error(`Checkout ${session.id} sells credits to no account`);
       await tx.user.update({ where: { id: session.userId }, data: { messageCreditsPremium: { increment: session.creditQuantity } } });
       await tx.creditLedgerEntry.create({
         data: { userId: session.userId, kind: "message_premium", delta: session.creditQuantity, reason: "message pack purchase", checkoutSessionId: session.id },

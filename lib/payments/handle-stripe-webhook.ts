@@ -52,7 +52,8 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
     const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
     const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
     // Stripe's customer becomes the user's, in place of none or of a local test-mode id.
-    if (isStripeCustomerId(customerId)) {
+    // A signed-out buyer (Forever Hosting) has no account to keep it on.
+    if (isStripeCustomerId(customerId) && row.userId) {
       await tx.user.updateMany({
         where: { id: row.userId, OR: [{ stripeCustomerId: null }, { stripeCustomerId: { startsWith: TEST_CUSTOMER_PREFIX } }] },
         data: { stripeCustomerId: customerId },

@@ -34,7 +34,10 @@ export type TCheckoutScope = { lockKey: string; where: Prisma.CheckoutSessionWhe
 type TOpened = { url: string } | { failed: true };
 
 export async function openCheckout(opts: {
-  user: { id: string; email: string; stripeCustomerId: string | null };
+  /** The signed-in buyer; null for a signed-out one, who must then be given as `guest`. */
+  user: { id: string; email: string; stripeCustomerId: string | null } | null;
+  /** A signed-out buyer (Forever Hosting only): the email typed, and the hash of the browser's guest-payer cookie. */
+  guest?: { email: string; payerHash: string };
   scope: TCheckoutScope;
   /**
    * Reads what is bought and prices it. It runs under the scope's lock after the older checkouts are
@@ -45,7 +48,9 @@ export async function openCheckout(opts: {
   successUrl: string;
   cancelUrl: string;
 }): Promise<{ url: string }> {
-  const { user, scope } = opts;
+  const { user, guest, scope } = opts;
+  if (!user && !guest) throw new Error("openCheckout needs a signed-in user or a guest buyer");
+  const buyer = user ? { userId: user.id } : { guestPayerHash: guest!.payerHash };
   const env = getEnv();
   if (paymentMode() === "off") throw new ApiError(503, PAYMENTS_NOT_CONFIGURED);
   const stripe = stripeClient();
@@ -55,7 +60,7 @@ export async function openCheckout(opts: {
       if (scope) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('echobook.checkout'), hashtext(${scope.lockKey}))`;
       const superseded = scope
         ? await tx.checkoutSession.updateManyAndReturn({
-            where: { ...scope.where, userId: user.id, status: "open" },
+            where: { ...scope.where, ...buyer, status: "open" },
             data: { status: "expired" },
             select: { provider: true, providerSessionId: true },
           })
@@ -82,7 +87,9 @@ export async function openCheckout(opts: {
           provider: stripe ? "stripe" : "test",
           // Replaced by Stripe's id once Stripe answers; the test mode keeps this unique placeholder.
           providerSessionId: `${stripe ? "pending" : "test"}_${randomUUID()}`,
-          userId: user.id,
+          userId: user?.id ?? null,
+          customerEmail: user ? null : guest!.email,
+          guestPayerHash: user ? null : guest!.payerHash,
           purpose: priced.purpose,
           amountCents: priced.amountCents,
           currency: priced.currency,
@@ -104,7 +111,7 @@ export async function openCheckout(opts: {
         const session = await stripe.checkout.sessions.create({
           mode: "payment",
           // A Stripe customer per user, so the billing portal has someone to show.
-          ...checkoutCustomerParams(user),
+          ...(user ? checkoutCustomerParams(user) : { customer_email: guest!.email }),
           client_reference_id: row.id,
           line_items: [lineItem],
           success_url: stripeSuccessUrl(opts.successUrl, env.APP_URL),

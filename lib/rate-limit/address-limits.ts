@@ -14,6 +14,8 @@ export const ADDRESS_LIMITS = {
   newsletter: { max: 30, windowSeconds: HOUR },
   // A cover choice is a handful of searches and pages; the Unsplash production quota is 5,000 an hour.
   stockPhotoSearch: { max: 300, windowSeconds: HOUR },
+  // Checkouts opened by signed-out buyers (Forever Hosting): each is a row and, with Stripe, a Stripe call.
+  guestCheckout: { max: 30, windowSeconds: HOUR },
 } satisfies Record<string, TWindow>;
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";

@@ -4,7 +4,7 @@
 // finds og:title, og:image (1200x630 JPEG under 300 KB) and og:audio in <head>; a missing card's page.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createCardViaApi, registerForCards, setCardActive, waitForCardAudio } from "../helpers/cards";
+import { createCardViaApi, endCardHosting, registerForCards, setCardActive, waitForCardAudio } from "../helpers/cards";
 import { expect, expectAccessible, payAtTestCheckout, screenshot, signInWithToken, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
@@ -95,7 +95,8 @@ test.describe("public audio card", () => {
     await expect(page.getByText("Hosted forever")).toBeVisible();
   });
 
-  test("a signed-out listener is asked for an email before buying Forever Hosting", async ({ request, page }) => {
+  test("a signed-out listener gives an email and buys Forever Hosting as a gift", async ({ request, page }) => {
+    test.setTimeout(90_000);
     const token = await registerForCards(request, "Uma", uniqueEmail("card"), PASSWORD);
     const { messageId } = await createCardViaApi(request, token);
     await visit(page, `/personal-message/${messageId}`);
@@ -107,6 +108,28 @@ test.describe("public audio card", () => {
     await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Forever Hosting" }).click();
+    await email.fill("a.friend@example.test");
+    await dialog.getByRole("button", { name: "Purchase for $1.99" }).click();
+    await payAtTestCheckout(page);
+    await expect(page).toHaveURL(/\/payment-success/, { timeout: 35_000 });
+    const view = page.getByRole("link", { name: "View My Audio Message" });
+    await expect(view).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
+    await view.click();
+    await expect(page).toHaveURL(new RegExp(`/personal-message/${messageId}$`));
+    await expect(page.getByTestId("forever-hosting-icon")).toHaveAttribute("data-state", "hosted");
+  });
+
+  test("a card whose year of hosting has passed says so, and its audio is not offered", async ({ request, page }) => {
+    const token = await registerForCards(request, "Vera", uniqueEmail("card"), PASSWORD);
+    const { messageId } = await createCardViaApi(request, token, { title: "A year ago" });
+    await endCardHosting(messageId);
+    await visit(page, `/personal-message/${messageId}`);
+    await expect(page.getByText("Hosting Has Ended")).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByRole("button", { name: "Play" })).toHaveCount(0);
   });
 
   test("a link-preview crawler finds og:title, og:image and og:audio in <head>", async ({ request }) => {

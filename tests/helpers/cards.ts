@@ -1,7 +1,9 @@
 // Audio cards made and changed through the API (issue 12's contract), for the Playwright journeys that
 // start from an existing card: a bearer token, so no browser session or same-origin check is involved.
 import type { APIRequestContext } from "@playwright/test";
+import { Pool } from "pg";
 import { makeToneBytes } from "./audio";
+import { databaseUrl } from "./env";
 
 export type TCardFields = { title?: string; subtitle?: string; message?: string; allowDownload?: boolean; foreverHostingEnabled?: boolean; name?: string };
 
@@ -48,4 +50,14 @@ export async function waitForCardAudio(request: APIRequestContext, messageId: st
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`card ${messageId}: MP3 not ready after ${timeoutMs} ms`);
+}
+
+/** Moves the card's end of hosting into the past in the database, as a year going by would. */
+export async function endCardHosting(messageId: string): Promise<void> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await pool.query(`UPDATE "PersonalMessage" SET "hostedUntil" = now() - interval '1 minute' WHERE id = $1`, [messageId]);
+  } finally {
+    await pool.end();
+  }
 }

@@ -168,7 +168,6 @@ describe("audio cards", () => {
       ["DELETE", `/api/personal-messages/${cardId}`, undefined],
       ["PUT", `/api/personal-messages/${cardId}/toggle-status`, { isActive: false }],
       ["POST", `/api/personal-messages/${cardId}/audio`, { audioData: tone.toString("base64"), audioType: "audio/webm" }],
-      ["POST", `/api/forever-hosting/personal-message/${cardId}`, {}],
     ];
     for (const [method, route, json] of routes) {
       const result = await api(route, { method, token: bob.token, json });
@@ -211,6 +210,59 @@ describe("audio cards", () => {
 
     const again = await api(`/api/forever-hosting/personal-message/${id}`, { method: "POST", token: alice.token, json: {} });
     expect([again.status, again.body.error]).toEqual([409, CARD_TEXTS.alreadyForeverHosted]);
+  });
+
+  it("lets a signed-out listener buy Forever Hosting as a gift, kept to the browser that opened the checkout", async () => {
+    const made = await postCard({ token: alice.token, bytes: tone });
+    const id = made.body.messageId;
+    const route = `/api/forever-hosting/personal-message/${id}`;
+    const noEmail = await api(route, { method: "POST", json: {}, headers: asVisitor(), base: proxiedBaseUrl });
+    expect([noEmail.status, noEmail.body.error, noEmail.body.code]).toEqual([400, "Please enter a valid email address.", "VALIDATION"]);
+    expect((await api(route, { method: "POST", json: { customerEmail: "not-an-email" }, headers: asVisitor() })).status).toBe(400);
+
+    const opened = await api(route, { method: "POST", json: { customerEmail: " friend@example.test " }, headers: asVisitor(), base: proxiedBaseUrl });
+    expect(opened.status).toBe(200);
+    const cookie = /^(echobook-guest-payer=[A-Za-z0-9_-]{43});/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
+    expect(opened.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(cookie).toBeDefined();
+    const sessionId = sessionIdFrom(String(opened.body.url));
+    const { rows } = await pool.query(`SELECT "userId", "customerEmail", "guestPayerHash" FROM "CheckoutSession" WHERE id = $1`, [sessionId]);
+    expect(rows[0].userId).toBeNull();
+    expect(rows[0].customerEmail).toBe("friend@example.test");
+    expect(rows[0].guestPayerHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].guestPayerHash).not.toContain(cookie!.split("=")[1]);
+
+    // Knowing the checkout's id is not enough: no cookie is 401, another browser's cookie or account 404.
+    const pay = `/api/test/complete-payment/${sessionId}`;
+    expect((await api(pay, { method: "POST" })).status).toBe(401);
+    expect((await api(pay, { method: "POST", headers: { cookie: `echobook-guest-payer=${"x".repeat(43)}` } })).status).toBe(404);
+    expect((await api(pay, { method: "POST", token: bob.token })).status).toBe(404);
+    expect((await api(pay, { method: "POST", headers: { cookie: cookie!, "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await api(`/api/stripe/session/${sessionId}`, { headers: { cookie: cookie! } })).body).toMatchObject({ status: "open" });
+    expect((await api(pay, { method: "POST", headers: { cookie: cookie! } })).status).toBe(200);
+    expect((await api(`/api/stripe/session/${sessionId}`, { headers: { cookie: cookie! } })).body).toMatchObject({ status: "completed", metadata: { audioMessageId: id } });
+    expect((await api(`/api/personal-messages/${id}`)).body.message).toMatchObject({ foreverHosted: true });
+    const { rows: payments } = await pool.query(`SELECT "userId", "amountCents" FROM "Payment" WHERE "checkoutSessionId" = $1`, [sessionId]);
+    expect(payments).toEqual([{ userId: null, amountCents: 199 }]);
+
+    const again = await api(route, { method: "POST", json: { customerEmail: "friend@example.test" }, headers: asVisitor(), base: proxiedBaseUrl });
+    expect([again.status, again.body.error]).toEqual([409, CARD_TEXTS.alreadyForeverHosted]);
+  });
+
+  it("sells Forever Hosting to a signed-in listener from their profile, and only while the owner offers it", async () => {
+    const made = await postCard({ token: alice.token, bytes: tone, fields: { foreverHostingEnabled: "false" } });
+    const id = made.body.messageId;
+    const route = `/api/forever-hosting/personal-message/${id}`;
+    expect(await api(route, { method: "POST", token: bob.token, json: {} })).toMatchObject({ status: 404, body: { error: "Message not found" } });
+    expect((await api(route, { method: "POST", json: { customerEmail: "friend@example.test" }, headers: asVisitor() })).status).toBe(404);
+    // Its owner always may.
+    expect((await api(route, { method: "POST", token: alice.token })).status).toBe(200);
+
+    await api(`/api/personal-messages/${id}`, { method: "PUT", token: alice.token, json: { foreverHostingEnabled: true } });
+    const gift = await api(route, { method: "POST", token: bob.token, json: {} });
+    expect(gift.status).toBe(200);
+    const { rows } = await pool.query(`SELECT "userId", "customerEmail" FROM "CheckoutSession" WHERE id = $1`, [sessionIdFrom(String(gift.body.url))]);
+    expect(rows[0]).toEqual({ userId: bob.userId, customerEmail: null });
   });
 
   it("takes a card whose year of hosting has passed offline for others, keeps it for its owner, and Forever Hosting brings it back", async () => {

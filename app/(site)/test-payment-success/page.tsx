@@ -8,6 +8,7 @@ import { firstParam } from "@/components/auth/search-param";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
+import { payerOf } from "@/lib/payments/guest-payer";
 import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
@@ -37,7 +38,7 @@ async function paidDetails(sessionId: string | undefined): Promise<TDetails> {
   const user = sessionId ? await getSessionUser() : null;
   if (!user || !sessionId) return SAMPLE;
   try {
-    const session = await getOwnedCheckoutSession({ sessionId, userId: user.id });
+    const session = await getOwnedCheckoutSession({ sessionId, payer: payerOf(user.id, null) });
     if (session.provider !== "test" || session.status !== "completed" || !session.guestbookId) return SAMPLE;
     const guestbook = await db.guestbook.findUnique({ where: { id: session.guestbookId } });
     if (!guestbook) return SAMPLE;

@@ -1,14 +1,14 @@
 "use client";
 // The Forever Hosting icon of a card (spec 002): gold and inert once bought; otherwise, while the owner
 // offers it, a button opening the purchase modal. Buying asks the server for a checkout (Stripe, or the
-// local test checkout) and follows it; the email comes from the session, else the visitor types it.
-import Link from "next/link";
+// local test checkout) and follows it; the email comes from the session, else the visitor types it
+// (a signed-out listener may buy it as a gift; the server keeps the checkout to this browser).
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { FieldError } from "@/components/ui/FieldError";
 import Modal from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
-import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
+import { apiJson, messageOf } from "@/lib/client/api";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
 import { foreverHostingIcon } from "./card-state";
 import styles from "./PublicCard.module.css";
@@ -17,8 +17,6 @@ const PRICE = formatPrice(FOREVER_HOSTING_PRICE_CENTS);
 export const EMAIL_PROMPT = "Please enter your email address to purchase Forever Hosting:";
 const PURCHASE_FAILED = "Failed to process purchase. Please try again.";
 const ZEmail = z.email("Please enter a valid email address.");
-export const LOGIN_TO_PURCHASE = "Please log in to purchase Forever Hosting for this audio card.";
-export const OWNER_ONLY = "Only the owner of this audio card can purchase Forever Hosting.";
 
 type TProps = { messageId: string; foreverHostingEnabled: boolean; foreverHosted: boolean; signedIn: boolean };
 
@@ -42,7 +40,6 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
   const [emailError, setEmailError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
-  const [needsLogin, setNeedsLogin] = useState(false);
   const icon = foreverHostingIcon({ foreverHostingEnabled, foreverHosted });
 
   if (icon === "none") return null;
@@ -75,10 +72,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
       });
       window.location.assign(url);
     } catch (caught) {
-      // The API sells it to the card's owner: a visitor is asked to log in, another account is told so.
-      const status = caught instanceof ApiClientError ? caught.status : 0;
-      setNeedsLogin(status === 401);
-      setError(status === 401 ? LOGIN_TO_PURCHASE : status === 403 || status === 404 ? OWNER_ONLY : messageOf(caught, PURCHASE_FAILED));
+      setError(messageOf(caught, PURCHASE_FAILED));
       setProcessing(false);
     }
   }
@@ -119,8 +113,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
           )}
           {error && (
             <p role="alert" className="alert alert-error">
-              {error}{" "}
-              {needsLogin && <Link href={`/login?callbackUrl=${encodeURIComponent(`/personal-message/${messageId}`)}`}>Log in</Link>}
+              {error}
             </p>
           )}
           <div className="modal-actions">

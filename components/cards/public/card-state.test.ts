@@ -1,34 +1,16 @@
-import { cardAvailability, cardDownloadName, foreverHostingIcon, hostedUntilOf, HOSTING_YEAR_MS } from "./card-state";
-
-const created = new Date("2026-01-10T12:00:00Z");
-const lapse = new Date(created.getTime() + HOSTING_YEAR_MS).toISOString();
-
-describe("hostedUntilOf", () => {
-  it("is one year after creation without Forever Hosting", () => {
-    expect(hostedUntilOf({ createdAt: created, foreverHosted: false })).toBe("2027-01-10T12:00:00.000Z");
-  });
-  it("is null with Forever Hosting", () => {
-    expect(hostedUntilOf({ createdAt: created, foreverHosted: true })).toBeNull();
-  });
-});
+import { cardAvailability, cardDownloadName, foreverHostingIcon } from "./card-state";
 
 describe("cardAvailability", () => {
-  const card = { isActive: true, foreverHosted: false, hostedUntil: lapse };
+  const card = { isActive: true, hostingEnded: false };
   it("plays an active card inside its hosting year", () => {
-    expect(cardAvailability(card, new Date("2026-06-01T00:00:00Z"))).toBe("playable");
+    expect(cardAvailability(card)).toBe("playable");
   });
   it("says inactive when the owner switched it off", () => {
-    expect(cardAvailability({ ...card, isActive: false }, new Date("2026-06-01T00:00:00Z"))).toBe("inactive");
+    expect(cardAvailability({ ...card, isActive: false })).toBe("inactive");
   });
-  it("ends hosting at the lapse moment, even for an inactive card", () => {
-    expect(cardAvailability(card, new Date(lapse))).toBe("hosting_ended");
-    expect(cardAvailability({ ...card, isActive: false }, new Date("2028-01-01T00:00:00Z"))).toBe("hosting_ended");
-  });
-  it("never lapses with Forever Hosting, whatever date is stored", () => {
-    expect(cardAvailability({ ...card, foreverHosted: true }, new Date("2040-01-01T00:00:00Z"))).toBe("playable");
-  });
-  it("never lapses without a date", () => {
-    expect(cardAvailability({ ...card, hostedUntil: null }, new Date("2040-01-01T00:00:00Z"))).toBe("playable");
+  it("says hosting ended once the year is over, even for an inactive card", () => {
+    expect(cardAvailability({ ...card, hostingEnded: true })).toBe("hosting_ended");
+    expect(cardAvailability({ isActive: false, hostingEnded: true })).toBe("hosting_ended");
   });
 });
 

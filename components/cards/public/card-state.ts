@@ -1,21 +1,13 @@
 // What the public card page shows, decided from the card alone (pure, so it is unit-tested and the
 // page, its metadata and the preview image agree): playable, switched off by its owner, or its hosting
-// year over. A card without Forever Hosting stays online one year from creation (docs/DECISIONS.md).
+// year over. Whether the year is over is lib/cards' rule (isHostingEnded, from the stored hostedUntil
+// and the sweep's mark), already in the card's JSON as hostingEnded (docs/DECISIONS.md).
 
 export type TCardAvailability = "playable" | "inactive" | "hosting_ended";
 
-export const HOSTING_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-type TCardFlags = { isActive: boolean; foreverHosted: boolean; hostedUntil: string | null };
-
-/** When the card goes offline without Forever Hosting: one year after it was made; null with it. */
-export function hostedUntilOf(card: { createdAt: Date; foreverHosted: boolean }): string | null {
-  return card.foreverHosted ? null : new Date(card.createdAt.getTime() + HOSTING_YEAR_MS).toISOString();
-}
-
-export function cardAvailability(card: TCardFlags, now: Date = new Date()): TCardAvailability {
+export function cardAvailability(card: { isActive: boolean; hostingEnded: boolean }): TCardAvailability {
   // A lapsed hosting year is the stronger state: switching the card back on does not bring it back.
-  if (!card.foreverHosted && card.hostedUntil && Date.parse(card.hostedUntil) <= now.getTime()) return "hosting_ended";
+  if (card.hostingEnded) return "hosting_ended";
   return card.isActive ? "playable" : "inactive";
 }
 

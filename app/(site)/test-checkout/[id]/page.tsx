@@ -1,10 +1,12 @@
 // /test-checkout/{id} — the local test-payment mode's checkout page (no Stripe key): what is bought, its price, Pay or Cancel
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/errors";
 import { formatPrice } from "@/lib/pricing/plans";
 import { withSessionId } from "@/lib/payments/return-url";
+import { payerOf } from "@/lib/payments/guest-payer";
 import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { TestCheckoutActions } from "./TestCheckoutActions";
@@ -20,10 +22,12 @@ export default async function TestCheckoutPage({ params }: TProps) {
   if (!isTestPaymentMode()) notFound();
   const { id } = await params;
   const user = await getSessionUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/test-checkout/${id}`)}`);
+  // A signed-out buyer (Forever Hosting) is known by the guest-payer cookie of the browser that opened it.
+  const payer = payerOf(user?.id ?? null, (await headers()).get("cookie"));
+  if (!payer.userId && !payer.guestPayerHash) redirect(`/login?callbackUrl=${encodeURIComponent(`/test-checkout/${id}`)}`);
 
   // Everything shown comes from the server's row; the address carries only its id.
-  const session = await getOwnedCheckoutSession({ sessionId: id, userId: user.id }).catch((error: unknown) => {
+  const session = await getOwnedCheckoutSession({ sessionId: id, payer }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   });

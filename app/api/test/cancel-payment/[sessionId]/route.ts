@@ -1,9 +1,9 @@
-// POST /api/test/cancel-payment/{sessionId} — test-payment mode only (no Stripe key): cancel the owner's open checkout; answers { ok, cancelUrl }
-import { withUser } from "@/lib/http/route";
+// POST /api/test/cancel-payment/{sessionId} — test-payment mode only (no Stripe key): cancel the buyer's open checkout; answers { ok, cancelUrl }
 import { cancelTestPayment } from "@/lib/payments/cancel-test-payment";
+import { withPayer } from "@/lib/payments/with-payer";
 
 type TParams = { sessionId: string };
 
-export const POST = withUser<TParams>(async (_request, { params, user }) => {
-  return Response.json(await cancelTestPayment({ sessionId: (await params).sessionId, userId: user.id }));
+export const POST = withPayer<TParams>(async (_request, { params, payer }) => {
+  return Response.json(await cancelTestPayment({ sessionId: (await params).sessionId, payer }));
 });

@@ -1,9 +1,9 @@
-// POST /api/test/complete-payment/{sessionId} — test-payment mode only (no Stripe key): pay the owner's checkout locally
-import { withUser } from "@/lib/http/route";
+// POST /api/test/complete-payment/{sessionId} — test-payment mode only (no Stripe key): pay the buyer's checkout locally
 import { completeTestPayment } from "@/lib/payments/complete-test-payment";
+import { withPayer } from "@/lib/payments/with-payer";
 
 type TParams = { sessionId: string };
 
-export const POST = withUser<TParams>(async (_request, { params, user }) => {
-  return Response.json(await completeTestPayment({ sessionId: (await params).sessionId, userId: user.id }));
+export const POST = withPayer<TParams>(async (_request, { params, payer }) => {
+  return Response.json(await completeTestPayment({ sessionId: (await params).sessionId, payer }));
 });
