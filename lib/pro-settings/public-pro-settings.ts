@@ -11,7 +11,7 @@ export const CREATOR_LOGO_SELECT = {
   isAdmin: true,
   subscriptionTier: true,
   subscriptionExpiresAt: true,
-  proSettings: { select: { customLogoKey: true } },
+  proSettings: { select: { customLogoKey: true, customButtonColor: true, customButtonTextColor: true } },
 } as const;
 const CREATOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -38,6 +38,16 @@ async function readCreator(creatorId: string) {
 export async function getPublicProSettings(creatorId: string): Promise<{ customLogo: string | null }> {
   const creator = await readCreator(creatorId);
   return { customLogo: creator ? shownLogoUrl(creator) : null };
+}
+
+/** What a creator's pro cards show of them: the logo (while a pro account) and the default button colours; null with no settings. */
+export type TCreatorBranding = { customLogo: string | null; customButtonColor: string; customButtonTextColor: string };
+
+export async function getCreatorBranding(creatorId: string): Promise<TCreatorBranding | null> {
+  const creator = await readCreator(creatorId);
+  if (!creator?.proSettings) return null;
+  const { customButtonColor, customButtonTextColor } = creator.proSettings;
+  return { customLogo: shownLogoUrl(creator), customButtonColor, customButtonTextColor };
 }
 
 /** The storage key of the logo a creator shows now, or null. */

@@ -1,6 +1,7 @@
 // Request bodies of the guestbook calls (spec 001 section 7). The server still decides everything that
 // costs money or bounds a recording: tier limits are checked against lib/pricing/plans.ts afterwards.
 import { z } from "zod";
+import { pickFields } from "./pick-fields";
 import {
   EVENT_TYPES,
   GUEST_INFO_OPTIONS,
@@ -65,7 +66,7 @@ export const LOOK_FIELDS = ZGuestbookLook.keyof().options;
 
 /** The look fields of anything that carries them (a database row, the owner's JSON, a form). */
 export function lookOf(source: TGuestbookLook): TGuestbookLook {
-  return Object.fromEntries(LOOK_FIELDS.map((field) => [field, source[field]])) as TGuestbookLook;
+  return pickFields(source, LOOK_FIELDS);
 }
 
 const personalization = {
