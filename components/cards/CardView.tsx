@@ -3,7 +3,7 @@
 // it, then subtitle and message on white, then whatever player and footer the caller passes. No hooks,
 // so it renders on the server for the public page and inside client components for the previews.
 import type { CSSProperties, ReactNode } from "react";
-import { coverSources } from "@/components/guestbooks/live/cover-image";
+import { Cover } from "@/components/guestbooks/live/Cover";
 import { readableOn } from "@/lib/colors/contrast";
 import { CARD_DEFAULT_COVER_URL, type TCardLook } from "@/lib/cards/look";
 import styles from "./CardView.module.css";
@@ -25,9 +25,7 @@ type TProps = {
 };
 
 export default function CardView({ look, player, footer, headingLevel = 1, className = "" }: TProps) {
-  const cover = coverSources(look.coverImageUrl ?? CARD_DEFAULT_COVER_URL);
   const style = {
-    "--card-default-cover": `url("${CARD_DEFAULT_COVER_URL}")`,
     "--card-button": look.buttonColor,
     "--card-button-text": readableOn(look.buttonColor, look.buttonTextColor, BUTTON_MIN_CONTRAST),
   } as CSSProperties;
@@ -39,23 +37,14 @@ export default function CardView({ look, player, footer, headingLevel = 1, class
 
   return (
     <article className={`${styles.card} ${className}`} style={style}>
-      <div className={styles.cover}>
-        <img
-          className={styles.coverImage}
-          src={cover.src}
-          srcSet={cover.srcSet}
-          sizes={cover.srcSet ? "(min-width: 640px) 640px, 100vw" : undefined}
-          width={1200}
-          height={800}
-          alt=""
-        />
+      <Cover className={styles.cover} imageUrl={look.coverImageUrl ?? CARD_DEFAULT_COVER_URL} sizes="(min-width: 640px) 640px, 100vw" fallbackUrl={CARD_DEFAULT_COVER_URL}>
         {look.showOverlay && <div className={styles.overlay} aria-hidden="true" data-testid="card-overlay" />}
         {title && (
           <Title className={styles.title} style={{ color: look.titleColor }}>
             {title}
           </Title>
         )}
-      </div>
+      </Cover>
       <div className={styles.body}>
         {subtitle && (
           <Subtitle className={styles.subtitle} style={{ color: readableOn(BODY_BACKGROUND, look.subtitleColor, SUBTITLE_MIN_CONTRAST) }}>

@@ -1,7 +1,9 @@
-// The dashboard's settings tab: profile details, billing for users with a payment account, sign-in and
-// security, and the account actions the spec marks as coming soon.
+// The dashboard's settings tab: profile details, Pro Settings for subscribers and admins, billing for
+// users with a payment account, sign-in and security, and the account actions the spec marks as coming soon.
 import { BillingSection } from "./BillingSection";
+import type { TProSettings } from "@/lib/validation/pro-settings";
 import { FirstNameForm } from "./FirstNameForm";
+import { ProSettingsSection } from "./ProSettingsSection";
 import { SecuritySection } from "./SecuritySection";
 import styles from "./Dashboard.module.css";
 
@@ -16,9 +18,11 @@ type TProps = {
   googleClientId?: string;
   nonce?: string;
   googleLinked: boolean;
+  /** A pro account's settings; null for everyone else, who do not see the section. */
+  proSettings: TProSettings | null;
 };
 
-export function AccountSettings({ firstName, email, accountType, hasBillingAccount, googleClientId, nonce, googleLinked }: TProps) {
+export function AccountSettings({ firstName, email, accountType, hasBillingAccount, googleClientId, nonce, googleLinked, proSettings }: TProps) {
   return (
     <div className={styles.settings}>
       <h2 id="dashboard-panel-title" className={styles.panelTitle}>
@@ -40,6 +44,7 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
           </div>
         </dl>
       </section>
+      {proSettings && <ProSettingsSection initialSettings={proSettings} />}
       {hasBillingAccount && <BillingSection />}
       <SecuritySection googleClientId={googleClientId} nonce={nonce} googleLinked={googleLinked} />
       <section className={`card ${styles.card}`} aria-labelledby="settings-more-title">

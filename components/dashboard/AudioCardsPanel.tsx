@@ -9,7 +9,9 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
 import { apiFetch } from "@/lib/client/api";
-import { CARD_FILTERS, CARD_FILTER_LABELS, CARD_SORTS, CARD_SORT_LABELS, DEFAULT_CARD_VIEW, cardFilterCounts, visibleCards, type TCardView, type TDashboardCard } from "@/lib/dashboard/card-view";
+import { CARD_LIST_OPTIONS, DEFAULT_CARD_VIEW, cardFilterCounts, visibleCards, type TCardView, type TDashboardCard } from "@/lib/dashboard/card-view";
+import { FactList } from "@/components/ui/FactList";
+import { ListCard } from "./ListCard";
 import { ListToolbar } from "./ListToolbar";
 import dashboard from "./Dashboard.module.css";
 import own from "./AudioCards.module.css";
@@ -80,20 +82,15 @@ export function AudioCardsPanel({ cards: initialCards, total, credits, canCreate
           </Link>
         ) : null}
       </div>
-      <dl className={styles.counters} aria-label="Audio card credits">
-        <div>
-          <dt>Card credits available</dt>
-          <dd>{credits.free + credits.premium}</dd>
-        </div>
-        <div>
-          <dt>Free</dt>
-          <dd>{credits.free}</dd>
-        </div>
-        <div>
-          <dt>Premium</dt>
-          <dd>{credits.premium}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.counters}
+        label="Audio card credits"
+        facts={[
+          ["Card credits available", credits.free + credits.premium],
+          ["Free", credits.free],
+          ["Premium", credits.premium],
+        ]}
+      />
 
       <div role="alert">{error ? <p className="alert alert-error">{error}</p> : null}</div>
 
@@ -109,12 +106,8 @@ export function AudioCardsPanel({ cards: initialCards, total, credits, canCreate
           <ListToolbar
             idPrefix="audio-messages"
             view={view}
-            sorts={CARD_SORTS}
-            sortLabels={CARD_SORT_LABELS}
-            filters={CARD_FILTERS}
-            filterLabels={CARD_FILTER_LABELS}
+            options={CARD_LIST_OPTIONS}
             counts={cardFilterCounts(cards, view.search)}
-            searchPlaceholder="Name, ID or title"
             onChange={(patch) => setView((current) => ({ ...current, ...patch }))}
           />
           <div className={styles.panelActions}>
@@ -165,46 +158,23 @@ export function AudioCardsPanel({ cards: initialCards, total, credits, canCreate
 }
 
 function AudioCardItem({ card, selected, onToggle }: { card: TDashboardCard; selected: boolean; onToggle(): void }) {
-  const manageHref = `/manage-audio-message/${encodeURIComponent(card.id)}`;
-  const status = card.isActive ? "active" : "inactive";
+  const created = <time dateTime={card.createdAt}>{dateFormat.format(new Date(card.createdAt))}</time>;
   return (
-    <li className={`${dashboard.listCard} ${styles.card}`} data-testid="audio-card">
-      <div className={`${styles.cardTop} ${own.top}`}>
-        <input type="checkbox" className={own.cardSelect} checked={selected} onChange={onToggle} aria-label={`Select ${card.name}`} />
-        <h3 className={styles.cardName}>
-          <Link href={manageHref} className={styles.cardLink}>
-            {card.name}
-          </Link>
-        </h3>
-        <span className={`${styles.status} ${styles[`status_${status}`]}`}>
-          <span className="visually-hidden">Status: </span>
-          {card.isActive ? "Active" : "Inactive"}
-        </span>
-      </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Title</dt>
-          <dd>{card.title || "—"}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>
-            <time dateTime={card.createdAt}>{dateFormat.format(new Date(card.createdAt))}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>ID</dt>
-          <dd>{card.id}</dd>
-        </div>
-      </dl>
-      <div className={styles.actions}>
-        <Link href={manageHref} className="btn btn-sm btn-secondary">
-          Manage<span className="visually-hidden"> {card.name}</span>
-        </Link>
-        <a href={`/personal-message/${encodeURIComponent(card.id)}`} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline">
-          View<span className="visually-hidden"> {card.name} (opens in a new tab)</span>
-        </a>
-      </div>
-    </li>
+    <ListCard
+      testId="audio-card"
+      name={card.name}
+      manageHref={`/manage-audio-message/${encodeURIComponent(card.id)}`}
+      viewHref={`/personal-message/${encodeURIComponent(card.id)}`}
+      viewLabel="View"
+      status={card.isActive ? "active" : "inactive"}
+      statusLabel={card.isActive ? "Active" : "Inactive"}
+      topClassName={own.top}
+      select={<input type="checkbox" className={own.cardSelect} checked={selected} onChange={onToggle} aria-label={`Select ${card.name}`} />}
+      facts={[
+        ["Title", card.title || "—"],
+        ["Created", created],
+        ["ID", card.id],
+      ]}
+    />
   );
 }

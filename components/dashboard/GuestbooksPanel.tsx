@@ -7,12 +7,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { TDashboardData, TDashboardGuestbook, TGuestbookListKind } from "@/lib/dashboard/dashboard-data";
-import { filterCounts, visibleGuestbooks, type TGuestbookView } from "@/lib/dashboard/guestbook-view";
+import { GUESTBOOK_LIST_OPTIONS, filterCounts, visibleGuestbooks, type TGuestbookView } from "@/lib/dashboard/guestbook-view";
 import { tabHref } from "@/lib/dashboard/tabs";
 import { DEFAULT_LIST_STATE, readListState, saveListState, type TGuestbookListTab } from "@/lib/client/dashboard/view-state";
 import { DeleteGuestbookDialog } from "./DeleteGuestbookDialog";
 import { GuestbookCard } from "./GuestbookCard";
-import { GuestbookToolbar } from "./GuestbookToolbar";
+import { ListToolbar } from "./ListToolbar";
 import { ProGuestbookBar } from "./ProGuestbookBar";
 import { useCreateProGuestbook } from "./useCreateProGuestbook";
 import { useDashboardData, type TDashboardDataSource } from "./useDashboardData";
@@ -212,7 +212,7 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
 
       {data && all.length > 0 && (
         <>
-          <GuestbookToolbar idPrefix={tab} view={view} counts={filterCounts(all, view.search)} onChange={updateView} />
+          <ListToolbar idPrefix={tab} view={view} options={GUESTBOOK_LIST_OPTIONS} counts={filterCounts(all, view.search)} onChange={updateView} />
           <p ref={summaryRef} tabIndex={-1} aria-live="polite" className={styles.summary}>
             {shown.length === all.length ? `${all.length} ${all.length === 1 ? "guestbook" : "guestbooks"}` : `Showing ${shown.length} of ${all.length} guestbooks`}
           </p>

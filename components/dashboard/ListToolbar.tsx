@@ -1,6 +1,8 @@
 // Search, filter and sort of a dashboard list, all applied in the browser: the guestbook tabs and the
-// Audio Cards tab each pass their own sorts, filters and labels.
+// Audio Cards tab each pass their own sorts, filters and labels (GUESTBOOK_LIST_OPTIONS, CARD_LIST_OPTIONS).
 import { SelectField } from "@/components/ui/SelectField";
+import { TextField } from "@/components/ui/TextField";
+import type { TListOptions } from "@/lib/dashboard/guestbook-view";
 import styles from "./Guestbooks.module.css";
 
 export type TListView<S extends string, F extends string> = { sort: S; filter: F; search: string };
@@ -8,33 +10,24 @@ export type TListView<S extends string, F extends string> = { sort: S; filter: F
 type TProps<S extends string, F extends string> = {
   idPrefix: string;
   view: TListView<S, F>;
-  sorts: readonly S[];
-  sortLabels: Record<S, string>;
-  filters: readonly F[];
-  filterLabels: Record<F, string>;
+  options: TListOptions<S, F>;
   counts: Record<F, number>;
-  searchPlaceholder: string;
   onChange: (patch: Partial<TListView<S, F>>) => void;
 };
 
-export function ListToolbar<S extends string, F extends string>({ idPrefix, view, sorts, sortLabels, filters, filterLabels, counts, searchPlaceholder, onChange }: TProps<S, F>) {
+export function ListToolbar<S extends string, F extends string>({ idPrefix, view, options, counts, onChange }: TProps<S, F>) {
+  const { sorts, sortLabels, filters, filterLabels, searchPlaceholder } = options;
   return (
     <div className={styles.toolbar}>
-      <div className={`field ${styles.searchField}`}>
-        <label className="label" htmlFor={`${idPrefix}-search`}>
-          Search
-        </label>
-        <input
-          id={`${idPrefix}-search`}
-          className="input"
-          type="search"
-          placeholder={searchPlaceholder}
-          autoComplete="off"
-          maxLength={200}
-          value={view.search}
-          onChange={(event) => onChange({ search: event.target.value } as Partial<TListView<S, F>>)}
-        />
-      </div>
+      <TextField
+        id={`${idPrefix}-search`}
+        label="Search"
+        className={styles.searchField}
+        input={{ type: "search", placeholder: searchPlaceholder, autoComplete: "off" }}
+        maxLength={200}
+        value={view.search}
+        onChange={(search) => onChange({ search } as Partial<TListView<S, F>>)}
+      />
       <SelectField
         id={`${idPrefix}-sort`}
         label="Sort by"

@@ -1,5 +1,6 @@
 // The Pro Audio Guestbooks tab's counters (created, limit, remaining) and its create button.
 import type { TDashboardData } from "@/lib/dashboard/dashboard-data";
+import { FactList } from "@/components/ui/FactList";
 import styles from "./Guestbooks.module.css";
 
 type TProps = {
@@ -20,20 +21,14 @@ export function ProGuestbookBar({ info, creating, error, onCreate }: TProps) {
   return (
     <div className={styles.proBar}>
       {info && (
-        <dl className={styles.counters}>
-          <div>
-            <dt>Created</dt>
-            <dd>{info.subscriptionGuestbooksCreated}</dd>
-          </div>
-          <div>
-            <dt>Limit</dt>
-            <dd>{info.subscriptionGuestbooksLimit ?? "Unlimited"}</dd>
-          </div>
-          <div>
-            <dt>Remaining</dt>
-            <dd>{remaining ?? "Unlimited"}</dd>
-          </div>
-        </dl>
+        <FactList
+          className={styles.counters}
+          facts={[
+            ["Created", info.subscriptionGuestbooksCreated],
+            ["Limit", info.subscriptionGuestbooksLimit ?? "Unlimited"],
+            ["Remaining", remaining ?? "Unlimited"],
+          ]}
+        />
       )}
       <div className={styles.proAction}>
         <button type="button" className="btn btn-primary" onClick={onCreate} disabled={creating || exhausted} aria-busy={creating}>

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { logOut } from "@/components/site/log-out";
+import { AlertText } from "@/components/ui/AlertText";
 import { apiJson, messageOf } from "@/lib/client/api";
 import dashboard from "./Dashboard.module.css";
 
@@ -74,11 +75,7 @@ function SettingRow({ title, description, failure, children }: { title: string; 
         {description}
       </p>
       {children}
-      {failure && (
-        <p role="alert" className="error-text">
-          {failure}
-        </p>
-      )}
+      <AlertText message={failure} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { coverFromChoice, DEFAULT_COVER, type TCover } from "@/components/image-chooser/cover-choice";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
+import { CoverThumb } from "./CoverThumb";
 import styles from "./CoverField.module.css";
 
 type TProps = {
@@ -26,18 +27,13 @@ export function CoverField({ value, onChange, finding = false, compact = false }
   const [choosing, setChoosing] = useState(false);
   const labelId = useId();
   const isDefault = !value.themeColor && !value.coverImageUrl;
-  const previewClass = compact ? styles.thumb : styles.preview;
   return (
     <div className={styles.cover}>
       <span className="label" id={labelId}>
         Cover image
       </span>
       <div className={styles.row}>
-        {value.themeColor ? (
-          <span className={previewClass} style={{ background: value.themeColor }} aria-hidden="true" />
-        ) : (
-          <img className={previewClass} src={value.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL} alt="" width={compact ? 120 : 320} height={compact ? 72 : 180} />
-        )}
+        <CoverThumb color={value.themeColor} imageUrl={value.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL} className={compact ? styles.thumb : styles.preview} large={!compact} />
         <p className={styles.status} aria-live="polite">
           {finding ? "Finding a cover for your event…" : describe(value)}
         </p>

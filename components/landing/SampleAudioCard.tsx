@@ -1,6 +1,7 @@
 "use client";
 // One example clip: play/pause, a seek bar and the time as m:ss. Reaching the end rewinds to 0.
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { AlertText } from "@/components/ui/AlertText";
 import { useFollowPlayhead } from "@/components/ui/useFollowPlayhead";
 import { formatClock, type TSampleClip } from "./samples";
 import styles from "./Listen.module.css";
@@ -83,11 +84,7 @@ export default function SampleAudioCard({ clip, onStart }: { clip: TSampleClip; 
           </p>
         </div>
       </div>
-      {problem && (
-        <p role="alert" className="error-text">
-          {problem}
-        </p>
-      )}
+      <AlertText message={problem} />
       <audio
         ref={audioRef}
         src={clip.url}

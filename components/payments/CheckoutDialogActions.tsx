@@ -1,6 +1,9 @@
 "use client";
 // The end of a purchase dialog: the error to show, Cancel, and 'Continue to Payment', which reads
 // 'Starting payment…' (also announced) while the checkout is being opened.
+import { DialogActions } from "@/components/ui/DialogActions";
+
+const STARTING = "Starting payment…";
 
 type TProps = {
   error: string | null;
@@ -14,26 +17,6 @@ type TProps = {
 };
 
 export function CheckoutDialogActions({ error, pending, onCancel, onContinue, continueDisabled = false, autoFocusContinue = false }: TProps) {
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="alert alert-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </button>
-        {onContinue ? (
-          <button type="button" className="btn btn-primary" onClick={onContinue} disabled={pending || continueDisabled} data-autofocus={autoFocusContinue || undefined}>
-            {pending ? "Starting payment…" : "Continue to Payment"}
-          </button>
-        ) : null}
-      </div>
-      <p role="status" className="visually-hidden">
-        {pending ? "Starting payment…" : ""}
-      </p>
-    </>
-  );
+  const confirm = onContinue ? { label: pending ? STARTING : "Continue to Payment", onClick: onContinue, disabled: continueDisabled } : null;
+  return <DialogActions error={error} busy={pending} onCancel={onCancel} confirm={confirm} autoFocus={autoFocusContinue ? "confirm" : undefined} busyStatus={STARTING} />;
 }

@@ -2,7 +2,7 @@
 // The tab strip of WAI-ARIA tabs with automatic activation: one button a tab, only the selected one in
 // the tab order; arrow keys, Home and End select another and move focus to it (tab-keys.ts). The panels
 // are the caller's: each takes the id tabPanelId(baseId, key) and is labelled by tabId(baseId, key).
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { tabIndexForKey } from "./tab-keys";
 
 export const tabId = (baseId: string, key: string) => `${baseId}-${key}-tab`;
@@ -54,5 +54,26 @@ export function TabList<K extends string>({ baseId, label, tabs, selected, onSel
         </button>
       ))}
     </div>
+  );
+}
+
+type TTabbedPanelProps<K extends string> = Pick<TProps<K>, "baseId" | "label" | "selected" | "onSelect"> & {
+  keys: readonly K[];
+  labels: Record<K, string>;
+  /** The page's CSS module, with its tabs, tab and panel classes. */
+  classes: Readonly<Record<string, string>>;
+  /** The selected tab's content: only that one is rendered. */
+  children: ReactNode;
+};
+
+/** The tab strip over one panel, the selected tab's (an owner page's tabs). */
+export function TabbedPanel<K extends string>({ baseId, label, keys, labels, selected, onSelect, classes, children }: TTabbedPanelProps<K>) {
+  return (
+    <>
+      <TabList baseId={baseId} label={label} tabs={keys.map((key) => ({ key, label: labels[key] }))} selected={selected} onSelect={onSelect} className={classes.tabs} tabClassName={classes.tab} />
+      <section role="tabpanel" id={tabPanelId(baseId, selected)} aria-labelledby={tabId(baseId, selected)} className={classes.panel}>
+        {children}
+      </section>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
-import type { TCardCreateFields, TCardLook } from "@/lib/validation/cards";
+import { cardLookOf, type TCardCreateFields, type TCardLook } from "@/lib/validation/cards";
 import type { TCardRow } from "./card-json";
 import { CARD_DEFAULT_LOOK, CARD_TEXTS, CARD_DEFAULT_NAME, CARD_MAX_DURATION_SECONDS, cardHostedUntil } from "./defaults";
 
@@ -38,17 +38,7 @@ export async function insertCard(tx: Prisma.TransactionClient, opts: { id: strin
       id: opts.id,
       ownerId: opts.ownerId,
       name: fields.name ?? CARD_DEFAULT_NAME,
-      title: look.title,
-      subtitle: look.subtitle,
-      message: look.message,
-      coverImageUrl: look.coverImageUrl,
-      coverImagePhotographer: look.coverImagePhotographer,
-      coverImageUnsplashUrl: look.coverImageUnsplashUrl,
-      buttonColor: look.buttonColor,
-      buttonTextColor: look.buttonTextColor,
-      titleColor: look.titleColor,
-      subtitleColor: look.subtitleColor,
-      showOverlay: look.showOverlay,
+      ...cardLookOf(look),
       allowDownload: fields.allowDownload ?? true,
       foreverHostingEnabled: fields.foreverHostingEnabled ?? true,
       audioId: opts.audioId,

@@ -3,25 +3,17 @@
 // how long a card is hosted without Forever Hosting, and the texts the API answers with. Pure: safe to
 // import in client components.
 
-export const CARD_DEFAULT_TEXTS = {
+export const CARD_DEFAULT_COVER_IMAGE_URL = "/gb_bg.svg";
+
+/** A new card's look when its maker personalizes nothing: spec 002's texts and colours (the fields of TCardLook). */
+export const CARD_DEFAULT_LOOK = {
   title: "-Be Heard. Be Remembered.",
   subtitle: "A voice to remember.",
   message: "Play it now and download it to make it last forever!",
-} as const;
-
-export const CARD_DEFAULT_COLORS = {
   buttonColor: "#fcd300",
   buttonTextColor: "#000000",
   titleColor: "#ffffff",
   subtitleColor: "#666666",
-} as const;
-
-export const CARD_DEFAULT_COVER_IMAGE_URL = "/gb_bg.svg";
-
-/** A new card's look when its maker personalizes nothing (the same fields as TCardLook). */
-export const CARD_DEFAULT_LOOK = {
-  ...CARD_DEFAULT_TEXTS,
-  ...CARD_DEFAULT_COLORS,
   coverImageUrl: CARD_DEFAULT_COVER_IMAGE_URL as string | null,
   coverImagePhotographer: null as string | null,
   coverImageUnsplashUrl: null as string | null,

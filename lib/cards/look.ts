@@ -1,7 +1,7 @@
 // How an audio card looks, for the browser's screens (the wizard's preview, the public card page): the
 // look schema and limits are the API's (lib/validation/cards.ts, lib/cards/defaults.ts); this adds the
 // look a new card starts with and whether a cover was chosen. Pure, so client components import it.
-import { CARD_DEFAULT_COLORS, CARD_DEFAULT_COVER_IMAGE_URL, CARD_DEFAULT_TEXTS, CARD_LIMITS } from "@/lib/cards/defaults";
+import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_DEFAULT_LOOK, CARD_LIMITS } from "@/lib/cards/defaults";
 import type { TCardLook } from "@/lib/validation/cards";
 
 export { ZCardLook, type TCardLook } from "@/lib/validation/cards";
@@ -13,14 +13,7 @@ export const CARD_DEFAULT_COVER_URL = CARD_DEFAULT_COVER_IMAGE_URL;
 export const CARD_TEXT_LIMITS = { title: CARD_LIMITS.title, subtitle: CARD_LIMITS.subtitle, message: CARD_LIMITS.message } as const;
 
 /** A new card's look in the browser: the spec's texts and colours, no cover chosen yet. */
-export const DEFAULT_CARD_LOOK: TCardLook = {
-  ...CARD_DEFAULT_TEXTS,
-  ...CARD_DEFAULT_COLORS,
-  coverImageUrl: null,
-  coverImagePhotographer: null,
-  coverImageUnsplashUrl: null,
-  showOverlay: true,
-};
+export const DEFAULT_CARD_LOOK: TCardLook = { ...CARD_DEFAULT_LOOK, coverImageUrl: null };
 
 /** Whether the owner picked a cover, rather than keeping the default drawing. */
 export function hasOwnCover(look: Pick<TCardLook, "coverImageUrl">): boolean {

@@ -47,6 +47,9 @@ export function darken(background: string, opacity: number): string {
   return rgb ? toHex(rgb.map((channel) => Math.round(channel * (1 - opacity)))) : background;
 }
 
+/** WCAG AA for a button's label against the button. */
+export const BUTTON_TEXT_MIN_CONTRAST = 4.5;
+
 /**
  * `preferred` when it reaches `minRatio` against `background`, else black or white, whichever reads
  * better: hosts pick colours freely, and an unreadable pair must not reach the guests.

@@ -1,7 +1,7 @@
 // What the Audio Cards tab shows (spec 002, dashboard): cards filtered active / inactive / all, sorted by
 // creation date either way, searched by name, id or title, all in the browser. Built on the guestbook
 // list's search and dates. Safe to import in client components.
-import { SORT_LABELS, matchesSearch, parseDate } from "./guestbook-view";
+import { SORT_LABELS, matchesSearch, parseDate, type TListOptions } from "./guestbook-view";
 
 export type TDashboardCard = { id: string; name: string; title: string; isActive: boolean; createdAt: string };
 
@@ -12,6 +12,14 @@ export const CARD_SORT_LABELS: Record<TCardSort, string> = { "createdAt-desc": S
 export const CARD_FILTERS = ["all", "active", "inactive"] as const;
 export type TCardFilter = (typeof CARD_FILTERS)[number];
 export const CARD_FILTER_LABELS: Record<TCardFilter, string> = { all: "All", active: "Active", inactive: "Inactive" };
+
+export const CARD_LIST_OPTIONS: TListOptions<TCardSort, TCardFilter> = {
+  sorts: CARD_SORTS,
+  sortLabels: CARD_SORT_LABELS,
+  filters: CARD_FILTERS,
+  filterLabels: CARD_FILTER_LABELS,
+  searchPlaceholder: "Name, ID or title",
+};
 
 export type TCardView = { sort: TCardSort; filter: TCardFilter; search: string };
 export const DEFAULT_CARD_VIEW: TCardView = { sort: "createdAt-desc", filter: "all", search: "" };

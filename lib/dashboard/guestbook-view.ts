@@ -19,6 +19,23 @@ export const FILTER_LABELS: Record<TStatusFilter, string> = { all: "All", active
 
 export type TGuestbookView = { sort: TGuestbookSort; filter: TStatusFilter; search: string };
 
+/** What a list's toolbar offers (components/dashboard/ListToolbar). */
+export type TListOptions<S extends string, F extends string> = {
+  sorts: readonly S[];
+  sortLabels: Record<S, string>;
+  filters: readonly F[];
+  filterLabels: Record<F, string>;
+  searchPlaceholder: string;
+};
+
+export const GUESTBOOK_LIST_OPTIONS: TListOptions<TGuestbookSort, TStatusFilter> = {
+  sorts: GUESTBOOK_SORTS,
+  sortLabels: SORT_LABELS,
+  filters: STATUS_FILTERS,
+  filterLabels: FILTER_LABELS,
+  searchPlaceholder: "Guestbook name or ID",
+};
+
 export const DEFAULT_VIEW: TGuestbookView = { sort: "createdAt-desc", filter: "all", search: "" };
 
 export const GUESTBOOK_STATUSES = ["draft", "upcoming", "active", "past", "inactive", "pending_payment"] as const;

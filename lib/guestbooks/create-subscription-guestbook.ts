@@ -1,10 +1,12 @@
-// 'Create Pro Audio Guestbook': a subscriber's guestbook, 'Pro XL', made with defaults for them to edit.
+// 'Create Pro Audio Guestbook': a subscriber's guestbook, 'Pro XL', made with defaults for them to edit
+// (its button colours from their Pro Settings).
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { PRO_GUESTBOOK } from "@/lib/pricing/plans";
 import { PRO_AREAS, assertProRoom } from "@/lib/pricing/pro-usage";
+import { getProDefaults } from "@/lib/pro-settings/get-pro-settings";
 import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
 import { defaultGuestbookName } from "./defaults";
 import { guestbookData } from "./guestbook-data";
@@ -25,6 +27,8 @@ export async function createSubscriptionGuestbook(opts: { user: TAccountHolder &
       eventDate: new Date().toISOString().slice(0, 10),
       tierIdx: PRO_GUESTBOOK.tierIdx,
       allowAnonymous: true,
+      // The button colours the subscriber chose in Pro Settings.
+      ...(await getProDefaults({ userId: user.id }, tx)),
     });
     const limits = guestbookLimits({ tierIdx: PRO_GUESTBOOK.tierIdx, isSubscriptionGuestbook: true });
     return tx.guestbook.create({

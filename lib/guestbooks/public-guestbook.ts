@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
-import { creatorLogoUrl } from "./creator-branding";
+import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
 import { DEFAULT_COVER_IMAGE_URL, type TGuestInfo } from "./defaults";
 import { currentStatus, recordingWindow } from "./recording-window";
 
@@ -54,9 +54,8 @@ export async function getPublicGuestbook(id: string): Promise<TPublicGuestbook |
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const guestbook = await db.guestbook.findUnique({
     where: { id },
-    include: { owner: { select: { proSettings: { select: { customLogoKey: true } } } } },
+    include: { owner: { select: CREATOR_LOGO_SELECT } },
   });
   if (!guestbook || guestbook.status === "pending_payment") return null;
-  const logoUrl = guestbook.owner.proSettings?.customLogoKey ? creatorLogoUrl(guestbook.ownerId) : null;
-  return toPublicGuestbook(guestbook, logoUrl);
+  return toPublicGuestbook(guestbook, shownLogoUrl(guestbook.owner));
 }

@@ -6,7 +6,7 @@ import "server-only";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { deleteAudio } from "@/lib/audio/delete-audio";
 import { db } from "@/lib/db/client";
-import { getCreatorBranding } from "@/lib/guestbooks/creator-branding";
+import { getCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import { getProUsage } from "@/lib/pricing/pro-usage";
 import type { TProCardManageUpdate, TProCardOwnerJson, TProUsage } from "@/lib/validation/pro-cards";
 import { getOwnedProCard } from "./find-pro-card";

@@ -7,7 +7,7 @@ import { cardCommonJson } from "@/lib/cards/card-json";
 import { isHostingEnded } from "@/lib/cards/defaults";
 import { getEnv } from "@/lib/env";
 import type { AudioFile, ProAudioMessage } from "@/lib/generated/prisma/client";
-import type { TCreatorBranding } from "@/lib/guestbooks/creator-branding";
+import type { TCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import type { TProCardJson, TProCardOwnerJson } from "@/lib/validation/pro-cards";
 import { openActivationCode } from "./activation-code";
 import { PRO_CARD_DEFAULT_LOOK, proCardPagePath } from "./defaults";

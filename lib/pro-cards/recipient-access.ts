@@ -7,7 +7,7 @@ import "server-only";
 import { hostingEnded } from "@/lib/cards/card-access";
 import { isHostingEnded } from "@/lib/cards/defaults";
 import type { TVoiceHolder } from "@/lib/cards/serve-card-audio";
-import { getCreatorBranding } from "@/lib/guestbooks/creator-branding";
+import { getCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import { ApiError } from "@/lib/http/errors";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
 import { PRO_CARD_TEXTS } from "./defaults";

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_LIMITS } from "@/lib/cards/defaults";
 import { ZCoverImageUrl } from "./guestbooks";
+import { pickFields } from "./pick-fields";
 import { ZClientUploadId } from "./upload-fields";
 
 export const ZCardId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Message not found");
@@ -30,8 +31,13 @@ export const ZCardLook = z.object({
   subtitleColor: ZHexColor,
   showOverlay: z.boolean(),
 });
-/** `ZCardLook.parse(card)` takes the look out of anything that carries it (a row, the card JSON). */
 export type TCardLook = z.infer<typeof ZCardLook>;
+const CARD_LOOK_FIELDS = ZCardLook.keyof().options;
+
+/** The look fields of anything that carries them (a row of either kind of card, the card JSON, the manage form), unchecked. */
+export function cardLookOf(source: TCardLook): TCardLook {
+  return pickFields(source, CARD_LOOK_FIELDS);
+}
 
 export const ZCardName = z.string().trim().min(1, "Please enter a name.").max(CARD_LIMITS.name, `Names must be at most ${CARD_LIMITS.name} characters.`);
 
@@ -129,13 +135,6 @@ export const ZCardJson = ZCardLook.extend(ZCardCommonJson.shape).extend({
   hostedUntil: z.string().nullable(),
 });
 export type TCardJson = z.infer<typeof ZCardJson>;
-
-const CARD_LOOK_FIELDS = ZCardLook.keyof().options;
-
-/** The look fields of anything that carries them (a card row, standard or pro), as they are. */
-export function cardLookOf(source: TCardLook): TCardLook {
-  return Object.fromEntries(CARD_LOOK_FIELDS.map((field) => [field, source[field]])) as TCardLook;
-}
 
 export const ZUserCredits = z.object({
   messageCredits: z.object({ free: z.number(), premium: z.number() }),

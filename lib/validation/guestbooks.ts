@@ -1,18 +1,19 @@
 // Request bodies of the guestbook calls (spec 001 section 7). The server still decides everything that
 // costs money or bounds a recording: tier limits are checked against lib/pricing/plans.ts afterwards.
 import { z } from "zod";
+import { pickFields } from "./pick-fields";
 import {
   EVENT_TYPES,
   GUEST_INFO_OPTIONS,
   GUESTBOOK_NAME_MAX,
   RECORDING_DURATION_OPTIONS,
 } from "@/lib/guestbooks/defaults";
+import { ZHexColor as hexColor } from "./colors";
 import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 
 export const ZGuestbookId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Guestbook Not Found");
 export const ZRecordingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Recording not found.");
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 const isoDate = z
   .string()
@@ -65,7 +66,7 @@ export const LOOK_FIELDS = ZGuestbookLook.keyof().options;
 
 /** The look fields of anything that carries them (a database row, the owner's JSON, a form). */
 export function lookOf(source: TGuestbookLook): TGuestbookLook {
-  return Object.fromEntries(LOOK_FIELDS.map((field) => [field, source[field]])) as TGuestbookLook;
+  return pickFields(source, LOOK_FIELDS);
 }
 
 const personalization = {

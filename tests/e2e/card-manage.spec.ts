@@ -7,9 +7,9 @@ import { Client } from "pg";
 import type { Page } from "@playwright/test";
 import { asVisitor } from "../helpers/api";
 import { makeToneBytes } from "../helpers/audio";
-import { baseUrl, databaseUrl } from "../helpers/env";
+import { databaseUrl } from "../helpers/env";
 import { recordAsGuest } from "../helpers/guestbooks";
-import { expect, test, uniqueEmail, visit } from "./fixtures";
+import { expect, signUpInBrowser, test, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
 
@@ -25,11 +25,7 @@ async function sql(text: string, values: unknown[]): Promise<void> {
 
 /** A new account, signed in through its session cookie, with card credits to spare. */
 async function signUp(page: Page, firstName = "Rosa"): Promise<string> {
-  const email = uniqueEmail("cards");
-  const response = await page.request.post("/api/auth/register", { data: { firstName, email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
-  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+  const email = await signUpInBrowser(page, { firstName, emailPrefix: "cards", password: PASSWORD });
   await sql(`UPDATE "User" SET "messageCreditsPremium" = 10 WHERE email = $1`, [email]);
   return email;
 }

@@ -4,9 +4,8 @@
 // finds og:title, og:image (1200x630 JPEG under 300 KB) and og:audio in <head>; a missing card's page.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { baseUrl } from "../helpers/env";
 import { createCardViaApi, endCardHosting, registerForCards, setCardActive, waitForCardAudio } from "../helpers/cards";
-import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectAccessible, payAtTestCheckout, screenshot, signInWithToken, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
 
@@ -75,7 +74,7 @@ test.describe("public audio card", () => {
     test.setTimeout(90_000);
     const token = await registerForCards(request, "Theo", uniqueEmail("card"), PASSWORD);
     const { messageId } = await createCardViaApi(request, token, { title: "Keep me forever" });
-    await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+    await signInWithToken(page, token);
 
     await visit(page, `/personal-message/${messageId}`);
     const icon = page.getByTestId("forever-hosting-icon");
@@ -87,12 +86,7 @@ test.describe("public audio card", () => {
     await expect(dialog.getByLabel("Please enter your email address to purchase Forever Hosting:")).toHaveCount(0);
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Purchase for $1.99" }).click();
-    await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
-    // Pay only once the checkout page has loaded and hydrated, or the tap is lost.
-    await page.waitForLoadState("load");
-    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
+    await payAtTestCheckout(page);
     await expect(page).not.toHaveURL(/\/test-checkout\//, { timeout: 35_000 });
 
     await visit(page, `/personal-message/${messageId}`);
@@ -118,11 +112,7 @@ test.describe("public audio card", () => {
     await page.getByRole("button", { name: "Forever Hosting" }).click();
     await email.fill("a.friend@example.test");
     await dialog.getByRole("button", { name: "Purchase for $1.99" }).click();
-    await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
-    await page.waitForLoadState("load");
-    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
+    await payAtTestCheckout(page);
     await expect(page).toHaveURL(/\/payment-success/, { timeout: 35_000 });
     const view = page.getByRole("link", { name: "View My Audio Message" });
     await expect(view).toBeVisible({ timeout: 20_000 });

@@ -2,9 +2,8 @@
 // and personalizes, signs up at the save step and the card is made from the take kept on the device; a
 // user without credits buys a pack in test-payment mode and comes back to a made card; the step rules.
 import type { Page } from "@playwright/test";
-import { baseUrl } from "../helpers/env";
 import { createCardViaApi, registerForCards } from "../helpers/cards";
-import { expect, expectAccessible, recordTake, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectAccessible, payAtTestCheckout, recordTake, screenshot, signInWithToken, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
 
@@ -106,7 +105,7 @@ test.describe("audio card wizard", () => {
     const token = await registerForCards(request, "Pia", uniqueEmail("cardpay"), PASSWORD);
     // The 2 free credits, spent.
     for (let i = 0; i < 2; i++) expect((await createCardViaApi(request, token)).status).toBe(201);
-    await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+    await signInWithToken(page, token);
 
     const title = `Paid card ${Date.now()}`;
     await visit(page, "/personal-message");
@@ -123,12 +122,7 @@ test.describe("audio card wizard", () => {
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Buy Credits" }).click();
 
-    await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
-    // Pay only once the checkout page has loaded and hydrated, or the tap is lost.
-    await page.waitForLoadState("load");
-    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
+    await payAtTestCheckout(page);
     await expect(page).toHaveURL(/\/personal-message(\?|$)/, { timeout: 35_000 });
     await expect(page.getByText("Payment successful! Your credits have been added.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Step 1: Record" })).toBeVisible();
@@ -142,7 +136,7 @@ test.describe("audio card wizard", () => {
   test("?from_recordings opens step 2 for an existing card and step 3 saves its look", async ({ page, request }) => {
     const token = await registerForCards(request, "Lu", uniqueEmail("cardrec"), PASSWORD);
     const { messageId } = await createCardViaApi(request, token, { title: "From the party" });
-    await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+    await signInWithToken(page, token);
 
     await visit(page, `/personal-message?from_recordings=1&messageId=${messageId}`);
     await expect(page.getByRole("heading", { name: "Step 2: Personalize" })).toBeVisible();

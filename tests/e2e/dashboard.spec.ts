@@ -4,8 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { Client } from "pg";
 import type { Page } from "@playwright/test";
-import { baseUrl, databaseUrl } from "../helpers/env";
-import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { databaseUrl } from "../helpers/env";
+import { expect, expectAccessible, screenshot, signUpInBrowser, test, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -14,17 +14,8 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/**
- * A new account, signed in: registered over the API, whose { token } is the same signed JWT as the
- * browser's session cookie (docs/ARCHITECTURE.md). The sign-up form itself is tested in auth.spec.ts.
- */
-async function signUp(page: Page, firstName = "Harper"): Promise<string> {
-  const email = uniqueEmail("dash");
-  const response = await page.request.post("/api/auth/register", { data: { firstName, email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
-  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
-  return email;
+function signUp(page: Page, firstName = "Harper"): Promise<string> {
+  return signUpInBrowser(page, { firstName, emailPrefix: "dash", password: PASSWORD });
 }
 
 /** The browser's session cookie goes with page.request, so these calls act as the signed-in user. */

@@ -5,6 +5,7 @@ import { test as base, expect, type Page, type TestInfo } from "@playwright/test
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { asVisitor } from "../helpers/api";
+import { baseUrl } from "../helpers/env";
 
 export { expect };
 
@@ -62,6 +63,33 @@ export async function recordTake(page: Page, seconds: number): Promise<void> {
   await page.waitForTimeout(seconds * 1000);
   await page.getByRole("button", { name: "Stop" }).click();
   await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
+}
+
+/** Signs the browser in as the account behind an API token: the session cookie is the same signed JWT. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+}
+
+/**
+ * A new account, signed in: registered over the API, whose { token } is the same signed JWT as the
+ * browser's session cookie (docs/ARCHITECTURE.md). The sign-up form itself is tested in auth.spec.ts.
+ */
+export async function signUpInBrowser(page: Page, account: { firstName: string; emailPrefix: string; password: string }): Promise<string> {
+  const email = uniqueEmail(account.emailPrefix);
+  const response = await page.request.post("/api/auth/register", { data: { firstName: account.firstName, email, password: account.password } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = await response.json();
+  await signInWithToken(page, token);
+  return email;
+}
+
+/** Pays on the test mode's checkout page, once it has loaded and hydrated (or the tap is lost). */
+export async function payAtTestCheckout(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);
+  await page.waitForLoadState("load");
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
 }
 
 export function uniqueEmail(prefix = "user"): string {

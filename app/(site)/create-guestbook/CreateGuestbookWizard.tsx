@@ -4,7 +4,7 @@
 // signup pages bring them back here with ?restore=true. Paid tiers end in the Purchase Guestbook dialog.
 // The form itself is react-hook-form, judged by the route's schema (useWizardForm).
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { StepIndicator } from "@/components/ui/StepIndicator";
+import { useWizardStep, WizardFrame } from "@/components/wizard/WizardFrame";
 import { todayIso } from "./calendar";
 import { requestCreate, type TCreatedGuestbook } from "./create-request";
 import { blockingFreeGuestbook, nextGuestbookName, parseGuestbookList, type TExistingGuestbook } from "./existing-guestbooks";
@@ -15,7 +15,6 @@ import { StepPersonalize } from "./StepPersonalize";
 import { StepShare } from "./StepShare";
 import { useWizardForm } from "./useWizardForm";
 import { stepOneErrors, stepOneErrorsOf, toCreatePayload, type TStepOneErrors, type TWizardDraft, type TWizardValid } from "./wizard-form";
-import styles from "./wizard.module.css";
 import { apiJson } from "@/lib/client/api";
 
 const STEP_LABELS = ["Create", "Personalize", "Share"] as const;
@@ -41,7 +40,7 @@ function focusFirstMissing(errors: TStepOneErrors) {
 
 export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreated }: TProps) {
   const form = useWizardForm(signedIn ? "" : nextGuestbookName([]));
-  const [step, setStep] = useState<TWizardStep>(initialCreated ? 2 : 0);
+  const { step, setStep, goTo, headingRef } = useWizardStep<TWizardStep>(initialCreated ? 2 : 0);
   const [showErrors, setShowErrors] = useState(false);
   const [existing, setExisting] = useState<TExistingGuestbook[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,22 +51,8 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
   const nameEdited = useRef(false);
   const creatingRef = useRef(false);
   const restored = useRef<TPendingDraft | null | undefined>(undefined);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
 
   const blocking = blockingFreeGuestbook(existing);
-
-  function goTo(next: TWizardStep) {
-    stepChanged.current = true;
-    setStep(next);
-  }
-
-  useEffect(() => {
-    if (!stepChanged.current) return;
-    stepChanged.current = false;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: "nearest" });
-  }, [step]);
 
   function sendToSignIn(current: TWizardDraft) {
     try {
@@ -192,16 +177,14 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
 
   return (
     <>
-      <StepIndicator labels={STEP_LABELS} current={step} classes={styles} navigation={{ canGoBack: created === null, onGoTo: (index) => goTo(index as TWizardStep) }} />
-      {notice ? (
-        <p role="status" className={`alert alert-success ${styles.notice}`}>
-          {notice}
-        </p>
-      ) : null}
-      <section className={`card ${styles.panel}`} aria-labelledby="wizard-step-heading">
-        <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          {`Step ${step + 1}: ${STEP_LABELS[step]}`}
-        </h2>
+      <WizardFrame
+        labels={STEP_LABELS}
+        step={step}
+        navigation={{ canGoBack: created === null, onGoTo: (index) => goTo(index as TWizardStep) }}
+        notice={notice}
+        headingId="wizard-step-heading"
+        headingRef={headingRef}
+      >
         {step === 0 ? (
           <StepCreate
             form={form.values}
@@ -215,7 +198,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
         ) : null}
         {step === 1 ? <StepPersonalize form={form.values} onChange={form.update} creating={creating} errorLines={errorLines} onCreate={() => void create()} /> : null}
         {step === 2 && created ? <StepShare guestbook={created} /> : null}
-      </section>
+      </WizardFrame>
       {payment ? (
         <PurchaseModal
           tierIdx={payment.tierIdx}

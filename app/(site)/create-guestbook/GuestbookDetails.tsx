@@ -3,7 +3,9 @@
 // shows each higher tier's limits and price and goes to checkout (spec 001: selecting a higher tier
 // triggers the upgrade/payment confirmation). The new guestbook has no recordings yet.
 import { useId, useState } from "react";
+import { TierWithUpgrade } from "@/components/guestbooks/TierWithUpgrade";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
+import { FactList, type TFact } from "@/components/ui/FactList";
 import { eventTypeLabel } from "@/lib/dashboard/guestbook-view";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import { formatLongDate } from "./calendar";
@@ -15,10 +17,13 @@ export function GuestbookDetails({ guestbook }: { guestbook: TCreatedGuestbook }
   const headingId = useId();
   const canUpgrade = upgradePriceCents(guestbook.tierIdx, guestbook.tierIdx + 1) !== null;
 
-  const rows: [string, string][] = [
+  const rows: TFact[] = [
     ["Name", guestbook.name],
     ["Event Type", eventTypeLabel(guestbook)],
     ["Event Date", formatLongDate(guestbook.eventDate)],
+    ["Tier", <TierWithUpgrade key="tier" tierName={guestbook.tierName} onUpgrade={canUpgrade ? () => setUpgrading(true) : null} className={styles.tierValue} />],
+    ["Max Guests/Recordings", guestbook.maxGuests],
+    ["Max Recording Length", `${guestbook.maxRecordingDuration} seconds`],
   ];
 
   return (
@@ -26,33 +31,7 @@ export function GuestbookDetails({ guestbook }: { guestbook: TCreatedGuestbook }
       <h3 id={headingId} className={styles.sectionTitle}>
         Guestbook details
       </h3>
-      <dl className={styles.list}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className={styles.row}>
-          <dt>Tier</dt>
-          <dd className={styles.tierValue}>
-            <span>{guestbook.tierName}</span>
-            {canUpgrade ? (
-              <button type="button" className="btn btn-outline btn-sm" onClick={() => setUpgrading(true)}>
-                Upgrade
-              </button>
-            ) : null}
-          </dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Max Guests/Recordings</dt>
-          <dd>{guestbook.maxGuests}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Max Recording Length</dt>
-          <dd>{`${guestbook.maxRecordingDuration} seconds`}</dd>
-        </div>
-      </dl>
+      <FactList facts={rows} className={styles.list} rowClassName={styles.row} />
       {upgrading ? <UpgradeGuestbookModal guestbook={guestbook} onClose={() => setUpgrading(false)} /> : null}
     </section>
   );

@@ -3,7 +3,7 @@
 // with its overlay and title, the host's texts, a switched-off Start Recording button in the chosen
 // colours and the Record/Listen/Save steps. Colours go through the same readability rule as the real page.
 import type { CSSProperties } from "react";
-import { coverSources } from "@/components/guestbooks/live/cover-image";
+import { Cover } from "@/components/guestbooks/live/Cover";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { darken, readableOn } from "@/lib/colors/contrast";
@@ -20,7 +20,6 @@ const BUTTON_MIN_CONTRAST = 4.5;
 type TProps = { form: Omit<TGuestbookLook, "showTitle" | "showSubtext" | "showMessage">; headingId: string };
 
 export function GuestbookPreview({ form, headingId }: TProps) {
-  const cover = form.themeColor ? null : coverSources(form.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL);
   const titleBackground = form.themeColor && (form.showOverlay ? darken(form.themeColor, OVERLAY_OPACITY) : form.themeColor);
   const titleColor = titleBackground ? readableOn(titleBackground, form.titleColor, TITLE_MIN_CONTRAST) : form.titleColor;
   const buttonStyle: CSSProperties = {
@@ -34,15 +33,14 @@ export function GuestbookPreview({ form, headingId }: TProps) {
         Preview
       </h3>
       <div className={`theme-dark ${styles.phone}`}>
-        <div className={styles.cover} style={form.themeColor ? { background: form.themeColor } : undefined}>
-          {cover ? <img className={styles.coverImage} src={cover.src} srcSet={cover.srcSet} sizes="320px" alt="" /> : null}
+        <Cover className={styles.cover} color={form.themeColor} imageUrl={form.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL} sizes="320px">
           {form.showOverlay ? <div className={styles.overlay} aria-hidden="true" /> : null}
           {form.title.trim() ? (
             <p className={styles.title} style={{ color: titleColor }}>
               {form.title}
             </p>
           ) : null}
-        </div>
+        </Cover>
         <div className={styles.body}>
           {form.subtitle.trim() ? <p className={styles.subtitle}>{form.subtitle}</p> : null}
           {form.message.trim() ? <p className={styles.message}>{form.message}</p> : null}

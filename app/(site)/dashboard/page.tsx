@@ -15,6 +15,7 @@ import { getEnv } from "@/lib/env";
 import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardAudioCards, listDashboardCards } from "@/lib/dashboard/list-dashboard-items";
+import { getProSettings } from "@/lib/pro-settings/get-pro-settings";
 import { canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -46,10 +47,11 @@ export default async function DashboardPage({ searchParams }: TProps) {
 
   const activeTab = resolveTab(tab, user);
   const isCardTab = activeTab === "audio-messages" || activeTab === "subscription-audio-messages";
-  const [summary, cards, audioCards] = await Promise.all([
+  const [summary, cards, audioCards, proSettings] = await Promise.all([
     getDashboardSummary({ user }),
     activeTab === "subscription-audio-messages" ? listDashboardCards({ userId: user.id, tab: activeTab }) : null,
     activeTab === "audio-messages" ? listDashboardAudioCards({ userId: user.id }) : null,
+    activeTab === "settings" && isProAccount(user) ? getProSettings({ userId: user.id }) : null,
   ]);
   const accountType = accountTypeLabel(user);
   const forceRefresh = fromCreation === "true";
@@ -74,6 +76,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
             googleClientId={getEnv().GOOGLE_CLIENT_ID}
             nonce={(await headers()).get("x-nonce") ?? undefined}
             googleLinked={user.googleLinked}
+            proSettings={proSettings}
           />
         ) : (
           <>

@@ -3,6 +3,7 @@
 // enabled, a button that opens the spec's modal and goes to checkout. The buyer's email is the signed-in
 // profile's (spec 002 section 5), so nobody is asked for it here.
 import { useState } from "react";
+import { DialogActions } from "@/components/ui/DialogActions";
 import Modal from "@/components/ui/Modal";
 import { messageOf } from "@/lib/client/api";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
@@ -65,19 +66,13 @@ export function ForeverHosting({ card, email }: { card: TCardJson; email: string
         title="Be Heard. Be Remembered."
         description={`Do you want this to be heard and be remembered, forever? Forever Hosting is available for this audio card for only ${price}.`}
       >
-        {error ? (
-          <p className="alert alert-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={() => setOpen(false)} disabled={processing} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void purchase()} disabled={processing}>
-            {processing ? "Processing..." : `Purchase for ${price}`}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          busy={processing}
+          onCancel={() => setOpen(false)}
+          confirm={{ label: processing ? "Processing..." : `Purchase for ${price}`, onClick: () => void purchase() }}
+          autoFocus="cancel"
+        />
       </Modal>
     </section>
   );

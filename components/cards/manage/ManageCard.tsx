@@ -8,7 +8,8 @@ import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Spinner } from "@/components/ui/Spinner";
-import { TabList, tabId, tabPanelId } from "@/components/ui/TabList";
+import { TabbedPanel } from "@/components/ui/TabList";
+import { useUrlTab } from "@/components/ui/useUrlTab";
 import type { TCardJson } from "@/lib/validation/cards";
 import { updateCard } from "./api";
 import { ZManageCardForm, changedFields, formFromCard, type TManageCardForm } from "./card-form";
@@ -27,7 +28,7 @@ type TProps = { initialCard: TCardJson; initialTab: TCardTab; isPro: boolean; em
 
 export default function ManageCard({ initialCard, initialTab, isPro, email }: TProps) {
   const [card, setCard] = useState(initialCard);
-  const [tab, setTab] = useState<TCardTab>(initialTab);
+  const [tab, select] = useUrlTab<TCardTab>(initialTab, "details");
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const baseId = useId();
@@ -39,14 +40,6 @@ export default function ManageCard({ initialCard, initialTab, isPro, email }: TP
   const values = useWatch({ control: form.control }) as TManageCardForm;
   const changes = changedFields(card, { ...formFromCard(card), ...values });
   const dirty = Object.keys(changes).length > 0;
-
-  function select(next: TCardTab) {
-    setTab(next);
-    const url = new URL(window.location.href);
-    if (next === "details") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", next);
-    window.history.replaceState(window.history.state, "", url);
-  }
 
   /** A change made elsewhere on the page (status, Forever Hosting): the stored card moves, the form's edits stay. */
   function replaceStored(updated: TCardJson) {
@@ -80,21 +73,11 @@ export default function ManageCard({ initialCard, initialTab, isPro, email }: TP
       </header>
 
       <div className="container">
-        <TabList
-          baseId={baseId}
-          label="Manage audio card"
-          tabs={CARD_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))}
-          selected={tab}
-          onSelect={select}
-          className={styles.tabs}
-          tabClassName={styles.tab}
-        />
-
         <form onSubmit={save} noValidate>
-          <section role="tabpanel" id={tabPanelId(baseId, tab)} aria-labelledby={tabId(baseId, tab)} className={styles.panel}>
+          <TabbedPanel baseId={baseId} label="Manage audio card" keys={CARD_TABS} labels={TAB_LABELS} selected={tab} onSelect={select} classes={styles}>
             {tab === "details" ? <DetailsTab card={card} form={form} onStoredChange={replaceStored} /> : null}
             {tab === "settings" ? <SettingsTab card={card} form={form} email={email} /> : null}
-          </section>
+          </TabbedPanel>
 
           <div className={styles.saveBar}>
             <div role="status">{notice?.kind === "success" ? <p className="alert alert-success">{notice.text}</p> : null}</div>

@@ -3,20 +3,22 @@
 // subtitle and message, the four colours, Yes/No for the overlay, downloads and Forever Hosting, a live
 // preview drawn by the shared CardView, and the Forever Hosting purchase.
 import { useId, useState } from "react";
-import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+import { useController, useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import CardView from "@/components/cards/CardView";
 import { ColorField } from "@/components/guestbooks/manage/fields";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { SelectField } from "@/components/ui/SelectField";
-import type { TCardJson } from "@/lib/validation/cards";
+import { cardLookOf, type TCardJson } from "@/lib/validation/cards";
 import type { TManageCardForm, ZManageCardForm } from "./card-form";
 import { ForeverHosting } from "./ForeverHosting";
 import styles from "./Manage.module.css";
 
+type TForm = UseFormReturn<z.input<typeof ZManageCardForm>, unknown, TManageCardForm>;
+
 type TProps = {
   card: TCardJson;
-  form: UseFormReturn<z.input<typeof ZManageCardForm>, unknown, TManageCardForm>;
+  form: TForm;
   email: string;
 };
 
@@ -33,6 +35,20 @@ const SWITCHES = [
   ["allowDownload", "Allow Download"],
   ["foreverHostingEnabled", "Forever Hosting"],
 ] as const;
+type TSettingProps<TField> = { control: TForm["control"]; field: TField; label: string };
+
+function ColourSetting({ control, field, label }: TSettingProps<(typeof COLOURS)[number][0]>) {
+  const { field: input, fieldState } = useController({ control, name: field });
+  return <ColorField label={label} value={input.value} onChange={input.onChange} error={fieldState.error?.message} />;
+}
+
+function YesNoSetting({ control, field, label, id }: TSettingProps<(typeof SWITCHES)[number][0]> & { id: string }) {
+  const { field: input } = useController({ control, name: field });
+  return (
+    <SelectField id={id} label={label} value={input.value === false ? "no" : "yes"} options={YES_NO} labels={YES_NO_LABELS} onChange={(answer) => input.onChange(answer === "yes")} />
+  );
+}
+
 const COLOUR_COVER_REFUSED = "Audio cards take a photo as their cover. Please choose a stock photo or one of your uploads.";
 
 export default function SettingsTab({ card, form, email }: TProps) {
@@ -41,19 +57,7 @@ export default function SettingsTab({ card, form, email }: TProps) {
   const [coverNote, setCoverNote] = useState<string | null>(null);
   const values = useWatch({ control: form.control }) as TManageCardForm;
   const { errors } = form.formState;
-  const look = {
-    title: values.title,
-    subtitle: values.subtitle,
-    message: values.message,
-    coverImageUrl: values.coverImageUrl,
-    coverImagePhotographer: values.coverImagePhotographer,
-    coverImageUnsplashUrl: values.coverImageUnsplashUrl,
-    buttonColor: values.buttonColor,
-    buttonTextColor: values.buttonTextColor,
-    titleColor: values.titleColor,
-    subtitleColor: values.subtitleColor,
-    showOverlay: values.showOverlay,
-  };
+  const look = cardLookOf(values);
   const setDirty = { shouldDirty: true, shouldValidate: true } as const;
 
   return (
@@ -109,32 +113,13 @@ export default function SettingsTab({ card, form, email }: TProps) {
 
         <div className={styles.colours}>
           {COLOURS.map(([field, label]) => (
-            <Controller
-              key={field}
-              control={form.control}
-              name={field}
-              render={({ field: control, fieldState }) => <ColorField label={label} value={control.value} onChange={control.onChange} error={fieldState.error?.message} />}
-            />
+            <ColourSetting key={field} control={form.control} field={field} label={label} />
           ))}
         </div>
 
         <div className={styles.colours}>
           {SWITCHES.map(([field, label]) => (
-            <Controller
-              key={field}
-              control={form.control}
-              name={field}
-              render={({ field: control }) => (
-                <SelectField
-                  id={`${id}-${field}`}
-                  label={label}
-                  value={control.value === false ? "no" : "yes"}
-                  options={YES_NO}
-                  labels={YES_NO_LABELS}
-                  onChange={(answer) => control.onChange(answer === "yes")}
-                />
-              )}
-            />
+            <YesNoSetting key={field} control={form.control} field={field} label={label} id={`${id}-${field}`} />
           ))}
         </div>
 

@@ -3,6 +3,7 @@
 // instead of a broken file, then saved under the card's name.
 import { useState } from "react";
 import { fileNameFromDisposition, saveBlob } from "@/components/guestbooks/manage/api";
+import { AlertText } from "@/components/ui/AlertText";
 import { apiFetch } from "@/lib/client/api";
 import { Spinner } from "@/components/ui/Spinner";
 import { cardDownloadName } from "./card-state";
@@ -31,11 +32,7 @@ export default function CardDownload({ messageId, name }: { messageId: string; n
       <button type="button" className="btn btn-outline" onClick={download} disabled={busy} aria-busy={busy}>
         {busy && <Spinner />} Download
       </button>
-      {error && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // Play/Stop for a public card: the original recording first, the MP3 for browsers that cannot play it
 // (Safari and WebM). Stop rewinds, as the spec's Play/Stop does; the spec's texts on failure.
 import { useRef, useState } from "react";
+import { AlertText } from "@/components/ui/AlertText";
 import styles from "./PublicCard.module.css";
 
 export const AUDIO_LOAD_FAILED = "Failed to load audio file";
@@ -55,11 +56,7 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, label }: TPr
         </span>
         {playing ? "Stop" : "Play"}
       </button>
-      {error && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+      <AlertText message={error} />
     </>
   );
 }

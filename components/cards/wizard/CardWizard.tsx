@@ -9,7 +9,8 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "rea
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import CardView from "@/components/cards/CardView";
 import Recorder from "@/components/recorder/Recorder";
-import { StepIndicator } from "@/components/ui/StepIndicator";
+import { AlertText } from "@/components/ui/AlertText";
+import { useWizardStep, WizardFrame } from "@/components/wizard/WizardFrame";
 import { messageOf } from "@/lib/client/api";
 import { CARD_MAX_DURATION_SECONDS } from "@/lib/cards/look";
 import { CardMade } from "./CardMade";
@@ -42,7 +43,7 @@ function stepLabels(signedIn: boolean) {
 export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMessageId }: TCardWizardProps) {
   const form = useForm<TCardWizardForm>({ resolver: zodResolver(ZCardWizardForm), defaultValues: INITIAL_CARD_FORM, mode: "onChange" });
   const values = useWatch({ control: form.control }) as TCardWizardForm;
-  const [step, setStep] = useState<TStep>(existingMessageId ? 1 : 0);
+  const { step, goTo, headingRef } = useWizardStep<TStep>(existingMessageId ? 1 : 0);
   const [take, setTake] = useState<TCardTake | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
@@ -54,21 +55,7 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
   const [existing, setExisting] = useState<string | null>(existingMessageId);
   const draftKey = useRef<string | null>(null);
   const busyRef = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
   const labels = stepLabels(signedIn);
-
-  function goTo(next: TStep) {
-    stepChanged.current = true;
-    setStep(next);
-  }
-
-  useEffect(() => {
-    if (!stepChanged.current) return;
-    stepChanged.current = false;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: "nearest" });
-  }, [step]);
 
   /** Keeps the take and the choices on the device; false when there is no take to keep. */
   async function keepDraft(): Promise<boolean> {
@@ -211,16 +198,15 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
 
   return (
     <>
-      <StepIndicator labels={labels} current={step} classes={styles} navigation={{ canGoBack, onGoTo: (index) => goTo((existing && index === 0 ? 1 : index) as TStep) }} />
-      {banner && (
-        <p role="status" className={`alert alert-success ${styles.notice}`}>
-          {banner}
-        </p>
-      )}
-      <section className={`card ${styles.panel}`} aria-labelledby="card-step-heading" aria-busy={loading || undefined}>
-        <h2 id="card-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          {`Step ${step + 1}: ${labels[step]}`}
-        </h2>
+      <WizardFrame
+        labels={labels}
+        step={step}
+        navigation={{ canGoBack, onGoTo: (index) => goTo((existing && index === 0 ? 1 : index) as TStep) }}
+        notice={banner}
+        headingId="card-step-heading"
+        headingRef={headingRef}
+        busy={loading}
+      >
         {loading && step !== 0 && (
           <p role="status" className="hint">
             Loading your audio card…
@@ -242,11 +228,7 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
                 onReset={() => setTake(null)}
               />
             )}
-            {recordError && (
-              <p role="alert" className="error-text">
-                {recordError}
-              </p>
-            )}
+            <AlertText message={recordError} />
             <button type="button" className="btn btn-primary btn-lg btn-block" onClick={continueFromRecord} disabled={loading}>
               Step 2: Personalize
             </button>
@@ -343,7 +325,7 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
             )}
           </div>
         )}
-      </section>
+      </WizardFrame>
       <CreditsModal open={creditsOpen} onClose={() => setCreditsOpen(false)} onLeaving={keepDraft} />
     </>
   );

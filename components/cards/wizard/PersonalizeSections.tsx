@@ -2,10 +2,12 @@
 // Step 2's three collapsible sections (spec 002): 1 the top (cover, title colour, overlay), 2 the bottom
 // (title, subtitle and message texts, button colours), 3 additional options (name, download, Forever
 // Hosting). Fields are registered with the wizard's react-hook-form; the cover goes through the chooser.
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
+import { CoverThumb } from "@/components/guestbooks/CoverThumb";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { FieldError } from "@/components/ui/FieldError";
+import { Section, Sections, SwatchField, SwitchToggle } from "@/components/wizard/PersonalizeParts";
 import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS, hasOwnCover } from "@/lib/cards/look";
 import { CARD_NAME_MAX, type TCardWizardForm } from "./wizard-form";
 import styles from "./wizard.module.css";
@@ -17,15 +19,6 @@ type TProps = {
   errors: FieldErrors<TCardWizardForm>;
 };
 
-function Section({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
-  return (
-    <details className={styles.section} open={open}>
-      <summary className={styles.summary}>{title}</summary>
-      <div className={styles.sectionBody}>{children}</div>
-    </details>
-  );
-}
-
 const COLOR_FIELDS = {
   titleColor: "Title colour",
   subtitleColor: "Subtitle colour",
@@ -36,15 +29,7 @@ const COLOR_FIELDS = {
 type TFieldProps = Pick<TProps, "values" | "register" | "errors">;
 
 function Color({ field, values, register }: TFieldProps & { field: keyof typeof COLOR_FIELDS }) {
-  const id = `card-${field}`;
-  return (
-    <div className={styles.colorField}>
-      <input id={id} type="color" className={styles.swatch} {...register(field)} />
-      <label className="label" htmlFor={id}>
-        {COLOR_FIELDS[field]} <span className={styles.hex}>{values[field].toUpperCase()}</span>
-      </label>
-    </div>
-  );
+  return <SwatchField id={`card-${field}`} label={COLOR_FIELDS[field]} value={values[field]} input={register(field)} />;
 }
 
 type TTextProps = TFieldProps & { field: "title" | "subtitle" | "message" | "name"; label: string; max: number; multiline?: boolean };
@@ -65,18 +50,7 @@ function Text({ field, label, max, multiline, register, errors }: TTextProps) {
 }
 
 function Toggle({ field, label, hint, register }: TFieldProps & { field: "showOverlay" | "allowDownload" | "foreverHostingEnabled"; label: string; hint: string }) {
-  const id = `card-${field}`;
-  return (
-    <div className={styles.toggle}>
-      <input id={id} type="checkbox" role="switch" aria-describedby={`${id}-hint`} {...register(field)} />
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <p id={`${id}-hint`} className={`hint ${styles.toggleHint}`}>
-        {hint}
-      </p>
-    </div>
-  );
+  return <SwitchToggle id={`card-${field}`} label={label} hint={hint} input={register(field)} />;
 }
 
 export function PersonalizeSections({ values, register, setValue, errors }: TProps) {
@@ -86,14 +60,14 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
 
   const ownCover = hasOwnCover(values);
   return (
-    <div className={styles.sections}>
+    <Sections>
       <Section title="1. Top style" open>
         <div className={styles.cover}>
           <span className="label" id="card-cover-label">
             Cover image
           </span>
           <div className={styles.coverRow}>
-            <img className={styles.coverThumb} src={values.coverImageUrl ?? CARD_DEFAULT_COVER_URL} alt="" width={120} height={72} />
+            <CoverThumb imageUrl={values.coverImageUrl ?? CARD_DEFAULT_COVER_URL} className={styles.coverThumb} />
             <p className={styles.coverStatus} aria-live="polite">
               {!ownCover ? "Default cover" : values.coverImagePhotographer ? `Photo by ${values.coverImagePhotographer}` : "Your chosen image"}
             </p>
@@ -144,6 +118,6 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
         <Toggle {...fieldProps} field="allowDownload" label="Allow download" hint="Listeners can save the message as an MP3." />
         <Toggle {...fieldProps} field="foreverHostingEnabled" label="Forever Hosting" hint="Offer Forever Hosting on the card, so it is never taken offline." />
       </Section>
-    </div>
+    </Sections>
   );
 }

@@ -9,6 +9,7 @@ import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { StepIndicator } from "@/components/ui/StepIndicator";
+import { TextField } from "@/components/ui/TextField";
 import { ANONYMOUS_GUEST_NAME, GUEST_STEPS, type TGuestInfo } from "@/lib/guestbooks/defaults";
 import styles from "./GuestFlow.module.css";
 
@@ -154,20 +155,18 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
             </div>
           )}
           {showFields && asksEmail && (
-            <div className="field">
-              <label className="label" htmlFor={`${formId}-email`}>
-                Your email <span className={styles.optional}>(optional)</span>
-              </label>
-              <input
-                id={`${formId}-email`}
-                className="input"
-                type="email"
-                value={email}
-                maxLength={254}
-                autoComplete="email"
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
+            <TextField
+              id={`${formId}-email`}
+              label={
+                <>
+                  Your email <span className={styles.optional}>(optional)</span>
+                </>
+              }
+              input={{ type: "email", autoComplete: "email" }}
+              maxLength={254}
+              value={email}
+              onChange={setEmail}
+            />
           )}
           {anonymous && <p className="hint">Your message will be saved without your name.</p>}
           <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={!canSave || upload.busy}>

@@ -8,10 +8,10 @@ import Logo from "@/components/site/Logo";
 import { darken, readableOn } from "@/lib/colors/contrast";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
-import { coverSources } from "./cover-image";
+import { Cover } from "./Cover";
 import styles from "./GuestbookPage.module.css";
 
-/** Keep in step with .overlay in GuestbookPage.module.css. */
+/** Keep in step with .overlay in Cover.module.css. */
 const OVERLAY_OPACITY = 0.45;
 // The title is large text (WCAG 3:1); button labels are normal text (4.5:1).
 const TITLE_MIN_CONTRAST = 3;
@@ -42,9 +42,7 @@ function PhotoCredit({ guestbook }: { guestbook: TPublicGuestbook }) {
 }
 
 export default function GuestbookPage({ guestbook, children }: TProps) {
-  const cover = guestbook.themeColor ? null : coverSources(guestbook.coverImageUrl);
   const style = {
-    "--gb-default-cover": `url("${DEFAULT_COVER_IMAGE_URL}")`,
     "--gb-button": guestbook.buttonColor,
     "--gb-button-text": readableOn(guestbook.buttonColor, guestbook.buttonTextColor, BUTTON_MIN_CONTRAST),
   } as CSSProperties;
@@ -59,24 +57,12 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
         )}
       </header>
 
-      <div className={styles.cover} style={guestbook.themeColor ? { background: guestbook.themeColor } : undefined}>
-        {cover && (
-          <img
-            className={styles.coverImage}
-            src={cover.src}
-            srcSet={cover.srcSet}
-            sizes={cover.srcSet ? "100vw" : undefined}
-            width={1200}
-            height={800}
-            alt=""
-            fetchPriority="high"
-          />
-        )}
+      <Cover className={styles.cover} color={guestbook.themeColor} imageUrl={guestbook.coverImageUrl} sizes="100vw" fallbackUrl={DEFAULT_COVER_IMAGE_URL} priority>
         {guestbook.showOverlay && <div className={styles.overlay} aria-hidden="true" />}
         <h1 className={showTitle ? styles.title : "visually-hidden"} style={showTitle ? { color: titleColorFor(guestbook) } : undefined}>
           {showTitle ? guestbook.title : guestbook.name}
         </h1>
-      </div>
+      </Cover>
 
       <div className={styles.body}>
         {(guestbook.showSubtext && guestbook.subtitle) || (guestbook.showMessage && guestbook.message) ? (

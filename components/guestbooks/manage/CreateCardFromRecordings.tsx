@@ -7,6 +7,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PURCHASE_FAILED, startCheckout } from "@/components/payments/checkout";
+import { DialogActions } from "@/components/ui/DialogActions";
 import Modal from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
@@ -140,25 +141,17 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
               </p>
             ) : null}
           </div>
-          {error ? (
-            <p className="alert alert-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setStage({ kind: "closed" })} disabled={busy} data-autofocus>
-              Cancel
-            </button>
-            {outOfCredits ? (
-              <button type="button" className="btn btn-primary" onClick={() => void buy()} disabled={busy}>
-                Buy {PACK.pages} Credits for {dollars(PACK.priceCents)}
-              </button>
-            ) : (
-              <button type="button" className="btn btn-primary" onClick={() => void create()} disabled={busy || !fits}>
-                Create Page
-              </button>
-            )}
-          </div>
+          <DialogActions
+            error={error}
+            busy={busy}
+            onCancel={() => setStage({ kind: "closed" })}
+            confirm={
+              outOfCredits
+                ? { label: `Buy ${PACK.pages} Credits for ${dollars(PACK.priceCents)}`, onClick: () => void buy() }
+                : { label: "Create Page", onClick: () => void create(), disabled: !fits }
+            }
+            autoFocus="cancel"
+          />
         </div>
       </Modal>
     </>

@@ -2,9 +2,10 @@
 // The details tab: what the guestbook is and its limits, then the share section (link, QR code with
 // 'SCAN TO LISTEN', social buttons). Details are changed on /edit-guestbook.
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
+import { FactList, type TFact } from "@/components/ui/FactList";
+import { TierWithUpgrade } from "../TierWithUpgrade";
 import { STATUS_LABELS, displayStatus, eventTypeLabel } from "@/lib/dashboard/guestbook-view";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { EVENT_DATE_LOCKED } from "./constants";
@@ -18,21 +19,11 @@ function qrFileName(name: string): string {
 }
 
 export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuestbookJson; onUpgrade: (() => void) | null }) {
-  const rows: [string, ReactNode][] = [
+  const rows: TFact[] = [
     ["Name", guestbook.name],
     ["Event type", eventTypeLabel(guestbook)],
     ["Event date", formatEventDate(guestbook.eventDate)],
-    [
-      "Tier",
-      <span key="tier" className={styles.tierValue}>
-        <span>{guestbook.tierName}</span>
-        {onUpgrade ? (
-          <button type="button" className="btn btn-outline btn-sm" onClick={onUpgrade}>
-            Upgrade
-          </button>
-        ) : null}
-      </span>,
-    ],
+    ["Tier", <TierWithUpgrade key="tier" tierName={guestbook.tierName} onUpgrade={onUpgrade} className={styles.tierValue} />],
     ["Max guests", String(guestbook.maxGuests)],
     ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
     ["Status", STATUS_LABELS[displayStatus(guestbook.currentStatus)]],
@@ -47,14 +38,7 @@ export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuest
             Edit Details
           </Link>
         </div>
-        <dl className={styles.details}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.detail}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} className={styles.details} rowClassName={styles.detail} />
         {guestbook.eventDateLocked ? <p className="hint">{EVENT_DATE_LOCKED}</p> : null}
       </div>
 

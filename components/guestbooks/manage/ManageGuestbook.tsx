@@ -4,7 +4,8 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
-import { TabList, tabId, tabPanelId } from "@/components/ui/TabList";
+import { TabbedPanel } from "@/components/ui/TabList";
+import { useUrlTab } from "@/components/ui/useUrlTab";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
@@ -12,7 +13,7 @@ import DetailsTab from "./DetailsTab";
 import LoadState from "./LoadState";
 import PersonalizationTab from "./PersonalizationTab";
 import RecordingsTab from "./RecordingsTab";
-import { MANAGE_TABS, tabHref, type TManageTab } from "./tabs";
+import { MANAGE_TABS, type TManageTab } from "./tabs";
 import { useGuestbook } from "./useGuestbook";
 import { useRecordings } from "./useRecordings";
 import styles from "./Manage.module.css";
@@ -22,7 +23,7 @@ type TProps = { id: string; initialTab: TManageTab; initialGuestbook: TGuestbook
 export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings }: TProps) {
   const { load, reload, replace } = useGuestbook(id, initialGuestbook);
   const recordings = useRecordings(id, initialRecordings);
-  const [tab, setTab] = useState<TManageTab>(initialTab);
+  const [tab, select] = useUrlTab<TManageTab>(initialTab, "details");
   const [upgrading, setUpgrading] = useState(false);
   const baseId = useId();
 
@@ -37,11 +38,6 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
     recordings: `Recordings (${recordingCount})`,
     personalization: "Personalization",
   };
-
-  function select(next: TManageTab) {
-    setTab(next);
-    window.history.replaceState(window.history.state, "", tabHref(window.location.href, next));
-  }
 
   // Deleting recordings changes the counts and can unlock the event date.
   async function afterRecordingsChanged() {
@@ -65,23 +61,13 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
         </div>
       </header>
 
-      <TabList
-        baseId={baseId}
-        label="Manage guestbook"
-        tabs={MANAGE_TABS.map((key) => ({ key, label: labels[key] }))}
-        selected={tab}
-        onSelect={select}
-        className={styles.tabs}
-        tabClassName={styles.tab}
-      />
-
-      <section role="tabpanel" id={tabPanelId(baseId, tab)} aria-labelledby={tabId(baseId, tab)} className={styles.panel}>
+      <TabbedPanel baseId={baseId} label="Manage guestbook" keys={MANAGE_TABS} labels={labels} selected={tab} onSelect={select} classes={styles}>
         {tab === "details" ? <DetailsTab guestbook={guestbook} onUpgrade={onUpgrade} /> : null}
         {tab === "recordings" ? (
           <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} onUpgrade={onUpgrade} />
         ) : null}
         {tab === "personalization" ? <PersonalizationTab guestbook={guestbook} onSaved={replace} /> : null}
-      </section>
+      </TabbedPanel>
       {upgrading ? (
         <UpgradeGuestbookModal guestbook={guestbook} recordingCount={recordingCount} lockedRecordings={lockedCount} onClose={() => setUpgrading(false)} />
       ) : null}

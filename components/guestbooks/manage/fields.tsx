@@ -1,7 +1,6 @@
 "use client";
 // Form controls the edit page and the Personalization tab share: a colour picked with the browser's
-// picker or typed as #rrggbb, a labelled on/off switch, and a text field with its error (the wizard's
-// texts too).
+// picker or typed as #rrggbb, and a labelled on/off switch (texts: components/ui/TextField).
 import { useId } from "react";
 import styles from "./Form.module.css";
 
@@ -74,53 +73,6 @@ export function SwitchField({ label, checked, onChange, hint, disabled }: TSwitc
           </p>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-type TTextProps = {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  maxLength?: number;
-  multiline?: boolean;
-  required?: boolean;
-  id?: string;
-};
-
-export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId }: TTextProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
-  const props = {
-    id,
-    className: "input",
-    value,
-    maxLength,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-    "aria-required": required || undefined,
-  };
-  return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...props} rows={4} onChange={(event) => onChange(event.currentTarget.value)} />
-      ) : (
-        <input {...props} onChange={(event) => onChange(event.currentTarget.value)} />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="error-text">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -43,7 +43,24 @@ describe("normalizeImage", () => {
     expect((await sharp(result.data).metadata()).format).toBe("jpeg");
   });
 
+  it("keeps a logo's transparency as a PNG fitted into its own box", async () => {
+    const logo = await sharp({ create: { width: 1200, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 300, height: 200, channels: 4, background: "#cc0000" } }, left: 0, top: 0 }])
+      .withExif({ IFD0: { Artist: "Secret Owner" } })
+      .png()
+      .toBuffer();
+    const result = await normalizeImage(await file("logo.png", logo), { maxWidth: 600, maxHeight: 180, format: "png" });
+    expect([result.width, result.height, result.format]).toEqual([600, 100, "png"]);
+    const meta = await sharp(result.data).metadata();
+    expect([meta.format, meta.hasAlpha, meta.exif]).toEqual(["png", true, undefined]);
+    const { data } = await sharp(result.data).raw().toBuffer({ resolveWithObject: true });
+    // Left: the opaque red part; right: still see-through.
+    expect([data[0], data[3]]).toEqual([204, 255]);
+    expect(data[(599 + 50 * 600) * 4 + 3]).toBe(0);
+  });
+
   it.each([
+    ["a PDF named .png", "logo.png", () => Promise.resolve(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"))],
     ["text named .png", "cover.png", () => Promise.resolve(Buffer.from("not an image at all\n".repeat(20)))],
     ["SVG", "cover.svg", () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))],
     ["a truncated PNG", "cut.png", async () => (await solid(600, 400).png().toBuffer()).subarray(0, 200)],

@@ -1,5 +1,6 @@
-// Checks an uploaded file by its content and turns it into the JPEG that is stored: turned upright by its
-// EXIF orientation, then stripped of all metadata (camera, GPS), and scaled to fit 1920x1920 without enlarging.
+// Checks an uploaded file by its content and turns it into the image that is stored: turned upright by
+// its EXIF orientation, then stripped of all metadata (camera, GPS), and scaled to fit a box without
+// enlarging. Covers become JPEGs in 1920x1920; logos keep their transparency as PNGs in a smaller box.
 // The decode takes one of the media slots it shares with ffmpeg (lib/concurrency/media-slots.ts).
 import sharp from "sharp";
 import { withMediaSlot } from "@/lib/concurrency/media-slots";
@@ -12,25 +13,35 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 const MAX_INPUT_PIXELS = 80_000_000;
 const JPEG_QUALITY = 82;
 
-export type TNormalizedImage = { data: Buffer; width: number; height: number };
+export type TImageOutput = {
+  /** The stored image fits in this box. */
+  maxWidth: number;
+  maxHeight: number;
+  /** JPEG for photos (transparency becomes white); PNG keeps a logo's transparency. */
+  format: "jpeg" | "png";
+};
 
-export function normalizeImage(inputPath: string): Promise<TNormalizedImage> {
-  return withMediaSlot("request", () => decodeAndEncode(inputPath));
+const COVER_OUTPUT: TImageOutput = { maxWidth: USER_IMAGE_MAX_SIDE, maxHeight: USER_IMAGE_MAX_SIDE, format: "jpeg" };
+
+export type TNormalizedImage = { data: Buffer; width: number; height: number; format: TImageOutput["format"] };
+
+export function normalizeImage(inputPath: string, output: TImageOutput = COVER_OUTPUT): Promise<TNormalizedImage> {
+  return withMediaSlot("request", () => decodeAndEncode(inputPath, output));
 }
 
-async function decodeAndEncode(inputPath: string): Promise<TNormalizedImage> {
+async function decodeAndEncode(inputPath: string, output: TImageOutput): Promise<TNormalizedImage> {
   try {
     const input = sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format } = await input.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupportedMediaType(IMAGE_NOT_AN_IMAGE_MESSAGE);
-    const { data, info } = await input
-      .rotate()
-      .resize(USER_IMAGE_MAX_SIDE, USER_IMAGE_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-      // JPEG has no transparency: see-through parts become white rather than black.
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true, progressive: true })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    const fitted = input.rotate().resize(output.maxWidth, output.maxHeight, { fit: "inside", withoutEnlargement: true });
+    const encoded =
+      output.format === "png"
+        ? fitted.png({ compressionLevel: 9 })
+        : // JPEG has no transparency: see-through parts become white rather than black.
+          fitted.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true, progressive: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, format: output.format };
   } catch (error) {
     // Anything sharp cannot decode (text, a truncated file, an unsupported codec) is not an image to us.
     if (error instanceof ApiError) throw error;

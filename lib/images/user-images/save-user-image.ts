@@ -1,16 +1,16 @@
 // Stores an uploaded cover image for its owner: checked and re-encoded first, then written to storage
-// under the owner's prefix with a fresh public id, then recorded. `uploadImage` is the whole upload call:
-// the hourly limit, the multipart body capped at 5 MB, the image saved, its temporary file removed.
+// under the owner's prefix with a fresh public id, then recorded. `uploadImage` is the whole upload call
+// through the one upload door (receive-image-upload.ts).
 import "server-only";
 import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
-import { receiveMultipart, type TReceivedFile } from "@/lib/http/multipart";
+import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
-import { enforceLimit } from "@/lib/rate-limit/rate-limit";
 import { getStorage, storageKey } from "@/lib/storage";
 import type { TUserImageJson } from "@/lib/validation/images";
-import { IMAGE_NOT_AN_IMAGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOADS_PER_HOUR, IMAGE_UPLOADS_RATE_LIMITED_MESSAGE } from "./limits";
+import { IMAGE_NOT_AN_IMAGE_MESSAGE } from "./limits";
 import { normalizeImage } from "./normalize-image";
+import { withImageUpload } from "./receive-image-upload";
 import { userImageJson } from "./user-image-json";
 
 export const USER_IMAGE_TYPE = "image/jpeg";
@@ -23,14 +23,8 @@ type TImageOwner = {
 
 /** POST /api/upload-image and its pro alias: `limitKey` counts the uploads an hour (the user, or the card). */
 export async function uploadImage(request: Request, owner: TImageOwner & { limitKey: string }): Promise<Response> {
-  await enforceLimit(owner.limitKey, { max: IMAGE_UPLOADS_PER_HOUR, windowSeconds: 3600 }, IMAGE_UPLOADS_RATE_LIMITED_MESSAGE);
-  const upload = await receiveMultipart(request, { fileField: "image", maxFileBytes: IMAGE_UPLOAD_MAX_BYTES, tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE });
-  try {
-    const image = await saveUserImage({ ...owner, file: upload.file });
-    return Response.json({ imageUrl: image.url, image }, { status: 201 });
-  } finally {
-    await upload.cleanup();
-  }
+  const image = await withImageUpload(request, { limitKey: owner.limitKey, fileField: "image" }, (file) => saveUserImage({ ...owner, file }));
+  return Response.json({ imageUrl: image.url, image }, { status: 201 });
 }
 
 export async function saveUserImage({ userId, proAudioMessageId, file }: TImageOwner & { file: TReceivedFile | null }): Promise<TUserImageJson> {

@@ -1,10 +1,9 @@
-// GET /api/user/{creatorId}/pro-settings/public — a creator's logo and button colours, as guests see them
-import { getCreatorBranding } from "@/lib/guestbooks/creator-branding";
+// GET /api/user/{creatorId}/pro-settings/public — a creator's custom logo, as guests and listeners see it
 import { route } from "@/lib/http/route";
-
-const NO_BRANDING = { customLogo: null, customButtonColor: null, customButtonTextColor: null };
+import { getPublicProSettings } from "@/lib/pro-settings/public-pro-settings";
 
 export const GET = route<{ creatorId: string }>(async (_request, { params }) => {
-  const branding = await getCreatorBranding((await params).creatorId);
-  return Response.json(branding ?? NO_BRANDING, { headers: { "Cache-Control": "public, max-age=3600" } });
+  const settings = await getPublicProSettings((await params).creatorId);
+  // The spec's clients keep it an hour; shared caches may too: it is the same for everyone.
+  return Response.json(settings, { headers: { "Cache-Control": "public, max-age=3600" } });
 });

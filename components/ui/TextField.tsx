@@ -1,0 +1,52 @@
+"use client";
+// A labelled text input (or textarea) with its error: the guestbook's texts on the edit page, the
+// Personalization tab and the wizard, a list's search box, the guest's email.
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { FieldError } from "./FieldError";
+
+type TTextProps = {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  required?: boolean;
+  id?: string;
+  /** Added to the field's own class. */
+  className?: string;
+  /** What kind of text a one-line input takes. */
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "placeholder">;
+};
+
+export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, input }: TTextProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  const props = {
+    id,
+    className: "input",
+    value,
+    maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-required": required || undefined,
+  };
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label className="label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea {...props} rows={4} onChange={(event) => onChange(event.currentTarget.value)} />
+      ) : (
+        <input {...input} {...props} onChange={(event) => onChange(event.currentTarget.value)} />
+      )}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

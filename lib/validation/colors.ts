@@ -1,0 +1,4 @@
+// A colour as every look stores it: `#rrggbb`.
+import { z } from "zod";
+
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
