@@ -62,6 +62,15 @@ describe("the Reseller plan in test-payment mode", () => {
     return sessionId;
   }
 
+  /** A new account that has bought the plan, and its subscription row. */
+  async function subscriber(firstName: string) {
+    const { token, email } = await registerAndGetToken(firstName);
+    const userId = await userIdOf(email);
+    await buy(token);
+    const [subscription] = await subscriptionsOf(userId);
+    return { token, userId, subscription };
+  }
+
   async function act(token: string, subscriptionId: string, action: string) {
     return api(`/api/test/subscriptions/${subscriptionId}/${action}`, { method: "POST", token });
   }
@@ -128,10 +137,7 @@ describe("the Reseller plan in test-payment mode", () => {
   });
 
   it("renews, fails and recovers through the same fulfilment: only paid periods count", async () => {
-    const { token, email } = await registerAndGetToken("Renew");
-    const userId = await userIdOf(email);
-    await buy(token);
-    const [first] = await subscriptionsOf(userId);
+    const { token, userId, subscription: first } = await subscriber("Renew");
 
     const renewed = await act(token, first.id, "renew");
     expect(renewed.status).toBe(200);
@@ -161,10 +167,7 @@ describe("the Reseller plan in test-payment mode", () => {
   });
 
   it("a failed renewal whose paid period ends takes the pro features away", async () => {
-    const { token, email } = await registerAndGetToken("Lapsed");
-    const userId = await userIdOf(email);
-    await buy(token);
-    const [subscription] = await subscriptionsOf(userId);
+    const { token, userId, subscription } = await subscriber("Lapsed");
     await act(token, subscription.id, "fail");
     expect(await proTier(token)).toBe("combined_pro");
     await endPaidPeriod(userId);
@@ -173,10 +176,7 @@ describe("the Reseller plan in test-payment mode", () => {
   });
 
   it("a cancelled plan keeps its access until the paid period ends, then loses it and may be bought again", async () => {
-    const { token, email } = await registerAndGetToken("Cancel");
-    const userId = await userIdOf(email);
-    await buy(token);
-    const [subscription] = await subscriptionsOf(userId);
+    const { token, userId, subscription } = await subscriber("Cancel");
 
     const cancelled = await act(token, subscription.id, "cancel");
     expect(cancelled.body.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true, accessUntil: subscription.paidUntil.toISOString() });
@@ -198,15 +198,14 @@ describe("the Reseller plan in test-payment mode", () => {
   });
 
   it("acts only on the caller's own local subscription, and knows only its three actions", async () => {
-    const owner = await registerAndGetToken("Owner");
+    const owner = await subscriber("Owner");
     const other = await registerAndGetToken("Other");
-    await buy(owner.token);
-    const [subscription] = await subscriptionsOf(await userIdOf(owner.email));
+    const { subscription } = owner;
     expect(await act(other.token, subscription.id, "cancel")).toMatchObject({ status: 404, body: { error: "Subscription not found." } });
     expect((await act(owner.token, subscription.id, "refund")).status).toBe(404);
     expect((await act(owner.token, "nope", "renew")).status).toBe(404);
     expect((await api(`/api/test/subscriptions/${subscription.id}/renew`, { method: "POST" })).status).toBe(401);
-    expect((await subscriptionsOf(await userIdOf(owner.email)))[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+    expect((await subscriptionsOf(owner.userId))[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
   });
 });
 
