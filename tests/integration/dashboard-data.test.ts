@@ -1,10 +1,19 @@
 // GET /api/dashboard-data over HTTP: signed-in only, each user's own guestbooks, pro lists for pro tiers.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { api, registerAndGetToken } from "../helpers/api";
 
-function admin(...args: string[]) {
-  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/admin.ts", ...args], { encoding: "utf8", env: process.env });
-  if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${result.stdout}${result.stderr}`);
+/**
+ * The admin CLI, run without blocking: a synchronous spawn froze this process for seconds on a busy
+ * machine, the app closed the idle keep-alive socket meanwhile, and the next request died on it.
+ */
+async function admin(...args: string[]): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [require.resolve("tsx/cli"), "scripts/admin.ts", ...args], { encoding: "utf8", env: process.env });
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    throw new Error(`admin ${args.join(" ")} failed: ${failed.stdout ?? ""}${failed.stderr ?? ""}`);
+  }
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -75,7 +84,7 @@ describe("GET /api/dashboard-data", () => {
 
   it("gives pro subscribers their pro guestbooks apart, with the counters, and unlimited as null", async () => {
     const { email, token } = await registerAndGetToken("Pro");
-    admin("set-tier", email, "guestbook_reseller");
+    await admin("set-tier", email, "guestbook_reseller");
     await createFreeGuestbook(token, "Own free one");
     const created = await api("/api/subscription-guestbooks", { method: "POST", token, json: {} });
     expect(created.status).toBe(201);
@@ -89,7 +98,7 @@ describe("GET /api/dashboard-data", () => {
     expect(result.body.subscriptionInfo).toEqual({ subscriptionGuestbooksCreated: 1, subscriptionGuestbooksLimit: null, audioMessagePagesUsed: 0, audioMessagePagesLimit: 0 });
 
     // A lapsed subscription hides the pro list, as it hides the tab.
-    admin("set-tier", email, "none");
+    await admin("set-tier", email, "none");
     const lapsed = await api("/api/dashboard-data", { token });
     expect(lapsed.body.subscriptionGuestbooks).toEqual([]);
     expect((lapsed.body.guestbooks as TList)).toHaveLength(1);
