@@ -13,10 +13,12 @@ import type {
   TProCardPublicJson,
   TProUsage,
 } from "@/lib/validation/pro-cards";
+import type { SHEET_PAPERS } from "@/lib/pro-cards/defaults";
 import { ApiClientError, apiFetch, apiJson } from "./api";
 import { fetchMp3WhenReady } from "./mp3";
 
 const API = "/api/subscription-audio-messages";
+export type TSheetPaper = (typeof SHEET_PAPERS)[number];
 const cardPath = (id: string) => `${API}/${encodeURIComponent(id)}`;
 
 /** Saving a take can take a while on a slow connection: 60 s of audio, base64, then ffmpeg. */
@@ -47,6 +49,13 @@ export async function getOwnedProCard(id: string, signal?: AbortSignal): Promise
 
 export async function updateOwnedProCard(id: string, changes: TProCardManageUpdate): Promise<TProCardOwnerJson> {
   return (await apiJson<{ message: TProCardOwnerJson }>(`${cardPath(id)}/manage`, { method: "PUT", json: changes })).message;
+}
+
+/** The printable activation sheet (PDF) of the owner's chosen cards, on A4 or US Letter. */
+export async function fetchActivationSheet(ids: readonly string[], paper: TSheetPaper): Promise<Blob> {
+  const query = new URLSearchParams({ paper, ids: ids.join(",") });
+  // Drawing hundreds of QR codes takes a while on a busy server.
+  return (await apiFetch(`${API}/activation-sheet?${query}`, { timeoutMs: 120_000 })).blob();
 }
 
 /** The checkout address for the card's Forever Hosting (Stripe, or the local test checkout). */

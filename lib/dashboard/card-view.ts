@@ -4,6 +4,12 @@
 import { SORT_LABELS, matchesSearch, parseDate, type TListOptions } from "./guestbook-view";
 
 export type TDashboardCard = { id: string; name: string; title: string; isActive: boolean; createdAt: string };
+/** A pro card on its tab: active means activated or recorded; the code is for the seller's eyes. */
+export type TDashboardProCard = TDashboardCard & {
+  status: "created" | "activated" | "recorded" | "expired";
+  activationCode: string | null;
+  expiresAt: string | null;
+};
 
 export const CARD_SORTS = ["createdAt-desc", "createdAt-asc"] as const;
 export type TCardSort = (typeof CARD_SORTS)[number];
@@ -32,7 +38,7 @@ function matchesCardFilter(card: TDashboardCard, filter: TCardFilter): boolean {
   return filter === "all" || (filter === "active") === card.isActive;
 }
 
-export function visibleCards(cards: readonly TDashboardCard[], view: TCardView): TDashboardCard[] {
+export function visibleCards<C extends TDashboardCard>(cards: readonly C[], view: TCardView): C[] {
   const sign = view.sort === "createdAt-asc" ? 1 : -1;
   return cards
     .filter((card) => matchesCardFilter(card, view.filter) && matchesCardSearch(card, view.search))

@@ -1,24 +1,16 @@
-// The newest cards of the dashboard's card tabs: the Audio Cards tab's list with its credits, and the
-// read-only list of the pro tab. (The guestbook tabs load their lists from GET /api/dashboard-data.)
+// The cards of the dashboard's card tabs: the Audio Cards tab's newest with its credits, and the Pro Audio
+// Cards tab's with their codes and the pro counters. (The guestbook tabs load their lists from
+// GET /api/dashboard-data.)
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { TDashboardCard } from "./card-view";
-import type { TListTab } from "./tabs";
-
-export type TCardTab = Extract<TListTab, "audio-messages" | "subscription-audio-messages">;
-export type TDashboardItem = { id: string; name: string; createdAt: Date };
+import type { TAccountHolder } from "@/lib/auth/account-type";
+import { listProCards } from "@/lib/pro-cards/owner-pro-cards";
+import type { TProUsage } from "@/lib/validation/pro-cards";
+import type { TDashboardCard, TDashboardProCard } from "./card-view";
 
 export const DASHBOARD_LIST_LIMIT = 100;
 
-const select = { id: true, name: true, createdAt: true } as const;
 const orderBy = { createdAt: "desc" } as const;
-
-export async function listDashboardCards(options: { userId: string; tab: TCardTab }): Promise<TDashboardItem[]> {
-  const { userId, tab } = options;
-  const take = DASHBOARD_LIST_LIMIT;
-  if (tab === "audio-messages") return db.personalMessage.findMany({ where: { ownerId: userId }, select, orderBy, take });
-  return db.proAudioMessage.findMany({ where: { creatorId: userId }, select, orderBy, take });
-}
 
 /** The Audio Cards tab: the user's cards with what the list filters and searches on, and the card credits left. */
 export async function listDashboardAudioCards(options: { userId: string }): Promise<{ cards: TDashboardCard[]; credits: { free: number; premium: number } }> {
@@ -36,4 +28,23 @@ export async function listDashboardAudioCards(options: { userId: string }): Prom
     cards: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     credits: { free: user.messageCreditsFree, premium: user.messageCreditsPremium },
   };
+}
+
+/**
+ * The Pro Audio Cards tab: every pro card the user holds (a seller prints and sorts them all, so no
+ * newest-100 cut) with its code, and the pro counters. Active is activated or recorded (spec 002).
+ */
+export async function listDashboardProCards(options: { user: TAccountHolder & { id: string } }): Promise<{ cards: TDashboardProCard[]; usage: TProUsage }> {
+  const { messages, usage } = await listProCards(options.user);
+  const cards = messages.map((card) => ({
+    id: card.messageId,
+    name: card.name,
+    title: card.title,
+    isActive: card.status !== "created",
+    status: card.status,
+    activationCode: card.activationCode,
+    createdAt: card.createdAt,
+    expiresAt: card.expiresAt,
+  }));
+  return { cards, usage };
 }

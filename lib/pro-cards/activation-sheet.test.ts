@@ -1,7 +1,7 @@
-import { inflateSync } from "node:zlib";
-import jsQR from "jsqr";
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFPage } from "pdf-lib";
-import { makeActivationSheet, MAX_SHEET_CARDS, sheetGrid, shortUrl, type TActivationSheetCard, type TPaperSize } from "./activation-sheet";
+import { PDFDocument } from "pdf-lib";
+import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
+import { makeActivationSheet, sheetGrid, shortUrl, type TActivationSheetCard, type TPaperSize } from "./activation-sheet";
+import { MAX_SHEET_CARDS } from "./defaults";
 
 // Twelve cards as a seller would print them: real-length page addresses and 8-character codes.
 const CARDS: TActivationSheetCard[] = Array.from({ length: 12 }, (_, index) => ({
@@ -11,40 +11,6 @@ const CARDS: TActivationSheetCard[] = Array.from({ length: 12 }, (_, index) => (
 }));
 
 const PAGE_SIZES: Record<TPaperSize, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] };
-
-function number(dict: PDFDict, key: string): number {
-  return (dict.lookup(PDFName.of(key), PDFNumber) as PDFNumber).asNumber();
-}
-
-/** An image XObject as RGBA over white: pdf-lib stores a PNG as FlateDecode RGB with its alpha as an SMask. */
-function rgbaOf(stream: PDFRawStream, pdf: PDFDocument): { data: Uint8ClampedArray; width: number; height: number } {
-  const width = number(stream.dict, "Width");
-  const height = number(stream.dict, "Height");
-  expect(stream.dict.get(PDFName.of("Filter"))).toBe(PDFName.of("FlateDecode"));
-  expect(stream.dict.get(PDFName.of("ColorSpace"))).toBe(PDFName.of("DeviceRGB"));
-  expect(number(stream.dict, "BitsPerComponent")).toBe(8);
-  const rgb = inflateSync(stream.getContents());
-  const maskRef = stream.dict.get(PDFName.of("SMask"));
-  const alpha = maskRef instanceof PDFRef ? inflateSync((pdf.context.lookup(maskRef) as PDFRawStream).getContents()) : null;
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let pixel = 0; pixel < width * height; pixel += 1) {
-    const opacity = alpha ? alpha[pixel] / 255 : 1;
-    for (let channel = 0; channel < 3; channel += 1) data[pixel * 4 + channel] = rgb[pixel * 3 + channel] * opacity + 255 * (1 - opacity);
-    data[pixel * 4 + 3] = 255;
-  }
-  return { data, width, height };
-}
-
-function decodedQrCodes(page: PDFPage, pdf: PDFDocument): (string | null)[] {
-  const xObjects = page.node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
-  if (!xObjects) return [];
-  return xObjects.keys().flatMap((key) => {
-    const stream = xObjects.lookup(key);
-    if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) return [];
-    const { data, width, height } = rgbaOf(stream, pdf);
-    return [jsQR(data, width, height, { inversionAttempts: "dontInvert" })?.data ?? null];
-  });
-}
 
 describe("makeActivationSheet", () => {
   it.each(["a4", "letter"] as const)("lays 12 cards on %s, nine a page, and every QR code reads back as its card's address", async (paper) => {

@@ -9,9 +9,10 @@ import { getInterFont } from "@/lib/images/fonts";
 import { fitText, layoutText, type TextLayoutOptions } from "@/lib/images/text-paths";
 import { renderQrPng } from "@/lib/qr/render-qr-png";
 import { withQrDefaults } from "@/lib/qr/settings";
+import { MAX_SHEET_CARDS, type SHEET_PAPERS } from "./defaults";
 
 export type TActivationSheetCard = { name: string; url: string; activationCode: string };
-export type TPaperSize = "a4" | "letter";
+export type TPaperSize = (typeof SHEET_PAPERS)[number];
 
 /** Points (1/72 in). */
 const PAPER: Record<TPaperSize, [number, number]> = { a4: PageSizes.A4, letter: PageSizes.Letter };
@@ -23,8 +24,6 @@ const QR_SIZE = 110;
 /** The QR PNG's width in pixels: about 210 dpi at QR_SIZE, some 5 px a module; finer costs time on every card. */
 const QR_PIXELS = 320;
 const CROP_MARK = { gap: 3, length: 9 } as const;
-/** A sheet is made in one request; past this the caller should split the order. */
-export const MAX_SHEET_CARDS = 1000;
 
 const INK = rgb(0.07, 0.07, 0.07);
 const MUTED = rgb(0.3, 0.3, 0.3);

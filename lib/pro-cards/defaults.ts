@@ -48,6 +48,13 @@ export const PRO_CARD_VALIDITY_MONTHS = 12;
 /** Cards one creation may make at once (`count`). */
 export const PRO_CARD_BATCH_MAX = 200;
 
+/** Cards one printable activation sheet holds: a sheet takes about 0.05-0.1 s a card on one core. */
+export const MAX_SHEET_CARDS = 1000;
+/** Cards the dashboard prints in one download: their ids ride in the address, which servers cap near 16 KB. */
+export const SHEET_CARDS_PER_DOWNLOAD = 400;
+export const SHEET_PAPERS = ["a4", "letter"] as const;
+export const SHEET_PAPER_LABELS: Record<(typeof SHEET_PAPERS)[number], string> = { a4: "A4", letter: "US Letter" };
+
 /** The public page of a pro card (the recipient's, outside the site's chrome). */
 export function proCardPagePath(id: string): string {
   return `/audio/${id}`;

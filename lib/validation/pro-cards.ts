@@ -3,8 +3,8 @@
 // for the owner and for the public page, and the pro usage counters. The look is the standard card's
 // (lib/validation/cards.ts) plus the cover title's colour.
 import { z } from "zod";
-import { PRO_CARD_BATCH_MAX } from "@/lib/pro-cards/defaults";
-import { ZCardCommonJson, ZCardLook, ZCardName, ZCardUpdate, ZHexColor } from "./cards";
+import { MAX_SHEET_CARDS, PRO_CARD_BATCH_MAX, SHEET_PAPERS } from "@/lib/pro-cards/defaults";
+import { ZCardCommonJson, ZCardId, ZCardLook, ZCardName, ZCardUpdate, ZHexColor } from "./cards";
 
 export { ZCardId as ZProCardId } from "./cards";
 
@@ -28,6 +28,21 @@ export const ZProCardCreate = z.object({
     .optional(),
 });
 export type TProCardCreate = z.infer<typeof ZProCardCreate>;
+
+/** GET /api/subscription-audio-messages/activation-sheet?paper=a4|letter&ids=a,b,c: the owner's cards to print. */
+export const ZProCardSheetQuery = z.object({
+  paper: z.enum(SHEET_PAPERS, { error: "Please choose A4 or US Letter paper." }),
+  ids: z
+    .string({ error: "Please select at least one pro audio card to print." })
+    .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(ZCardId)
+        .min(1, "Please select at least one pro audio card to print.")
+        .max(MAX_SHEET_CARDS, `An activation sheet holds at most ${MAX_SHEET_CARDS} cards.`),
+    ),
+});
+export type TProCardSheetQuery = z.infer<typeof ZProCardSheetQuery>;
 
 export const ZProCardLook = ZCardLook.extend({ coverTitleColor: ZHexColor });
 

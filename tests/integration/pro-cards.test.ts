@@ -1,12 +1,15 @@
 // Pro audio cards over HTTP against the running app, real ffmpeg and storage (spec 002 "Pro cards"):
 // who may create them, one and a batch, the owner's calls, activation with its guessing limits, the
 // activating browser's look and recording (and every other browser refused), the public page and audio,
-// hosting that ended, Forever Hosting, deletion with the files, the cover upload alias and the redirect.
+// hosting that ended, Forever Hosting, deletion with the files, the cover upload alias, the redirect and
+// the owner's printable activation sheet.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Pool } from "pg";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { ACTIVATION_CODE_ALPHABET, PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
+import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { api, asVisitor, newAddress, registerAndGetToken, type TApiResult } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, dataDir, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
@@ -471,5 +474,53 @@ describe("a pro card's year, Forever Hosting and deletion", () => {
     expect(moved.status).toBe(308);
     const location = new URL(String(moved.headers.get("location")), baseUrl);
     expect(`${location.pathname}${location.search}`).toBe(`/audio/${card.messageId}?ref=qr`);
+  });
+});
+
+describe("the owner's printable activation sheet", () => {
+  const SHEET = `${API}/activation-sheet`;
+  const sheetOf = (user: TUser | null, query: string) => get(`${SHEET}?${query}`, user?.token);
+
+  it("prints a batch of 12 on two pages, every QR code reading back as its card's address, with the codes opened for the owner", async () => {
+    const seller = await member("Printer", "combined_pro");
+    const made = await create(seller, { name: "Gift box", count: 12 });
+    const cards = made.body.cards as TMade[];
+    const ids = cards.map((card) => card.messageId).join(",");
+
+    const sheet = await sheetOf(seller, `paper=letter&ids=${ids}`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    expect(sheet.headers.get("content-disposition")).toMatch(/^attachment; filename="activation-codes\.pdf"/);
+    expect(sheet.headers.get("cache-control")).toBe("private, no-store");
+    const pdf = await PDFDocument.load(new Uint8Array(await sheet.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(2);
+    const read = pdf.getPages().flatMap((page) => decodedQrCodes(page, pdf));
+    expect(read.sort()).toEqual(cards.map((card) => card.url).sort());
+
+    const a4 = await sheetOf(seller, `paper=a4&ids=${cards[0].messageId}`);
+    const a4Page = (await PDFDocument.load(new Uint8Array(await a4.arrayBuffer()))).getPage(0).getSize();
+    expect(a4Page).toEqual({ width: 595.28, height: 841.89 });
+  }, 120_000);
+
+  it("answers 404 when any id is another user's or missing, 400 for a bad paper or no ids, and 401 signed out", async () => {
+    const seller = await member("Seller", "product_seller");
+    const other = await member("Other", "product_seller");
+    const mine = await makeCard(seller);
+    const theirs = await makeCard(other);
+    for (const ids of [theirs.messageId, `${mine.messageId},${theirs.messageId}`, `${mine.messageId},nosuchcard`]) {
+      const refused = await sheetOf(seller, `paper=a4&ids=${ids}`);
+      expect([ids, refused.status, ((await refused.json()) as { error: string }).error]).toEqual([ids, 404, PRO_CARD_TEXTS.notFound]);
+    }
+    for (const query of [`paper=a5&ids=${mine.messageId}`, "paper=a4", "paper=a4&ids=", `ids=${mine.messageId}`]) {
+      expect([query, (await sheetOf(seller, query)).status]).toEqual([query, 400]);
+    }
+    expect((await sheetOf(null, `paper=a4&ids=${mine.messageId}`)).status).toBe(401);
+  });
+
+  it("answers 404 to an account without pro cards, whatever ids it asks for", async () => {
+    const seller = await member("Seller", "corporate");
+    const plain = await member("Plain", null, { expiresAt: null });
+    const card = await makeCard(seller);
+    expect((await sheetOf(plain, `paper=a4&ids=${card.messageId}`)).status).toBe(404);
   });
 });

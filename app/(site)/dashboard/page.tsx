@@ -6,7 +6,7 @@ import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
 import { DashboardTabs } from "@/components/dashboard/DashboardTabs";
 import { AudioCardsPanel } from "@/components/dashboard/AudioCardsPanel";
 import { GuestbooksPanel } from "@/components/dashboard/GuestbooksPanel";
-import { ItemList } from "@/components/dashboard/ItemList";
+import { ProAudioCardsPanel } from "@/components/dashboard/ProAudioCardsPanel";
 import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
 import styles from "@/components/dashboard/Dashboard.module.css";
 import { accountTypeLabel, activeTier, isProAccount } from "@/lib/auth/account-type";
@@ -14,7 +14,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
-import { listDashboardAudioCards, listDashboardCards } from "@/lib/dashboard/list-dashboard-items";
+import { listDashboardAudioCards, listDashboardProCards } from "@/lib/dashboard/list-dashboard-items";
 import { getProSettings } from "@/lib/pro-settings/get-pro-settings";
 import { canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
 
@@ -46,10 +46,9 @@ export default async function DashboardPage({ searchParams }: TProps) {
   }
 
   const activeTab = resolveTab(tab, user);
-  const isCardTab = activeTab === "audio-messages" || activeTab === "subscription-audio-messages";
-  const [summary, cards, audioCards, proSettings] = await Promise.all([
+  const [summary, proCards, audioCards, proSettings] = await Promise.all([
     getDashboardSummary({ user }),
-    activeTab === "subscription-audio-messages" ? listDashboardCards({ userId: user.id, tab: activeTab }) : null,
+    activeTab === "subscription-audio-messages" ? listDashboardProCards({ user }) : null,
     activeTab === "audio-messages" ? listDashboardAudioCards({ userId: user.id }) : null,
     activeTab === "settings" && isProAccount(user) ? getProSettings({ userId: user.id }) : null,
   ]);
@@ -90,9 +89,9 @@ export default async function DashboardPage({ searchParams }: TProps) {
                 credits={audioCards.credits}
                 canCreate={!user.isAdmin && activeTier(user) === null}
               />
-            ) : isCardTab ? (
-              <ItemList tab={activeTab} items={cards ?? []} total={summary[activeTab]} />
-            ) : (
+            ) : proCards ? (
+              <ProAudioCardsPanel cards={proCards.cards} total={summary["subscription-audio-messages"]} usage={proCards.usage} />
+            ) : activeTab === "audio-messages" || activeTab === "subscription-audio-messages" ? null : (
               <GuestbooksPanel
                 key={activeTab}
                 tab={activeTab}

@@ -1,7 +1,8 @@
 "use client";
-// The 'Audio Card Details' tab: Active/Inactive with its toggle, View (the public page in a new tab), the
-// name edited inline (its Save only changes the form; Save Changes stores it), Play/Pause, Download when
-// downloads are allowed, the details block, the share box (link, QR code, social buttons) and Delete.
+// The details tab: Active/Inactive (with its toggle where the kind has one), View (the public page in a
+// new tab), the name edited inline (its Save only changes the form; Save Changes stores it), Play/Pause
+// and Download when downloads are allowed (both disabled until there is a voice), the kind's details
+// block, the share box (link, QR code, social buttons) and Delete.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
@@ -9,25 +10,24 @@ import type { z } from "zod";
 import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
+import { FactList } from "@/components/ui/FactList";
 import { Spinner } from "@/components/ui/Spinner";
-import type { TCardJson } from "@/lib/validation/cards";
-import { cardAudioUrl, deleteCard, downloadCardMp3, setCardActive } from "./api";
-import { CARD_NAME_MAX_LENGTH, fileBaseName, formatCreated, formatLength, hostingLabel, type TManageCardForm, type ZManageCardForm } from "./card-form";
+import { CARD_NAME_MAX_LENGTH, fileBaseName, type TManageCardForm, type TManagedCard, type ZManageCardForm } from "./card-form";
+import type { TCardKind } from "./kinds";
 import { useCardPlayer } from "./useCardPlayer";
 import styles from "./Manage.module.css";
 
-const SHARE_TEXT = "Check out my personal audio card!";
-const DOWNLOAD_FAILED = "Failed to download audio file";
 const TOGGLE_FAILED = "Failed to update the card's status. Please try again.";
 const DELETE_FAILED = "Failed to delete audio message. Please refresh the page if you see any issues.";
 
-type TProps = {
-  card: TCardJson;
+type TProps<C extends TManagedCard> = {
+  kind: TCardKind<C>;
+  card: C;
   form: UseFormReturn<z.input<typeof ZManageCardForm>, unknown, TManageCardForm>;
-  onStoredChange(card: TCardJson): void;
+  onStoredChange(card: C): void;
 };
 
-export default function DetailsTab({ card, form, onStoredChange }: TProps) {
+export default function DetailsTab<C extends TManagedCard>({ kind, card, form, onStoredChange }: TProps<C>) {
   const router = useRouter();
   const nameId = useId();
   const { ref: audioRef, playing, error: playError, toggle: togglePlay } = useCardPlayer();
@@ -37,15 +37,16 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const formName = useWatch({ control: form.control, name: "name" });
-  const hasAudio = card.audioStatus !== null;
+  const hasAudio = kind.hasAudio(card);
+  const { setActive } = kind;
   const nameTrimmed = nameDraft.trim();
   const nameError = nameTrimmed.length === 0 ? "Please enter a name." : nameTrimmed.length > CARD_NAME_MAX_LENGTH ? `Names must be at most ${CARD_NAME_MAX_LENGTH} characters.` : null;
 
-  async function toggleActive() {
+  async function toggleActive(change: NonNullable<typeof setActive>) {
     setError(null);
     setBusy("toggle");
     try {
-      onStoredChange(await setCardActive(card.messageId, !card.isActive));
+      onStoredChange(await change(card.messageId, !card.isActive));
     } catch {
       setError(TOGGLE_FAILED);
     } finally {
@@ -57,9 +58,9 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
     setError(null);
     setBusy("download");
     try {
-      await downloadCardMp3(card.messageId, `${fileBaseName(card.name)}.mp3`);
+      await kind.downloadMp3(card.messageId, `${fileBaseName(card.name)}.mp3`);
     } catch {
-      setError(DOWNLOAD_FAILED);
+      setError(kind.texts.downloadFailed);
     } finally {
       setBusy(null);
     }
@@ -70,8 +71,8 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
     setError(null);
     setBusy("delete");
     try {
-      await deleteCard(card.messageId);
-      router.push("/dashboard?tab=audio-messages");
+      await kind.remove(card.messageId);
+      router.push(kind.dashboardHref);
       router.refresh();
     } catch {
       setError(DELETE_FAILED);
@@ -92,10 +93,12 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
           <span className="visually-hidden">Status: </span>
           {card.isActive ? "Active" : "Inactive"}
         </span>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => void toggleActive()} disabled={busy !== null} aria-busy={busy === "toggle"}>
-          {card.isActive ? "Deactivate" : "Activate"}
-        </button>
-        <a href={`/personal-message/${encodeURIComponent(card.messageId)}`} target="_blank" rel="noopener" className="btn btn-primary btn-sm">
+        {setActive ? (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void toggleActive(setActive)} disabled={busy !== null} aria-busy={busy === "toggle"}>
+            {card.isActive ? "Deactivate" : "Activate"}
+          </button>
+        ) : null}
+        <a href={kind.viewHref(card.messageId)} target="_blank" rel="noopener" className="btn btn-primary btn-sm">
           View<span className="visually-hidden"> the public page (opens in a new tab)</span>
         </a>
       </div>
@@ -156,7 +159,7 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
 
       <div className={styles.audioRow}>
         <span className="label">Audio Preview</span>
-        <audio ref={audioRef} src={hasAudio ? cardAudioUrl(card.messageId) : undefined} preload="none" data-testid="card-audio" />
+        <audio ref={audioRef} src={hasAudio ? kind.audioUrl(card.messageId) : undefined} preload="none" data-testid="card-audio" />
         <div className={styles.inlineActions}>
           <button type="button" className="btn btn-secondary" onClick={() => void togglePlay()} disabled={!hasAudio}>
             {playing ? "Pause Message" : "Play Message"}
@@ -182,47 +185,28 @@ export default function DetailsTab({ card, form, onStoredChange }: TProps) {
 
       <div role="alert">{error ? <p className="alert alert-error">{error}</p> : null}</div>
 
-      <dl className={styles.details}>
-        <div>
-          <dt>Message ID</dt>
-          <dd className={styles.mono}>{card.messageId}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>
-            <time dateTime={card.createdAt}>{formatCreated(card.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Length</dt>
-          <dd>{formatLength(card.durationMs)}</dd>
-        </div>
-        <div>
-          <dt>Hosting</dt>
-          <dd>{hostingLabel(card)}</dd>
-        </div>
-      </dl>
+      <FactList facts={kind.details(card)} className={styles.details} />
 
       <section className={styles.share} aria-labelledby={`${nameId}-share`}>
         <h2 id={`${nameId}-share`} className={styles.sectionTitle}>
           Audio Card Link
         </h2>
         <ShareLink url={card.messageUrl} qrText="SCAN TO LISTEN" qrSize={200} qrFileName={fileBaseName(card.name)} />
-        <SocialShareButtons url={card.messageUrl} text={SHARE_TEXT} />
+        <SocialShareButtons url={card.messageUrl} text={kind.texts.share} />
       </section>
 
       <section className={styles.danger} aria-labelledby={`${nameId}-delete`}>
         <h2 id={`${nameId}-delete`} className={styles.sectionTitle}>
-          Delete this audio card
+          Delete this {kind.texts.noun}
         </h2>
         <button type="button" className="btn btn-danger" onClick={() => setConfirmingDelete(true)} disabled={busy !== null}>
-          {busy === "delete" ? "Deleting…" : "Delete Audio Card"}
+          {busy === "delete" ? "Deleting…" : kind.texts.deleteTitle}
         </button>
       </section>
 
       <ConfirmDialog
         open={confirmingDelete}
-        title="Delete Audio Card"
+        title={kind.texts.deleteTitle}
         message={`Are you sure you want to delete "${card.name}"? This action cannot be undone.`}
         confirmLabel="Delete"
         onCancel={() => setConfirmingDelete(false)}

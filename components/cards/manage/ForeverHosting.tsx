@@ -7,8 +7,7 @@ import { DialogActions } from "@/components/ui/DialogActions";
 import Modal from "@/components/ui/Modal";
 import { messageOf } from "@/lib/client/api";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
-import type { TCardJson } from "@/lib/validation/cards";
-import { startForeverHosting } from "./api";
+import type { TManagedCard } from "./card-form";
 import styles from "./Manage.module.css";
 
 const FAILED = "Failed to create checkout session";
@@ -26,7 +25,14 @@ function InfinityIcon({ gold }: { gold: boolean }) {
   );
 }
 
-export function ForeverHosting({ card, email }: { card: TCardJson; email: string }) {
+type TProps = {
+  card: Pick<TManagedCard, "messageId" | "foreverHosted" | "foreverHostingEnabled">;
+  email: string;
+  /** The kind's checkout call: its address for this card's Forever Hosting. */
+  start(id: string, customerEmail: string | null): Promise<string>;
+};
+
+export function ForeverHosting({ card, email, start }: TProps) {
   const [open, setOpen] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +42,7 @@ export function ForeverHosting({ card, email }: { card: TCardJson; email: string
     setError(null);
     setProcessing(true);
     try {
-      const url = await startForeverHosting(card.messageId, email);
+      const url = await start(card.messageId, email);
       window.location.assign(url);
     } catch (failure) {
       setError(`Error: ${messageOf(failure, FAILED)}`);

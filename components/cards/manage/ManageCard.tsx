@@ -1,5 +1,6 @@
 "use client";
-// /manage-audio-message/{id}: the owner's page for one audio card (spec 002), in two tabs. One form holds
+// /manage-audio-message/{id} and /manage-pro-audio-message/{id}: the owner's page for one card (spec 002),
+// in two tabs; the kind (kinds.tsx) says what differs between a standard and a pro card. One form holds
 // the name (edited inline on the details tab) and the settings; Save Changes appears whenever anything
 // differs from the stored card and sends only what differs. The open tab lives in the URL (?tab=settings).
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -11,22 +12,30 @@ import { Spinner } from "@/components/ui/Spinner";
 import { TabbedPanel } from "@/components/ui/TabList";
 import { useUrlTab } from "@/components/ui/useUrlTab";
 import type { TCardJson } from "@/lib/validation/cards";
-import { updateCard } from "./api";
-import { ZManageCardForm, changedFields, formFromCard, type TManageCardForm } from "./card-form";
+import type { TProCardOwnerJson } from "@/lib/validation/pro-cards";
+import { ZManageCardForm, changedFields, formFromCard, type TManageCardForm, type TManagedCard } from "./card-form";
 import DetailsTab from "./DetailsTab";
+import { AUDIO_CARD_KIND, PRO_CARD_KIND, type TCardKind } from "./kinds";
 import SettingsTab from "./SettingsTab";
 import styles from "./Manage.module.css";
 
 const CARD_TABS = ["details", "settings"] as const;
 export type TCardTab = (typeof CARD_TABS)[number];
-const TAB_LABELS: Record<TCardTab, string> = { details: "Audio Card Details", settings: "Settings" };
 
 const SAVED = "Changes saved successfully!";
 const SAVE_FAILED = "Failed to save changes";
 
-type TProps = { initialCard: TCardJson; initialTab: TCardTab; isPro: boolean; email: string };
+type TProps<C extends TManagedCard> = { initialCard: C; initialTab: TCardTab; isPro: boolean; email: string };
 
-export default function ManageCard({ initialCard, initialTab, isPro, email }: TProps) {
+export function ManageAudioCard(props: TProps<TCardJson>) {
+  return <ManageCard kind={AUDIO_CARD_KIND} {...props} />;
+}
+
+export function ManageProCard(props: TProps<TProCardOwnerJson>) {
+  return <ManageCard kind={PRO_CARD_KIND} {...props} />;
+}
+
+function ManageCard<C extends TManagedCard>({ kind, initialCard, initialTab, isPro, email }: TProps<C> & { kind: TCardKind<C> }) {
   const [card, setCard] = useState(initialCard);
   const [tab, select] = useUrlTab<TCardTab>(initialTab, "details");
   const [saving, setSaving] = useState(false);
@@ -42,7 +51,7 @@ export default function ManageCard({ initialCard, initialTab, isPro, email }: TP
   const dirty = Object.keys(changes).length > 0;
 
   /** A change made elsewhere on the page (status, Forever Hosting): the stored card moves, the form's edits stay. */
-  function replaceStored(updated: TCardJson) {
+  function replaceStored(updated: C) {
     setCard(updated);
   }
 
@@ -50,7 +59,7 @@ export default function ManageCard({ initialCard, initialTab, isPro, email }: TP
     setNotice(null);
     setSaving(true);
     try {
-      const updated = await updateCard(card.messageId, changedFields(card, submitted));
+      const updated = await kind.update(card.messageId, changedFields(card, submitted));
       setCard(updated);
       form.reset(formFromCard(updated));
       setNotice({ kind: "success", text: SAVED });
@@ -65,7 +74,7 @@ export default function ManageCard({ initialCard, initialTab, isPro, email }: TP
     <div className={styles.page}>
       <header className={isPro ? `${styles.header} ${styles.headerPro}` : `${styles.header} theme-dark`}>
         <div className={`container ${styles.headerInner}`}>
-          <Link href="/dashboard?tab=audio-messages" className={`btn btn-ghost btn-sm ${styles.back}`}>
+          <Link href={kind.dashboardHref} className={`btn btn-ghost btn-sm ${styles.back}`}>
             <span aria-hidden="true">←</span> Back to Dashboard
           </Link>
           <h1 className={styles.title}>{card.name}</h1>
@@ -74,9 +83,9 @@ export default function ManageCard({ initialCard, initialTab, isPro, email }: TP
 
       <div className="container">
         <form onSubmit={save} noValidate>
-          <TabbedPanel baseId={baseId} label="Manage audio card" keys={CARD_TABS} labels={TAB_LABELS} selected={tab} onSelect={select} classes={styles}>
-            {tab === "details" ? <DetailsTab card={card} form={form} onStoredChange={replaceStored} /> : null}
-            {tab === "settings" ? <SettingsTab card={card} form={form} email={email} /> : null}
+          <TabbedPanel baseId={baseId} label={`Manage ${kind.texts.noun}`} keys={CARD_TABS} labels={{ details: kind.texts.details, settings: "Settings" }} selected={tab} onSelect={select} classes={styles}>
+            {tab === "details" ? <DetailsTab kind={kind} card={card} form={form} onStoredChange={replaceStored} /> : null}
+            {tab === "settings" ? <SettingsTab kind={kind} card={card} form={form} email={email} /> : null}
           </TabbedPanel>
 
           <div className={styles.saveBar}>

@@ -9,15 +9,17 @@ import CardView from "@/components/cards/CardView";
 import { ColorField } from "@/components/guestbooks/manage/fields";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { SelectField } from "@/components/ui/SelectField";
-import { cardLookOf, type TCardJson } from "@/lib/validation/cards";
-import type { TManageCardForm, ZManageCardForm } from "./card-form";
+import { cardLookOf } from "@/lib/validation/cards";
+import type { TManageCardForm, TManagedCard, ZManageCardForm } from "./card-form";
 import { ForeverHosting } from "./ForeverHosting";
+import type { TCardKind } from "./kinds";
 import styles from "./Manage.module.css";
 
 type TForm = UseFormReturn<z.input<typeof ZManageCardForm>, unknown, TManageCardForm>;
 
-type TProps = {
-  card: TCardJson;
+type TProps<C extends TManagedCard> = {
+  kind: TCardKind<C>;
+  card: C;
   form: TForm;
   email: string;
 };
@@ -51,7 +53,7 @@ function YesNoSetting({ control, field, label, id }: TSettingProps<(typeof SWITC
 
 const COLOUR_COVER_REFUSED = "Audio cards take a photo as their cover. Please choose a stock photo or one of your uploads.";
 
-export default function SettingsTab({ card, form, email }: TProps) {
+export default function SettingsTab<C extends TManagedCard>({ kind, card, form, email }: TProps<C>) {
   const id = useId();
   const [choosing, setChoosing] = useState(false);
   const [coverNote, setCoverNote] = useState<string | null>(null);
@@ -123,10 +125,10 @@ export default function SettingsTab({ card, form, email }: TProps) {
           ))}
         </div>
 
-        <ForeverHosting card={card} email={email} />
+        <ForeverHosting card={card} email={email} start={kind.startForeverHosting} />
       </div>
 
-      <aside className={styles.preview} aria-label="Preview of the audio card">
+      <aside className={styles.preview} aria-label={`Preview of the ${kind.texts.noun}`}>
         <h2 className={styles.sectionTitle}>Preview</h2>
         <CardView look={look} headingLevel={2} />
       </aside>

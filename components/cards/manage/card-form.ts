@@ -3,7 +3,10 @@
 // card, and is shown only when there are some. Pure: unit-tested, safe in the browser.
 import { z } from "zod";
 import { CARD_LIMITS } from "@/lib/cards/defaults";
-import { ZCardLook, type TCardJson } from "@/lib/validation/cards";
+import { ZCardLook, type TCardCommonJson, type TCardJson, type TCardLook } from "@/lib/validation/cards";
+
+/** What the manage page edits, standard or pro: the common card JSON, the look and the owner's name. */
+export type TManagedCard = TCardCommonJson & TCardLook & { name: string };
 
 export const CARD_NAME_MAX_LENGTH = CARD_LIMITS.name;
 
@@ -16,12 +19,12 @@ export type TManageCardForm = z.infer<typeof ZManageCardForm>;
 
 export const MANAGE_FORM_FIELDS = ZManageCardForm.keyof().options;
 
-export function formFromCard(card: TCardJson): TManageCardForm {
+export function formFromCard(card: TManagedCard): TManageCardForm {
   return Object.fromEntries(MANAGE_FORM_FIELDS.map((field) => [field, card[field]])) as TManageCardForm;
 }
 
 /** The fields of `form` that differ from `card`, as the PUT body; empty when nothing changed. */
-export function changedFields(card: TCardJson, form: TManageCardForm): Partial<TManageCardForm> {
+export function changedFields(card: TManagedCard, form: TManageCardForm): Partial<TManageCardForm> {
   const stored = formFromCard(card);
   const changes: Record<string, unknown> = {};
   for (const field of MANAGE_FORM_FIELDS) {
@@ -42,7 +45,7 @@ export function hostingLabel(card: Pick<TCardJson, "foreverHosted" | "hostedUnti
   return `Until ${dateFormat.format(new Date(card.hostedUntil))}`;
 }
 
-export function formatCreated(iso: string): string {
+export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 

@@ -1,0 +1,93 @@
+"use client";
+// The two kinds of card the manage page serves (spec 002): a standard card (/manage-audio-message) and a
+// pro card (/manage-pro-audio-message). A kind holds what differs: the API calls, the texts, the public
+// page, when there is a voice, the details block, and whether the owner switches the card on and off
+// (a pro card is active once its recipient activates it). The page, its tabs and its form are shared.
+import type { ReactNode } from "react";
+import type { TFact } from "@/components/ui/FactList";
+import { saveBlob } from "@/components/guestbooks/manage/api";
+import { fetchProCardMp3, proCardAudioUrl, deleteProCard, startProCardForeverHosting, updateOwnedProCard } from "@/lib/client/pro-cards";
+import type { TCardJson } from "@/lib/validation/cards";
+import type { TProCardOwnerJson } from "@/lib/validation/pro-cards";
+import { cardAudioUrl, deleteCard, downloadCardMp3, setCardActive, startForeverHosting, updateCard } from "./api";
+import { formatDate, formatLength, hostingLabel, type TManageCardForm, type TManagedCard } from "./card-form";
+import styles from "./Manage.module.css";
+
+export type TCardKind<C extends TManagedCard> = {
+  dashboardHref: string;
+  texts: {
+    /** The details tab's label. */
+    details: string;
+    /** What the page manages, for labels: 'audio card', 'pro audio card'. */
+    noun: string;
+    share: string;
+    downloadFailed: string;
+    deleteTitle: string;
+  };
+  viewHref(id: string): string;
+  hasAudio(card: C): boolean;
+  details(card: C): readonly TFact[];
+  audioUrl(id: string): string;
+  update(id: string, changes: Partial<TManageCardForm>): Promise<C>;
+  remove(id: string): Promise<void>;
+  downloadMp3(id: string, fileName: string): Promise<void>;
+  startForeverHosting(id: string, customerEmail: string | null): Promise<string>;
+  /** The owner's Activate/Deactivate, where the kind has it. */
+  setActive?(id: string, isActive: boolean): Promise<C>;
+};
+
+const time = (iso: string): ReactNode => <time dateTime={iso}>{formatDate(iso)}</time>;
+
+export const AUDIO_CARD_KIND: TCardKind<TCardJson> = {
+  dashboardHref: "/dashboard?tab=audio-messages",
+  texts: {
+    details: "Audio Card Details",
+    noun: "audio card",
+    share: "Check out my personal audio card!",
+    downloadFailed: "Failed to download audio file",
+    deleteTitle: "Delete Audio Card",
+  },
+  viewHref: (id) => `/personal-message/${encodeURIComponent(id)}`,
+  hasAudio: (card) => card.audioStatus !== null,
+  details: (card) => [
+    ["Message ID", <span key="id" className={styles.mono}>{card.messageId}</span>],
+    ["Created", time(card.createdAt)],
+    ["Length", formatLength(card.durationMs)],
+    ["Hosting", hostingLabel(card)],
+  ],
+  audioUrl: cardAudioUrl,
+  update: updateCard,
+  remove: deleteCard,
+  downloadMp3: downloadCardMp3,
+  startForeverHosting,
+  setActive: setCardActive,
+};
+
+const PRO_STATES: Record<TProCardOwnerJson["status"], string> = { created: "Created", activated: "Activated", recorded: "Recorded", expired: "Expired" };
+
+export const PRO_CARD_KIND: TCardKind<TProCardOwnerJson> = {
+  dashboardHref: "/dashboard?tab=subscription-audio-messages",
+  texts: {
+    details: "Pro Audio Card Details",
+    noun: "pro audio card",
+    share: "Check out my pro audio card!",
+    downloadFailed: "Failed to download audio",
+    deleteTitle: "Delete Pro Audio Card",
+  },
+  viewHref: (id) => `/audio/${encodeURIComponent(id)}`,
+  hasAudio: (card) => card.recordedAt !== null,
+  details: (card) => [
+    ["Message ID", <span key="id" className={styles.mono}>{card.messageId}</span>],
+    ["Activation Code", <span key="code" className={styles.mono}>{card.activationCode ?? "—"}</span>],
+    ["State", PRO_STATES[card.status]],
+    ["Created", time(card.createdAt)],
+    ...(card.activatedAt ? ([["Activated", time(card.activatedAt)]] as const) : []),
+    ...(card.recordedAt ? ([["Recorded", time(card.recordedAt)]] as const) : []),
+    ["Expires", card.expiresAt ? time(card.expiresAt) : "Never (Forever Hosting)"],
+  ],
+  audioUrl: proCardAudioUrl,
+  update: updateOwnedProCard,
+  remove: deleteProCard,
+  downloadMp3: async (id, fileName) => saveBlob(await (await fetchProCardMp3(id)).blob(), fileName),
+  startForeverHosting: startProCardForeverHosting,
+};
