@@ -25,12 +25,8 @@ export function cardFinder<T>(opts: { load(id: string): Promise<T | null>; owner
   };
 }
 
-const cards = cardFinder<TCardRow>({
+export const { find: findCard, get: getCard, getOwned: getOwnedCard } = cardFinder<TCardRow>({
   load: (id) => db.personalMessage.findUnique({ where: { id }, include: { audio: true } }),
   ownerOf: (card) => card.ownerId,
   notFound: CARD_TEXTS.notFound,
 });
-
-export const findCard = cards.find;
-export const getCard = cards.get;
-export const getOwnedCard = cards.getOwned;

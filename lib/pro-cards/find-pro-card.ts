@@ -7,11 +7,8 @@ import { db } from "@/lib/db/client";
 import { PRO_CARD_TEXTS } from "./defaults";
 import type { TProCardRow } from "./pro-card-json";
 
-const proCards = cardFinder<TProCardRow>({
+export const { get: getProCard, getOwned: getOwnedProCard } = cardFinder<TProCardRow>({
   load: (id) => db.proAudioMessage.findUnique({ where: { id }, include: { audio: true } }),
   ownerOf: (card) => card.creatorId,
   notFound: PRO_CARD_TEXTS.notFound,
 });
-
-export const getProCard = proCards.get;
-export const getOwnedProCard = proCards.getOwned;

@@ -1,10 +1,9 @@
 // Accounts for e2e specs: a new user registered over the API and signed in through the browser's session
 // cookie (the API's { token } is the same signed JWT, docs/ARCHITECTURE.md), and the subscription tier a
 // purchase would set, written straight to the test database. The sign-up form is tested in auth.spec.ts.
-import { Client } from "pg";
 import type { Page } from "@playwright/test";
-import { baseUrl, databaseUrl } from "../helpers/env";
-import { expect, uniqueEmail } from "./fixtures";
+import { testSql } from "../helpers/test-database";
+import { expect, signInWithToken, uniqueEmail } from "./fixtures";
 
 export const E2E_PASSWORD = "correct horse 42";
 
@@ -13,16 +12,10 @@ export async function signUpSignedIn(page: Page, firstName: string, emailPrefix 
   const response = await page.request.post("/api/auth/register", { data: { firstName, email, password: E2E_PASSWORD } });
   expect(response.status(), await response.text()).toBe(201);
   const { token } = await response.json();
-  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
+  await signInWithToken(page, token);
   return email;
 }
 
 export async function setSubscriptionTier(email: string, tier: string | null): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`UPDATE "User" SET "subscriptionTier" = $2 WHERE email = $1`, [email, tier]);
-  } finally {
-    await client.end();
-  }
+  await testSql(`UPDATE "User" SET "subscriptionTier" = $2 WHERE email = $1`, [email, tier]);
 }

@@ -3,9 +3,9 @@
 import { createPrivateKey, randomUUID, sign } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Client } from "pg";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { databaseUrl, dataDir } from "../helpers/env";
+import { withTestDatabase } from "../helpers/test-database";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
@@ -73,16 +73,6 @@ async function logOut(page: Page, user: TUser): Promise<void> {
     await page.getByRole("menuitem", { name: "Log out" }).or(page.getByRole("button", { name: "Log out" })).click();
   }
   await expect(page).toHaveURL(/\/$/);
-}
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 test.describe("sign up, log out and log in", () => {
@@ -245,7 +235,7 @@ test.describe("dashboard", () => {
     test.skip(!databaseUrl, "needs the test database (npm test)");
     const user = newUser("Pat");
     await signUp(page, user);
-    await withDatabase(async (client) => {
+    await withTestDatabase(async (client) => {
       const { rows } = await client.query<{ id: string }>(
         `UPDATE "User" SET "subscriptionTier" = 'combined_pro' WHERE email = $1 RETURNING id`,
         [user.email],

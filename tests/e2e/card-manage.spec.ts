@@ -3,30 +3,18 @@
 // tab (filters, search, bulk delete with its count), and a card made from three guestbook recordings that
 // plays. Cards are made over the API (the wizard has its own spec); both widths.
 import { randomUUID } from "node:crypto";
-import { Client } from "pg";
 import type { Page } from "@playwright/test";
 import { asVisitor } from "../helpers/api";
 import { makeToneBytes } from "../helpers/audio";
-import { databaseUrl } from "../helpers/env";
 import { recordAsGuest } from "../helpers/guestbooks";
-import { expect, signUpInBrowser, test, visit } from "./fixtures";
-
-const PASSWORD = "correct horse 42";
-
-async function sql(text: string, values: unknown[]): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+import { testSql } from "../helpers/test-database";
+import { signUpSignedIn } from "./accounts";
+import { expect, test, visit } from "./fixtures";
 
 /** A new account, signed in through its session cookie, with card credits to spare. */
 async function signUp(page: Page, firstName = "Rosa"): Promise<string> {
-  const email = await signUpInBrowser(page, { firstName, emailPrefix: "cards", password: PASSWORD });
-  await sql(`UPDATE "User" SET "messageCreditsPremium" = 10 WHERE email = $1`, [email]);
+  const email = await signUpSignedIn(page, firstName, "cards");
+  await testSql(`UPDATE "User" SET "messageCreditsPremium" = 10 WHERE email = $1`, [email]);
   return email;
 }
 

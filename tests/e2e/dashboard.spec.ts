@@ -2,12 +2,12 @@
 // filter and sort kept through a reload, the pro counters and creation, deletion with its confirmation,
 // the 5-minute cache and Refresh, and the error states (never demo data). Both widths.
 import { spawnSync } from "node:child_process";
-import { Client } from "pg";
 import type { Page } from "@playwright/test";
 import { databaseUrl } from "../helpers/env";
-import { expect, expectAccessible, screenshot, signUpInBrowser, test, visit } from "./fixtures";
+import { testSql } from "../helpers/test-database";
+import { signUpSignedIn } from "./accounts";
+import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
 
-const PASSWORD = "correct horse 42";
 const today = () => new Date().toISOString().slice(0, 10);
 
 function inDays(days: number): string {
@@ -15,7 +15,7 @@ function inDays(days: number): string {
 }
 
 function signUp(page: Page, firstName = "Harper"): Promise<string> {
-  return signUpInBrowser(page, { firstName, emailPrefix: "dash", password: PASSWORD });
+  return signUpSignedIn(page, firstName, "dash");
 }
 
 /** The browser's session cookie goes with page.request, so these calls act as the signed-in user. */
@@ -40,13 +40,7 @@ function admin(...args: string[]): void {
 
 /** Pro guestbooks are created for today; tests move one into the past, which the API refuses. */
 async function setEventDate(id: string, eventDate: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`UPDATE "Guestbook" SET "eventDate" = $1 WHERE id = $2`, [eventDate, id]);
-  } finally {
-    await client.end();
-  }
+  await testSql(`UPDATE "Guestbook" SET "eventDate" = $1 WHERE id = $2`, [eventDate, id]);
 }
 
 const cards = (page: Page) => page.getByTestId("guestbook-card");

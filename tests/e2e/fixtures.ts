@@ -70,19 +70,6 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
   await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
 }
 
-/**
- * A new account, signed in: registered over the API, whose { token } is the same signed JWT as the
- * browser's session cookie (docs/ARCHITECTURE.md). The sign-up form itself is tested in auth.spec.ts.
- */
-export async function signUpInBrowser(page: Page, account: { firstName: string; emailPrefix: string; password: string }): Promise<string> {
-  const email = uniqueEmail(account.emailPrefix);
-  const response = await page.request.post("/api/auth/register", { data: { firstName: account.firstName, email, password: account.password } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
-  await signInWithToken(page, token);
-  return email;
-}
-
 /** Pays on the test mode's checkout page, once it has loaded and hydrated (or the tap is lost). */
 export async function payAtTestCheckout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]+$/);

@@ -1,19 +1,12 @@
 // /record with Chromium's fake microphone: record, listen, save, share, and the message page a friend
 // opens. Also: an upload whose first attempt loses its answer, a take left unsent, and a refused microphone.
-import { Client } from "pg";
 import type { Page } from "@playwright/test";
-import { databaseUrl } from "../helpers/env";
+import { withTestDatabase } from "../helpers/test-database";
 import { expect, expectAccessible, recordTake, screenshot, test, visit } from "./fixtures";
 
 async function countMessagesTitled(title: string): Promise<number> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM "AudioMessage" WHERE title = $1`, [title]);
-    return rows[0].n as number;
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withTestDatabase((client) => client.query(`SELECT count(*)::int AS n FROM "AudioMessage" WHERE title = $1`, [title]));
+  return rows[0].n as number;
 }
 
 async function expectPlays(page: Page): Promise<void> {
