@@ -123,6 +123,9 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
         }
       />
       <AuthField<TSignupInput> id="signup-confirm-password" name="confirmPassword" label="Confirm password" {...newPasswordInput("confirmPassword")} />
+      <p className={styles.note}>
+        By creating an account you agree to the <Link href="/terms">Terms of Service and Privacy notice</Link>.
+      </p>
     </AuthFormLayout>
   );
 }

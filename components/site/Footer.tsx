@@ -10,6 +10,7 @@ const PAGES = [
   { label: "About", href: "/#get-started" },
   { label: "Listen", href: "/#listen" },
   { label: "Blog", href: "/start-exploring" },
+  { label: "Terms & Privacy", href: "/terms" },
 ];
 
 export default function Footer() {

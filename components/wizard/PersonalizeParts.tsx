@@ -31,7 +31,7 @@ export function SwatchField({ id, label, value, input }: { id: string; label: st
   );
 }
 
-export function SwitchToggle({ id, label, hint, input }: { id: string; label: string; hint?: string; input: TInputProps }) {
+export function SwitchToggle({ id, label, hint, input }: { id: string; label: string; hint?: ReactNode; input: TInputProps }) {
   return (
     <div className={styles.toggle}>
       <input id={id} type="checkbox" role="switch" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />

@@ -2,7 +2,7 @@
 // Contact Us, header navigation (desktop bar, mobile hamburger, user menu), the 404 page and the gate,
 // at both widths (the mobile-390 and desktop projects).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { BUSINESS_PLANS, GUESTBOOK_TIERS, MESSAGE_PACKS, formatPrice } from "../../lib/pricing/plans";
+import { BUSINESS_PLANS, FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, formatPrice } from "../../lib/pricing/plans";
 import { baseUrl, gateCode, gatedBaseUrl } from "../helpers/env";
 import { expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
 
@@ -206,6 +206,23 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Voices That Last Forever." })).toBeVisible();
+  });
+
+  test("the footer's Terms & Privacy opens /terms: what is stored, for how long, who hears it, how to remove it", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Privacy" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service and Privacy" })).toBeVisible();
+    await expectAccessible(page);
+    for (const section of ["What we store", "How long we keep it", "Who can hear a message", "Having something removed"]) {
+      await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    // The price is the one the checkout charges, not a copy.
+    await expect(page.getByText(`Forever Hosting (${formatPrice(FOREVER_HOSTING_PRICE_CENTS)}, once)`)).toBeVisible();
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Having something removed" }).click();
+    await expect(page).toHaveURL(/#removal$/);
+    // Nothing runs off the side of a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
 

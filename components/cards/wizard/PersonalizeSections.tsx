@@ -2,7 +2,8 @@
 // Step 2's three collapsible sections (spec 002): 1 the top (cover, title colour, overlay), 2 the bottom
 // (title, subtitle and message texts, button colours), 3 additional options (name, download, Forever
 // Hosting). Fields are registered with the wizard's react-hook-form; the cover goes through the chooser.
-import { useState } from "react";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-form";
 import { CoverThumb } from "@/components/guestbooks/CoverThumb";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
@@ -49,7 +50,7 @@ function Text({ field, label, max, multiline, register, errors }: TTextProps) {
   );
 }
 
-function Toggle({ field, label, hint, register }: TFieldProps & { field: "showOverlay" | "allowDownload" | "foreverHostingEnabled"; label: string; hint: string }) {
+function Toggle({ field, label, hint, register }: TFieldProps & { field: "showOverlay" | "allowDownload" | "foreverHostingEnabled"; label: string; hint: ReactNode }) {
   return <SwitchToggle id={`card-${field}`} label={label} hint={hint} input={register(field)} />;
 }
 
@@ -116,7 +117,12 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
       <Section title="3. Additional options">
         <Text {...fieldProps} field="name" label="Card name (only you see it)" max={CARD_NAME_MAX} />
         <Toggle {...fieldProps} field="allowDownload" label="Allow download" hint="Listeners can save the message as an MP3." />
-        <Toggle {...fieldProps} field="foreverHostingEnabled" label="Forever Hosting" hint="Offer Forever Hosting on the card, so it is never taken offline." />
+        <Toggle {...fieldProps} field="foreverHostingEnabled" label="Forever Hosting" hint={
+            <>
+              Offer Forever Hosting on the card, so it is never taken offline. <Link href="/terms#how-long" target="_blank">What this means</Link>
+            </>
+          }
+        />
       </Section>
     </Sections>
   );

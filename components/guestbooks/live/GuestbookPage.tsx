@@ -4,6 +4,7 @@
 // A server component: none of this ships JavaScript to the guest's phone. Images are plain <img>, not
 // next/image, which would add its client script to a page that must load fast on a weak connection.
 import type { CSSProperties, ReactNode } from "react";
+import Link from "next/link";
 import Logo from "@/components/site/Logo";
 import { darken, readableOn } from "@/lib/colors/contrast";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
@@ -75,7 +76,9 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
       </div>
 
       <footer className={styles.footer}>
-        <p>{AGREEMENT_TEXT}</p>
+        <p>
+          {AGREEMENT_TEXT} <Link href="/terms">Terms and privacy</Link>
+        </p>
         <PhotoCredit guestbook={guestbook} />
         <p>© {new Date().getFullYear()} Echobook</p>
       </footer>
