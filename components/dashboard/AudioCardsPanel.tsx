@@ -5,9 +5,10 @@
 import Link from "next/link";
 import { FactList } from "@/components/ui/FactList";
 import { apiFetch } from "@/lib/client/api";
-import type { TDashboardCard } from "@/lib/dashboard/card-view";
+import type { TDashboardCard, TDashboardQuickMessage } from "@/lib/dashboard/card-view";
 import { CardListPanel, cardDateFormat, type TCardListKind } from "./CardListPanel";
 import styles from "./Guestbooks.module.css";
+import { QuickMessages } from "./QuickMessages";
 
 const AUDIO_CARD_LIST: TCardListKind<TDashboardCard> = {
   idPrefix: "audio-messages",
@@ -31,10 +32,13 @@ type TProps = {
   total: number;
   credits: { free: number; premium: number };
   canCreate: boolean;
+  quickMessages: TDashboardQuickMessage[];
+  appUrl: string;
 };
 
-export function AudioCardsPanel({ cards, total, credits, canCreate }: TProps) {
+export function AudioCardsPanel({ cards, total, credits, canCreate, quickMessages, appUrl }: TProps) {
   return (
+    <>
     <CardListPanel
       kind={AUDIO_CARD_LIST}
       cards={cards}
@@ -60,5 +64,7 @@ export function AudioCardsPanel({ cards, total, credits, canCreate }: TProps) {
         </>
       }
     />
+    <QuickMessages messages={quickMessages} appUrl={appUrl} />
+    </>
   );
 }

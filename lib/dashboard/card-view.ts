@@ -11,6 +11,9 @@ export type TDashboardProCard = TDashboardCard & {
   expiresAt: string | null;
 };
 
+/** A quick voice message the user saved on /record while signed in (spec 002: theirs to play, share and delete). */
+export type TDashboardQuickMessage = { id: string; title: string | null; createdAt: string; durationMs: number | null };
+
 export const CARD_SORTS = ["createdAt-desc", "createdAt-asc"] as const;
 export type TCardSort = (typeof CARD_SORTS)[number];
 export const CARD_SORT_LABELS: Record<TCardSort, string> = { "createdAt-desc": SORT_LABELS["createdAt-desc"], "createdAt-asc": SORT_LABELS["createdAt-asc"] };

@@ -26,6 +26,7 @@ export type TDashboardGuestbook = z.infer<typeof ZDashboardGuestbook>;
 export const ZDashboardData = z.object({
   guestbooks: z.array(ZDashboardGuestbook),
   subscriptionGuestbooks: z.array(ZDashboardGuestbook),
+  // The card tabs get their lists with the page (server-rendered); these two are for API clients.
   audioMessages: z.array(z.unknown()),
   subscriptionAudioMessages: z.array(z.unknown()),
   subscriptionInfo: ZProUsage,

@@ -6,16 +6,18 @@ import { db } from "@/lib/db/client";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { listProCards } from "@/lib/pro-cards/owner-pro-cards";
 import type { TProUsage } from "@/lib/validation/pro-cards";
-import type { TDashboardCard, TDashboardProCard } from "./card-view";
+import type { TDashboardCard, TDashboardProCard, TDashboardQuickMessage } from "./card-view";
 
 export const DASHBOARD_LIST_LIMIT = 100;
 
 const orderBy = { createdAt: "desc" } as const;
 
-/** The Audio Cards tab: the user's cards with what the list filters and searches on, and the card credits left. */
-export async function listDashboardAudioCards(options: { userId: string }): Promise<{ cards: TDashboardCard[]; credits: { free: number; premium: number } }> {
+/** The Audio Cards tab: the user's cards with what the list filters and searches on, the card credits left, and their quick messages. */
+export async function listDashboardAudioCards(options: {
+  userId: string;
+}): Promise<{ cards: TDashboardCard[]; credits: { free: number; premium: number }; quickMessages: TDashboardQuickMessage[] }> {
   const { userId } = options;
-  const [rows, user] = await Promise.all([
+  const [rows, user, quickMessages] = await Promise.all([
     db.personalMessage.findMany({
       where: { ownerId: userId },
       select: { id: true, name: true, title: true, isActive: true, createdAt: true },
@@ -23,8 +25,10 @@ export async function listDashboardAudioCards(options: { userId: string }): Prom
       take: DASHBOARD_LIST_LIMIT,
     }),
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { messageCreditsFree: true, messageCreditsPremium: true } }),
+    listDashboardQuickMessages({ userId }),
   ]);
   return {
+    quickMessages,
     cards: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     credits: { free: user.messageCreditsFree, premium: user.messageCreditsPremium },
   };
@@ -47,4 +51,15 @@ export async function listDashboardProCards(options: { user: TAccountHolder & { 
     expiresAt: card.expiresAt,
   }));
   return { cards, usage };
+}
+
+/** The quick messages the user recorded on /record while signed in, newest first (shown under the Audio Cards). */
+async function listDashboardQuickMessages(options: { userId: string }): Promise<TDashboardQuickMessage[]> {
+  const rows = await db.audioMessage.findMany({
+    where: { ownerId: options.userId },
+    select: { id: true, title: true, createdAt: true, audio: { select: { durationMs: true } } },
+    orderBy,
+    take: DASHBOARD_LIST_LIMIT,
+  });
+  return rows.map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), durationMs: row.audio.durationMs }));
 }

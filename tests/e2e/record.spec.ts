@@ -2,6 +2,7 @@
 // opens. Also: an upload whose first attempt loses its answer, a take left unsent, and a refused microphone.
 import type { Page } from "@playwright/test";
 import { withTestDatabase } from "../helpers/test-database";
+import { signUpSignedIn } from "./accounts";
 import { expect, expectAccessible, recordTake, screenshot, test, visit } from "./fixtures";
 
 async function countMessagesTitled(title: string): Promise<number> {
@@ -145,6 +146,52 @@ test.describe("QR code", () => {
     const info = await sharp(file).metadata();
     expect(info.format).toBe("png");
     expect(info.width).toBe(600);
+  });
+});
+
+test.describe("a signed-in sender's messages", () => {
+  test("are listed on the dashboard, play, and their sender deletes one; its link then says 'Message not found'", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signUpSignedIn(page, "Quinn", "quick");
+    const title = `Thank you note ${Date.now()}`;
+    await visit(page, "/record");
+    await recordTake(page, 2.5);
+    await page.getByLabel("Title (optional)").fill(title);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("heading", { name: "Your message is saved!" })).toBeVisible();
+    const link = await page.getByLabel("Share link").inputValue();
+    const path = new URL(link).pathname;
+
+    await visit(page, "/dashboard?tab=audio-messages");
+    const section = page.getByRole("region", { name: /Voice Messages/ });
+    await expect(section.getByRole("heading", { name: "Voice Messages (1)" })).toBeVisible();
+    const item = section.getByTestId("quick-message").filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item.getByRole("link", { name: `Open ${title} in a new tab` })).toHaveAttribute("href", path);
+
+    await item.getByRole("button", { name: `Play ${title}` }).click();
+    const audio = section.locator("audio");
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    await item.getByRole("button", { name: `Pause ${title}` }).click();
+
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await item.getByRole("button", { name: "Copy Link" }).click();
+    await expect(item.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(path);
+    await screenshot(page, testInfo, "dashboard-quick-messages");
+
+    await item.getByRole("button", { name: `Delete ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Message" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section).toBeHidden();
+    expect(await countMessagesTitled(title)).toBe(0);
+
+    const gone = await page.goto(path);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByText("Message not found: 404")).toBeVisible();
   });
 });
 

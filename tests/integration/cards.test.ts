@@ -376,4 +376,23 @@ describe("DELETE /api/messages/{id}", () => {
     expect(stored(rows[0].originalKey)).toBe(false);
     expect((await pool.query(`SELECT 1 FROM "AudioFile" WHERE id = $1`, [rows[0].id])).rowCount).toBe(0);
   });
+
+  it("refuses a visitor's message to every user, which still plays; an admin removes it", async () => {
+    const user = await registerAndGetToken("Passer");
+    const admin = await registerAndGetToken("Moderator");
+    await pool.query(`UPDATE "User" SET "isAdmin" = true WHERE email = $1`, [admin.email]);
+    const form = new FormData();
+    form.set("audio", new Blob([Buffer.from(await makeToneBytes(1.2))], { type: "audio/webm" }), "message.webm");
+    const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, { method: "POST", body: form, headers: asVisitor() });
+    expect(response.status).toBe(201);
+    const id = String(((await response.json()) as { id: string }).id);
+
+    expect((await api(`/api/messages/${id}`, { method: "DELETE" })).status).toBe(401);
+    expect(await api(`/api/messages/${id}`, { method: "DELETE", token: user.token })).toMatchObject({ status: 404, body: { error: "Message not found" } });
+    expect((await api(`/api/messages/${id}`)).status).toBe(200);
+    expect((await get(`/api/messages/${id}/audio`)).status).toBe(200);
+
+    expect((await api(`/api/messages/${id}`, { method: "DELETE", token: admin.token })).status).toBe(200);
+    expect((await api(`/api/messages/${id}`)).status).toBe(404);
+  });
 });

@@ -104,6 +104,27 @@ describe("GET /api/dashboard-data", () => {
     expect((lapsed.body.guestbooks as TList)).toHaveLength(1);
   });
 
+  it("lists the caller's audio cards and pro audio cards, and nobody else's", async () => {
+    const { email, token } = await registerAndGetToken("Sel");
+    const other = await registerAndGetToken("Nos");
+    await admin("set-tier", email, "combined_pro");
+    const created = await api("/api/subscription-audio-messages", { method: "POST", token, json: { count: 2 } });
+    expect(created.status).toBe(201);
+
+    const result = await api("/api/dashboard-data", { token });
+    expect(result.status).toBe(200);
+    const pro = result.body.subscriptionAudioMessages as { id: string; status: string; isActive: boolean; activationCode: string }[];
+    expect(pro).toHaveLength(2);
+    expect(pro.map((card) => card.id)).toContain(created.body.messageId);
+    for (const card of pro) expect(card).toMatchObject({ status: "created", isActive: false, activationCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
+    expect(result.body.audioMessages).toEqual([]);
+    expect(result.body.subscriptionInfo).toMatchObject({ audioMessagePagesUsed: 2 });
+
+    const theirs = await api("/api/dashboard-data", { token: other.token });
+    expect(theirs.body.subscriptionAudioMessages).toEqual([]);
+    expect(theirs.body.audioMessages).toEqual([]);
+  });
+
   it("leaves a deleted guestbook out", async () => {
     const { token } = await registerAndGetToken("Del");
     const id = await createFreeGuestbook(token, "Short-lived");

@@ -87,6 +87,8 @@ export default async function DashboardPage({ searchParams }: TProps) {
                 cards={audioCards.cards}
                 total={summary["audio-messages"]}
                 credits={audioCards.credits}
+                quickMessages={audioCards.quickMessages}
+                appUrl={getEnv().APP_URL}
                 canCreate={!user.isAdmin && activeTier(user) === null}
               />
             ) : proCards ? (

@@ -1,4 +1,4 @@
-// GET, DELETE /api/messages/{id} — the public details of a saved message and where its audio is; its signed-in sender deletes it with its voice
+// GET, DELETE /api/messages/{id} — the public details of a saved message and where its audio is; its signed-in sender (or an admin) deletes it with its voice
 import { notFound } from "@/lib/http/errors";
 import { route, withUser } from "@/lib/http/route";
 import { deleteMessage } from "@/lib/messages/delete-message";
@@ -11,6 +11,6 @@ export const GET = route<{ id: string }>(async (_request, { params }) => {
 });
 
 export const DELETE = withUser<{ id: string }>(async (_request, { params, user }) => {
-  await deleteMessage({ id: (await params).id, userId: user.id });
+  await deleteMessage({ id: (await params).id, userId: user.id, isAdmin: user.isAdmin });
   return Response.json({ ok: true });
 });
