@@ -25,7 +25,8 @@ const LINKS: sanitizeHtml.IOptions = {
   ...ALLOWED,
   allowedAttributes: { a: ["href", "rel"] },
   transformTags: {
-    a: (tagName, attribs) => (attribs.href ? { tagName, attribs: { href: attribs.href, rel: BLOG_LINK_REL } } : { tagName: "span", attribs: {} }),
+    a: (tagName, attribs): sanitizeHtml.Tag =>
+      attribs.href ? { tagName, attribs: { href: attribs.href, rel: BLOG_LINK_REL } } : { tagName: "span", attribs: {} },
   },
 };
 
