@@ -60,7 +60,8 @@ test("Read More / Read Less with the photographer's credit, and Load More across
 
   const first = cards.first();
   await expect(first.getByRole("heading", { name: "Post number 1" })).toBeVisible();
-  await expect(first.getByText(`${LONG_TEXT.slice(0, 40)}`)).toBeVisible();
+  // The excerpt, before the whole post (hidden) in the card.
+  await expect(first.getByText(LONG_TEXT.slice(0, 40)).first()).toBeVisible();
   await expect(first.getByText("The very end of the story.")).toBeHidden();
   await expect(first.getByText(/Photo by Risto/)).toHaveCount(0);
   await first.getByRole("button", { name: /Read More/ }).click();
