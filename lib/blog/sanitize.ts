@@ -17,6 +17,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
   // Elements whose text is code or markup, not prose: dropped whole.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "template", "xmp", "noembed", "noframes", "title", "svg", "math", "object"],
   transformTags: { strong: "b", em: "i" },
+  // Paragraphs with no text (an editor's blank lines, `<p><br></p>`) go.
+  exclusiveFilter: (frame) => frame.tag === "p" && frame.text.trim() === "",
 };
 
 // Second pass, on the first one's output: every link left has an href we accept and gets our rel; a link
