@@ -8,8 +8,9 @@ const common = {
   // Tests run server modules outside React's server environment, where "server-only" is the empty module.
   moduleNameMapper: { "^server-only$": "<rootDir>/node_modules/server-only/empty.js", "^@/(.*)$": "<rootDir>/$1" },
   testEnvironment: "node",
-  // jose ships ES modules only; let swc turn them into CommonJS like our own code.
-  transformIgnorePatterns: ["/node_modules/(?!(jose)/)"],
+  // jose and sanitize-html's parser (htmlparser2 and its dom* and entities packages) ship ES modules
+  // only; let swc turn them into CommonJS like our own code.
+  transformIgnorePatterns: ["/node_modules/(?!(jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)"],
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
 };
 

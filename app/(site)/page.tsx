@@ -1,8 +1,12 @@
+import type { Metadata } from "next";
 import GetStarted from "@/components/landing/GetStarted";
 import Hero from "@/components/landing/Hero";
 import Listen from "@/components/landing/Listen";
 import Newsletter from "@/components/landing/Newsletter";
 import Pricing from "@/components/landing/Pricing";
+
+// Canonical on the configured address (the root layout's metadataBase is APP_URL).
+export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 export default function HomePage() {
   return (

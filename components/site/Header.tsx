@@ -11,7 +11,7 @@ import { useActiveSection } from "./use-active-section";
 import UserMenu from "./UserMenu";
 import styles from "./Header.module.css";
 
-export type THeaderUser = { email: string };
+export type THeaderUser = { email: string; isAdmin: boolean };
 
 export default function Header({ user }: { user: THeaderUser | null }) {
   const pathname = usePathname();
@@ -31,14 +31,14 @@ export default function Header({ user }: { user: THeaderUser | null }) {
         </nav>
         <div className={styles.actions}>
           {user ? (
-            <UserMenu email={user.email} />
+            <UserMenu email={user.email} isAdmin={user.isAdmin} />
           ) : (
             <Link href="/login" className="btn btn-secondary btn-sm">
               Sign In
             </Link>
           )}
         </div>
-        <MobileMenu email={user?.email ?? null} activeSection={activeSection} />
+        <MobileMenu email={user?.email ?? null} isAdmin={user?.isAdmin ?? false} activeSection={activeSection} />
       </div>
     </header>
   );

@@ -7,9 +7,9 @@ import NavLinks from "./NavLinks";
 import type { TLandingSection } from "./nav-items";
 import styles from "./Header.module.css";
 
-type TProps = { email: string | null; activeSection: TLandingSection | null };
+type TProps = { email: string | null; isAdmin: boolean; activeSection: TLandingSection | null };
 
-export default function MobileMenu({ email, activeSection }: TProps) {
+export default function MobileMenu({ email, isAdmin, activeSection }: TProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,6 +59,11 @@ export default function MobileMenu({ email, activeSection }: TProps) {
               <Link href="/dashboard?tab=settings" className={styles.link} onClick={close}>
                 Account Settings
               </Link>
+              {isAdmin ? (
+                <Link href="/admin/blog" className={styles.link} onClick={close}>
+                  Blog Posts
+                </Link>
+              ) : null}
               <button type="button" className="btn btn-outline btn-block" onClick={() => void logOut()}>
                 Sign out
               </button>

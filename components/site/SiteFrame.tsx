@@ -9,7 +9,7 @@ export default async function SiteFrame({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
   return (
     <>
-      <Header user={user ? { email: user.email } : null} />
+      <Header user={user ? { email: user.email, isAdmin: user.isAdmin } : null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

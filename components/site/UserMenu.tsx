@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { logOut } from "./log-out";
 import styles from "./UserMenu.module.css";
 
-export default function UserMenu({ email }: { email: string }) {
+export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
   const buttonId = useId();
   const menuId = useId();
@@ -86,6 +86,13 @@ export default function UserMenu({ email }: { email: string }) {
                 Account Settings
               </Link>
             </li>
+            {isAdmin ? (
+              <li role="none">
+                <Link role="menuitem" tabIndex={-1} href="/admin/blog" className={styles.item} onClick={() => setOpen(false)}>
+                  Blog Posts
+                </Link>
+              </li>
+            ) : null}
             <li role="none">
               <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void logOut()}>
                 Log out

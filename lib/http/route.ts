@@ -7,7 +7,7 @@ import type { NextRequest } from "next/server";
 import { sessionFromToken, tokenFromRequest, type TSessionUser } from "@/lib/auth/session";
 import type { TSessionClaims } from "@/lib/auth/token";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
-import { ApiError, errorResponse, unauthorized } from "./errors";
+import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
 import { assertSameOriginWrite } from "./same-origin";
 
 type TContext<P> = { params: Promise<P> };
@@ -51,6 +51,14 @@ export function withUser<P = Record<string, string>>(handler: (request: NextRequ
     if (!session) throw unauthorized();
     if (!hasBearerToken(request)) assertSameOriginWrite(request);
     return privateAnswer(await handler(request, { ...context, user: session.user, session: session.claims }));
+  });
+}
+
+/** For the admins' routes (writing the blog): a signed-in user who is not an admin is answered 403. */
+export function withAdmin<P = Record<string, string>>(handler: (request: NextRequest, context: TUserContext<P>) => Promise<Response>) {
+  return withUser<P>(async (request, context) => {
+    if (!context.user.isAdmin) throw forbidden();
+    return handler(request, context);
   });
 }
 

@@ -11,6 +11,7 @@ import styles from "./wizard.module.css";
 export const metadata: Metadata = {
   title: "Create Guestbook - Echobook",
   description: "Create an audio guestbook for your event: guests leave voice messages from their phones, no app needed.",
+  alternates: { canonical: "/create-guestbook" },
 };
 
 // After paying for a new guestbook the buyer comes back here with ?guestbookId= and the wizard opens on

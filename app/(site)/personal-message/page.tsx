@@ -11,6 +11,7 @@ import styles from "./page.module.css";
 export const metadata: Metadata = {
   title: "Create an Audio Card - Echobook",
   description: "Record a voice message, give it a cover and colours, and share it as an audio card with a link or a QR code.",
+  alternates: { canonical: "/personal-message" },
 };
 
 type TQuery = Record<string, string | string[] | undefined>;

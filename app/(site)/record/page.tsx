@@ -7,6 +7,7 @@ import styles from "./record.module.css";
 export const metadata: Metadata = {
   title: "Record a message - Echobook",
   description: "Record a voice message in your browser and share it with a link or a QR code. No app, no sign-up.",
+  alternates: { canonical: "/record" },
 };
 
 export default function RecordPage() {

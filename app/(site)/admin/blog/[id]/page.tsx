@@ -1,0 +1,18 @@
+// /admin/blog/{id} — an admin edits a post; an unknown id is the 404 page.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { adminPostJson, getPost } from "@/lib/blog/read-posts";
+import { requireAdminPage } from "@/lib/blog/require-admin";
+import { ApiError } from "@/lib/http/errors";
+import { PostEditor } from "../PostEditor";
+
+export const metadata: Metadata = { title: "Edit Blog Post - Echobook", robots: { index: false, follow: false } };
+
+export default async function EditBlogPostPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const post = await getPost((await params).id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  });
+  return <PostEditor key={post.id} post={adminPostJson(post)} />;
+}
