@@ -123,6 +123,7 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
 
   return (
     <div className={styles.editor}>
+      <h1 className="visually-hidden">Personalize and record your pro audio card</h1>
       <StepIndicator labels={STEPS} current={step} classes={{ steps: styles.steps, current: styles.stepCurrent, done: styles.stepDone }} label="Your audio card in three steps" />
       <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Personalize and record your audio card">
         <article className={cardStyles.card} style={cardStyle}>
