@@ -31,7 +31,8 @@ test.describe("public pro audio card", () => {
     const wrong = card.activationCode === "ABCDEFGH" ? "HGFEDCBA" : "ABCDEFGH";
 
     await visit(page, `/audio/${card.messageId}`);
-    await expect(page.getByRole("banner")).toHaveCount(1);
+    // Outside the site chrome: no site header or navigation.
+    await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("navigation")).toHaveCount(0);
     const dialog = page.getByRole("dialog", { name: "Activate Pro Audio Card" });
     await expect(dialog).toContainText("Enter your activation code to access this pro audio card page");
