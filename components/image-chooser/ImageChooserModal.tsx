@@ -23,6 +23,11 @@ type TProps = {
   initialCategory?: string;
   /** Photos only, without the solid colours tab: an audio card's cover is always a picture. */
   imagesOnly?: boolean;
+  /**
+   * Uploads an image somewhere other than the signed-in user's own uploads (a pro card's recipient, who
+   * has no account): the upload tab then lists nothing and an uploaded image is chosen at once.
+   */
+  uploadImage?: (file: File) => Promise<{ imageUrl: string }>;
 };
 
 const TABS = [
@@ -32,12 +37,13 @@ const TABS = [
 ] as const;
 type TTabKey = (typeof TABS)[number]["key"];
 
-export function ImageChooserModal({ open, onClose, onSelect, initialCategory, imagesOnly = false }: TProps) {
+export function ImageChooserModal({ open, onClose, onSelect, initialCategory, imagesOnly = false, uploadImage }: TProps) {
   return (
     <Modal open={open} onClose={onClose} title="Choose a background" className={styles.chooser}>
       <ChooserBody
         initialCategory={STOCK_CATEGORIES.find((name) => name === initialCategory) ?? "All"}
         tabs={imagesOnly ? TABS.filter(({ key }) => key !== "colors") : TABS}
+        uploadImage={uploadImage}
         onSelect={(choice) => {
           onSelect(choice);
           onClose();
@@ -47,9 +53,9 @@ export function ImageChooserModal({ open, onClose, onSelect, initialCategory, im
   );
 }
 
-type TBodyProps = { initialCategory: TStockCategory; tabs: readonly (typeof TABS)[number][]; onSelect(choice: TCoverChoice): void };
+type TBodyProps = Pick<TProps, "uploadImage"> & { initialCategory: TStockCategory; tabs: readonly (typeof TABS)[number][]; onSelect(choice: TCoverChoice): void };
 
-function ChooserBody({ initialCategory, tabs, onSelect }: TBodyProps) {
+function ChooserBody({ initialCategory, tabs, onSelect, uploadImage }: TBodyProps) {
   const [tab, setTab] = useState<TTabKey>("stock");
   // Mounted on first visit and kept, so switching tabs does not lose an upload in progress.
   const [uploadsVisited, setUploadsVisited] = useState(false);
@@ -80,7 +86,12 @@ function ChooserBody({ initialCategory, tabs, onSelect }: TBodyProps) {
       {tabs.map(({ key }) => (
         <div key={key} role="tabpanel" id={tabPanelId(baseId, key)} aria-labelledby={tabId(baseId, key)} hidden={tab !== key}>
           {key === "stock" && <StockPhotosPanel initialCategory={initialCategory} onChoose={chooseImage} />}
-          {key === "uploads" && uploadsVisited && <MyUploadsPanel onChoose={chooseImage} />}
+          {key === "uploads" && uploadsVisited && (
+            <MyUploadsPanel
+              onChoose={chooseImage}
+              upload={uploadImage && { send: uploadImage, onUploaded: (url) => onSelect({ kind: "image", url, photographer: null, unsplashUrl: null }) }}
+            />
+          )}
           {key === "colors" && <SolidColorsPanel onChoose={(color) => onSelect({ kind: "color", color })} />}
         </div>
       ))}

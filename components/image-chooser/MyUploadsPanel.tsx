@@ -1,6 +1,7 @@
 "use client";
 // The signed-in user's own images: upload one (checked here first, with the spec's texts) and choose
-// from earlier uploads. Signed-out visitors are told that uploads need an account.
+// from earlier uploads. Signed-out visitors are told that uploads need an account, unless the page
+// uploads elsewhere (`upload`, a pro card's recipient): then there is no list and the upload is chosen.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/images/user-images/limits";
 import { ZUserImageJson, type TUserImageJson } from "@/lib/validation/images";
@@ -21,8 +22,10 @@ function uploadFailure(error: unknown): string {
   return IMAGE_UPLOAD_FAILED_MESSAGE;
 }
 
-export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): void }) {
-  const [list, setList] = useState<TList>({ state: "loading" });
+type TOtherUpload = { send(file: File): Promise<{ imageUrl: string }>; onUploaded(url: string): void };
+
+export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImageJson): void; upload?: TOtherUpload }) {
+  const [list, setList] = useState<TList>(upload ? { state: "ready", images: [] } : { state: "loading" });
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
@@ -32,6 +35,7 @@ export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): 
   const focusNewest = useRef(false);
 
   useEffect(() => {
+    if (upload) return;
     const controller = new AbortController();
     apiJson<{ images: unknown }>("/api/user-images", { signal: controller.signal })
       .then((body) => setList({ state: "ready", images: ZList.parse(body.images) }))
@@ -40,7 +44,7 @@ export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): 
         setList(error instanceof ApiClientError && error.status === 401 ? { state: "signed-out" } : { state: "failed" });
       });
     return () => controller.abort();
-  }, []);
+  }, [upload]);
 
   useEffect(() => {
     if (!focusNewest.current) return;
@@ -58,6 +62,10 @@ export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): 
     if (problem) return;
     setUploading(true);
     try {
+      if (upload) {
+        upload.onUploaded((await upload.send(file)).imageUrl);
+        return;
+      }
       const form = new FormData();
       form.set("image", file);
       const { image } = await apiJson<{ image: unknown }>("/api/upload-image", { form, timeoutMs: 120_000 });
@@ -109,7 +117,7 @@ export function MyUploadsPanel({ onChoose }: { onChoose(image: TUserImageJson): 
         {list.state === "loading" ? "Loading…" : uploading ? "Uploading…" : notice}
       </p>
       {list.state === "failed" && <p className="error-text">Your images could not be loaded. Please close and reopen this window.</p>}
-      {list.state === "ready" && list.images.length === 0 && <p className={styles.status}>You have not uploaded any images yet.</p>}
+      {!upload && list.state === "ready" && list.images.length === 0 && <p className={styles.status}>You have not uploaded any images yet.</p>}
       {list.state === "ready" && list.images.length > 0 && (
         <ul className={styles.grid} aria-label="Your images">
           {list.images.map((image, index) => (

@@ -31,6 +31,8 @@ export type TQrDesignerProps = {
   /** Saved settings to start from; missing fields take the defaults. */
   initialSettings?: Partial<TQrSettings>;
   onChange?(settings: TQrSettings): void;
+  /** A data:image/... URL drawn instead of the Echobook logo (a pro creator's own logo). */
+  logo?: string;
 };
 
 const TOGGLES = [
@@ -57,6 +59,7 @@ export function QrDesigner({
   fileName = "echobook-qr-code",
   initialSettings,
   onChange,
+  logo,
 }: TQrDesignerProps) {
   const id = useId();
   const [settings, setSettings] = useState(() => withQrDefaults(initialSettings, defaultText));
@@ -79,7 +82,7 @@ export function QrDesigner({
 
   return (
     <div className={styles.designer}>
-      <QrCode value={value} settings={settings} size={defaultSize} fileName={fileName} />
+      <QrCode value={value} settings={settings} size={defaultSize} fileName={fileName} logo={logo} />
       <p className={styles.caption}>Click or tap the code to download it</p>
       <p className={styles.note} role="status">
         {scannableColours(settings).adjusted ? "Colours adjusted so the code stays scannable." : ""}

@@ -24,6 +24,8 @@ export type TRecorderProps = {
   /** Blocks Start Recording and Re-record, e.g. while the take is being saved. Stop always works. */
   disabled?: boolean;
   startLabel?: string;
+  /** The Stop button's style: black by default, red where a page asks for it (the pro card, spec 002). */
+  stopTone?: "secondary" | "danger";
 };
 
 const WARN_WHEN_SECONDS_LEFT = 10;
@@ -43,7 +45,7 @@ function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
   audio.currentTime = Number.MAX_SAFE_INTEGER;
 }
 
-export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording" }: TRecorderProps) {
+export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording", stopTone = "secondary" }: TRecorderProps) {
   const recorder = useRecorder({ maxDurationSeconds, onTake, onReset });
   const { status, take } = recorder;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -128,7 +130,7 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
               <span style={{ transform: `scaleX(${Math.min(recorder.elapsedMs / maxMs, 1)})` }} />
             </div>
           </div>
-          <button ref={stopRef} type="button" className="btn btn-secondary btn-lg btn-block" onClick={recorder.stop}>
+          <button ref={stopRef} type="button" className={`btn btn-${stopTone} btn-lg btn-block`} onClick={recorder.stop}>
             <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
               <rect x="2" y="2" width="14" height="14" rx="2" fill="currentColor" />
             </svg>

@@ -5,14 +5,24 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { QrDesigner } from "@/components/qr/QrDesigner";
 import styles from "./ShareLink.module.css";
 
-type TProps = { url: string; qrText?: string; qrSize?: number; qrFileName?: string; children?: ReactNode };
+type TProps = {
+  url: string;
+  qrText?: string;
+  qrSize?: number;
+  qrFileName?: string;
+  /** A data:image/... URL in the QR code instead of the Echobook logo. */
+  qrLogo?: string;
+  /** Show the QR code from the start (a share dialog), instead of behind Show QR Code. */
+  qrShown?: boolean;
+  children?: ReactNode;
+};
 
-export function ShareLink({ url, qrText, qrSize, qrFileName, children }: TProps) {
+export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = false, children }: TProps) {
   const inputId = useId();
   const qrId = useId();
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
-  const [showQr, setShowQr] = useState(false);
+  const [showQr, setShowQr] = useState(qrShown);
 
   useEffect(() => {
     if (!copied) return;
@@ -54,7 +64,7 @@ export function ShareLink({ url, qrText, qrSize, qrFileName, children }: TProps)
         {children}
       </div>
       <div id={qrId} hidden={!showQr}>
-        {showQr ? <QrDesigner value={url} defaultText={qrText} defaultSize={qrSize} fileName={qrFileName} /> : null}
+        {showQr ? <QrDesigner value={url} defaultText={qrText} defaultSize={qrSize} fileName={qrFileName} logo={qrLogo} /> : null}
       </div>
     </div>
   );

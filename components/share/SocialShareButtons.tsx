@@ -5,9 +5,16 @@
 import { useEffect, useState } from "react";
 import styles from "./ShareLink.module.css";
 
-type TProps = { url: string; text: string };
+type TProps = {
+  url: string;
+  text: string;
+  /** The apps without a web share link, offered as 'copy the text'; none where a page lists only the three. */
+  copyApps?: readonly string[];
+};
 
-export function SocialShareButtons({ url, text }: TProps) {
+const COPY_APPS = ["Instagram", "TikTok"] as const;
+
+export function SocialShareButtons({ url, text, copyApps = COPY_APPS }: TProps) {
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
   const message = `${text} ${url}`;
 
@@ -39,7 +46,7 @@ export function SocialShareButtons({ url, text }: TProps) {
           {link.name}
         </a>
       ))}
-      {["Instagram", "TikTok"].map((app) => (
+      {copyApps.map((app) => (
         <button key={app} type="button" className="btn btn-outline" onClick={() => copyFor(app)} aria-label={`Copy the link and text for ${app}`}>
           {copiedFor === app ? "Copied!" : app}
         </button>

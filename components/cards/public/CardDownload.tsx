@@ -1,16 +1,17 @@
 "use client";
-// Download on the public card: fetched through the data layer so a refusal shows the spec's text
-// instead of a broken file, then saved under the card's name.
+// Download on a public card (standard or pro: the caller passes the MP3's download address): fetched
+// through the data layer, waiting while the server still makes the MP3, so a refusal shows the spec's
+// text instead of a broken file, then saved under the card's name.
 import { useState } from "react";
 import { fileNameFromDisposition, saveBlob } from "@/components/guestbooks/manage/api";
 import { AlertText } from "@/components/ui/AlertText";
-import { apiFetch } from "@/lib/client/api";
+import { fetchMp3WhenReady } from "@/lib/client/mp3";
 import { Spinner } from "@/components/ui/Spinner";
 import { cardDownloadName } from "./card-state";
 
 export const DOWNLOAD_FAILED = "Failed to download audio file. Please try again.";
 
-export default function CardDownload({ messageId, name }: { messageId: string; name: string }) {
+export default function CardDownload({ downloadUrl, name }: { downloadUrl: string; name: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,7 +19,7 @@ export default function CardDownload({ messageId, name }: { messageId: string; n
     setBusy(true);
     setError(null);
     try {
-      const response = await apiFetch(`/api/personal-messages/${encodeURIComponent(messageId)}/mp3?download=1`, { timeoutMs: 60_000 });
+      const response = await fetchMp3WhenReady(downloadUrl, { timeoutMs: 60_000 });
       saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get("content-disposition"), cardDownloadName(name)));
     } catch {
       setError(DOWNLOAD_FAILED);

@@ -8,9 +8,16 @@ import styles from "./PublicCard.module.css";
 export const AUDIO_LOAD_FAILED = "Failed to load audio file";
 export const AUDIO_PLAY_FAILED = "Error playing audio. Please try refreshing the page.";
 
-type TProps = { audioUrl: string; mp3Url: string | null; contentType: string | null; label: string };
+type TProps = {
+  audioUrl: string;
+  mp3Url: string | null;
+  contentType: string | null;
+  label: string;
+  /** The button's text at rest: 'Play' on a standard card, 'Play Message' on a pro card (spec 002). */
+  playLabel?: string;
+};
 
-export default function CardPlayer({ audioUrl, mp3Url, contentType, label }: TProps) {
+export default function CardPlayer({ audioUrl, mp3Url, contentType, label, playLabel = "Play" }: TProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +61,7 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, label }: TPr
         <span aria-hidden="true" className={styles.playIcon}>
           {playing ? "■" : "▶"}
         </span>
-        {playing ? "Stop" : "Play"}
+        {playing ? "Stop" : playLabel}
       </button>
       <AlertText message={error} />
     </>

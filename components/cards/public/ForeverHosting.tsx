@@ -18,7 +18,10 @@ export const EMAIL_PROMPT = "Please enter your email address to purchase Forever
 const PURCHASE_FAILED = "Failed to process purchase. Please try again.";
 const ZEmail = z.email("Please enter a valid email address.");
 
-type TProps = { messageId: string; foreverHostingEnabled: boolean; foreverHosted: boolean; signedIn: boolean };
+/** The checkout route's kind of card: a standard card, or a pro card (subscription message). */
+type TCardKind = "personal-message" | "subscription-message";
+
+type TProps = { messageId: string; foreverHostingEnabled: boolean; foreverHosted: boolean; signedIn: boolean; kind?: TCardKind };
 
 function InfinityIcon() {
   return (
@@ -34,7 +37,7 @@ function InfinityIcon() {
   );
 }
 
-export default function ForeverHosting({ messageId, foreverHostingEnabled, foreverHosted, signedIn }: TProps) {
+export default function ForeverHosting({ messageId, foreverHostingEnabled, foreverHosted, signedIn, kind = "personal-message" }: TProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -67,7 +70,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
     setEmailError(null);
     setProcessing(true);
     try {
-      const { url } = await apiJson<{ url: string }>(`/api/forever-hosting/personal-message/${encodeURIComponent(messageId)}`, {
+      const { url } = await apiJson<{ url: string }>(`/api/forever-hosting/${kind}/${encodeURIComponent(messageId)}`, {
         json: customerEmail ? { customerEmail } : {},
       });
       window.location.assign(url);

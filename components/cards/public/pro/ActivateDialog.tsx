@@ -1,0 +1,92 @@
+"use client";
+// 'Activate Pro Audio Card' (spec 002): the 8-character code, 'Activate Page' / 'Activating...', and the
+// server's own error in red (a wrong code, the lock after too many). Shown over the blurred card before
+// activation, where it cannot be dismissed, and on another device, where it can be cancelled. The code is
+// sent as typed: the server trims it and ignores case, spaces and dashes.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { FieldError } from "@/components/ui/FieldError";
+import { Spinner } from "@/components/ui/Spinner";
+import { messageOf } from "@/lib/client/api";
+import { activateProCard } from "@/lib/client/pro-cards";
+import { ACTIVATION_CODE_LENGTH } from "@/lib/pro-cards/defaults";
+import { ZProCardActivate } from "@/lib/validation/pro-cards";
+import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
+import { PRO_PAGE_TEXTS } from "./pro-card-look";
+import styles from "./ProCard.module.css";
+
+const ACTIVATION_FAILED = "Activation failed. Please try again.";
+const ZActivateForm = ZProCardActivate.extend({ activationCode: ZProCardActivate.shape.activationCode.trim().min(1, "Please enter the activation code.") });
+type TActivateForm = z.infer<typeof ZActivateForm>;
+
+type TProps = { messageId: string; onActivated(card: TProCardPublicJson): void; onCancel?: () => void };
+
+export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
+  const form = useForm<TActivateForm>({ resolver: zodResolver(ZActivateForm), defaultValues: { activationCode: "" } });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const titleId = useId();
+  const promptId = useId();
+  const errorId = useId();
+  const fieldError = form.formState.errors.activationCode?.message ?? null;
+  const error = fieldError ?? serverError;
+  const activating = form.formState.isSubmitting;
+
+  async function activate({ activationCode }: TActivateForm) {
+    setServerError(null);
+    try {
+      onActivated(await activateProCard(messageId, activationCode));
+    } catch (caught) {
+      setServerError(messageOf(caught, ACTIVATION_FAILED));
+    }
+  }
+
+  return (
+    <section className={`card ${styles.dialog}`} role="dialog" aria-labelledby={titleId} aria-describedby={promptId}>
+      <h1 id={titleId} className={styles.dialogTitle}>
+        {PRO_PAGE_TEXTS.activateTitle}
+      </h1>
+      <p id={promptId}>{PRO_PAGE_TEXTS.activatePrompt}</p>
+      <form className="stack" onSubmit={form.handleSubmit(activate)} noValidate>
+        <div className="field">
+          <label className="label" htmlFor="activation-code">
+            Activation Code
+          </label>
+          <input
+            id="activation-code"
+            className={`input ${styles.code}`}
+            placeholder="Enter 8-character code"
+            maxLength={ACTIVATION_CODE_LENGTH}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            // The dialog is the page's one task: start in the field.
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...form.register("activationCode", { onChange: () => setServerError(null) })}
+          />
+          <div role="alert">
+            <FieldError id={errorId} error={error} />
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={activating} aria-busy={activating || undefined}>
+          {activating ? (
+            <>
+              <Spinner /> Activating...
+            </>
+          ) : (
+            "Activate Page"
+          )}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-ghost btn-block" onClick={onCancel} disabled={activating}>
+            Cancel
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

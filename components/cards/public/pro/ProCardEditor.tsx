@@ -1,0 +1,254 @@
+"use client";
+// The recipient's pro card before a voice exists (spec 002 "Recording and editing state"), in the browser
+// that activated it: the card as it will look, edited in place (the cover with Change Cover and the
+// overlay toggle, the cover title, subtitle and message), the Color Options and Options flyouts, the
+// 60-second recorder, then Save. The cover and the overlay are saved the moment they change (and put back
+// if the server refuses); the texts, colours and options travel with the voice. After saving, the share
+// dialog; Continue reloads the page, which the server then draws as the listening card.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { useState, type CSSProperties } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import cardStyles from "@/components/cards/CardView.module.css";
+import { Cover } from "@/components/guestbooks/live/Cover";
+import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
+import Recorder from "@/components/recorder/Recorder";
+import type { TTake } from "@/components/recorder/useRecorder";
+import { FieldError } from "@/components/ui/FieldError";
+import { SelectField } from "@/components/ui/SelectField";
+import { Spinner } from "@/components/ui/Spinner";
+import { StepIndicator } from "@/components/ui/StepIndicator";
+import { SwatchField } from "@/components/wizard/PersonalizeParts";
+import { ApiClientError, messageOf } from "@/lib/client/api";
+import { recordProCard, updateProCardLook, uploadProCardCover } from "@/lib/client/pro-cards";
+import { readableOn } from "@/lib/colors/contrast";
+import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS } from "@/lib/cards/look";
+import { PRO_CARD_MAX_DURATION_SECONDS } from "@/lib/pro-cards/defaults";
+import { ZProCardLook, type TProCardLookUpdate, type TProCardPublicJson } from "@/lib/validation/pro-cards";
+import { ProCardShareDialog } from "./ProCardShareDialog";
+import styles from "./ProCard.module.css";
+
+const STEPS = ["Personalize", "Record", "Share"] as const;
+const SAVE_FAILED = "Failed to save your audio card. Please try again.";
+const UPDATE_FAILED = "Could not save that change. Please try again.";
+const YES_NO = ["yes", "no"] as const;
+const YES_NO_LABELS = { yes: "Yes", no: "No" } as const;
+
+const ZEditorForm = ZProCardLook.pick({ title: true, subtitle: true, message: true, coverTitleColor: true, buttonColor: true, buttonTextColor: true }).extend({
+  allowDownload: z.boolean(),
+  foreverHostingEnabled: z.boolean(),
+});
+type TEditorForm = z.infer<typeof ZEditorForm>;
+
+type TSavedLook = Pick<TProCardPublicJson, "coverImageUrl" | "coverImagePhotographer" | "coverImageUnsplashUrl" | "showOverlay">;
+
+const COLORS = { coverTitleColor: "Cover Title Color", buttonColor: "Button Color", buttonTextColor: "Button Text Color" } as const;
+
+type TProps = {
+  card: TProCardPublicJson;
+  /** The server says another browser holds the right to record (RECORDER_ONLY). */
+  onRecorderLost(): void;
+};
+
+export function ProCardEditor({ card, onRecorderLost }: TProps) {
+  const router = useRouter();
+  const form = useForm<TEditorForm>({
+    resolver: zodResolver(ZEditorForm),
+    defaultValues: {
+      title: card.title,
+      subtitle: card.subtitle,
+      message: card.message,
+      coverTitleColor: card.coverTitleColor,
+      buttonColor: card.buttonColor,
+      buttonTextColor: card.buttonTextColor,
+      allowDownload: card.allowDownload,
+      foreverHostingEnabled: card.foreverHostingEnabled,
+    },
+  });
+  const values = useWatch({ control: form.control }) as TEditorForm;
+  const errors = form.formState.errors;
+  const [saved, setSaved] = useState<TSavedLook>(() => ({
+    coverImageUrl: card.coverImageUrl,
+    coverImagePhotographer: card.coverImagePhotographer,
+    coverImageUnsplashUrl: card.coverImageUnsplashUrl,
+    showOverlay: card.showOverlay,
+  }));
+  const [pending, setPending] = useState<"cover" | "overlay" | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [take, setTake] = useState<TTake | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<TProCardPublicJson | null>(null);
+
+  /** RECORDER_ONLY: ask for the code on this device; a card that moved on (recorded, ended): show what it is now. */
+  function failed(caught: unknown, fallback: string) {
+    if (caught instanceof ApiClientError && caught.code === "RECORDER_ONLY") return onRecorderLost();
+    if (caught instanceof ApiClientError && ["ALREADY_RECORDED", "HOSTING_ENDED", "NOT_ACTIVATED"].includes(caught.code)) return router.refresh();
+    setError(messageOf(caught, fallback));
+  }
+
+  /** Saves a change of the cover or the overlay at once; the previous look comes back if it fails. */
+  async function saveLook(kind: "cover" | "overlay", change: Partial<TSavedLook>) {
+    const previous = saved;
+    setSaved({ ...saved, ...change });
+    setPending(kind);
+    setError(null);
+    try {
+      await updateProCardLook(card.messageId, change as TProCardLookUpdate);
+    } catch (caught) {
+      setSaved(previous);
+      failed(caught, UPDATE_FAILED);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function save(look: TEditorForm) {
+    if (!take) return;
+    setError(null);
+    try {
+      setDone(await recordProCard(card.messageId, { blob: take.blob, durationSeconds: take.durationMs / 1000 }, { ...look, ...saved }));
+    } catch (caught) {
+      failed(caught, SAVE_FAILED);
+    }
+  }
+
+  const saving = form.formState.isSubmitting;
+  const cardStyle = {
+    "--card-button": values.buttonColor,
+    "--card-button-text": readableOn(values.buttonColor, values.buttonTextColor, 4.5),
+  } as CSSProperties;
+  const step = done ? 2 : take ? 1 : 0;
+
+  return (
+    <div className={styles.editor}>
+      <h1 className="visually-hidden">Personalize and record your pro audio card</h1>
+      <StepIndicator labels={STEPS} current={step} classes={{ steps: styles.steps, current: styles.stepCurrent, done: styles.stepDone }} label="Your audio card in three steps" />
+      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Personalize and record your audio card">
+        <article className={cardStyles.card} style={cardStyle}>
+          <Cover className={`${cardStyles.cover} ${styles.editCover}`} imageUrl={saved.coverImageUrl ?? CARD_DEFAULT_COVER_URL} sizes="(min-width: 640px) 640px, 100vw" fallbackUrl={CARD_DEFAULT_COVER_URL}>
+            {saved.showOverlay && <div className={cardStyles.overlay} aria-hidden="true" data-testid="card-overlay" />}
+            <div className={styles.coverTools}>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setChoosing(true)} disabled={pending !== null} aria-busy={pending === "cover" || undefined}>
+                {pending === "cover" && <Spinner />} Change Cover
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-pressed={saved.showOverlay}
+                disabled={pending !== null}
+                aria-busy={pending === "overlay" || undefined}
+                onClick={() => void saveLook("overlay", { showOverlay: !saved.showOverlay })}
+              >
+                {pending === "overlay" && <Spinner />} Dark Overlay
+              </button>
+            </div>
+            <label className="visually-hidden" htmlFor="pro-title">
+              Cover title
+            </label>
+            <textarea
+              id="pro-title"
+              className={styles.coverTitle}
+              style={{ color: values.coverTitleColor }}
+              rows={2}
+              maxLength={CARD_TEXT_LIMITS.title}
+              placeholder="Enter your custom cover title here"
+              aria-invalid={errors.title ? true : undefined}
+              {...form.register("title")}
+            />
+          </Cover>
+          <div className={cardStyles.body}>
+            <div className="field">
+              <label className="visually-hidden" htmlFor="pro-subtitle">
+                Subtitle
+              </label>
+              <input id="pro-subtitle" className={`input ${styles.subtitle}`} maxLength={CARD_TEXT_LIMITS.subtitle} placeholder="Enter a subtitle here" {...form.register("subtitle")} />
+            </div>
+            <div className="field">
+              <label className="visually-hidden" htmlFor="pro-message">
+                Message
+              </label>
+              <textarea
+                id="pro-message"
+                className="input"
+                rows={3}
+                maxLength={CARD_TEXT_LIMITS.message}
+                placeholder="Enter a custom message here. You can leave any space empty to remove it from your card layout."
+                {...form.register("message")}
+              />
+            </div>
+            <FieldError id="pro-title-error" error={errors.title?.message ?? errors.subtitle?.message ?? errors.message?.message} />
+
+            <div className={styles.flyouts}>
+              <details className={styles.flyout}>
+                <summary className="btn btn-outline btn-sm">Color Options</summary>
+                <div className={styles.flyoutBody}>
+                  {(Object.keys(COLORS) as (keyof typeof COLORS)[]).map((field) => (
+                    <SwatchField key={field} id={`pro-${field}`} label={COLORS[field]} value={values[field]} input={form.register(field)} />
+                  ))}
+                </div>
+              </details>
+              <details className={styles.flyout}>
+                <summary className="btn btn-outline btn-sm">Options</summary>
+                <div className={styles.flyoutBody}>
+                  <SelectField
+                    id="pro-allow-download"
+                    label="Allow Download"
+                    value={values.allowDownload ? "yes" : "no"}
+                    options={YES_NO}
+                    labels={YES_NO_LABELS}
+                    onChange={(value) => form.setValue("allowDownload", value === "yes")}
+                  />
+                  <SelectField
+                    id="pro-forever-hosting"
+                    label="Forever Hosting"
+                    value={values.foreverHostingEnabled ? "yes" : "no"}
+                    options={YES_NO}
+                    labels={YES_NO_LABELS}
+                    onChange={(value) => form.setValue("foreverHostingEnabled", value === "yes")}
+                  />
+                  <p className="hint">
+                    Forever Hosting keeps the card online for good.{" "}
+                    <Link href="/terms" target="_blank" rel="noopener noreferrer">
+                      Terms<span className="visually-hidden"> (opens in a new tab)</span>
+                    </Link>
+                  </p>
+                </div>
+              </details>
+            </div>
+
+            <Recorder maxDurationSeconds={PRO_CARD_MAX_DURATION_SECONDS} stopTone="danger" disabled={saving} onTake={setTake} onReset={() => setTake(null)} />
+            {error && (
+              <p role="alert" className="alert alert-error">
+                {error}
+              </p>
+            )}
+            {take && (
+              <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={saving} aria-busy={saving || undefined}>
+                {saving ? (
+                  <>
+                    <Spinner /> Saving...
+                  </>
+                ) : (
+                  "Save"
+                )}
+              </button>
+            )}
+          </div>
+        </article>
+      </form>
+      <ImageChooserModal
+        open={choosing}
+        imagesOnly
+        onClose={() => setChoosing(false)}
+        uploadImage={(file) => uploadProCardCover(file, card.messageId)}
+        onSelect={(choice) => {
+          if (choice.kind !== "image") return;
+          void saveLook("cover", { coverImageUrl: choice.url, coverImagePhotographer: choice.photographer, coverImageUnsplashUrl: choice.unsplashUrl });
+        }}
+      />
+      {done && <ProCardShareDialog url={done.messageUrl} creatorLogoUrl={done.creatorLogoUrl} onContinue={() => router.refresh()} />}
+    </div>
+  );
+}

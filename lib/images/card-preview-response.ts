@@ -1,0 +1,17 @@
+// The answer of a card's preview-image route (standard and pro cards): the 1200x630 link-preview picture
+// drawn from the cover, title and subtitle. Drawn on request rather than stored: the picture follows the
+// card's look the moment it is edited, and deleting a card leaves no picture behind. The ETag lets
+// crawlers and caches skip a redraw.
+import "server-only";
+import { createHash } from "node:crypto";
+import { CARD_PREVIEW_TYPE, renderCardPreview } from "./card-preview";
+import { loadCoverImage } from "./load-cover-image";
+
+export async function cardPreviewResponse(request: Request, card: { title: string; subtitle: string; coverUrl: string }): Promise<Response> {
+  const { title, subtitle, coverUrl } = card;
+  const etag = `"${createHash("sha256").update(JSON.stringify([title, subtitle, coverUrl])).digest("base64url").slice(0, 27)}"`;
+  const headers = { "Cache-Control": "public, max-age=3600", ETag: etag };
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  const image = await renderCardPreview({ background: await loadCoverImage(coverUrl), title, subtitle });
+  return new Response(new Uint8Array(image), { headers: { ...headers, "Content-Type": CARD_PREVIEW_TYPE, "Content-Length": String(image.length) } });
+}

@@ -1,0 +1,230 @@
+// The public pro audio card /audio/{id} (issue 13, spec 002 "Public pro card") at both widths with axe: a
+// link to no card; the activation dialog refusing a wrong code with the server's text in red; the right
+// code (typed in lower case) opening the editor, where the recipient personalizes, records with Chromium's
+// fake microphone, saves and shares; the listening card in a fresh browser, read-only; a browser that did
+// not activate the card cannot record until it enters the code itself; an expired card; link previews.
+import { databaseUrl } from "../helpers/env";
+import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
+import { activateAndRecord, createProCard, enterActivationCode, expectProCardPlays, expireProCard, giveForeverHosting, newVisitor } from "./pro-cards";
+
+const WRONG_CODE_TEXT = "Invalid activation code. Please check the code and try again.";
+
+function metaContent(html: string, property: string): string | null {
+  const tag = new RegExp(`<meta[^>]+(?:property|name)="${property.replace(/[:.]/g, "\\$&")}"[^>]*>`, "i").exec(html)?.[0];
+  return tag ? (/content="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&") ?? null) : null;
+}
+
+test.describe("public pro audio card", () => {
+  test.skip(!databaseUrl, "needs the test database (npm test) to set the seller's tier");
+
+  test("a link to no card says 'Pro Audio Card Not Found'", async ({ page }) => {
+    const response = await page.goto("/audio/doesnotexist123");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Pro Audio Card Not Found" })).toBeVisible();
+    await expect(page.getByText("This pro audio card may be private or no longer available.")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the recipient activates with the code, personalizes, records, saves and shares; a fresh browser only listens", async ({ page, request, browser }, testInfo) => {
+    test.setTimeout(150_000);
+    const card = await createProCard(request);
+    const wrong = card.activationCode === "ABCDEFGH" ? "HGFEDCBA" : "ABCDEFGH";
+
+    await visit(page, `/audio/${card.messageId}`);
+    // Outside the site chrome: no site header or navigation.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    const dialog = page.getByRole("dialog", { name: "Activate Pro Audio Card" });
+    await expect(dialog).toContainText("Enter your activation code to access this pro audio card page");
+    const code = dialog.getByLabel("Activation Code");
+    await expect(code).toHaveAttribute("placeholder", "Enter 8-character code");
+    await expect(code).toHaveAttribute("maxlength", "8");
+    await expect(code).toHaveAttribute("required", "");
+    await screenshot(page, testInfo, "pro-card-activate");
+
+    // A wrong code: the server's text, in red.
+    await enterActivationCode(page, wrong);
+    const error = dialog.getByText(WRONG_CODE_TEXT);
+    await expect(error).toBeVisible();
+    const [red, green, blue] = (await error.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g)!.map(Number);
+    expect(red).toBeGreaterThan(150);
+    expect(Math.max(green, blue)).toBeLessThan(100);
+    await expectAccessible(page);
+
+    // The right code, as someone types it off a printed card.
+    await enterActivationCode(page, card.activationCode.toLowerCase());
+    await expect(dialog).toHaveCount(0);
+    const steps = page.getByRole("list", { name: "Your audio card in three steps" }).getByRole("listitem");
+    await expect(steps).toHaveText(["1Personalize", "2Record", "3Share"]);
+    await expect(steps.first()).toHaveAttribute("aria-current", "step");
+    await page.getByPlaceholder("Enter your custom cover title here").fill("Happy Birthday, Lea!");
+    await page.getByPlaceholder("Enter a subtitle here").fill("From your godmother");
+    await page.getByPlaceholder("Enter a custom message here. You can leave any space empty to remove it from your card layout.").fill("");
+    await page.getByText("Color Options").click();
+    await expect(page.getByLabel(/^Cover Title Color/)).toBeVisible();
+    await expect(page.getByLabel(/^Button Text Color/)).toBeVisible();
+    await page.getByLabel(/^Button Color/).fill("#1e3a8a");
+    await page.getByText("Options", { exact: true }).click();
+    await expect(page.getByRole("link", { name: /Terms/ })).toHaveAttribute("href", "/terms");
+    await expect(page.getByLabel("Forever Hosting")).toHaveValue("yes");
+    await page.getByLabel("Allow Download").selectOption("yes");
+
+    // The overlay toggle is saved at once: still off after a reload, in the same browser.
+    const overlay = page.getByRole("button", { name: "Dark Overlay" });
+    await expect(overlay).toHaveAttribute("aria-pressed", "true");
+    await overlay.click();
+    await expect(overlay).toHaveAttribute("aria-pressed", "false");
+    await expect(overlay).toBeEnabled();
+    await expect(page.getByTestId("card-overlay")).toHaveCount(0);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Dark Overlay" })).toHaveAttribute("aria-pressed", "false");
+    await page.getByPlaceholder("Enter your custom cover title here").fill("Happy Birthday, Lea!");
+    await page.getByPlaceholder("Enter a subtitle here").fill("From your godmother");
+    await page.getByPlaceholder("Enter a custom message here. You can leave any space empty to remove it from your card layout.").fill("");
+
+    // A red Stop with the timer and the 60-second maximum, then the preview with Re-record and Save.
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    const stop = page.getByRole("button", { name: "Stop" });
+    await expect(stop).toHaveClass(/btn-danger/);
+    await expect(page.getByRole("timer")).toContainText("1:00");
+    await page.waitForTimeout(2500);
+    await stop.click();
+    await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
+    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+    await screenshot(page, testInfo, "pro-card-editor");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    const share = page.getByRole("dialog", { name: "Share Your Audio Card" });
+    await expect(share).toBeVisible({ timeout: 35_000 });
+    const link = await share.getByLabel("Share link").inputValue();
+    expect(link).toMatch(new RegExp(`/audio/${card.messageId}$`));
+    await expect(share.getByRole("img", { name: `QR code for ${link}. Click or tap to download` })).toBeVisible();
+    await expect(share.getByRole("button", { name: "Copy Link" })).toBeVisible();
+    for (const app of ["Facebook", "X", "WhatsApp"]) await expect(share.getByRole("link", { name: `Share on ${app} (opens in a new tab)` })).toBeVisible();
+    await expect(share.getByRole("button", { name: /Instagram|TikTok/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, "pro-card-share");
+    await share.getByRole("button", { name: "Continue to Audio Card" }).click();
+
+    // The listening card: the recipient's look, Play Message, Download.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Happy Birthday, Lea!");
+    await expect(page.getByRole("heading", { level: 2, name: "From your godmother" })).toBeVisible();
+    await expect(page.getByPlaceholder("Enter a subtitle here")).toHaveCount(0);
+    await expectProCardPlays(page);
+    await expect(page.getByRole("button", { name: "Download" })).toBeVisible();
+    await expect(page.getByTestId("forever-hosting-icon")).toHaveAttribute("data-state", "offer");
+    await expectAccessible(page);
+
+    // Someone else's browser: it plays, and nothing can be changed.
+    const friend = await newVisitor(browser, testInfo);
+    try {
+      const other = await friend.newPage();
+      await visit(other, new URL(link).pathname);
+      await expect(other.getByRole("heading", { level: 1 })).toHaveText("Happy Birthday, Lea!");
+      await expect(other.getByText("Play it now and download it to make it last forever!")).toHaveCount(0);
+      await expect(other.getByTestId("card-overlay")).toHaveCount(0);
+      await expectProCardPlays(other);
+      await expect(other.getByRole("button", { name: "Start Recording" })).toHaveCount(0);
+      await expect(other.getByRole("textbox")).toHaveCount(0);
+      await expect(other.getByRole("dialog")).toHaveCount(0);
+      await other.getByRole("button", { name: "Forever Hosting" }).click();
+      await expect(other.getByRole("dialog", { name: "Be Heard. Be Remembered." })).toContainText("Forever Hosting is available for this audio card for only $1.99.");
+      await expectAccessible(other);
+      await screenshot(other, testInfo, "pro-card-listen");
+      const overwrite = await friend.request.put(`/api/subscription-audio-messages/${card.messageId}/update`, { data: { title: "Hacked" } });
+      expect(overwrite.status()).toBe(409);
+    } finally {
+      await friend.close();
+    }
+  });
+
+  test("a browser that did not activate the card cannot record it until it enters the code itself", async ({ request, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const card = await createProCard(request);
+    const first = await newVisitor(browser, testInfo);
+    const second = await newVisitor(browser, testInfo);
+    try {
+      const activated = await first.request.post(`/api/subscription-audio-messages/${card.messageId}/activate`, { data: { activationCode: card.activationCode } });
+      expect(activated.status()).toBe(200);
+
+      const page = await second.newPage();
+      await visit(page, `/audio/${card.messageId}`);
+      await expect(page.getByRole("heading", { name: "Activated on Another Device" })).toBeVisible();
+      await expect(page.getByText("Only the device that activated it can record and personalize it.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Start Recording" })).toHaveCount(0);
+      const refused = await second.request.put(`/api/subscription-audio-messages/${card.messageId}/update`, { data: { title: "Not mine" } });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).code).toBe("RECORDER_ONLY");
+
+      // The code typed here moves the right to record to this browser.
+      await page.getByRole("button", { name: "Enter Activation Code" }).click();
+      await enterActivationCode(page, card.activationCode);
+      await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
+      await expectAccessible(page);
+
+      const firstPage = await first.newPage();
+      await visit(firstPage, `/audio/${card.messageId}`);
+      await expect(firstPage.getByRole("heading", { name: "Activated on Another Device" })).toBeVisible();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  test("an expired card says its hosting ended, and a Forever Hosted one still plays", async ({ page, request, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const expired = await createProCard(request);
+    const recipient = await newVisitor(browser, testInfo);
+    try {
+      await activateAndRecord(recipient.request, expired, { title: "Last year's card" });
+    } finally {
+      await recipient.close();
+    }
+    await expireProCard(expired.messageId);
+    await visit(page, `/audio/${expired.messageId}`);
+    await expect(page.getByText("Hosting Has Ended")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Last year's card");
+    await expect(page.getByRole("button", { name: "Play Message" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
+
+    const hosted = await createProCard(request);
+    const other = await newVisitor(browser, testInfo);
+    try {
+      await activateAndRecord(other.request, hosted, { title: "Kept forever" });
+    } finally {
+      await other.close();
+    }
+    await expireProCard(hosted.messageId);
+    await giveForeverHosting(hosted.messageId);
+    await visit(page, `/audio/${hosted.messageId}`);
+    await expect(page.getByText("Hosting Has Ended")).toHaveCount(0);
+    await expect(page.getByTestId("forever-hosting-icon")).toHaveAttribute("data-state", "hosted");
+    await expectProCardPlays(page);
+  });
+
+  test("a link-preview crawler finds the card's title, picture and voice in <head>, and nothing before activation", async ({ request, browser }, testInfo) => {
+    const card = await createProCard(request);
+    const crawler = { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" };
+    const before = await (await request.get(`/audio/${card.messageId}`, { headers: crawler })).text();
+    expect(metaContent(before, "og:title")).toBe("A pro audio card for you");
+    expect(metaContent(before, "og:audio")).toBeNull();
+
+    const recipient = await newVisitor(browser, testInfo);
+    try {
+      await activateAndRecord(recipient.request, card, { title: "Crawl me", subtitle: "A voice to remember." });
+    } finally {
+      await recipient.close();
+    }
+    const html = await (await request.get(`/audio/${card.messageId}`, { headers: crawler })).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(metaContent(head, "og:title")).toBe("Crawl me");
+    expect(metaContent(head, "og:description")).toContain("A voice to remember.");
+    expect(metaContent(head, "og:audio")).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/(mp3|audio)$`));
+    const imageUrl = metaContent(head, "og:image");
+    expect(imageUrl).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/preview-image$`));
+    const image = await request.get(new URL(imageUrl!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
+  });
+});
