@@ -24,6 +24,8 @@ export type TRecorderProps = {
   /** Blocks Start Recording and Re-record, e.g. while the take is being saved. Stop always works. */
   disabled?: boolean;
   startLabel?: string;
+  /** The text for a refused microphone, as the page's spec words it (spec 000's by default). */
+  deniedMessage?: string;
 };
 
 const WARN_WHEN_SECONDS_LEFT = 10;
@@ -43,8 +45,8 @@ function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
   audio.currentTime = Number.MAX_SAFE_INTEGER;
 }
 
-export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording" }: TRecorderProps) {
-  const recorder = useRecorder({ maxDurationSeconds, onTake, onReset });
+export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording", deniedMessage }: TRecorderProps) {
+  const recorder = useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage });
   const { status, take } = recorder;
   const rootRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);

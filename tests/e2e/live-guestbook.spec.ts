@@ -176,6 +176,32 @@ test.describe("guest recording page", () => {
     }
   });
 
+  test("a refused microphone shows spec 001's text, not /record's", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Microphone access denied. Please allow microphone permissions and try again." })).toBeVisible();
+    await expect(page.getByText("Please allow access to record audio.")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("a save refused without a reason shows 'Error saving recording. Please try again.'", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    // A bare status, no error text: nothing says why.
+    await page.route("**/api/guestbooks/record", (route) => route.fulfill({ status: 400, body: "" }));
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await recordTake(page, 1);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Your name").fill("Quiet Quinn");
+    await page.getByLabel("Your email").fill(uniqueEmail("quinn"));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /^Error saving recording\. Please try again\.$/ })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
+  });
+
   test("a missing guestbook answers 404 with 'Guestbook Not Found'", async ({ page }) => {
     const response = await page.goto("/live-guestbook/noSuchGuestbook42");
     expect(response?.status()).toBe(404);
@@ -211,6 +237,16 @@ test.describe("owner's preview", () => {
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("link", { name: /Open the guest page/ })).toHaveAttribute("href", `/live-guestbook/${guestbook.id}`);
     await screenshot(page, testInfo, "guestbook-preview");
+  });
+
+  test("the edit page sends a signed-out visitor to log in with spec 001's reason", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    await page.goto(`/edit-guestbook/${guestbook.id}`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await expect(page.getByText("Please log in to edit a guestbook.")).toBeVisible();
+    await page.goto(`/login?callbackUrl=${encodeURIComponent("/dashboard")}`);
+    await expect(page.getByText("Please log in to edit a guestbook.")).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("is 404 for another user and sends a signed-out visitor to log in", async ({ page, request }) => {
