@@ -1,13 +1,14 @@
 "use client";
 // Share buttons for a guestbook or card link (spec 001 step 3 and the manage page): Facebook, X and
-// WhatsApp open their share pages; Instagram and TikTok have no web share link, so the text is copied
-// for pasting into the app, and the button says so.
+// WhatsApp open their share pages; Instagram has no web share link, so the text is copied for pasting into
+// the app, and the button says so. TikTok is copied on the wizards (the specs' step 3) and opens its share
+// link with the address on the manage pages (`tiktok="open"`).
 import { useEffect, useState } from "react";
 import styles from "./ShareLink.module.css";
 
-type TProps = { url: string; text: string };
+type TProps = { url: string; text: string; tiktok?: "copy" | "open" };
 
-export function SocialShareButtons({ url, text }: TProps) {
+export function SocialShareButtons({ url, text, tiktok = "copy" }: TProps) {
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
   const message = `${text} ${url}`;
 
@@ -30,7 +31,9 @@ export function SocialShareButtons({ url, text }: TProps) {
     { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { name: "X", href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}` },
     { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(message)}` },
+    ...(tiktok === "open" ? [{ name: "TikTok", href: `https://www.tiktok.com/share?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}` }] : []),
   ];
+  const copied = tiktok === "open" ? ["Instagram"] : ["Instagram", "TikTok"];
 
   return (
     <div className={styles.actions} role="group" aria-label="Share on social media">
@@ -39,7 +42,7 @@ export function SocialShareButtons({ url, text }: TProps) {
           {link.name}
         </a>
       ))}
-      {["Instagram", "TikTok"].map((app) => (
+      {copied.map((app) => (
         <button key={app} type="button" className="btn btn-outline" onClick={() => copyFor(app)} aria-label={`Copy the link and text for ${app}`}>
           {copiedFor === app ? "Copied!" : app}
         </button>

@@ -239,6 +239,21 @@ test.describe("owner's preview", () => {
     await screenshot(page, testInfo, "guestbook-preview");
   });
 
+  test("the manage page's TikTok opens its share link with the guestbook's address; Instagram copies", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    await signIn(page.context(), guestbook.token);
+    await visit(page, `/manage-guestbook/${guestbook.id}`);
+    const social = page.getByRole("group", { name: "Share on social media" });
+    const tiktok = social.getByRole("link", { name: "Share on TikTok (opens in a new tab)" });
+    await expect(tiktok).toHaveAttribute("target", "_blank");
+    const href = new URL((await tiktok.getAttribute("href")) ?? "");
+    expect(href.origin + href.pathname).toBe("https://www.tiktok.com/share");
+    expect(href.searchParams.get("url")).toMatch(new RegExp(`^https?://[^/]+/live-guestbook/${guestbook.id}$`));
+    await expect(social.getByRole("button", { name: "Copy the link and text for TikTok" })).toHaveCount(0);
+    await expect(social.getByRole("button", { name: "Copy the link and text for Instagram" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("the edit page sends a signed-out visitor to log in with spec 001's reason", async ({ page, request }) => {
     const guestbook = await seedGuestbook(request);
     await page.goto(`/edit-guestbook/${guestbook.id}`);
