@@ -45,8 +45,8 @@ describe("the card images migration", () => {
          VALUES ('gb1', 'u1', 'Party', 'Wedding', '2026-12-01', 'T', 'S', 'M', 10, '/api/user-images/own-used', now())`,
       );
       await old.query(
-        `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "activationCode", "expiresAt", "coverImageUrl", "updatedAt")
-         VALUES ('pro1', 'u2', 'n', 't', 's', 'm', 'CODE0001', now() + interval '1 year', '/api/user-images/card-cover', now())`,
+        `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "expiresAt", "coverImageUrl", "updatedAt")
+         VALUES ('pro1', 'u2', 'n', 't', 's', 'm', now() + interval '1 year', '/api/user-images/card-cover', now())`,
       );
       for (const [n, image] of images.entries()) {
         await old.query(
