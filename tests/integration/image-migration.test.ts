@@ -9,7 +9,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { migrate, readMigrations } from "@/lib/db/migrate";
 import { databaseUrl } from "../helpers/env";
 
-const CARD_IMAGES_MIGRATION = "20261127000000_card_images";
+const CARD_IMAGES_MIGRATION = "20261127010000_card_images";
 
 type TOldImage = { id: string; userId: string; proAudioMessageId: string | null; storageKey: string; createdAt: string };
 
