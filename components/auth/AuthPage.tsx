@@ -13,10 +13,12 @@ type TProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
   title: string;
   intro: string;
+  /** Why this page was asked for, by the page the visitor came from (the callback URL); shown instead of `intro`. */
+  introFor?: (callbackUrl: string | undefined) => string | null;
   Form: ComponentType<TAuthFormProps>;
 };
 
-export async function AuthPage({ searchParams, title, intro, Form }: TProps) {
+export async function AuthPage({ searchParams, title, intro, introFor, Form }: TProps) {
   if (await getSessionUser()) {
     return (
       <AuthShell title="You are already signed in">
@@ -24,11 +26,11 @@ export async function AuthPage({ searchParams, title, intro, Form }: TProps) {
       </AuthShell>
     );
   }
-  const { callbackUrl } = await searchParams;
+  const callbackUrl = firstParam((await searchParams).callbackUrl);
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <AuthShell title={title} intro={intro}>
-      <Form callbackUrl={firstParam(callbackUrl)} googleClientId={getEnv().GOOGLE_CLIENT_ID} nonce={nonce} />
+    <AuthShell title={title} intro={introFor?.(callbackUrl) ?? intro}>
+      <Form callbackUrl={callbackUrl} googleClientId={getEnv().GOOGLE_CLIENT_ID} nonce={nonce} />
     </AuthShell>
   );
 }

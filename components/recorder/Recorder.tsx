@@ -26,6 +26,8 @@ export type TRecorderProps = {
   startLabel?: string;
   /** The Stop button's style: black by default, red where a page asks for it (the pro card, spec 002). */
   stopTone?: "secondary" | "danger";
+  /** The text for a refused microphone, as the page's spec words it (spec 000's by default). */
+  deniedMessage?: string;
 };
 
 const WARN_WHEN_SECONDS_LEFT = 10;
@@ -45,8 +47,8 @@ function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
   audio.currentTime = Number.MAX_SAFE_INTEGER;
 }
 
-export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording", stopTone = "secondary" }: TRecorderProps) {
-  const recorder = useRecorder({ maxDurationSeconds, onTake, onReset });
+export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording", stopTone = "secondary", deniedMessage }: TRecorderProps) {
+  const recorder = useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage });
   const { status, take } = recorder;
   const rootRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,7 @@
 // earlier take that is still on this device. Place it next to the page's Save button:
 //
 //   <UploadStatus upload={upload} />                                   // /record: "Failed to save message: ..."
-//   <UploadStatus upload={upload} errorPrefix="Error saving recording: " /> // guestbook page
+//   <UploadStatus upload={upload} errorPrefix="Error saving recording: " withoutReason="Error saving recording. Please try again." /> // guestbook page
 import { useEffect, useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
 import type { TPendingTake } from "@/lib/client/uploads/pending-takes";
@@ -15,6 +15,8 @@ type TUploadStatusProps = {
   upload: TTakeUpload;
   /** Put before the "Upload failed: ..." message, as each page's error catalogue words it. */
   errorPrefix?: string;
+  /** Shown instead of prefix + message when nothing said why (the server answered a bare status). */
+  withoutReason?: string;
 };
 
 // Quick uploads finish without a bar flashing up; anything slower shows how far it got.
@@ -22,7 +24,7 @@ const SHOW_PROGRESS_AFTER_MS = 1000;
 
 const recordedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-export default function UploadStatus({ upload, errorPrefix = "Failed to save message: " }: TUploadStatusProps) {
+export default function UploadStatus({ upload, errorPrefix = "Failed to save message: ", withoutReason }: TUploadStatusProps) {
   const { state, progress } = upload;
   const [slow, setSlow] = useState(false);
   const [discarding, setDiscarding] = useState<TPendingTake | null>(null);
@@ -71,10 +73,7 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
       {state.kind === "failed" && (
         <div className={styles.failed}>
           <div role="alert" className="alert alert-error">
-            <p className={styles.message}>
-              {errorPrefix}
-              {state.message}
-            </p>
+            <p className={styles.message}>{!state.hasReason && withoutReason ? withoutReason : `${errorPrefix}${state.message}`}</p>
             {state.keptOnDevice && <p className={styles.message}>Your recording is kept on this device until it is sent.</p>}
           </div>
           <button type="button" className="btn btn-secondary" onClick={() => void upload.retry()}>

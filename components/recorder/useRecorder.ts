@@ -15,6 +15,8 @@ export type TUseRecorderOptions = {
   maxDurationSeconds: number;
   onTake?: (take: TTake) => void;
   onReset?: () => void;
+  /** The text for a refused microphone, as the page's spec words it (spec 000's by default). */
+  deniedMessage?: string;
 };
 
 export type TRecorderControls = {
@@ -93,7 +95,7 @@ function releaseDevices(stream: MediaStream, context: AudioContext | null) {
   if (context && context.state !== "closed") void context.close();
 }
 
-export function useRecorder({ maxDurationSeconds, onTake, onReset }: TUseRecorderOptions): TRecorderControls {
+export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage }: TUseRecorderOptions): TRecorderControls {
   const supportProblem = useSyncExternalStore(noSubscription, readSupportProblem, () => null);
   const [status, setStatus] = useState<TRecorderStatus>("idle");
   const [permission, setPermission] = useState<TMicrophonePermission>("idle");
@@ -177,7 +179,7 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset }: TUseRecorde
     } catch (failure) {
       if (context) void context.close();
       if (generation !== generationRef.current) return;
-      const { message, permissionDenied } = describeMicrophoneError(failure);
+      const { message, permissionDenied } = describeMicrophoneError(failure, deniedMessage);
       if (permissionDenied) setPermission("denied");
       setError(message);
       moveTo("idle");
@@ -235,7 +237,7 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset }: TUseRecorde
     setElapsedMs(0);
     setAnalyser(liveAnalyser);
     moveTo("recording");
-  }, [discardSession, finish, maxDurationSeconds, moveTo, stop, supportProblem]);
+  }, [deniedMessage, discardSession, finish, maxDurationSeconds, moveTo, stop, supportProblem]);
 
   const reset = useCallback(() => {
     generationRef.current++;

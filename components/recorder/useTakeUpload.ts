@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
 import { deletePendingTake, getPendingTake, listPendingTakes, savePendingTake, type TPendingTake } from "@/lib/client/uploads/pending-takes";
-import { MAX_UPLOAD_ATTEMPTS, uploadTake } from "@/lib/client/uploads/upload-take";
+import { MAX_UPLOAD_ATTEMPTS, UploadError, uploadTake } from "@/lib/client/uploads/upload-take";
 import type { TTake } from "./useRecorder";
 
 export type TUploadState =
@@ -21,7 +21,7 @@ export type TUploadState =
   | { kind: "saving"; attempt: number; maxAttempts: number }
   | { kind: "retrying"; attempt: number; maxAttempts: number; nextTryInSeconds: number }
   /** `message` is "Upload failed: ..."; pages put their own prefix before it. */
-  | { kind: "failed"; message: string; keptOnDevice: boolean }
+  | { kind: "failed"; message: string; keptOnDevice: boolean; /** False when nothing said why (a bare status). */ hasReason: boolean }
   | { kind: "done"; id: string };
 
 export type TSendTakeInput = {
@@ -124,7 +124,9 @@ export function useTakeUpload({ endpoint, onUploaded, pendingFilter }: TUseTakeU
       } catch (error) {
         // Aborted by reset or unmount: the take stays on the device and is offered again later.
         if (controller.signal.aborted) return null;
-        setState({ kind: "failed", message: error instanceof Error ? error.message : String(error), keptOnDevice: current.keptOnDevice });
+        const message = error instanceof Error ? error.message : String(error);
+        const hasReason = error instanceof UploadError ? error.reason !== null : message !== "";
+        setState({ kind: "failed", message, keptOnDevice: current.keptOnDevice, hasReason });
         return null;
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;

@@ -1,7 +1,8 @@
 "use client";
 // Share buttons for a guestbook or card link (spec 001 step 3 and the manage page): Facebook, X and
-// WhatsApp open their share pages; Instagram and TikTok have no web share link, so the text is copied
-// for pasting into the app, and the button says so.
+// WhatsApp open their share pages; Instagram has no web share link, so the text is copied for pasting into
+// the app, and the button says so. TikTok is copied on the wizards (the specs' step 3) and opens its share
+// link with the address on the manage pages (`tiktok="open"`).
 import { useEffect, useState } from "react";
 import styles from "./ShareLink.module.css";
 
@@ -10,11 +11,13 @@ type TProps = {
   text: string;
   /** The apps without a web share link, offered as 'copy the text'; none where a page lists only the three. */
   copyApps?: readonly string[];
+  /** TikTok is copied on the wizards (the specs' step 3) and opens its share link on the manage pages. */
+  tiktok?: "copy" | "open";
 };
 
 const COPY_APPS = ["Instagram", "TikTok"] as const;
 
-export function SocialShareButtons({ url, text, copyApps = COPY_APPS }: TProps) {
+export function SocialShareButtons({ url, text, copyApps = COPY_APPS, tiktok = "copy" }: TProps) {
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
   const message = `${text} ${url}`;
 
@@ -37,7 +40,9 @@ export function SocialShareButtons({ url, text, copyApps = COPY_APPS }: TProps) 
     { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { name: "X", href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}` },
     { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(message)}` },
+    ...(tiktok === "open" ? [{ name: "TikTok", href: `https://www.tiktok.com/share?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}` }] : []),
   ];
+  const copied = tiktok === "open" ? copyApps.filter((app) => app !== "TikTok") : copyApps;
 
   return (
     <div className={styles.actions} role="group" aria-label="Share on social media">
@@ -46,7 +51,7 @@ export function SocialShareButtons({ url, text, copyApps = COPY_APPS }: TProps) 
           {link.name}
         </a>
       ))}
-      {copyApps.map((app) => (
+      {copied.map((app) => (
         <button key={app} type="button" className="btn btn-outline" onClick={() => copyFor(app)} aria-label={`Copy the link and text for ${app}`}>
           {copiedFor === app ? "Copied!" : app}
         </button>

@@ -3,12 +3,14 @@
 //   failed after the row was written) or gave out. Jobs are idempotent, so queueing twice does no harm.
 // - a voice that no row holds any more (its guestbook deleted by cascade, or a crash between deleting a
 //   row and its files): the AudioFile and its files are removed.
-// The same timer marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts).
+// The same timer marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts) and
+// removes the images uploaded without an account that nothing uses a day on (lib/images/user-images/sweep-unused-images.ts).
 import "server-only";
 import { deleteAudio, findUnheldAudio } from "@/lib/audio/delete-audio";
 import { queueMp3 } from "@/lib/audio/ingest";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { db } from "@/lib/db/client";
+import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
 
 const STUCK_AFTER_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -51,7 +53,12 @@ export function startSweeping(): void {
       .then((cards) => {
         if (cards && cards.ended > 0) console.log(`[echobook] ${cards.ended} audio card(s) reached the end of their hosting`);
       })
-      .catch((error: unknown) => console.error("[echobook] card hosting sweep failed", error));
+      .catch((error: unknown) => console.error("[echobook] card hosting sweep failed", error))
+      .then(() => sweepUnusedImages())
+      .then((images) => {
+        if (images && images > 0) console.log(`[echobook] removed ${images} image(s) uploaded without an account that nothing uses`);
+      })
+      .catch((error: unknown) => console.error("[echobook] image sweep failed", error));
   void sweep();
   holder.echobookSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.echobookSweep.unref();

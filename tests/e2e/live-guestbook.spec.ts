@@ -176,6 +176,34 @@ test.describe("guest recording page", () => {
     }
   });
 
+  test("a refused microphone shows spec 001's text, not /record's", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Microphone access denied. Please allow microphone permissions and try again." })).toBeVisible();
+    await expect(page.getByText("Please allow access to record audio.")).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("a save refused without a reason shows 'Error saving recording. Please try again.'", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    // A bare status, no error text: nothing says why.
+    await page.route("**/api/guestbooks/record", (route) => route.fulfill({ status: 400, body: "" }));
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    await recordTake(page, 1);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Your name").fill("Quiet Quinn");
+    await page.getByLabel("Your email").fill(uniqueEmail("quinn"));
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Error saving recording. Please try again." });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert).not.toContainText("Error saving recording:");
+    await expectAccessible(page);
+  });
+
   test("a missing guestbook answers 404 with 'Guestbook Not Found'", async ({ page }) => {
     const response = await page.goto("/live-guestbook/noSuchGuestbook42");
     expect(response?.status()).toBe(404);
@@ -211,6 +239,31 @@ test.describe("owner's preview", () => {
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("link", { name: /Open the guest page/ })).toHaveAttribute("href", `/live-guestbook/${guestbook.id}`);
     await screenshot(page, testInfo, "guestbook-preview");
+  });
+
+  test("the manage page's TikTok opens its share link with the guestbook's address; Instagram copies", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    await signIn(page.context(), guestbook.token);
+    await visit(page, `/manage-guestbook/${guestbook.id}`);
+    const social = page.getByRole("group", { name: "Share on social media" });
+    const tiktok = social.getByRole("link", { name: "Share on TikTok (opens in a new tab)" });
+    await expect(tiktok).toHaveAttribute("target", "_blank");
+    const href = new URL((await tiktok.getAttribute("href")) ?? "");
+    expect(href.origin + href.pathname).toBe("https://www.tiktok.com/share");
+    expect(href.searchParams.get("url")).toMatch(new RegExp(`^https?://[^/]+/live-guestbook/${guestbook.id}$`));
+    await expect(social.getByRole("button", { name: "Copy the link and text for TikTok" })).toHaveCount(0);
+    await expect(social.getByRole("button", { name: "Copy the link and text for Instagram" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the edit page sends a signed-out visitor to log in with spec 001's reason", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    await page.goto(`/edit-guestbook/${guestbook.id}`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await expect(page.getByText("Please log in to edit a guestbook.")).toBeVisible();
+    await page.goto(`/login?callbackUrl=${encodeURIComponent("/dashboard")}`);
+    await expect(page.getByText("Please log in to edit a guestbook.")).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("is 404 for another user and sends a signed-out visitor to log in", async ({ page, request }) => {

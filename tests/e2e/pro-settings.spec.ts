@@ -60,7 +60,14 @@ test.describe("pro settings", () => {
     // A new pro guestbook starts with the saved colours.
     const created = await page.request.post("/api/subscription-guestbooks", { data: { guestbookName: "Branded" } });
     expect(created.status(), await created.text()).toBe(201);
-    expect((await created.json()).guestbook).toMatchObject({ buttonColor: "#1a237e", buttonTextColor: "#ffffff" });
+    const branded = (await created.json()).guestbook as { id: string };
+    expect(branded).toMatchObject({ buttonColor: "#1a237e", buttonTextColor: "#ffffff" });
+    // ...and its guests see them.
+    const guestPage = await page.context().newPage();
+    await visit(guestPage, `/live-guestbook/${branded.id}`);
+    await expect(guestPage.getByRole("button", { name: "Start Recording" })).toHaveCSS("background-color", "rgb(26, 35, 126)");
+    await expect(guestPage.getByRole("button", { name: "Start Recording" })).toHaveCSS("color", "rgb(255, 255, 255)");
+    await guestPage.close();
 
     await section.getByRole("button", { name: "Remove logo" }).click();
     await expect(section.getByRole("status").filter({ hasText: "Logo removed." })).toBeVisible();

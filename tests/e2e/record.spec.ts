@@ -101,6 +101,21 @@ test.describe("record a message", () => {
     expect(await countMessagesTitled(title)).toBe(1);
   });
 
+  test("Re-record clears the title, name and email with the take", async ({ page }) => {
+    await visit(page, "/record");
+    await recordTake(page, 1);
+    await page.getByLabel("Title (optional)").fill("First try");
+    await page.getByLabel("Your name (optional)").fill("Ana");
+    await page.getByLabel("Your email (optional)").fill("ana@example.test");
+    await page.getByRole("button", { name: "Re-record" }).click();
+    await expect(page.getByRole("button", { name: "Start Recording" })).toBeVisible();
+    await recordTake(page, 1);
+    await expect(page.getByLabel("Title (optional)")).toHaveValue("");
+    await expect(page.getByLabel("Your name (optional)")).toHaveValue("");
+    await expect(page.getByLabel("Your email (optional)")).toHaveValue("");
+    await expectAccessible(page);
+  });
+
   test("a refused microphone shows the spec's text", async ({ page }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));

@@ -150,6 +150,13 @@ describe("GET /api/stock-photos", () => {
     expect((await page("query=zzzz-nothing")).photos).toEqual([]);
     expect((await api("/api/stock-photos?category=Nope")).status).toBe(400);
   });
+
+  it("takes the union of both specs' categories, each with photos, 'Baby Shower' by its name", async () => {
+    for (const category of ["Baby Shower", "Holiday", "Corporate", "Other"]) {
+      const found = await page(`category=${encodeURIComponent(category)}`);
+      expect({ category, enough: found.photos.length >= 3, all: found.photos.every((photo) => photo.category === category) }).toEqual({ category, enough: true, all: true });
+    }
+  });
 });
 
 describe("POST /api/stock-photos/track", () => {

@@ -8,11 +8,13 @@ import path from "node:path";
 import { Pool } from "pg";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
 import { ACTIVATION_CODE_ALPHABET, PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
 import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { api, asVisitor, newAddress, registerAndGetToken, type TApiResult } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, dataDir, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
+import { createFreeGuestbook } from "@/tests/helpers/guestbooks";
 import { sessionIdFrom } from "@/tests/helpers/payments";
 import { until } from "@/tests/helpers/wait";
 
@@ -403,6 +405,10 @@ describe("activating, personalizing and recording a pro card", () => {
     expect((await get(imageUrl)).headers.get("content-type")).toBe("image/jpeg");
     const mine = await api("/api/user-images", { token: given.seller.token });
     expect((mine.body.images as { url: string }[]).map((image) => image.url)).not.toContain(imageUrl);
+    // The card's image, no account's: stored under the card.
+    const { rows } = await pool.query(`SELECT "userId", "proAudioMessageId", "storageKey" FROM "UserImage" WHERE id = $1`, [imageUrl.split("/").pop()]);
+    expect(rows[0]).toMatchObject({ userId: null, proAudioMessageId: card.messageId, storageKey: expect.stringMatching(new RegExp(`^cards/${card.messageId}/images/`)) });
+    expect(stored(rows[0].storageKey)).toBe(true);
     expect((await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { coverImageUrl: imageUrl } })).status).toBe(200);
 
     // A signed-in user's upload through the alias is their own, as with /api/upload-image.
@@ -412,6 +418,54 @@ describe("activating, personalizing and recording a pro card", () => {
     expect(own.status).toBe(201);
     const ownUrl = ((await own.json()) as { imageUrl: string }).imageUrl;
     expect(((await api("/api/user-images", { token: given.seller.token })).body.images as { url: string }[]).map((image) => image.url)).toContain(ownUrl);
+  });
+});
+
+describe("images uploaded without an account", () => {
+  const given = sellerWithTone("combined_pro", 2.5);
+
+  it("are removed with their files a day after upload once no card, guestbook or post uses them; used, newer and account images stay", async () => {
+    const card = await makeCard(given.seller);
+    const recipient = new Browser();
+    await recipient.activate(card.messageId, card.activationCode);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#cc6633" } }).png().toBuffer();
+    const upload = async (headers: Record<string, string>, query: string) => {
+      const form = new FormData();
+      form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
+      const response = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image${query}`, { method: "POST", body: form, headers: { ...asVisitor(recipient.address), ...headers } });
+      expect(response.status).toBe(201);
+      const id = ((await response.json()) as { imageUrl: string }).imageUrl.split("/").pop()!;
+      return { id, key: (await pool.query(`SELECT "storageKey" FROM "UserImage" WHERE id = $1`, [id])).rows[0].storageKey as string };
+    };
+    const asRecipient = { cookie: recipient.cookieHeader() };
+    const [chosen, dropped, fresh, onGuestbook] = [
+      await upload(asRecipient, `?messageId=${card.messageId}`),
+      await upload(asRecipient, `?messageId=${card.messageId}`),
+      await upload(asRecipient, `?messageId=${card.messageId}`),
+      await upload(asRecipient, `?messageId=${card.messageId}`),
+    ];
+    const account = await upload({ authorization: `Bearer ${given.seller.token}` }, "");
+    expect((await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { coverImageUrl: `/api/user-images/${chosen.id}` } })).status).toBe(200);
+    // Another page showing the image keeps it too (its url copied onto a guestbook's cover).
+    const guestbook = await createFreeGuestbook((await member("Host", null)).token, { guestbookName: "Images" });
+    await pool.query(`UPDATE "Guestbook" SET "coverImageUrl" = $2 WHERE id = $1`, [guestbook.id, `/api/user-images/${onGuestbook.id}`]);
+    const backdate = (ids: string[], hours: number) =>
+      pool.query(`UPDATE "UserImage" SET "createdAt" = now() - make_interval(hours => $2) WHERE id = ANY($1::text[])`, [ids, hours]);
+    await backdate([chosen.id, dropped.id, onGuestbook.id, account.id], 25);
+    await backdate([fresh.id], 23);
+
+    const exists = async (id: string) => (await pool.query(`SELECT 1 FROM "UserImage" WHERE id = $1`, [id])).rowCount === 1;
+    expect(await sweepUnusedImages()).toBeGreaterThanOrEqual(1);
+    expect([await exists(dropped.id), stored(dropped.key)]).toEqual([false, false]);
+    expect((await get(`/api/user-images/${dropped.id}`)).status).toBe(404);
+    for (const kept of [chosen, fresh, onGuestbook, account]) expect([kept.id, await exists(kept.id), stored(kept.key)]).toEqual([kept.id, true, true]);
+    expect((await get(`/api/user-images/${chosen.id}`)).status).toBe(200);
+
+    // The card deleted: its cover is used by nothing any more and goes on the next sweep.
+    expect((await api(`${API}/${card.messageId}`, { method: "DELETE", token: given.seller.token })).status).toBe(200);
+    await sweepUnusedImages();
+    expect([await exists(chosen.id), stored(chosen.key)]).toEqual([false, false]);
+    for (const kept of [fresh, onGuestbook, account]) expect(await exists(kept.id)).toBe(true);
   });
 });
 

@@ -106,7 +106,12 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
               setFormError(null);
             }}
             onReset={() => {
+              // Spec 000: Re-record clears everything, the title, name and email too.
               setTake(null);
+              setTitle("");
+              setName("");
+              setEmail("");
+              setFormError(null);
               upload.reset();
             }}
             disabled={upload.busy}

@@ -12,6 +12,7 @@ export const POST = withOptionalUser(async (request, { user }) => {
   // Checked before the body is read: only the browser that activated the card may change its cover.
   const card = await getProCard(request.nextUrl.searchParams.get("messageId") ?? "");
   assertRecorder(card, readRecorderCookie(request, card.id));
-  // Stored as the card's creator's (storage keys name the owner), counted per card.
-  return uploadImage(request, { userId: card.creatorId, proAudioMessageId: card.id, limitKey: `upload-image:pro-card:${card.id}` });
+  // The card's image, no account's (stored under the card), counted per card; removed a day after upload
+  // once the card does not use it (lib/images/user-images/sweep-unused-images.ts).
+  return uploadImage(request, { proAudioMessageId: card.id, limitKey: `upload-image:pro-card:${card.id}` });
 });

@@ -192,7 +192,7 @@ export default function DetailsTab<C extends TManagedCard>({ kind, card, form, o
           Audio Card Link
         </h2>
         <ShareLink url={card.messageUrl} qrText="SCAN TO LISTEN" qrSize={200} qrFileName={fileBaseName(card.name)} />
-        <SocialShareButtons url={card.messageUrl} text={kind.texts.share} />
+        <SocialShareButtons tiktok="open" url={card.messageUrl} text={kind.texts.share} />
       </section>
 
       <section className={styles.danger} aria-labelledby={`${nameId}-delete`}>

@@ -8,6 +8,7 @@ import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
+import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { TextField } from "@/components/ui/TextField";
 import { ANONYMOUS_GUEST_NAME, GUEST_STEPS, type TGuestInfo } from "@/lib/guestbooks/defaults";
@@ -111,6 +112,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
               upload.reset();
             }}
             disabled={upload.busy}
+            deniedMessage={RECORDING_MESSAGES.deniedGuestbook}
           />
           {take && (
             <button ref={continueRef} type="button" className="btn btn-primary btn-lg btn-block" onClick={goToDetails}>
@@ -193,7 +195,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
       <p role="status" className={earlierTakeSent ? styles.sentNotice : "visually-hidden"}>
         {earlierTakeSent ? "Your earlier recording has been sent." : ""}
       </p>
-      <UploadStatus upload={upload} errorPrefix="Error saving recording: " />
+      <UploadStatus upload={upload} errorPrefix="Error saving recording: " withoutReason="Error saving recording. Please try again." />
     </div>
   );
 }

@@ -46,7 +46,7 @@ export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuest
         <h2 className={styles.sectionTitle}>Share Your Guestbook</h2>
         <p className={styles.muted}>Guests open this link or scan the code to leave a message. Tap the code to download it.</p>
         <ShareLink url={guestbook.publicUrl} qrText={QR_CAPTION} qrFileName={qrFileName(guestbook.name)}>
-          <SocialShareButtons url={guestbook.publicUrl} text={`Leave a voice message in the "${guestbook.name}" audio guestbook!`} />
+          <SocialShareButtons tiktok="open" url={guestbook.publicUrl} text={`Leave a voice message in the "${guestbook.name}" audio guestbook!`} />
         </ShareLink>
       </div>
     </div>

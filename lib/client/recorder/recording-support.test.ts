@@ -29,6 +29,14 @@ describe("describeMicrophoneError", () => {
     });
   });
 
+  it("words a refusal as the page's spec does: the guest page's (spec 001) when asked", () => {
+    expect(describeMicrophoneError(domError("NotAllowedError"), RECORDING_MESSAGES.deniedGuestbook)).toEqual({
+      message: "Microphone access denied. Please allow microphone permissions and try again.",
+      permissionDenied: true,
+    });
+    expect(describeMicrophoneError(domError("NotFoundError"), RECORDING_MESSAGES.deniedGuestbook).message).toBe(RECORDING_MESSAGES.noMicrophone);
+  });
+
   it.each(["NotFoundError", "OverconstrainedError"])("%s means there is no usable microphone", (name) => {
     expect(describeMicrophoneError(domError(name))).toEqual({
       message: "No microphone found. Please connect a microphone and try again.",

@@ -1,9 +1,11 @@
 // Whether this browser can record, and what to tell the user when the microphone cannot be opened.
-// Texts are the spec's error catalogue (000 §5/§8, 001 §8).
+// Texts are the spec's error catalogue (000 §5/§8, 001 §8). The specs word a refused microphone
+// differently: /record and the cards keep spec 000's `denied`, the guest page spec 001's `deniedGuestbook`.
 export const RECORDING_MESSAGES = {
   unsupported: "Audio recording is not supported in this browser.",
   insecure: "Audio recording requires HTTPS. Please use a secure connection.",
   denied: "Microphone access denied. Please allow access to record audio.",
+  deniedGuestbook: "Microphone access denied. Please allow microphone permissions and try again.",
   noMicrophone: "No microphone found. Please connect a microphone and try again.",
   otherMicrophoneError: "Error accessing microphone. Please check permissions.",
   empty: "No audio to save",
@@ -26,13 +28,13 @@ export function recordingSupportProblem(environment: TRecordingEnvironment): str
 
 export type TMicrophoneFailure = { message: string; permissionDenied: boolean };
 
-/** Turns a getUserMedia rejection into the text to show and whether the user refused permission. */
-export function describeMicrophoneError(error: unknown): TMicrophoneFailure {
+/** Turns a getUserMedia rejection into the text to show (`deniedMessage` for a refusal) and whether the user refused permission. */
+export function describeMicrophoneError(error: unknown, deniedMessage: string = RECORDING_MESSAGES.denied): TMicrophoneFailure {
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
   switch (name) {
     case "NotAllowedError":
     case "SecurityError":
-      return { message: RECORDING_MESSAGES.denied, permissionDenied: true };
+      return { message: deniedMessage, permissionDenied: true };
     case "NotFoundError":
     case "OverconstrainedError":
       return { message: RECORDING_MESSAGES.noMicrophone, permissionDenied: false };

@@ -127,12 +127,12 @@ describe("uploadTake", () => {
   });
 
   it.each([
-    [400, '{"error":"Invalid email"}', "Upload failed: 400 Invalid email"],
-    [413, "Payload Too Large", "Upload failed: 413 Payload Too Large"],
-    [415, "", "Upload failed: 415"],
-  ])("does not retry a %s; the error carries status and body text", async (code, bodyText, message) => {
+    [400, '{"error":"Invalid email"}', "Upload failed: 400 Invalid email", "Invalid email"],
+    [413, "Payload Too Large", "Upload failed: 413 Payload Too Large", "Payload Too Large"],
+    [415, "", "Upload failed: 415", null],
+  ])("does not retry a %s; the error carries status and body text, and a reason only when the body gave one", async (code, bodyText, message, reason) => {
     const { send } = fakeTransport(status(code, bodyText));
-    await expect(uploadTake(options(send))).rejects.toMatchObject({ message, status: code });
+    await expect(uploadTake(options(send))).rejects.toMatchObject({ message, status: code, reason });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

@@ -58,6 +58,8 @@ export class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** What went wrong in words (the server's error text, or "timed out"); null when nothing says why. */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = "UploadError";
@@ -101,13 +103,14 @@ async function attemptOnce(send: TUploadTransport, request: TUploadRequest): Pro
   } catch (failure) {
     if (request.signal?.aborted) throw request.signal.reason;
     const reason = failure instanceof UploadTransportError ? failure.message : "network error";
-    return { error: new UploadError(`Upload failed: ${reason}`, null), retryable: true, retryAfterMs: null };
+    return { error: new UploadError(`Upload failed: ${reason}`, null, reason), retryable: true, retryAfterMs: null };
   }
   const { status, bodyText } = response;
   const id = status >= 200 && status < 300 ? readId(bodyText) : null;
   if (id) return { id };
+  const reason = errorText(bodyText);
   return {
-    error: new UploadError(`Upload failed: ${status} ${errorText(bodyText)}`.trimEnd(), status),
+    error: new UploadError(`Upload failed: ${status} ${reason}`.trimEnd(), status, reason || null),
     retryable: status === 408 || status === 429 || status >= 500,
     retryAfterMs: parseRetryAfter(response.retryAfter),
   };

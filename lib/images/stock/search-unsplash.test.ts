@@ -90,6 +90,8 @@ describe("unsplashSearchTerms", () => {
     expect(unsplashSearchTerms({ category: "Graduation", query: "" })).toBe("graduation");
     expect(unsplashSearchTerms({ category: "All", query: "beach" })).toBe("beach");
     expect(unsplashSearchTerms({ category: "Wedding", query: "beach" })).toBe("wedding beach");
+    expect(unsplashSearchTerms({ category: "Baby Shower", query: "" })).toBe("baby shower");
+    expect(unsplashSearchTerms({ category: "Other", query: "" })).toBe("celebration");
   });
 });
 

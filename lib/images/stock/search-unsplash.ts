@@ -24,7 +24,8 @@ export type TSearchUnsplashOptions = TStockPhotoQuery & { accessKey: string; fet
 const EMPTY: TStockPhotoPage = { photos: [], hasMore: false };
 
 export function unsplashSearchTerms({ category, query }: Pick<TStockPhotoQuery, "category" | "query">): string {
-  const topic = category === "All" ? "" : category.toLowerCase();
+  // "Other" names no subject to search Unsplash for: it searches as All does.
+  const topic = category === "All" || category === "Other" ? "" : category.toLowerCase();
   if (query) return [topic, query].filter(Boolean).join(" ");
   return topic || "celebration";
 }

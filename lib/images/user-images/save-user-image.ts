@@ -15,11 +15,8 @@ import { userImageJson } from "./user-image-json";
 
 export const USER_IMAGE_TYPE = "image/jpeg";
 
-type TImageOwner = {
-  userId: string;
-  /** A pro card's recipient uploading its cover: kept with the card's creator, out of their own uploads. */
-  proAudioMessageId?: string;
-};
+/** A signed-in user's upload (their "My uploads"), or a pro card recipient's, who has no account: the card's. */
+type TImageOwner = { userId: string; proAudioMessageId?: undefined } | { userId?: undefined; proAudioMessageId: string };
 
 /** POST /api/upload-image and its pro alias: `limitKey` counts the uploads an hour (the user, or the card). */
 export async function uploadImage(request: Request, owner: TImageOwner & { limitKey: string }): Promise<Response> {
@@ -27,16 +24,19 @@ export async function uploadImage(request: Request, owner: TImageOwner & { limit
   return Response.json({ imageUrl: image.url, image }, { status: 201 });
 }
 
-export async function saveUserImage({ userId, proAudioMessageId, file }: TImageOwner & { file: TReceivedFile | null }): Promise<TUserImageJson> {
+export async function saveUserImage({ file, ...owner }: TImageOwner & { file: TReceivedFile | null }): Promise<TUserImageJson> {
   if (!file || file.size === 0) throw badRequest(IMAGE_NOT_AN_IMAGE_MESSAGE);
   const image = await normalizeImage(file.path);
   const id = newPublicId();
-  const key = storageKey({ scope: "users", ownerId: userId, kind: "images", id, ext: "jpg" });
+  const key =
+    owner.userId !== undefined
+      ? storageKey({ scope: "users", ownerId: owner.userId, kind: "images", id, ext: "jpg" })
+      : storageKey({ scope: "cards", ownerId: owner.proAudioMessageId, kind: "images", id, ext: "jpg" });
   const storage = getStorage();
   await storage.put(key, image.data, { contentType: USER_IMAGE_TYPE, contentLength: image.data.length });
   try {
     const row = await db.userImage.create({
-      data: { id, userId, proAudioMessageId, storageKey: key, mime: USER_IMAGE_TYPE, width: image.width, height: image.height, sizeBytes: image.data.length },
+      data: { id, userId: owner.userId ?? null, proAudioMessageId: owner.proAudioMessageId ?? null, storageKey: key, mime: USER_IMAGE_TYPE, width: image.width, height: image.height, sizeBytes: image.data.length },
     });
     return userImageJson(row);
   } catch (error) {

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { updateGuestbook } from "@/components/guestbooks/manage/api";
 import { ApiClientError } from "@/lib/client/api";
-import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
+import { EDIT_LOGIN_REQUIRED, EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { ColorField, SwitchField } from "@/components/guestbooks/manage/fields";
 import { TextField } from "@/components/ui/TextField";
@@ -64,7 +64,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
       setState({ status: "saved" });
       setTimeout(() => router.push("/dashboard"), REDIRECT_DELAY_MS);
     } catch (error) {
-      const reason = error instanceof ApiClientError ? error.serverMessage : null;
+      const reason = error instanceof ApiClientError ? (error.status === 401 ? EDIT_LOGIN_REQUIRED : error.serverMessage) : null;
       setState({ status: "failed", message: reason ?? "Failed to update guestbook" });
     }
   }
