@@ -11,7 +11,8 @@ import { PAID_DATES_NOTE } from "./constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { ColorField, SwitchField } from "./fields";
+import { ColourField } from "@/components/colors/ColourPalette";
+import { SwitchField } from "./fields";
 import { PERSONALIZATION_FIELDS, type TFormErrors, type TGuestbookForm } from "./guestbook-form";
 import { formatEventDate } from "./format";
 import { useGuestbookDraft } from "./useGuestbookDraft";
@@ -146,9 +147,9 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
         editing={editing.has("colours")}
         onEdit={() => toggleSection("colours")}
       >
-        <ColorField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
-        <ColorField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-        <ColorField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
+        <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
+        <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
+        <ColourField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
       </Section>
 
       <Section title="Recording Options">

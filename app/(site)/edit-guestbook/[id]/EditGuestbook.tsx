@@ -9,7 +9,8 @@ import { updateGuestbook } from "@/components/guestbooks/manage/api";
 import { ApiClientError } from "@/lib/client/api";
 import { EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
-import { ColorField, SwitchField } from "@/components/guestbooks/manage/fields";
+import { ColourField } from "@/components/colors/ColourPalette";
+import { SwitchField } from "@/components/guestbooks/manage/fields";
 import { TextField } from "@/components/ui/TextField";
 import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
 import LoadState from "@/components/guestbooks/manage/LoadState";
@@ -184,9 +185,9 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           <TextField label="Message" multiline maxLength={1000} value={draft.message} onChange={(value) => set("message", value)} error={errors.message} />
           <SwitchField label="Show the message" checked={draft.showMessage} onChange={(value) => set("showMessage", value)} />
           <div className={formStyles.grid2}>
-            <ColorField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
-            <ColorField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-            <ColorField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
+            <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
+            <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
+            <ColourField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
           </div>
         </section>
 
