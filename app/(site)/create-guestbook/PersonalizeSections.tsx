@@ -1,11 +1,15 @@
 "use client";
 // Step 2's three collapsible sections (spec 001): style the top (cover, overlay, title, title colour),
-// style the bottom (message title and text, button colours) and additional options.
+// style the bottom (message title and text, button colours) and additional options (the 24-hour window,
+// and open and close dates on the tiers that have them).
 import type { ChangeEvent } from "react";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { TextField } from "@/components/ui/TextField";
 import { ColourField } from "@/components/colors/ColourPalette";
 import { Section, Sections, SwitchToggle } from "@/components/wizard/PersonalizeParts";
+import { localToday } from "@/components/guestbooks/manage/guestbook-form";
+import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
+import { guestbookTier } from "@/lib/pricing/plans";
 import type { TWizardDraft } from "./wizard-form";
 
 type TProps = { form: TWizardDraft; onChange(update: (form: TWizardDraft) => TWizardDraft): void; findingCover: boolean };
@@ -33,6 +37,12 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
           label="Allow recordings 24 hours before and after"
           hint="Guests can record from the day before the event until the day after."
           input={switched("allow24HoursBeforeAfter")}
+        />
+        <OpenCloseDates
+          value={form}
+          onChange={(field, value) => onChange((current) => ({ ...current, [field]: value }))}
+          available={form.tierIdx !== undefined && guestbookTier(form.tierIdx).openCloseDates}
+          min={localToday()}
         />
       </Section>
     </Sections>

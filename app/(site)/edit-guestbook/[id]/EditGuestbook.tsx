@@ -23,6 +23,8 @@ import { EVENT_TYPES, GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGues
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
+import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
+import { TierField } from "./TierField";
 
 const GUEST_INFO_LABELS: Record<TGuestInfo, string> = {
   none: "Don't ask guests for their details",
@@ -139,6 +141,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           {draft.eventType === "Other" ? (
             <TextField id="edit-event-custom" label="Custom event type" required maxLength={60} value={draft.eventTypeCustom} onChange={(value) => set("eventTypeCustom", value)} error={errors.eventTypeCustom} />
           ) : null}
+          <TierField guestbook={guestbook} />
         </section>
 
         <section className={formStyles.section} aria-labelledby="edit-guests">
@@ -171,6 +174,13 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
               The {guestbook.tierName} tier allows recordings of up to {durationLabel(maxSeconds)}.
             </p>
           </div>
+        </section>
+
+        <section className={formStyles.section} aria-labelledby="edit-dates">
+          <h2 id="edit-dates" className={formStyles.sectionTitle}>
+            Open and Close Dates
+          </h2>
+          <OpenCloseDates value={draft} onChange={set} available={guestbook.openCloseDates} min={today} errors={errors} />
         </section>
 
         <section className={formStyles.section} aria-labelledby="edit-look">
