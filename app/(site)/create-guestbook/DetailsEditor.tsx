@@ -4,7 +4,7 @@
 // sent. The tier changes through Upgrade beside it.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { updateGuestbook } from "@/components/guestbooks/manage/api";
 import { localToday } from "@/components/guestbooks/manage/guestbook-form";
@@ -39,7 +39,8 @@ export function DetailsEditor({ guestbook, onSaved, onCancel }: TProps) {
     eventDate: guestbook.eventDate,
     maxRecordingDuration: guestbook.maxRecordingDuration,
   };
-  const { register, handleSubmit, watch, setError, formState } = useForm<TStepThreeDetails>({ defaultValues: original, resolver: zodResolver(ZStepThreeDetails) });
+  const { register, handleSubmit, control, setError, formState } = useForm<TStepThreeDetails>({ defaultValues: original, resolver: zodResolver(ZStepThreeDetails) });
+  const eventType = useWatch({ control, name: "eventType" });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
   const maxSeconds = guestbookTier(guestbook.tierIdx).maxRecordingSeconds;
@@ -100,7 +101,7 @@ export function DetailsEditor({ guestbook, onSaved, onCancel }: TProps) {
           ))}
         </select>
       </div>
-      {watch("eventType") === "Other" ? (
+      {eventType === "Other" ? (
         <div className="field">
           <label className="label" htmlFor="step3-eventTypeCustom">
             Custom event type

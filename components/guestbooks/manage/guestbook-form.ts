@@ -41,9 +41,6 @@ export const EDIT_FIELDS = [
   "maxRecordingDuration", ...WINDOW_FIELDS, ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
 
-/** What step 3 of the wizard edits (spec 001: Name, Event Type, Event Date, Max Recording Length). */
-export const STEP_THREE_FIELDS = ["guestbookName", "eventType", "eventTypeCustom", "eventDate", "maxRecordingDuration"] as const satisfies readonly TFormField[];
-
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
