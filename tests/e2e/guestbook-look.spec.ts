@@ -90,9 +90,8 @@ test("a colour picked from the edit page's palette shows on the guest page", asy
   expect(box.width).toBeGreaterThanOrEqual(44);
   expect(box.height).toBeGreaterThanOrEqual(44);
   await expect(palette.getByRole("button", { name: "Sky #60a5fa" })).toHaveCount(0);
-  const more = page.getByRole("button", { name: "More colours: Title colour palette" });
-  await more.click();
-  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("button", { name: "More colours: Title colour palette" }).click();
+  await expect(page.getByRole("button", { name: "Fewer colours: Title colour palette" })).toHaveAttribute("aria-expanded", "true");
   await expect(palette.getByRole("button")).toHaveCount(28);
   await palette.getByRole("button", { name: "Sky #60a5fa" }).click();
   await expect(palette.getByRole("button", { name: "Sky #60a5fa" })).toHaveAttribute("aria-pressed", "true");
