@@ -2,7 +2,7 @@
 // The created guestbook's details on step 3, editable in place (spec 001: Name, Event Type, Event Date,
 // Tier with Upgrade, Max Recording Length). 'Upgrade' opens the Upgrade Your Guestbook dialog, which
 // shows each higher tier's limits and price and goes to checkout. The new guestbook has no recordings yet.
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { TierWithUpgrade } from "@/components/guestbooks/TierWithUpgrade";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
 import { FactList, type TFact } from "@/components/ui/FactList";
@@ -23,9 +23,19 @@ export function GuestbookDetails({ guestbook, onChange }: TProps) {
   const headingId = useId();
   const canUpgrade = upgradePriceCents(guestbook.tierIdx, guestbook.tierIdx + 1) !== null;
 
+  // Focus goes back to Edit Details once the closed editor is committed and the button is in the page
+  // again. A requestAnimationFrame from closeEditor is not enough: after the PUT's await, React commits
+  // the update in a later task, and the frame may come first, while the button is still absent.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
   function closeEditor() {
+    returnFocus.current = true;
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
   }
 
   const rows: TFact[] = [
