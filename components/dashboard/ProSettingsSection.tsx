@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, type ChangeEvent, type CSSProperties } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { ColorField } from "@/components/guestbooks/manage/fields";
+import { ColourField } from "@/components/colors/ColourPalette";
 import { imageFileProblem } from "@/components/image-chooser/upload-checks";
 import { BUTTON_TEXT_MIN_CONTRAST, readableOn } from "@/lib/colors/contrast";
 import { IMAGE_ACCEPT } from "@/lib/images/user-images/limits";
@@ -178,7 +178,7 @@ function DefaultColours({ saved, onSaved }: { saved: TProSettings; onSaved(setti
             control={form.control}
             name={field}
             render={({ field: control, fieldState }) => (
-              <ColorField
+              <ColourField
                 label={label}
                 value={control.value}
                 onChange={(value) => {

@@ -14,6 +14,8 @@ type TProps = {
   /** Locked recordings waiting for a higher limit, if any: the dialog says how many the choice unlocks. */
   lockedRecordings?: number;
   recordingCount?: number;
+  /** The tier picked before the dialog opened (the edit page's tier field); the first higher one otherwise. */
+  initialTierIdx?: number;
   onClose(): void;
 };
 
@@ -25,10 +27,10 @@ function unlockNote(tierMax: number, recordingCount: number, locked: number): st
   return `Unlocks ${unlocked} of the ${locked} recordings that need an upgrade.`;
 }
 
-export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordingCount = 0, onClose }: TProps) {
+export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordingCount = 0, initialTierIdx, onClose }: TProps) {
   const current = guestbookTier(guestbook.tierIdx);
   const choices = GUESTBOOK_TIERS.filter((tier) => upgradePriceCents(current.idx, tier.idx) !== null);
-  const [chosen, setChosen] = useState<number | null>(choices[0]?.idx ?? null);
+  const [chosen, setChosen] = useState<number | null>(choices.find((tier) => tier.idx === initialTierIdx)?.idx ?? choices[0]?.idx ?? null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const legendId = useId();

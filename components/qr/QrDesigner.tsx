@@ -3,6 +3,7 @@
 // panel): the code, which downloads itself when clicked or tapped, and a panel that can be expanded to
 // change its look. Colour picks that would not scan are adjusted by lib/qr/scannable.ts; the panel says so.
 import { useId, useState, type ReactNode } from "react";
+import { ColourSwatches } from "@/components/colors/ColourPalette";
 import { SelectField } from "@/components/ui/SelectField";
 import { scannableColours } from "@/lib/qr/scannable";
 import {
@@ -10,7 +11,6 @@ import {
   QR_CUSTOM_TEXT_TOO_LONG,
   QR_DEFAULT_SIZE,
   QR_DEFAULT_TEXT,
-  QR_PALETTE,
   QR_TEXT_SIZES,
   withQrDefaults,
   type TQrColourField,
@@ -172,20 +172,7 @@ export function QrDesigner({
             labels={COLOUR_LABELS}
             onChange={setChosenTarget}
           />
-          <ul className={styles.palette} aria-label="Colour palette">
-            {QR_PALETTE.map((swatch) => (
-              <li key={swatch.hex}>
-                <button
-                  type="button"
-                  className={styles.swatch}
-                  style={{ backgroundColor: swatch.hex }}
-                  aria-label={`${swatch.name} ${swatch.hex}`}
-                  aria-pressed={settings[paletteTarget].toLowerCase() === swatch.hex}
-                  onClick={() => update({ [paletteTarget]: swatch.hex })}
-                />
-              </li>
-            ))}
-          </ul>
+          <ColourSwatches label="Colour palette" value={settings[paletteTarget]} onPick={(hex) => update({ [paletteTarget]: hex })} />
         </Choices>
       </div>
     </div>

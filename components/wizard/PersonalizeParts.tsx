@@ -1,7 +1,7 @@
 "use client";
-// The pieces both wizards' step 2 is built from: collapsible numbered sections, a colour swatch with its
-// hex value, and a labelled on/off switch with a hint. The caller wires the <input> (plain state in the
-// guestbook wizard, react-hook-form's register() in the card wizard) through `input`.
+// The pieces both wizards' step 2 is built from: collapsible numbered sections and a labelled on/off
+// switch with a hint (colours: components/colors/ColourPalette). The caller wires the <input> (plain state
+// in the guestbook wizard, react-hook-form's register() in the card wizard) through `input`.
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import styles from "./PersonalizeParts.module.css";
 
@@ -17,17 +17,6 @@ export function Section({ title, open, children }: { title: string; open?: boole
       <summary className={styles.summary}>{title}</summary>
       <div className={styles.sectionBody}>{children}</div>
     </details>
-  );
-}
-
-export function SwatchField({ id, label, value, input }: { id: string; label: string; value: string; input: TInputProps }) {
-  return (
-    <div className={styles.colorField}>
-      <input id={id} type="color" className={styles.swatch} {...input} />
-      <label className="label" htmlFor={id}>
-        {label} <span className={styles.hex}>{value.toUpperCase()}</span>
-      </label>
-    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { COLOUR_PALETTE } from "@/lib/colors/palette";
 import { Worker } from "node:worker_threads";
 import { create } from "qrcode";
 import sharp from "sharp";
@@ -7,7 +8,6 @@ import {
   QR_DEFAULT_SIZE,
   QR_EXPORT_SCALE,
   QR_LISTEN_TEXT,
-  QR_PALETTE,
   QR_RECORD_PAGE_SIZE,
   QR_SHAPES,
   QR_TEXT_SIZES,
@@ -140,7 +140,7 @@ function palettePicks(count: number): string[][] {
   let seed = 20240917;
   const next = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return QR_PALETTE[seed % QR_PALETTE.length].hex;
+    return COLOUR_PALETTE[seed % COLOUR_PALETTE.length].hex;
   };
   return Array.from({ length: count }, () => [next(), next(), next(), next()]);
 }

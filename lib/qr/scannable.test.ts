@@ -1,6 +1,7 @@
+import { COLOUR_PALETTE } from "@/lib/colors/palette";
 import { contrastRatio, relativeLuminance } from "@/lib/colors/contrast";
 import { isScannablePair, scannableColours } from "./scannable";
-import { QR_PALETTE, withQrDefaults, type TQrSettings } from "./settings";
+import { withQrDefaults, type TQrSettings } from "./settings";
 
 function colours(picks: Partial<TQrSettings>) {
   return scannableColours(withQrDefaults(picks));
@@ -92,8 +93,8 @@ describe("scannableColours", () => {
   });
 
   it("makes every pair of palette colours scannable", () => {
-    const failing = QR_PALETTE.flatMap((background) =>
-      QR_PALETTE.filter(
+    const failing = COLOUR_PALETTE.flatMap((background) =>
+      COLOUR_PALETTE.filter(
         (modules) => !scans(colours({ qrColor: modules.hex, gradientStart: modules.hex, gradientEnd: background.hex, backgroundColor: background.hex })),
       ).map((modules) => `${modules.name} on ${background.name}`),
     );

@@ -1,16 +1,5 @@
 import { ZQrSettings } from "@/lib/validation/qr";
-import { DEFAULT_QR_SETTINGS, QR_CUSTOM_TEXT_TOO_LONG, QR_DEFAULT_TEXT, QR_LISTEN_TEXT, QR_PALETTE, withQrDefaults } from "./settings";
-
-describe("QR_PALETTE", () => {
-  it("offers 28 distinct #rrggbb swatches, each with a name for screen readers", () => {
-    expect(QR_PALETTE).toHaveLength(28);
-    expect(new Set(QR_PALETTE.map((swatch) => swatch.hex)).size).toBe(28);
-    for (const swatch of QR_PALETTE) {
-      expect(swatch.hex).toMatch(/^#[0-9a-f]{6}$/);
-      expect(swatch.name.trim()).not.toBe("");
-    }
-  });
-});
+import { DEFAULT_QR_SETTINGS, QR_CUSTOM_TEXT_TOO_LONG, QR_DEFAULT_TEXT, QR_LISTEN_TEXT, withQrDefaults } from "./settings";
 
 describe("withQrDefaults", () => {
   it("starts from the defaults with the page's own text", () => {

@@ -54,37 +54,3 @@ export function withQrDefaults(settings: Partial<TQrSettings> = {}, defaultText:
   return { ...DEFAULT_QR_SETTINGS, customText: defaultText, ...settings };
 }
 
-export type TQrSwatch = { name: string; hex: string };
-
-// Brand, neutrals, then the hue wheel in a dark and a light step, so both module and background
-// colours have choices; lib/qr/scannable.ts keeps any pairing readable.
-export const QR_PALETTE: readonly TQrSwatch[] = [
-  { name: "Black", hex: "#000000" },
-  { name: "White", hex: "#ffffff" },
-  { name: "Echobook yellow", hex: "#fcd300" },
-  { name: "Charcoal", hex: "#1f2937" },
-  { name: "Slate", hex: "#4b5563" },
-  { name: "Silver", hex: "#9ca3af" },
-  { name: "Mist", hex: "#e5e7eb" },
-  { name: "Maroon", hex: "#7f1d1d" },
-  { name: "Red", hex: "#dc2626" },
-  { name: "Orange", hex: "#f97316" },
-  { name: "Amber", hex: "#f59e0b" },
-  { name: "Ochre", hex: "#a16207" },
-  { name: "Forest", hex: "#14532d" },
-  { name: "Green", hex: "#16a34a" },
-  { name: "Lime", hex: "#84cc16" },
-  { name: "Teal", hex: "#0f766e" },
-  { name: "Cyan", hex: "#06b6d4" },
-  { name: "Navy", hex: "#1e3a8a" },
-  { name: "Blue", hex: "#2563eb" },
-  { name: "Sky", hex: "#60a5fa" },
-  { name: "Indigo", hex: "#4c1d95" },
-  { name: "Violet", hex: "#7c3aed" },
-  { name: "Lavender", hex: "#c084fc" },
-  { name: "Plum", hex: "#9d174d" },
-  { name: "Pink", hex: "#db2777" },
-  { name: "Blush", hex: "#f9a8d4" },
-  { name: "Brown", hex: "#78350f" },
-  { name: "Cream", hex: "#fef3c7" },
-];

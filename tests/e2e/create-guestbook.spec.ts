@@ -1,5 +1,6 @@
 // The /create-guestbook wizard (spec 001): a signed-out visitor's draft survives signing up, a free
-// guestbook is created and shared, the one-free-guestbook rule, and a paid tier's purchase dialog.
+// guestbook is created, shared and its details edited on step 3, the one-free-guestbook rule, and a paid
+// tier's purchase dialog.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
@@ -8,6 +9,13 @@ const PASSWORD = "correct horse 42";
 /** The wizard's own alerts (Next's route announcer is an alert too). */
 function formAlert(page: Page) {
   return page.getByRole("main").getByRole("alert");
+}
+
+/** A day `days` from today on the browser's calendar (the test runs in the same time zone), as YYYY-MM-DD. */
+function localDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
 async function pickDateNextWeek(page: Page): Promise<void> {
@@ -137,11 +145,37 @@ test("a signed-out visitor's draft survives signing up and becomes a shared free
   await expectAccessible(page);
   await screenshot(page, testInfo, "create-guestbook-created");
 
+  // The details are editable right there, through the edit page's route: a new name and a later date.
+  await details.getByRole("button", { name: "Edit Details" }).click();
+  await details.getByLabel("Name").fill("Family Reunion Book");
+  const later = localDay(14);
+  await details.getByLabel("Event Date").fill(later);
+  await expect(details.getByLabel("Max Recording Length")).toHaveValue("60");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "create-guestbook-edit-details");
+  const guestbookId = publicUrl!.split("/").pop()!;
+  const update = page.waitForRequest((request) => request.method() === "PUT" && new URL(request.url()).pathname === `/api/guestbooks/${guestbookId}`);
+  await details.getByRole("button", { name: "Save Details" }).click();
+  expect((await update).postDataJSON()).toEqual({ guestbookName: "Family Reunion Book", eventDate: later });
+  await expect(details.getByText("Guestbook details saved.")).toBeVisible();
+  await expect(details).toContainText("Family Reunion Book");
+  await expect(details.getByRole("button", { name: "Edit Details" })).toBeFocused();
+  const saved = (await (await page.request.get(`/api/guestbooks/${guestbookId}`)).json()).guestbook;
+  expect(saved).toMatchObject({ name: "Family Reunion Book", eventDate: later });
+
+  // An empty name is refused with the spec's text, and nothing is sent.
+  await details.getByRole("button", { name: "Edit Details" }).click();
+  await details.getByLabel("Name").fill("  ");
+  await details.getByRole("button", { name: "Save Details" }).click();
+  await expect(details.getByText("Please enter a guestbook name.")).toBeVisible();
+  await details.getByRole("button", { name: "Cancel" }).click();
+  await expect(details).toContainText("Family Reunion Book");
+
   // One free guestbook per user: the next wizard offers the Free card disabled, and the next name.
   await visit(page, "/create-guestbook");
   await expect(page.getByRole("radio", { name: /^Free/ })).toBeDisabled();
-  await expect(page.getByText('You already have a free guestbook: "My Audio Guestbook 1"')).toBeVisible();
-  await expect(page.getByLabel("Guestbook name")).toHaveValue("My Audio Guestbook 2");
+  await expect(page.getByText('You already have a free guestbook: "Family Reunion Book"')).toBeVisible();
+  await expect(page.getByLabel("Guestbook name")).toHaveValue("My Audio Guestbook 1");
 });
 
 test("a paid tier asks for payment, also straight after signing in", async ({ page }) => {

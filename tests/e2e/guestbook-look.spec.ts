@@ -1,9 +1,10 @@
 // The guestbook's look on the owner's pages (spec 001): the Personalization tab and /edit-guestbook keep
-// Save Changes for real changes, send only the fields that changed, and refuse a half-typed colour; the
-// manage page's tabs move with the keyboard as WAI-ARIA tabs do.
+// Save Changes for real changes, send only the fields that changed, and refuse a half-typed colour; a
+// colour picked from the palette reaches the guest page; the edit page's higher tier opens the upgrade;
+// the manage page's tabs move with the keyboard as WAI-ARIA tabs do.
 import type { Page, Request } from "@playwright/test";
 import { baseUrl } from "../helpers/env";
-import { expect, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
 
@@ -75,4 +76,60 @@ test("the manage page's tabs follow the arrow keys round, and Home and End", asy
   await page.keyboard.press("End");
   await expect(personalization).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(new RegExp(`/manage-guestbook/${id}\\?tab=personalization$`));
+});
+
+test("a colour picked from the edit page's palette shows on the guest page", async ({ page }, testInfo) => {
+  const id = await signedInGuestbook(page);
+  await visit(page, `/edit-guestbook/${id}`);
+  const palette = page.getByRole("list", { name: "Title colour palette" });
+  // Spec 001: the first 6 swatches on phones, up to 15 on larger screens, the rest behind More.
+  const wide = (page.viewportSize()?.width ?? 0) >= 640;
+  await expect(palette.getByRole("button")).toHaveCount(wide ? 15 : 6);
+  const swatch = palette.getByRole("button").first();
+  const box = (await swatch.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await expect(palette.getByRole("button", { name: "Sky #60a5fa" })).toHaveCount(0);
+  await page.getByRole("button", { name: "More colours: Title colour palette" }).click();
+  await expect(page.getByRole("button", { name: "Fewer colours: Title colour palette" })).toHaveAttribute("aria-expanded", "true");
+  await expect(palette.getByRole("button")).toHaveCount(28);
+  await palette.getByRole("button", { name: "Sky #60a5fa" }).click();
+  await expect(palette.getByRole("button", { name: "Sky #60a5fa" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Title colour", { exact: true })).toHaveValue("#60a5fa");
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "edit-guestbook-palette");
+
+  const update = nextUpdate(page, id);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  expect((await update).postDataJSON()).toEqual({ titleColor: "#60a5fa" });
+  await expect(page.getByText("Guestbook updated successfully!")).toBeVisible();
+
+  await visit(page, `/live-guestbook/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(96, 165, 250)");
+});
+
+test("the edit page's higher tier opens the upgrade confirmation and its checkout", async ({ page }) => {
+  let checkoutBody: unknown = null;
+  await page.route("**/api/stripe/create-checkout-session", async (route) => {
+    checkoutBody = route.request().postDataJSON();
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ url: "/payment-cancel" }) });
+  });
+  const id = await signedInGuestbook(page);
+  await visit(page, `/edit-guestbook/${id}`);
+  const tier = page.getByLabel("Tier", { exact: true });
+  await expect(tier).toHaveValue("0");
+  await tier.selectOption({ label: "Large (upgrade, $49)" });
+  const dialog = page.getByRole("dialog", { name: "Upgrade Your Guestbook" });
+  await expect(dialog).toContainText("is on the Free tier");
+  await expect(dialog.getByRole("radio", { name: /^Large/ })).toBeChecked();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tier).toHaveValue("0");
+
+  await tier.selectOption({ label: "XL (upgrade, $99)" });
+  await expect(dialog.getByRole("radio", { name: /^XL/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/payment-cancel$/);
+  expect(checkoutBody).toMatchObject({ priceId: "xl", upgradeType: "tier", guestbookId: id, newTierIdx: 3 });
 });

@@ -70,6 +70,18 @@ describe("PUT /api/guestbooks/{id} with bad input", () => {
     expect(result.status).toBeLessThan(500);
     expect(typeof result.body.error).toBe("string");
   });
+
+  // A custom colour that is not #rrggbb (spec 001's pickers send only that form) is refused whole.
+  it.each(["red", "#fff", "#12345g", "rgb(0, 0, 0)", "#1234567", " #123456"])("refuses the colour %j with 400 and saves nothing", async (colour) => {
+    const before = await api(path, { token });
+    for (const field of ["titleColor", "buttonColor", "buttonTextColor", "themeColor"]) {
+      const result = await api(path, { method: "PUT", token, json: { title: "Changed with a bad colour", [field]: colour } });
+      expect(result.status).toBe(400);
+      expect(result.body.error).toEqual(expect.any(String));
+    }
+    const after = await api(path, { token });
+    expect(after.body).toEqual(before.body);
+  });
 });
 
 describe("unknown methods and security headers", () => {

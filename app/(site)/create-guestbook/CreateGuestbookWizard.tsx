@@ -197,7 +197,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
           />
         ) : null}
         {step === 1 ? <StepPersonalize form={form.values} onChange={form.update} creating={creating} errorLines={errorLines} onCreate={() => void create()} /> : null}
-        {step === 2 && created ? <StepShare guestbook={created} /> : null}
+        {step === 2 && created ? <StepShare guestbook={created} onChange={setCreated} /> : null}
       </WizardFrame>
       {payment ? (
         <PurchaseModal

@@ -1,17 +1,21 @@
 "use client";
 // Step 2's three collapsible sections (spec 001): style the top (cover, overlay, title, title colour),
-// style the bottom (message title and text, button colours) and additional options.
+// style the bottom (message title and text, button colours) and additional options (the 24-hour window,
+// and open and close dates on the tiers that have them).
 import type { ChangeEvent } from "react";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { TextField } from "@/components/ui/TextField";
-import { Section, Sections, SwatchField, SwitchToggle } from "@/components/wizard/PersonalizeParts";
+import { ColourField } from "@/components/colors/ColourPalette";
+import { Section, Sections, SwitchToggle } from "@/components/wizard/PersonalizeParts";
+import { localToday } from "@/components/guestbooks/manage/guestbook-form";
+import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
+import { guestbookTier } from "@/lib/pricing/plans";
 import type { TWizardDraft } from "./wizard-form";
 
 type TProps = { form: TWizardDraft; onChange(update: (form: TWizardDraft) => TWizardDraft): void; findingCover: boolean };
 
 export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
   const set = <K extends keyof TWizardDraft>(key: K) => (value: TWizardDraft[K]) => onChange((current) => ({ ...current, [key]: value }));
-  const color = (key: "titleColor" | "buttonColor" | "buttonTextColor") => ({ value: form[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.target.value) });
   const switched = (key: "showOverlay" | "allow24HoursBeforeAfter") => ({ checked: form[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.target.checked) });
   return (
     <Sections>
@@ -19,13 +23,13 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
         <CoverField value={form} onChange={(cover) => onChange((current) => ({ ...current, ...cover }))} finding={findingCover} compact />
         <SwitchToggle id="personalize-overlay" label="Darken the cover (overlay)" hint="Makes the title easier to read on a bright photo." input={switched("showOverlay")} />
         <TextField id="personalize-title" label="Title" maxLength={120} value={form.title} onChange={set("title")} />
-        <SwatchField id="personalize-title-color" label="Title colour" value={form.titleColor} input={color("titleColor")} />
+        <ColourField id="personalize-title-color" label="Title colour" value={form.titleColor} onChange={set("titleColor")} />
       </Section>
       <Section title="2. Style the bottom">
         <TextField id="personalize-subtitle" label="Message title" maxLength={200} value={form.subtitle} onChange={set("subtitle")} />
         <TextField id="personalize-message" label="Message text" maxLength={1000} multiline value={form.message} onChange={set("message")} />
-        <SwatchField id="personalize-button-color" label="Button colour" value={form.buttonColor} input={color("buttonColor")} />
-        <SwatchField id="personalize-button-text-color" label="Button text colour" value={form.buttonTextColor} input={color("buttonTextColor")} />
+        <ColourField id="personalize-button-color" label="Button colour" value={form.buttonColor} onChange={set("buttonColor")} />
+        <ColourField id="personalize-button-text-color" label="Button text colour" value={form.buttonTextColor} onChange={set("buttonTextColor")} />
       </Section>
       <Section title="3. Additional options">
         <SwitchToggle
@@ -33,6 +37,12 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
           label="Allow recordings 24 hours before and after"
           hint="Guests can record from the day before the event until the day after."
           input={switched("allow24HoursBeforeAfter")}
+        />
+        <OpenCloseDates
+          value={form}
+          onChange={(field, value) => onChange((current) => ({ ...current, [field]: value }))}
+          available={form.tierIdx !== undefined && guestbookTier(form.tierIdx).openCloseDates}
+          min={localToday()}
         />
       </Section>
     </Sections>

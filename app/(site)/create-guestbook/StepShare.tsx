@@ -1,5 +1,5 @@
 "use client";
-// Step 3: the guestbook exists. Links to it and to the dashboard, its details, what to do next, and
+// Step 3: the guestbook exists. Links to it and to the dashboard, its details (editable), what to do next, and
 // the share box (link, QR code captioned 'SCAN TO LISTEN', social buttons).
 import Link from "next/link";
 import { ShareLink } from "@/components/share/ShareLink";
@@ -9,7 +9,7 @@ import type { TCreatedGuestbook } from "./create-request";
 import { GuestbookDetails } from "./GuestbookDetails";
 import styles from "./share.module.css";
 
-export function StepShare({ guestbook }: { guestbook: TCreatedGuestbook }) {
+export function StepShare({ guestbook, onChange }: { guestbook: TCreatedGuestbook; onChange(guestbook: TCreatedGuestbook): void }) {
   return (
     <div className={styles.share}>
       <p className={styles.success}>Guestbook Created Successfully!</p>
@@ -21,7 +21,7 @@ export function StepShare({ guestbook }: { guestbook: TCreatedGuestbook }) {
           View Dashboard
         </Link>
       </div>
-      <GuestbookDetails guestbook={guestbook} />
+      <GuestbookDetails guestbook={guestbook} onChange={onChange} />
       <section aria-labelledby="next-steps-heading">
         <h3 id="next-steps-heading" className={styles.sectionTitle}>
           Next Steps

@@ -8,6 +8,8 @@ import {
   type TEventType,
 } from "@/lib/guestbooks/defaults";
 import { coverFromChoice, DEFAULT_COVER, type TCoverChoice } from "@/components/image-chooser/cover-choice";
+import { endOfLocalDayIso, startOfLocalDayIso } from "@/components/guestbooks/manage/guestbook-form";
+import { guestbookTier } from "@/lib/pricing/plans";
 import { lookOf, ZGuestbookCreate, ZGuestbookLook, type TGuestbookCreate } from "@/lib/validation/guestbooks";
 
 const route = ZGuestbookCreate.shape;
@@ -22,6 +24,11 @@ export const ZWizardForm = ZGuestbookCreate.safeExtend({
   eventTypeCustom: route.eventTypeCustom.unwrap(),
   allowAnonymous: z.boolean({ message: "Please select whether to allow anonymous recordings." }),
   allow24HoursBeforeAfter: route.allow24HoursBeforeAfter.unwrap(),
+  // Held as the host's calendar days (YYYY-MM-DD, "" when unset); the body carries them as instants.
+  openDateEnabled: z.boolean(),
+  openDate: z.string(),
+  closeDateEnabled: z.boolean(),
+  closeDate: z.string(),
   personalize: z.boolean().optional(),
 });
 
@@ -48,6 +55,10 @@ export function initialWizardForm(guestbookName = ""): TWizardDraft {
     ...DEFAULT_GUESTBOOK_COLORS,
     ...DEFAULT_COVER,
     allow24HoursBeforeAfter: true,
+    openDateEnabled: false,
+    openDate: "",
+    closeDateEnabled: false,
+    closeDate: "",
   };
 }
 
@@ -112,9 +123,14 @@ export function toCreatePayload(form: TWizardValid): TGuestbookCreate {
     ...lookOf({ ...form, showTitle: true, showSubtext: true, showMessage: true }),
     ...(form.themeColor ? { ...DEFAULT_COVER, themeColor: form.themeColor } : {}),
     allow24HoursBeforeAfter: form.allow24HoursBeforeAfter,
-    openDateEnabled: false,
-    openDate: null,
-    closeDateEnabled: false,
-    closeDate: null,
+    // Only the tiers with open and close dates offer them (the server refuses them on others).
+    ...(guestbookTier(form.tierIdx).openCloseDates
+      ? {
+          openDateEnabled: form.openDateEnabled && form.openDate !== "",
+          openDate: form.openDateEnabled && form.openDate ? startOfLocalDayIso(form.openDate) : null,
+          closeDateEnabled: form.closeDateEnabled && form.closeDate !== "",
+          closeDate: form.closeDateEnabled && form.closeDate ? endOfLocalDayIso(form.closeDate) : null,
+        }
+      : { openDateEnabled: false, openDate: null, closeDateEnabled: false, closeDate: null }),
   };
 }

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { useController, useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import CardView from "@/components/cards/CardView";
-import { ColorField } from "@/components/guestbooks/manage/fields";
+import { ColourField } from "@/components/colors/ColourPalette";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { SelectField } from "@/components/ui/SelectField";
 import { cardLookOf } from "@/lib/validation/cards";
@@ -41,7 +41,7 @@ type TSettingProps<TField> = { control: TForm["control"]; field: TField; label: 
 
 function ColourSetting({ control, field, label }: TSettingProps<(typeof COLOURS)[number][0]>) {
   const { field: input, fieldState } = useController({ control, name: field });
-  return <ColorField label={label} value={input.value} onChange={input.onChange} error={fieldState.error?.message} />;
+  return <ColourField label={label} value={input.value} onChange={input.onChange} error={fieldState.error?.message} />;
 }
 
 function YesNoSetting({ control, field, label, id }: TSettingProps<(typeof SWITCHES)[number][0]> & { id: string }) {

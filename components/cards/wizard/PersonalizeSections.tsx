@@ -8,7 +8,8 @@ import type { FieldErrors, UseFormRegister, UseFormSetValue } from "react-hook-f
 import { CoverThumb } from "@/components/guestbooks/CoverThumb";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { FieldError } from "@/components/ui/FieldError";
-import { Section, Sections, SwatchField, SwitchToggle } from "@/components/wizard/PersonalizeParts";
+import { ColourField } from "@/components/colors/ColourPalette";
+import { Section, Sections, SwitchToggle } from "@/components/wizard/PersonalizeParts";
 import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS, hasOwnCover } from "@/lib/cards/look";
 import { CARD_NAME_MAX, type TCardWizardForm } from "./wizard-form";
 import styles from "./wizard.module.css";
@@ -29,8 +30,16 @@ const COLOR_FIELDS = {
 
 type TFieldProps = Pick<TProps, "values" | "register" | "errors">;
 
-function Color({ field, values, register }: TFieldProps & { field: keyof typeof COLOR_FIELDS }) {
-  return <SwatchField id={`card-${field}`} label={COLOR_FIELDS[field]} value={values[field]} input={register(field)} />;
+function Color({ field, values, setValue, errors }: Pick<TProps, "values" | "setValue" | "errors"> & { field: keyof typeof COLOR_FIELDS }) {
+  return (
+    <ColourField
+      id={`card-${field}`}
+      label={COLOR_FIELDS[field]}
+      value={values[field]}
+      error={errors[field]?.message}
+      onChange={(value) => setValue(field, value, { shouldDirty: true, shouldValidate: true })}
+    />
+  );
 }
 
 type TTextProps = TFieldProps & { field: "title" | "subtitle" | "message" | "name"; label: string; max: number; multiline?: boolean };
@@ -103,16 +112,16 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
             }}
           />
         </div>
-        <Color {...fieldProps} field="titleColor" />
+        <Color {...fieldProps} setValue={setValue} field="titleColor" />
         <Toggle {...fieldProps} field="showOverlay" label="Darken the cover (overlay)" hint="A light shade over the photo makes the title easier to read." />
       </Section>
       <Section title="2. Bottom style">
         <Text {...fieldProps} field="title" label="Title" max={CARD_TEXT_LIMITS.title} />
         <Text {...fieldProps} field="subtitle" label="Subtitle" max={CARD_TEXT_LIMITS.subtitle} />
         <Text {...fieldProps} field="message" label="Message" max={CARD_TEXT_LIMITS.message} multiline />
-        <Color {...fieldProps} field="subtitleColor" />
-        <Color {...fieldProps} field="buttonColor" />
-        <Color {...fieldProps} field="buttonTextColor" />
+        <Color {...fieldProps} setValue={setValue} field="subtitleColor" />
+        <Color {...fieldProps} setValue={setValue} field="buttonColor" />
+        <Color {...fieldProps} setValue={setValue} field="buttonTextColor" />
       </Section>
       <Section title="3. Additional options">
         <Text {...fieldProps} field="name" label="Card name (only you see it)" max={CARD_NAME_MAX} />

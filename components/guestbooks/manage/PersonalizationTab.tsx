@@ -7,11 +7,12 @@ import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { ApiClientError } from "@/lib/client/api";
 import { updateGuestbook } from "./api";
-import { PAID_DATES_NOTE } from "./constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
-import { ColorField, SwitchField } from "./fields";
+import { ColourField } from "@/components/colors/ColourPalette";
+import { SwitchField } from "./fields";
+import { OpenCloseDates } from "./OpenCloseDates";
 import { PERSONALIZATION_FIELDS, type TFormErrors, type TGuestbookForm } from "./guestbook-form";
 import { formatEventDate } from "./format";
 import { useGuestbookDraft } from "./useGuestbookDraft";
@@ -146,9 +147,9 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
         editing={editing.has("colours")}
         onEdit={() => toggleSection("colours")}
       >
-        <ColorField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
-        <ColorField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-        <ColorField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
+        <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
+        <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
+        <ColourField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
       </Section>
 
       <Section title="Recording Options">
@@ -163,40 +164,8 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
         />
       </Section>
 
-      <Section title="Close Date">
-        {guestbook.openCloseDates ? (
-          <>
-            <SwitchField label="Stop recordings on a date of my choice" checked={draft.closeDateEnabled} onChange={(value) => set("closeDateEnabled", value)} />
-            {draft.closeDateEnabled ? (
-              <div className="field">
-                <label className="label" htmlFor="close-date">
-                  Close date
-                </label>
-                <input
-                  id="close-date"
-                  type="date"
-                  className="input"
-                  min={today}
-                  value={draft.closeDate}
-                  aria-invalid={errors.closeDate ? true : undefined}
-                  aria-describedby={errors.closeDate ? "close-date-error" : "close-date-hint"}
-                  onChange={(event) => set("closeDate", event.currentTarget.value)}
-                />
-                {errors.closeDate ? (
-                  <p id="close-date-error" className="error-text">
-                    {errors.closeDate}
-                  </p>
-                ) : (
-                  <p id="close-date-hint" className="hint">
-                    Recordings stop at the end of this day.
-                  </p>
-                )}
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <p className="hint">{PAID_DATES_NOTE}</p>
-        )}
+      <Section title="Open and Close Dates">
+        <OpenCloseDates value={draft} onChange={set} available={guestbook.openCloseDates} min={today} errors={errors} />
       </Section>
 
       <div className={`${styles.saveBar} ${dirty || notice ? styles.saveBarPending : ""}`}>

@@ -35,6 +35,8 @@ const guestbook = {
   coverImageUrl: "/stock/wedding-1.jpg",
   coverImagePhotographer: "Jo",
   coverImageUnsplashUrl: "https://unsplash.com/photos/abc",
+  openDateEnabled: false,
+  openDate: null,
   closeDateEnabled: false,
   closeDate: null,
 } as unknown as TGuestbookJson;
@@ -67,11 +69,18 @@ describe("guestbook form", () => {
   it("sends the custom event type with 'Other' and a close date as the end of that local day", () => {
     expect(changedFields(original, edit({ eventType: "Other", eventTypeCustom: " Reunion " }), EDIT_FIELDS)).toEqual({ eventType: "Other", eventTypeCustom: "Reunion" });
     expect(changedFields(original, edit({ closeDateEnabled: true, closeDate: "2026-12-31" }), PERSONALIZATION_FIELDS)).toEqual({
+      openDateEnabled: false,
+      openDate: null,
       closeDateEnabled: true,
       closeDate: new Date(2026, 11, 31, 23, 59, 59).toISOString(),
     });
     const closing = edit({ closeDateEnabled: true, closeDate: "2026-12-31" });
-    expect(changedFields(closing, edit({ closeDateEnabled: false, closeDate: "2026-12-31" }), PERSONALIZATION_FIELDS)).toEqual({ closeDateEnabled: false, closeDate: null });
+    expect(changedFields(closing, edit({ closeDateEnabled: false, closeDate: "2026-12-31" }), PERSONALIZATION_FIELDS)).toEqual({
+      openDateEnabled: false,
+      openDate: null,
+      closeDateEnabled: false,
+      closeDate: null,
+    });
     expect(endOfLocalDayIso("2026-12-31")).toBe(new Date(2026, 11, 31, 23, 59, 59).toISOString());
   });
 
@@ -86,6 +95,19 @@ describe("guestbook form", () => {
     expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "" }), PERSONALIZATION_FIELDS, today)).toEqual({ closeDate: "Please choose a close date." });
     expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "2026-11-20" }), PERSONALIZATION_FIELDS, today)).toEqual({ closeDate: "The close date cannot be in the past." });
     expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "2026-11-21" }), PERSONALIZATION_FIELDS, today)).toEqual({});
+    expect(validateForm(original, edit({ openDateEnabled: true, openDate: "" }), EDIT_FIELDS, today)).toEqual({ openDate: "Please choose an open date." });
+    expect(validateForm(original, edit({ openDateEnabled: true, openDate: "2026-12-02", closeDateEnabled: true, closeDate: "2026-12-01" }), EDIT_FIELDS, today)).toEqual({
+      closeDate: "The close date must be after the open date.",
+    });
+  });
+
+  it("sends an open date as the start of that local day, with the close date beside it", () => {
+    expect(changedFields(original, edit({ openDateEnabled: true, openDate: "2026-12-01" }), EDIT_FIELDS)).toEqual({
+      openDateEnabled: true,
+      openDate: new Date(2026, 11, 1).toISOString(),
+      closeDateEnabled: false,
+      closeDate: null,
+    });
   });
 
   it("leaves an event date that has already passed alone when it is not changed", () => {

@@ -15,6 +15,8 @@ export type TGuestbookForm = TGuestbookLook & {
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
   maxRecordingDuration: number;
+  openDateEnabled: boolean;
+  openDate: string;
   closeDateEnabled: boolean;
   closeDate: string;
 };
@@ -25,15 +27,18 @@ export type TFormErrors = Partial<Record<TFormField, string>>;
 export const COVER_FIELDS = ["themeColor", "coverImageUrl", "coverImagePhotographer", "coverImageUnsplashUrl"] as const satisfies readonly TFormField[];
 const TEXT_FIELDS = new Set<TFormField>(["guestbookName", "eventTypeCustom", "title", "subtitle", "message"]);
 
+/** When recordings may start and stop (paid tiers): sent together, as the server judges them together. */
+const WINDOW_FIELDS = ["openDateEnabled", "openDate", "closeDateEnabled", "closeDate"] as const satisfies readonly TFormField[];
+
 /** What the manage page's Personalization tab edits (spec 001 section 7, manage page PUT). */
 export const PERSONALIZATION_FIELDS = [
-  ...LOOK_FIELDS, "allowRecordings", "allowAnonymous", "allow24HoursBeforeAfter", "closeDateEnabled", "closeDate",
+  ...LOOK_FIELDS, "allowRecordings", "allowAnonymous", "allow24HoursBeforeAfter", ...WINDOW_FIELDS,
 ] as const satisfies readonly TFormField[];
 
 /** What /edit-guestbook edits (its overlay never changes there, so it is never sent). */
 export const EDIT_FIELDS = [
   "guestbookName", "eventType", "eventTypeCustom", "eventDate", "guestInfo", "allowAnonymous", "allow24HoursBeforeAfter",
-  "maxRecordingDuration", ...LOOK_FIELDS,
+  "maxRecordingDuration", ...WINDOW_FIELDS, ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -49,6 +54,12 @@ export function localDay(date: Date): string {
 
 export function localToday(now = new Date()): string {
   return localDay(now);
+}
+
+/** The first moment of a local calendar day, as the ISO instant the server stores. */
+export function startOfLocalDayIso(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year, month - 1, date).toISOString();
 }
 
 /** The last moment of a local calendar day, as the ISO instant the server stores. */
@@ -76,6 +87,8 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     maxRecordingDuration: guestbook.maxRecordingDuration,
     ...lookOf(guestbook),
+    openDateEnabled: guestbook.openDateEnabled,
+    openDate: guestbook.openDate ? localDay(new Date(guestbook.openDate)) : "",
     closeDateEnabled: guestbook.closeDateEnabled,
     closeDate: guestbook.closeDate ? localDay(new Date(guestbook.closeDate)) : "",
   };
@@ -92,7 +105,7 @@ export function changedFields(original: TGuestbookForm, draft: TGuestbookForm, f
   const changed = new Set(fields.filter((field) => !sameValue(field, original[field], draft[field])));
   const body: Record<string, unknown> = {};
   for (const field of changed) {
-    if (field === "closeDate" || field === "closeDateEnabled" || field === "eventTypeCustom") continue;
+    if ((WINDOW_FIELDS as readonly TFormField[]).includes(field) || field === "eventTypeCustom") continue;
     const value = draft[field];
     body[field] = typeof value === "string" && TEXT_FIELDS.has(field) ? value.trim() : value;
   }
@@ -102,7 +115,11 @@ export function changedFields(original: TGuestbookForm, draft: TGuestbookForm, f
   if (draft.eventType === "Other" && (changed.has("eventType") || changed.has("eventTypeCustom"))) {
     body.eventTypeCustom = draft.eventTypeCustom.trim();
   }
-  if (changed.has("closeDateEnabled") || (draft.closeDateEnabled && changed.has("closeDate"))) {
+  const windowChanged =
+    changed.has("openDateEnabled") || changed.has("closeDateEnabled") || (draft.openDateEnabled && changed.has("openDate")) || (draft.closeDateEnabled && changed.has("closeDate"));
+  if (windowChanged) {
+    body.openDateEnabled = draft.openDateEnabled;
+    body.openDate = draft.openDateEnabled && draft.openDate ? startOfLocalDayIso(draft.openDate) : null;
     body.closeDateEnabled = draft.closeDateEnabled;
     body.closeDate = draft.closeDateEnabled && draft.closeDate ? endOfLocalDayIso(draft.closeDate) : null;
   }
@@ -132,6 +149,12 @@ export function validateForm(original: TGuestbookForm, draft: TGuestbookForm, fi
   if (checks.has("closeDate") && draft.closeDateEnabled) {
     if (!draft.closeDate || !isValidDay(draft.closeDate)) errors.closeDate = "Please choose a close date.";
     else if (draft.closeDate !== original.closeDate && draft.closeDate < today) errors.closeDate = "The close date cannot be in the past.";
+  }
+  if (checks.has("openDate") && draft.openDateEnabled) {
+    if (!draft.openDate || !isValidDay(draft.openDate)) errors.openDate = "Please choose an open date.";
+    else if (draft.closeDateEnabled && !errors.closeDate && draft.closeDate && draft.closeDate < draft.openDate) {
+      errors.closeDate = "The close date must be after the open date.";
+    }
   }
   return errors;
 }

@@ -9,7 +9,8 @@ import { updateGuestbook } from "@/components/guestbooks/manage/api";
 import { ApiClientError } from "@/lib/client/api";
 import { EDIT_LOGIN_REQUIRED, EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
-import { ColorField, SwitchField } from "@/components/guestbooks/manage/fields";
+import { ColourField } from "@/components/colors/ColourPalette";
+import { SwitchField } from "@/components/guestbooks/manage/fields";
 import { TextField } from "@/components/ui/TextField";
 import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
 import LoadState from "@/components/guestbooks/manage/LoadState";
@@ -22,6 +23,8 @@ import { EVENT_TYPES, GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGues
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
+import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
+import { TierField } from "./TierField";
 
 const GUEST_INFO_LABELS: Record<TGuestInfo, string> = {
   none: "Don't ask guests for their details",
@@ -138,6 +141,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           {draft.eventType === "Other" ? (
             <TextField id="edit-event-custom" label="Custom event type" required maxLength={60} value={draft.eventTypeCustom} onChange={(value) => set("eventTypeCustom", value)} error={errors.eventTypeCustom} />
           ) : null}
+          <TierField guestbook={guestbook} />
         </section>
 
         <section className={formStyles.section} aria-labelledby="edit-guests">
@@ -172,6 +176,13 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           </div>
         </section>
 
+        <section className={formStyles.section} aria-labelledby="edit-dates">
+          <h2 id="edit-dates" className={formStyles.sectionTitle}>
+            Open and Close Dates
+          </h2>
+          <OpenCloseDates value={draft} onChange={set} available={guestbook.openCloseDates} min={today} errors={errors} />
+        </section>
+
         <section className={formStyles.section} aria-labelledby="edit-look">
           <h2 id="edit-look" className={formStyles.sectionTitle}>
             Look of the Guest Page
@@ -184,9 +195,9 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           <TextField label="Message" multiline maxLength={1000} value={draft.message} onChange={(value) => set("message", value)} error={errors.message} />
           <SwitchField label="Show the message" checked={draft.showMessage} onChange={(value) => set("showMessage", value)} />
           <div className={formStyles.grid2}>
-            <ColorField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
-            <ColorField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-            <ColorField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
+            <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
+            <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
+            <ColourField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
           </div>
         </section>
 

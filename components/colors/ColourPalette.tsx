@@ -1,0 +1,110 @@
+"use client";
+// The one colour control (spec 000 QR customization, spec 001 guestbook colours): the palette of 28
+// swatches, the first 6 on phones and up to 15 on larger screens with the rest behind 'More', used by
+// the QR designer (ColourSwatches) and by every guestbook colour field (ColourField: the palette plus a
+// custom colour from the browser's picker or typed as #rrggbb).
+import { useId, useState, useSyncExternalStore } from "react";
+import { COLOUR_PALETTE, visibleSwatches } from "@/lib/colors/palette";
+import styles from "./ColourPalette.module.css";
+
+const WIDE_QUERY = "(min-width: 640px)";
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const COLOUR_FORMAT_ERROR = "Please enter a colour as # and six hex digits, like #fcd300.";
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Phone first: the server and the first paint show the phone's six. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE_QUERY).matches, () => false);
+}
+
+type TSwatchesProps = { label: string; value: string; onPick(hex: string): void };
+
+export function ColourSwatches({ label, value, onPick }: TSwatchesProps) {
+  const wide = useWideScreen();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { shown, hasMore } = visibleSwatches(COLOUR_PALETTE, { wide, expanded });
+  const current = value.toLowerCase();
+
+  return (
+    <div className={styles.palette}>
+      <ul id={listId} className={styles.swatches} aria-label={label}>
+        {shown.map((swatch) => (
+          <li key={swatch.hex}>
+            <button
+              type="button"
+              className={styles.swatch}
+              aria-label={`${swatch.name} ${swatch.hex}`}
+              aria-pressed={current === swatch.hex}
+              onClick={() => onPick(swatch.hex)}
+            >
+              <span className={styles.dot} style={{ backgroundColor: swatch.hex }} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button type="button" className={`btn btn-ghost btn-sm ${styles.more}`} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+          {expanded ? "Fewer" : "More"}
+          <span className="visually-hidden"> colours: {label}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+type TFieldProps = { label: string; value: string; onChange(value: string): void; error?: string; id?: string };
+
+/**
+ * A colour of a guestbook's or card's look. Half-typed colours reach the form too: its check shows the
+ * error and holds Save back (and the server refuses anything but #rrggbb).
+ */
+export function ColourField({ label, value, onChange, error, id: givenId }: TFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const valid = HEX_COLOR.test(value);
+  const invalid = Boolean(error) || !valid;
+
+  return (
+    <fieldset className={styles.field}>
+      <legend className={`label ${styles.legend}`}>
+        {label}
+        <span className={styles.preview} style={{ backgroundColor: valid ? value : "transparent" }} aria-hidden="true" />
+      </legend>
+      <ColourSwatches label={`${label} palette`} value={value} onPick={onChange} />
+      <div className={styles.custom}>
+        <input
+          type="color"
+          className={`color-input ${styles.picker}`}
+          value={valid ? value.toLowerCase() : "#000000"}
+          aria-label={`${label}: custom colour`}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <label className="visually-hidden" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className={`input ${styles.hex}`}
+          value={value}
+          maxLength={7}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.currentTarget.value.trim())}
+        />
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className="error-text">
+          {error ?? COLOUR_FORMAT_ERROR}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
