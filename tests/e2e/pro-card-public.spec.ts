@@ -61,9 +61,9 @@ test.describe("public pro audio card", () => {
     await page.getByPlaceholder("Enter a subtitle here").fill("From your godmother");
     await page.getByPlaceholder("Enter a custom message here. You can leave any space empty to remove it from your card layout.").fill("");
     await page.getByText("Color Options").click();
-    await expect(page.getByLabel(/^Cover Title Color/)).toBeVisible();
-    await expect(page.getByLabel(/^Button Text Color/)).toBeVisible();
-    await page.getByLabel(/^Button Color/).fill("#1e3a8a");
+    await expect(page.getByLabel("Cover Title Color", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Button Text Color", { exact: true })).toBeVisible();
+    await page.getByLabel("Button Color", { exact: true }).fill("#1e3a8a");
     await page.getByText("Options", { exact: true }).click();
     await expect(page.getByRole("link", { name: /Terms/ })).toHaveAttribute("href", "/terms");
     await expect(page.getByLabel("Forever Hosting")).toHaveValue("yes");

@@ -18,9 +18,9 @@ import Recorder from "@/components/recorder/Recorder";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { FieldError } from "@/components/ui/FieldError";
 import { SelectField } from "@/components/ui/SelectField";
+import { ColourField } from "@/components/colors/ColourPalette";
 import { Spinner } from "@/components/ui/Spinner";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import { SwatchField } from "@/components/wizard/PersonalizeParts";
 import { ApiClientError, messageOf } from "@/lib/client/api";
 import { recordProCard, updateProCardLook, uploadProCardCover } from "@/lib/client/pro-cards";
 import { readableOn } from "@/lib/colors/contrast";
@@ -185,7 +185,14 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
                 <summary className="btn btn-outline btn-sm">Color Options</summary>
                 <div className={styles.flyoutBody}>
                   {(Object.keys(COLORS) as (keyof typeof COLORS)[]).map((field) => (
-                    <SwatchField key={field} id={`pro-${field}`} label={COLORS[field]} value={values[field]} input={form.register(field)} />
+                    <ColourField
+                      key={field}
+                      id={`pro-${field}`}
+                      label={COLORS[field]}
+                      value={values[field]}
+                      error={errors[field]?.message}
+                      onChange={(value) => form.setValue(field, value, { shouldDirty: true, shouldValidate: true })}
+                    />
                   ))}
                 </div>
               </details>
