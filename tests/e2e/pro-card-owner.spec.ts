@@ -4,7 +4,9 @@
 // edited and saved, settings, 'Pro Audio Card Not Found'). The pro tier is set in the test database as a
 // subscription would set it. Both widths, axe on every page.
 import { readFile } from "node:fs/promises";
+import { PDFDocument } from "pdf-lib";
 import { databaseUrl } from "../helpers/env";
+import { decodedQrCodes } from "../helpers/pdf-qr";
 import { setSubscriptionTier, signUpSignedIn } from "./accounts";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 
@@ -129,6 +131,28 @@ test.describe("pro audio cards, the owner's side", () => {
     await page.reload();
     await expect(cards).toHaveCount(2);
     await expect(page.getByText("Gift for Ann")).toHaveCount(0);
+  });
+
+  test("a batch of 12 prints an A4 activation sheet whose QR codes read back as the 12 cards' links", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await signUpSignedIn(page, "Bea", "pro");
+    await setSubscriptionTier(email, "product_seller");
+    await visit(page, TAB);
+    await page.getByLabel(/^Number of cards/).fill("12");
+    await page.getByRole("button", { name: "Create 12 cards" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "12 pro audio cards created." })).toBeVisible();
+    await expect(page.getByTestId("pro-audio-card")).toHaveCount(12);
+
+    await page.getByLabel("Paper").selectOption("a4");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Print activation sheet (12)" }).click();
+    const pdf = await PDFDocument.load(await readFile((await (await downloading).path())!));
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    const read = pdf.getPages().flatMap((sheetPage) => decodedQrCodes(sheetPage, pdf));
+
+    const listed = (await (await page.request.get("/api/subscription-audio-messages")).json()).messages as { url: string }[];
+    expect(listed).toHaveLength(12);
+    expect(read.sort()).toEqual(listed.map((card) => card.url).sort());
   });
 
   test("a missing card is 'Pro Audio Card Not Found' with the way back", async ({ page }) => {

@@ -12,9 +12,11 @@ function number(dict: PDFDict, key: string): number {
 function rgbaOf(stream: PDFRawStream, pdf: PDFDocument): { data: Uint8ClampedArray; width: number; height: number } {
   const width = number(stream.dict, "Width");
   const height = number(stream.dict, "Height");
-  expect(stream.dict.get(PDFName.of("Filter"))).toBe(PDFName.of("FlateDecode"));
-  expect(stream.dict.get(PDFName.of("ColorSpace"))).toBe(PDFName.of("DeviceRGB"));
-  expect(number(stream.dict, "BitsPerComponent")).toBe(8);
+  // Plain checks, not a test runner's expect: Jest and Playwright both use this helper.
+  const format = [stream.dict.get(PDFName.of("Filter")), stream.dict.get(PDFName.of("ColorSpace")), number(stream.dict, "BitsPerComponent")];
+  if (format[0] !== PDFName.of("FlateDecode") || format[1] !== PDFName.of("DeviceRGB") || format[2] !== 8) {
+    throw new Error(`an image the QR reader does not know: ${format.map(String).join(", ")}`);
+  }
   const rgb = inflateSync(stream.getContents());
   const maskRef = stream.dict.get(PDFName.of("SMask"));
   const alpha = maskRef instanceof PDFRef ? inflateSync((pdf.context.lookup(maskRef) as PDFRawStream).getContents()) : null;
