@@ -150,9 +150,12 @@ test.describe("pro audio cards, the owner's side", () => {
     expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
     const read = pdf.getPages().flatMap((sheetPage) => decodedQrCodes(sheetPage, pdf));
 
-    const listed = (await (await page.request.get("/api/subscription-audio-messages")).json()).messages as { url: string }[];
+    const listed = (await (await page.request.get("/api/subscription-audio-messages")).json()).messages as TListed[];
     expect(listed).toHaveLength(12);
-    expect(read.sort()).toEqual(listed.map((card) => card.url).sort());
+    // Every code is a full link on the site's address to one card's page.
+    const origin = new URL(page.url()).origin;
+    expect(read.map((text) => new URL(text ?? "", "invalid:/").origin)).toEqual(Array(12).fill(origin));
+    expect(read.map((text) => new URL(text ?? "", "invalid:/").pathname).sort()).toEqual(listed.map((card) => `/audio/${card.messageId}`).sort());
   });
 
   test("a missing card is 'Pro Audio Card Not Found' with the way back", async ({ page }) => {
