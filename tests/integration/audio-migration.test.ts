@@ -11,10 +11,10 @@ import { Client } from "pg";
 import { mp3Of, serveMp3, serveOriginal } from "@/lib/audio/serve-audio";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { errorResponse } from "@/lib/http/errors";
-import { migrate, readMigrations } from "@/lib/db/migrate";
+import { migrate } from "@/lib/db/migrate";
 import { createStorage } from "@/lib/storage";
 import { makeTone } from "../helpers/audio";
-import { databaseUrl } from "../helpers/env";
+import { migrationDatabase } from "../helpers/migration-database";
 
 const AUDIO_FILES_MIGRATION = "20261125000000_audio_files";
 const uploads = mkdtempSync(path.join(tmpdir(), "echobook-audio-migration-"));
@@ -41,19 +41,14 @@ async function bodyOf(response: Response): Promise<Buffer> {
 }
 
 describe("the AudioFile migration", () => {
-  const name = `echobook_audio_migration_${Date.now()}`;
-  const url = databaseUrl.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
-  const admin = new Client({ connectionString: databaseUrl });
+  const database = migrationDatabase("audio");
+  const { url } = database;
   const voices: TOldVoice[] = [];
   const bytes = new Map<string, Buffer>();
   let prisma: PrismaClient;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const before = readMigrations().filter((migration) => migration.name < AUDIO_FILES_MIGRATION);
-    expect(before.length).toBeGreaterThan(0);
-    await migrate(url, before);
+    await database.createBefore(AUDIO_FILES_MIGRATION);
 
     const storage = createStorage({ driver: "local", rootDir: uploads });
     const webm = await readFile(await makeTone(1.2, "webm"));
@@ -119,8 +114,7 @@ describe("the AudioFile migration", () => {
 
   afterAll(async () => {
     await prisma?.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   async function audioOf(voice: TOldVoice) {

@@ -6,17 +6,16 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Client } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { migrate, readMigrations } from "@/lib/db/migrate";
-import { databaseUrl } from "../helpers/env";
+import { migrate } from "@/lib/db/migrate";
+import { migrationDatabase } from "../helpers/migration-database";
 
 const CARD_IMAGES_MIGRATION = "20261127010000_card_images";
 
 type TOldImage = { id: string; userId: string; proAudioMessageId: string | null; storageKey: string; createdAt: string };
 
 describe("the card images migration", () => {
-  const name = `echobook_image_migration_${Date.now()}`;
-  const url = databaseUrl.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
-  const admin = new Client({ connectionString: databaseUrl });
+  const database = migrationDatabase("image");
+  const { url } = database;
   let prisma: PrismaClient;
   const images: TOldImage[] = [
     // A user's own uploads: one on their guestbook's cover, one never used.
@@ -30,11 +29,7 @@ describe("the card images migration", () => {
   ];
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const before = readMigrations().filter((migration) => migration.name < CARD_IMAGES_MIGRATION);
-    expect(before.length).toBeGreaterThan(0);
-    await migrate(url, before);
+    await database.createBefore(CARD_IMAGES_MIGRATION);
 
     const old = new Client({ connectionString: url });
     await old.connect();
@@ -65,8 +60,7 @@ describe("the card images migration", () => {
 
   afterAll(async () => {
     await prisma?.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   it("keeps every image with its values; a recipient's upload is its card's, no account's", async () => {

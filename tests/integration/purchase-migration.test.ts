@@ -6,8 +6,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Client } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { migrate, readMigrations } from "@/lib/db/migrate";
-import { databaseUrl } from "../helpers/env";
+import { migrate } from "@/lib/db/migrate";
+import { migrationDatabase } from "../helpers/migration-database";
 
 const GUEST_CHECKOUT_MIGRATION = "20261126040000_guest_checkout";
 
@@ -18,17 +18,12 @@ type TOldCheckout = { id: string; status: (typeof STATES)[number]; purpose: (typ
 const checkouts: TOldCheckout[] = PURPOSES.flatMap((purpose, p) => STATES.map((status, s) => ({ id: `cs-${p}-${s}`, status, purpose, amountCents: 100 * (p + 1) + s })));
 
 describe("the guest checkout migration", () => {
-  const name = `echobook_purchase_migration_${Date.now()}`;
-  const url = databaseUrl.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
-  const admin = new Client({ connectionString: databaseUrl });
+  const database = migrationDatabase("purchase");
+  const { url } = database;
   let prisma: PrismaClient;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const before = readMigrations().filter((migration) => migration.name < GUEST_CHECKOUT_MIGRATION);
-    expect(before.length).toBeGreaterThan(0);
-    await migrate(url, before);
+    await database.createBefore(GUEST_CHECKOUT_MIGRATION);
 
     const old = new Client({ connectionString: url });
     await old.connect();
@@ -57,8 +52,7 @@ describe("the guest checkout migration", () => {
 
   afterAll(async () => {
     await prisma?.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   });
 
   it("keeps every checkout in every state with its account and values, the new columns empty", async () => {
