@@ -21,13 +21,27 @@ const launchOptions = {
   ],
 };
 
+const desktopSkips = [
+  /card-public\.spec/,
+  /card-wizard\.spec/,
+  /guestbook-journey\.spec/,
+  /live-guestbook\.spec/,
+  /payments\.spec/,
+  /pro-card-public\.spec/,
+  /pro-journey\.spec/,
+  /record\.spec/,
+  /subscription\.spec/,
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: ".data/test/playwright-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: a test spends most of its time waiting on the app, and every test is a
+  // visitor and an account of its own (fixtures.ts), so files never share state. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry; scripts/test.ts names every test that needed it.
   retries: 1,
   reporter: [["list"], ["json"]],
@@ -40,6 +54,12 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile-390", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The journeys whose screens are the same at every width (payments, recording, cards) run once, at phone
+    // width where guests use them; the desktop project keeps the specs whose layout changes with the width.
+    {
+      name: "desktop",
+      testIgnore: desktopSkips,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

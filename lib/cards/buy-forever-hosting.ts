@@ -12,7 +12,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { readOptionalJson } from "@/lib/http/read-json";
 import { withOptionalUser } from "@/lib/http/route";
-import { assertSameOriginWrite } from "@/lib/http/same-origin";
+import { assertSameOriginWrite, requestOrigin } from "@/lib/http/same-origin";
 import { priceOf } from "@/lib/payments/catalog";
 import { guestTokenFor, hashGuestToken, setGuestPayerCookie } from "@/lib/payments/guest-payer";
 import { openCheckout } from "@/lib/payments/open-checkout";
@@ -52,6 +52,8 @@ export async function buyForeverHosting(opts: {
   buyer: TBuyer;
   input: TForeverHostingCheckout;
   target?: TForeverHostingTarget;
+  /** The origin the buyer's browser is on (lib/http/same-origin.ts), when known. */
+  origin?: string | null;
 }): Promise<{ url: string }> {
   const { id, buyer, input, target = STANDARD_CARD_HOSTING } = opts;
   const user = "user" in buyer ? buyer.user : null;
@@ -67,6 +69,7 @@ export async function buyForeverHosting(opts: {
   const refs = pro ? { proAudioMessageId: id } : { personalMessageId: id };
   const purpose = pro ? "forever_hosting_pro" : "forever_hosting_personal";
   const { APP_URL } = getEnv();
+  const origins = opts.origin ? [APP_URL, opts.origin] : [APP_URL];
   return openCheckout({
     user,
     guest: "guestPayerHash" in buyer ? { email: input.customerEmail!, payerHash: buyer.guestPayerHash } : undefined,
@@ -76,8 +79,9 @@ export async function buyForeverHosting(opts: {
       await sellable(tx);
       return { priced: priceOf({ kind: "forever_hosting", target: target.kind }), refs };
     },
-    successUrl: sameOriginPath(input.successUrl ?? FOREVER_HOSTING_SUCCESS_PATH, APP_URL),
-    cancelUrl: sameOriginPath(input.cancelUrl ?? target.pagePath(id), APP_URL),
+    successUrl: sameOriginPath(input.successUrl ?? FOREVER_HOSTING_SUCCESS_PATH, origins),
+    cancelUrl: sameOriginPath(input.cancelUrl ?? target.pagePath(id), origins),
+    returnOrigin: opts.origin,
   });
 }
 
@@ -86,12 +90,13 @@ export function foreverHostingRoute(target: TForeverHostingTarget = STANDARD_CAR
   return withOptionalUser<{ id: string }>(async (request, { params, user }) => {
     const id = (await params).id;
     const input = await readOptionalJson(request, ZForeverHostingCheckout);
-    if (user) return Response.json(await buyForeverHosting({ id, buyer: { user }, input, target }));
+    const origin = requestOrigin(request);
+    if (user) return Response.json(await buyForeverHosting({ id, buyer: { user }, input, target, origin }));
 
     assertSameOriginWrite(request);
     await throttleAddress("guestCheckout", request.headers);
     const { token, isNew } = guestTokenFor(request.headers.get("cookie"));
-    const opened = await buyForeverHosting({ id, buyer: { guestPayerHash: hashGuestToken(token) }, input, target });
+    const opened = await buyForeverHosting({ id, buyer: { guestPayerHash: hashGuestToken(token) }, input, target, origin });
     const answer = Response.json(opened, { headers: { "Cache-Control": "no-store" } });
     return isNew ? setGuestPayerCookie(answer, token) : answer;
   });

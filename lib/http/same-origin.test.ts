@@ -1,4 +1,4 @@
-import { assertSameOriginWrite } from "./same-origin";
+import { assertSameOriginWrite, requestOrigin } from "./same-origin";
 
 function request(method: string, headers: Record<string, string>) {
   return new Request("http://app.test/api/user/first-name", { method, headers });
@@ -14,5 +14,17 @@ describe("assertSameOriginWrite", () => {
   it("refuses a cross-site write", () => {
     expect(() => assertSameOriginWrite(request("PUT", { "sec-fetch-site": "cross-site", host: "app.test" }))).toThrow("Cross-site requests are not allowed.");
     expect(() => assertSameOriginWrite(request("POST", { origin: "https://evil.example", host: "app.test" }))).toThrow("Cross-site requests are not allowed.");
+  });
+});
+
+describe("requestOrigin", () => {
+  it("is the browser's Origin when it names the host the request came to", () => {
+    expect(requestOrigin(request("POST", { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }))).toBe("http://127.0.0.1:3000");
+  });
+
+  it("is null for another host, no Origin, or a scheme that is not http(s)", () => {
+    expect(requestOrigin(request("POST", { origin: "https://evil.example", host: "app.test" }))).toBeNull();
+    expect(requestOrigin(request("POST", { host: "app.test" }))).toBeNull();
+    expect(requestOrigin(request("POST", { origin: "null", host: "app.test" }))).toBeNull();
   });
 });

@@ -74,10 +74,16 @@ async function resolveSubscription(tx: Prisma.TransactionClient, userId: string,
   return { priced, refs: {} };
 }
 
-export async function createCheckoutSession(opts: { user: { id: string; email: string; stripeCustomerId: string | null }; input: TCreateCheckoutSession }): Promise<{ url: string }> {
+export async function createCheckoutSession(opts: {
+  user: { id: string; email: string; stripeCustomerId: string | null };
+  input: TCreateCheckoutSession;
+  /** The origin the buyer's browser is on (lib/http/same-origin.ts), when known. */
+  origin?: string | null;
+}): Promise<{ url: string }> {
   const { user, input } = opts;
   const { APP_URL } = getEnv();
-  const urls = { successUrl: sameOriginPath(input.successUrl, APP_URL), cancelUrl: sameOriginPath(input.cancelUrl, APP_URL) };
+  const origins = opts.origin ? [APP_URL, opts.origin] : [APP_URL];
+  const urls = { successUrl: sameOriginPath(input.successUrl, origins), cancelUrl: sameOriginPath(input.cancelUrl, origins), returnOrigin: opts.origin };
   const request = requestedPurchase(input);
 
   let scope: TCheckoutScope;

@@ -47,6 +47,8 @@ export async function openCheckout(opts: {
   /** Same-site paths (lib/payments/return-url.ts). */
   successUrl: string;
   cancelUrl: string;
+  /** Where Stripe sends the buyer back to: the origin their browser is on, else APP_URL. */
+  returnOrigin?: string | null;
 }): Promise<{ url: string }> {
   const { user, guest, scope } = opts;
   if (!user && !guest) throw new Error("openCheckout needs a signed-in user or a guest buyer");
@@ -118,8 +120,8 @@ export async function openCheckout(opts: {
           ...(user ? checkoutCustomerParams(user, mode) : { customer_email: guest!.email }),
           client_reference_id: row.id,
           line_items: [lineItem],
-          success_url: stripeSuccessUrl(opts.successUrl, env.APP_URL),
-          cancel_url: new URL(opts.cancelUrl, env.APP_URL).toString(),
+          success_url: stripeSuccessUrl(opts.successUrl, opts.returnOrigin ?? env.APP_URL),
+          cancel_url: new URL(opts.cancelUrl, opts.returnOrigin ?? env.APP_URL).toString(),
           metadata: {
             checkoutSessionId: row.id,
             kind: priced.purpose,

@@ -18,6 +18,20 @@ describe("sameOriginPath", () => {
   );
 });
 
+describe("sameOriginPath with the browser's own origin", () => {
+  const origins = [app, "http://127.0.0.1:3400"];
+
+  it("accepts an address on APP_URL or on the origin the browser is on", () => {
+    expect(sameOriginPath("http://127.0.0.1:3400/payment-success", origins)).toBe("/payment-success");
+    expect(sameOriginPath("http://localhost:3400/payment-success", origins)).toBe("/payment-success");
+  });
+
+  it("still refuses any other origin", () => {
+    expect(() => sameOriginPath("http://127.0.0.1:3401/payment-success", origins)).toThrow("Return addresses must be pages of this site.");
+    expect(() => sameOriginPath("http://127.0.0.1:3400/payment-success", app)).toThrow("Return addresses must be pages of this site.");
+  });
+});
+
 describe("session ids in return URLs", () => {
   it("fills the placeholder, or adds session_id", () => {
     expect(withSessionId("/payment-success?session_id={CHECKOUT_SESSION_ID}", "abc")).toBe("/payment-success?session_id=abc");

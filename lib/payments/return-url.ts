@@ -7,10 +7,18 @@ export const BAD_RETURN_URL = "Return addresses must be pages of this site.";
 /** Stripe replaces this with its session id; the local test mode puts ours in its place. */
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
-export function sameOriginPath(value: string, appUrl: string): string {
-  const path = localPath(value.replaceAll(SESSION_ID_PLACEHOLDER, "__session__"), appUrl);
-  if (!path) throw badRequest(BAD_RETURN_URL);
-  return path.replaceAll("__session__", SESSION_ID_PLACEHOLDER);
+/**
+ * A return address as a path of this site. An absolute one must be on one of `origins`: `APP_URL`, and
+ * the origin the browser is on (lib/http/same-origin.ts `requestOrigin`), so a site opened under another
+ * name (127.0.0.1 for localhost, www. for the bare domain) can still pay.
+ */
+export function sameOriginPath(value: string, origins: string | readonly string[]): string {
+  const marked = value.replaceAll(SESSION_ID_PLACEHOLDER, "__session__");
+  for (const origin of typeof origins === "string" ? [origins] : origins) {
+    const path = localPath(marked, origin);
+    if (path) return path.replaceAll("__session__", SESSION_ID_PLACEHOLDER);
+  }
+  throw badRequest(BAD_RETURN_URL);
 }
 
 /** The success path with the session id in it: in the placeholder if the page put one, else as session_id. */

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { api } from "../helpers/api";
 import { makeToneBytes } from "../helpers/audio";
-import { baseUrl } from "../helpers/env";
+import { baseUrl, proxiedBaseUrl } from "../helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
@@ -196,6 +196,33 @@ test("upgrading a Free guestbook over its limit to Large unlocks the recordings 
   await expect(details.getByRole("definition").filter({ hasText: /^99$/ })).toBeVisible();
   await expect(details.getByRole("definition").filter({ hasText: /^240 seconds$/ })).toBeVisible();
   await screenshot(page, testInfo, "after-upgrade");
+});
+
+test("opened under another name than APP_URL (localhost for 127.0.0.1), an upgrade is paid and the buyer stays signed in", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The instance's APP_URL names 127.0.0.1; the browser comes to it as localhost, as a developer might.
+  const other = new URL(proxiedBaseUrl);
+  expect(other.hostname).toBe("127.0.0.1");
+  other.hostname = "localhost";
+  const response = await page.request.post("/api/auth/register", { data: { firstName: "Lou", email: uniqueEmail("alias"), password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = await response.json();
+  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: other.origin }]);
+  const id = String((await createFreeGuestbook(token, { guestbookName: "Lou's Picnic" })).id);
+
+  await visit(page, `${other.origin}/manage-guestbook/${id}`);
+  await page.getByRole("button", { name: "Upgrade", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Upgrade Your Guestbook" });
+  await dialog.getByRole("radio", { name: /^Large/ }).check();
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${other.origin}/test-checkout/[A-Za-z0-9_-]+$`));
+  await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 35_000 });
+  expect(new URL(page.url()).origin).toBe(other.origin);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "View Guestbook" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${other.origin}/manage-guestbook/${id}`));
+  await expect(page.getByRole("heading", { name: "Lou's Picnic" })).toBeVisible();
 });
 
 test("cancelling the test checkout leads to Payment Cancelled; another user cannot open it", async ({ page, browser }) => {
