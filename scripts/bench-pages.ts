@@ -1,0 +1,265 @@
+// `npm run bench:pages`: how fast the public pages render under a party's load, next to a bare Next.js
+// page of the same version on the same machine in the same run.
+//
+// It builds nothing of the app: start a production server first (`npm run build && npm start`, or any
+// deployment with the local test-payment mode, which seeding uses to buy a plan), then
+//   npm run bench:pages -- --url=http://127.0.0.1:3000 [--seconds=10] [--rounds=3] [--connections=20] [--no-lighthouse]
+// It seeds what the pages show through the app's own API (an account, a guestbook with a guest's voice,
+// a quick message, an audio card, an activated and recorded pro card), builds and starts the bare page
+// (kept in .data/bench/bare-next), then alternates autocannon runs: bare, page, bare, page... and prints
+// requests a second, p50/p99 latency and non-2xx for each, and each page's ratio to the bare page
+// measured just before it. Lighthouse (mobile, Debian's Chromium) scores the guest page, the pro card
+// page and the bare page.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { freePort } from "@/lib/db/embedded";
+import { ffmpegPath } from "@/lib/audio/ffmpeg-binary";
+import { median } from "./run-benchmark";
+
+type TCannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+};
+type TCannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<TCannonResult>;
+
+const root = process.cwd();
+const projectRequire = createRequire(path.join(root, "package.json"));
+const autocannon = projectRequire("autocannon") as TCannon;
+const args = new Map(process.argv.slice(2).map((arg) => [arg.replace(/^--/, "").split("=")[0], arg.split("=")[1] ?? "true"] as const));
+const base = (args.get("url") ?? process.env.APP_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
+const seconds = Number(args.get("seconds") ?? 10);
+const rounds = Number(args.get("rounds") ?? 3);
+const connections = Number(args.get("connections") ?? 20);
+const PASSWORD = "bench pages 2026";
+
+async function call(pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  if (init.json !== undefined) headers.set("content-type", "application/json");
+  const response = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body, redirect: "manual" });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = { text: text.slice(0, 200) };
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+function expectStatus(result: { status: number; body: unknown }, status: number, what: string): void {
+  if (result.status !== status) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
+}
+
+function tone(seconds: number): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(
+    execFileSync(ffmpegPath(), [
+      "-hide_banner", "-loglevel", "error",
+      "-f", "lavfi", "-i", `sine=frequency=330:duration=${seconds}:sample_rate=48000`,
+      "-c:a", "libopus", "-b:a", "64k", "-f", "webm", "pipe:1",
+    ]),
+  );
+}
+
+/** Pays a local test checkout the way its Pay button does. */
+async function payTestCheckout(token: string, json: Record<string, unknown>): Promise<void> {
+  const opened = await call("/api/stripe/create-checkout-session", { method: "POST", token, json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", ...json } });
+  expectStatus(opened, 200, "checkout");
+  const match = /^\/test-checkout\/([A-Za-z0-9_-]+)$/.exec(String(opened.body.url));
+  if (!match) throw new Error(`The server is not in the local test-payment mode (checkout went to ${String(opened.body.url)}); seed on a local production server.`);
+  expectStatus(await call(`/api/test/complete-payment/${match[1]}`, { method: "POST", token }), 200, "test payment");
+}
+
+type TPages = { label: string; path: string }[];
+
+async function seed(): Promise<TPages> {
+  const email = `bench.${Date.now()}@example.test`;
+  const registered = await call("/api/auth/register", { method: "POST", json: { firstName: "Bench", email, password: PASSWORD } });
+  expectStatus(registered, 201, "register");
+  const token = String(registered.body.token);
+  const voice = tone(4);
+
+  const guestbook = await call("/api/guestbooks", {
+    method: "POST",
+    token,
+    json: { guestbookName: "Bench Wedding", eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true },
+  });
+  expectStatus(guestbook, 201, "guestbook");
+  const guestbookId = String((guestbook.body.guestbook as { id: string }).id);
+  const guest = new FormData();
+  guest.set("clientUploadId", randomUUID());
+  guest.set("guestbookId", guestbookId);
+  guest.set("guestName", "A guest");
+  guest.set("anonymous", "false");
+  guest.set("audio", new Blob([voice], { type: "audio/webm" }), "recording.webm");
+  expectStatus(await call("/api/guestbooks/record", { method: "POST", body: guest }), 201, "guest recording");
+
+  const message = new FormData();
+  message.set("audio", new Blob([voice], { type: "audio/webm" }), "message.webm");
+  message.set("title", "A message for the bench");
+  const quick = await call("/api/upload-audio", { method: "POST", body: message, token });
+  expectStatus(quick, 201, "quick message");
+
+  const card = new FormData();
+  card.set("audio", new Blob([voice], { type: "audio/webm" }), "card.webm");
+  card.set("clientUploadId", randomUUID());
+  for (const [key, value] of Object.entries({ name: "Bench card", title: "Happy Birthday", subtitle: "From all of us", message: "Play it loud.", allowDownload: "true", foreverHostingEnabled: "true", showOverlay: "true" })) card.set(key, value);
+  const personal = await call("/api/personal-messages", { method: "POST", body: card, token });
+  expectStatus(personal, 201, "audio card");
+
+  await payTestCheckout(token, { upgradeType: "subscription", planKey: "reseller" });
+  const pro = await call("/api/subscription-audio-messages", { method: "POST", token, json: {} });
+  expectStatus(pro, 201, "pro card");
+  const proId = String(pro.body.messageId);
+  const activated = await call(`/api/subscription-audio-messages/${proId}/activate`, { method: "POST", json: { activationCode: pro.body.activationCode } });
+  expectStatus(activated, 200, "activate");
+  const recorderCookie = (activated.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(";")[0]).join("; ");
+  const recorded = await call(`/api/subscription-audio-messages/${proId}/record`, {
+    method: "POST",
+    headers: { cookie: recorderCookie },
+    json: { audioData: Buffer.from(voice).toString("base64"), audioType: "audio/webm" },
+  });
+  expectStatus(recorded, 201, "pro card recording");
+
+  return [
+    { label: "/live-guestbook/{id}", path: `/live-guestbook/${guestbookId}` },
+    { label: "/message/{id}", path: `/message/${String(quick.body.id)}` },
+    { label: "/personal-message/{id}", path: `/personal-message/${String(personal.body.messageId)}` },
+    { label: "/audio/{id}", path: `/audio/${proId}` },
+    { label: "/start-exploring", path: "/start-exploring" },
+  ];
+}
+
+/** A bare Next.js app of the project's own version with one force-dynamic page, built once and kept. */
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const dir = path.join(root, ".data", "bench", "bare-next");
+  const nextBin = projectRequire.resolve("next/dist/bin/next");
+  const version = String(JSON.parse(readFileSync(projectRequire.resolve("next/package.json"), "utf8")).version);
+  const stamp = path.join(dir, ".next", "bench-version");
+  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== version) {
+    mkdirSync(path.join(dir, "app"), { recursive: true });
+    writeFileSync(path.join(dir, "next.config.js"), `module.exports = { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+    writeFileSync(path.join(dir, "app", "layout.js"), `export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`);
+    writeFileSync(
+      path.join(dir, "app", "page.js"),
+      `export const dynamic = "force-dynamic";\nexport default function Page() { return <main><h1>Bare page</h1><p>Rendered at {new Date().toISOString()}</p></main>; }\n`,
+    );
+    console.log(`Building the bare Next.js ${version} page in ${path.relative(root, dir)} (once)…`);
+    execFileSync(process.execPath, [nextBin, "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    writeFileSync(stamp, version);
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let tries = 0; tries < 120; tries += 1) {
+    if ((await fetch(url).then((response) => response.status, () => 0)) === 200) return { url, stop: () => child.kill("SIGTERM") };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("The bare Next.js page did not start");
+}
+
+type TRow = { label: string; rps: number[]; p50: number[]; p99: number[]; non2xx: number; ratio: number[]; p99Ratio: number[] };
+
+async function cannon(url: string): Promise<TCannonResult> {
+  return autocannon({ url, connections, duration: seconds, headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" } });
+}
+
+async function throughput(pages: TPages, bareUrl: string): Promise<void> {
+  const rows = new Map<string, TRow>(pages.map((page) => [page.label, { label: page.label, rps: [], p50: [], p99: [], non2xx: 0, ratio: [], p99Ratio: [] }]));
+  const bare: TRow = { label: "bare Next.js page", rps: [], p50: [], p99: [], non2xx: 0, ratio: [], p99Ratio: [] };
+  // Warm both up, so the first round does not measure compilation caches or cold pools.
+  for (const url of [bareUrl, ...pages.map((page) => `${base}${page.path}`)]) await autocannon({ url, connections: 4, duration: 2 });
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const page of pages) {
+      const reference = await cannon(bareUrl);
+      const measured = await cannon(`${base}${page.path}`);
+      bare.rps.push(reference.requests.average);
+      bare.p50.push(reference.latency.p50);
+      bare.p99.push(reference.latency.p99);
+      bare.non2xx += reference.non2xx + reference.errors;
+      const row = rows.get(page.label)!;
+      row.rps.push(measured.requests.average);
+      row.p50.push(measured.latency.p50);
+      row.p99.push(measured.latency.p99);
+      row.non2xx += measured.non2xx + measured.errors;
+      row.ratio.push(measured.requests.average / Math.max(reference.requests.average, 1));
+      row.p99Ratio.push(measured.latency.p99 / Math.max(reference.latency.p99, 1));
+      console.log(`round ${round}: ${page.label.padEnd(24)} ${measured.requests.average.toFixed(0).padStart(5)} req/s (bare ${reference.requests.average.toFixed(0)})`);
+    }
+  }
+  console.log(`\nThroughput: autocannon, ${connections} connections, ${seconds} s per run, ${rounds} rounds, medians (ratio = page / the bare run just before it)`);
+  console.log(`${"page".padEnd(26)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}${"ratio".padStart(8)}${"p99×".padStart(7)}`);
+  for (const row of [bare, ...rows.values()]) {
+    const ratio = row === bare ? "" : median(row.ratio).toFixed(2);
+    const p99Ratio = row === bare ? "" : median(row.p99Ratio).toFixed(1);
+    console.log(
+      `${row.label.padEnd(26)}${median(row.rps).toFixed(0).padStart(8)}${median(row.p50).toFixed(0).padStart(8)}${median(row.p99).toFixed(0).padStart(8)}${String(row.non2xx).padStart(9)}${ratio.padStart(8)}${p99Ratio.padStart(7)}`,
+    );
+  }
+}
+
+async function lighthouseScores(targets: { label: string; url: string }[]): Promise<void> {
+  const { default: lighthouse } = (await import("lighthouse")) as unknown as {
+    default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> } } | undefined>;
+  };
+  const chromeLauncher = (await import("chrome-launcher")) as unknown as {
+    launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> }>;
+  };
+  const chromePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  console.log("\nLighthouse (mobile, simulated throttling), median of 3 runs");
+  console.log(`${"page".padEnd(26)}${"score".padStart(7)}${"LCP s".padStart(8)}${"TBT ms".padStart(8)}`);
+  for (const target of targets) {
+    const scores: number[] = [];
+    const lcp: number[] = [];
+    const tbt: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+      try {
+        const result = await lighthouse(target.url, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+        scores.push(Math.round(result.lhr.categories.performance.score * 100));
+        lcp.push((result.lhr.audits["largest-contentful-paint"].numericValue ?? 0) / 1000);
+        tbt.push(result.lhr.audits["total-blocking-time"].numericValue ?? 0);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    console.log(`${target.label.padEnd(26)}${String(median(scores)).padStart(7)}${median(lcp).toFixed(2).padStart(8)}${median(tbt).toFixed(0).padStart(8)}`);
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if ((await fetch(`${base}/login`).then((response) => response.status, () => 0)) !== 200) {
+    throw new Error(`No Echobook server answers at ${base}. Start one first: npm run build && npm start (or pass --url=...).`);
+  }
+  console.log(`Seeding through ${base}…`);
+  const pages = await seed();
+  const bare = await startBare();
+  try {
+    await throughput(pages, bare.url);
+    if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
+      const guestbook = pages.find((page) => page.label.startsWith("/live-guestbook"))!;
+      const proCard = pages.find((page) => page.label.startsWith("/audio"))!;
+      await lighthouseScores([
+        { label: "bare Next.js page", url: bare.url },
+        { label: guestbook.label, url: `${base}${guestbook.path}` },
+        { label: proCard.label, url: `${base}${proCard.path}` },
+      ]);
+    }
+  } finally {
+    bare.stop();
+  }
+  console.log(`\nbench:pages took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
