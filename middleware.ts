@@ -69,6 +69,6 @@ export const config = {
   runtime: "nodejs",
   matcher: [
     // Prefetches too: a prefetch of a gated page must meet the gate like the page itself.
-    "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|samples/|fonts/|robots.txt).*)",
+    "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|samples/|stock/|fonts/|robots.txt).*)",
   ],
 };

@@ -10,6 +10,7 @@
 // requests a second, p50/p99 latency and non-2xx for each, and each page's ratio to the bare page
 // measured just before it. Lighthouse (mobile, Debian's Chromium) scores the guest page, the pro card
 // page and the bare page.
+import autocannon from "autocannon";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,17 +20,10 @@ import { freePort } from "@/lib/db/embedded";
 import { ffmpegPath } from "@/lib/audio/ffmpeg-binary";
 import { median } from "./run-benchmark";
 
-type TCannonResult = {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-};
-type TCannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<TCannonResult>;
+type TCannonResult = Awaited<ReturnType<typeof autocannon>>;
 
 const root = process.cwd();
 const projectRequire = createRequire(path.join(root, "package.json"));
-const autocannon = projectRequire("autocannon") as TCannon;
 const args = new Map(process.argv.slice(2).map((arg) => [arg.replace(/^--/, "").split("=")[0], arg.split("=")[1] ?? "true"] as const));
 const base = (args.get("url") ?? process.env.APP_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const seconds = Number(args.get("seconds") ?? 10);

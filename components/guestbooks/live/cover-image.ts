@@ -1,12 +1,17 @@
 // The cover is the largest thing a guest's phone downloads. Unsplash's image host resizes on request,
-// so phones get a picture as wide as their screen instead of the photographer's original; covers from
-// the bundled library and user uploads are already stored at a web size and are used as they are.
+// so phones get a picture as wide as their screen instead of the photographer's original; the bundled
+// library's covers have WebP copies at the same widths (public/stock/sized), offered before the JPEG;
+// user uploads are stored at a web size and are used as they are.
+import { STOCK_WIDTHS, stockSizedFile } from "@/lib/images/stock/sized";
 
 const UNSPLASH_HOST = "images.unsplash.com";
 const WIDTHS = [480, 800, 1200, 1600] as const;
 const QUALITY = "60";
 
-export type TCoverSources = { src: string; srcSet?: string };
+/** `srcSet`: widths of the image itself; `webpSrcSet`: WebP copies offered first (a <picture> source). */
+export type TCoverSources = { src: string; srcSet?: string; webpSrcSet?: string };
+
+const STOCK_FILE = /^\/stock\/([A-Za-z0-9_-]+\.jpg)$/;
 
 function unsplashAt(url: URL, width: number): string {
   const sized = new URL(url);
@@ -18,6 +23,8 @@ function unsplashAt(url: URL, width: number): string {
 }
 
 export function coverSources(coverImageUrl: string): TCoverSources {
+  const stock = STOCK_FILE.exec(coverImageUrl);
+  if (stock) return { src: coverImageUrl, webpSrcSet: STOCK_WIDTHS.map((width) => `/stock/sized/${stockSizedFile(stock[1], width)} ${width}w`).join(", ") };
   let url: URL;
   try {
     url = new URL(coverImageUrl);
