@@ -22,9 +22,11 @@ type TProps = {
   /** The title's heading level: 1 on the public page, lower inside a page with its own headings. */
   headingLevel?: 1 | 2 | 3;
   className?: string;
+  /** The cover is the page's largest paint (preloaded): by default where the card is the page (level 1). */
+  priority?: boolean;
 };
 
-export default function CardView({ look, player, footer, headingLevel = 1, className = "" }: TProps) {
+export default function CardView({ look, player, footer, headingLevel = 1, className = "", priority = headingLevel === 1 }: TProps) {
   const style = {
     "--card-button": look.buttonColor,
     "--card-button-text": readableOn(look.buttonColor, look.buttonTextColor, BUTTON_MIN_CONTRAST),
@@ -37,7 +39,7 @@ export default function CardView({ look, player, footer, headingLevel = 1, class
 
   return (
     <article className={`${styles.card} ${className}`} style={style}>
-      <Cover className={styles.cover} imageUrl={look.coverImageUrl ?? CARD_DEFAULT_COVER_URL} sizes="(min-width: 640px) 640px, 100vw" fallbackUrl={CARD_DEFAULT_COVER_URL}>
+      <Cover className={styles.cover} imageUrl={look.coverImageUrl ?? CARD_DEFAULT_COVER_URL} sizes="(min-width: 640px) 640px, 100vw" fallbackUrl={CARD_DEFAULT_COVER_URL} priority={priority}>
         {look.showOverlay && <div className={styles.overlay} aria-hidden="true" data-testid="card-overlay" />}
         {title && (
           <Title className={styles.title} style={{ color: look.titleColor }}>
