@@ -57,6 +57,8 @@ export async function middleware(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce, pathname);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  // The root layout's og:url for pages without tags of their own.
+  requestHeaders.set("x-pathname", pathname);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);

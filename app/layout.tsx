@@ -4,13 +4,16 @@ import type { ReactNode } from "react";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { getEnv } from "@/lib/env";
+import { SITE_DESCRIPTION, SITE_TITLE, sitePageMetadata } from "@/lib/seo/site-metadata";
 
-export function generateMetadata(): Metadata {
+// The site's tags for every page without a preview of its own (a missing page's 404 too); og:url is the
+// address asked for, which middleware.ts hands on (a layout is not told its page's path).
+export async function generateMetadata(): Promise<Metadata> {
+  const path = (await headers()).get("x-pathname") ?? "/";
   return {
     // Absolute URLs in og/twitter tags are built on the configured public address.
     metadataBase: new URL(getEnv().APP_URL),
-    title: "Echobook - Be Heard. Be Remembered.",
-    description: "Create and share personal audio messages and guestbooks.",
+    ...sitePageMetadata({ path, title: SITE_TITLE, documentTitle: SITE_TITLE, description: SITE_DESCRIPTION, canonical: false }),
   };
 }
 

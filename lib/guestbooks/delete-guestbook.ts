@@ -1,16 +1,18 @@
-// Deletes a guestbook with its recordings and stitched files. Rows go in one statement (cascade); the
-// recordings' voices and the stitched files are removed afterwards. A file that cannot be removed is
+// Deletes a guestbook with its recordings, stitched files and link-preview pictures. Rows go in one
+// statement (cascade); the recordings' voices and the files are removed afterwards. A file that cannot be removed is
 // logged, not fatal.
 import "server-only";
 import { deleteAudio, removeFiles } from "@/lib/audio/delete-audio";
 import { db } from "@/lib/db/client";
+import { previewKeysOf } from "./preview-image";
 
 export async function deleteGuestbook(opts: { guestbookId: string }): Promise<void> {
-  const [recordings, stitches] = await Promise.all([
+  const [recordings, stitches, previews] = await Promise.all([
     db.recording.findMany({ where: { guestbookId: opts.guestbookId }, select: { audioId: true } }),
     db.stitchedAudio.findMany({ where: { guestbookId: opts.guestbookId }, select: { outputKey: true } }),
+    previewKeysOf([opts.guestbookId]),
   ]);
   await db.guestbook.delete({ where: { id: opts.guestbookId } });
   await deleteAudio(recordings.map((recording) => recording.audioId));
-  await removeFiles(stitches.flatMap((stitch) => stitch.outputKey ?? []));
+  await removeFiles([...stitches.flatMap((stitch) => stitch.outputKey ?? []), ...previews]);
 }

@@ -49,13 +49,16 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
   };
 }
 
-/** null when there is no such guestbook, or it is still waiting for its payment. */
+/**
+ * null when there is no such guestbook. One waiting for its payment is shown (its link may already be
+ * shared) as taking no recordings: state "inactive", and the recording route refuses it.
+ */
 export async function getPublicGuestbook(id: string): Promise<TPublicGuestbook | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const guestbook = await db.guestbook.findUnique({
     where: { id },
     include: { owner: { select: CREATOR_LOGO_SELECT } },
   });
-  if (!guestbook || guestbook.status === "pending_payment") return null;
+  if (!guestbook) return null;
   return toPublicGuestbook(guestbook, shownLogoUrl(guestbook.owner));
 }

@@ -1,12 +1,11 @@
 // The og:image crawlers show when a /personal-message/{id} link is shared: the card's own cover filling
 // 1200x630 under a dark scrim, its title and subtitle, the Echobook mark and a play button. Text is drawn
 // as outlines (text-paths) so the picture never depends on the server's fonts, as message-preview does.
-import sharp from "sharp";
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, YELLOW, brand, previewSvg, titleBlock } from "./preview-parts";
+import { PREVIEW_MAX_BYTES, composePreviewJpeg, coverBackground } from "./preview-photo";
 
 export const CARD_PREVIEW_TYPE = PREVIEW_TYPE;
-/** WhatsApp drops previews over 300 KB; photos compress less well than the message card's flat yellow. */
-export const CARD_PREVIEW_MAX_BYTES = 300 * 1024;
+export const CARD_PREVIEW_MAX_BYTES = PREVIEW_MAX_BYTES;
 
 export type CardPreviewOptions = {
   /** The cover's bytes (any format sharp reads, SVG included); null draws the plain dark background. */
@@ -19,8 +18,6 @@ const MARGIN = 72;
 const PLAY = { x: 1030, y: 300, radius: 84 };
 const TITLE = { fontSizes: [80, 70, 62, 54, 46, 40], maxLines: 3, lineHeight: 1.1, letterSpacing: -0.02 } as const;
 const SUBTITLE = { fontSizes: [34, 30], maxLines: 2, lineHeight: 1.3 } as const;
-// Falling back step by step keeps ordinary covers sharp and still fits a noisy photo under the limit.
-const QUALITIES = [82, 72, 62, 50, 40] as const;
 
 function playButton(): string {
   const { x, y, radius } = PLAY;
@@ -61,28 +58,7 @@ function overlaySvg({ title, subtitle }: CardPreviewOptions): string {
   );
 }
 
-async function backgroundOf(bytes: Buffer | null): Promise<Buffer> {
-  const plain = { create: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, channels: 3 as const, background: "#1c1c1c" } };
-  if (bytes) {
-    try {
-      return await sharp(bytes, { limitInputPixels: 50_000_000 }).rotate().resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: "cover" }).flatten({ background: "#1c1c1c" }).png().toBuffer();
-    } catch {
-      // An unreadable cover still gets a preview, on the plain background.
-    }
-  }
-  return sharp(plain).png().toBuffer();
-}
-
 /** A 1200x630 JPEG (CARD_PREVIEW_TYPE) under CARD_PREVIEW_MAX_BYTES; all text is drawn as outlines. */
 export async function renderCardPreview(options: CardPreviewOptions): Promise<Buffer> {
-  const composed = await sharp(await backgroundOf(options.background))
-    .composite([{ input: Buffer.from(overlaySvg(options)) }])
-    .png()
-    .toBuffer();
-  let image: Buffer = Buffer.alloc(0);
-  for (const quality of QUALITIES) {
-    image = await sharp(composed).jpeg({ quality, mozjpeg: true }).toBuffer();
-    if (image.length < CARD_PREVIEW_MAX_BYTES) break;
-  }
-  return image;
+  return composePreviewJpeg(await coverBackground(options.background, "#1c1c1c"), overlaySvg(options));
 }

@@ -1,5 +1,5 @@
 // The tags link-preview crawlers (WhatsApp, iMessage, Facebook, X, Slack) read from a page shared by link
-// (a voice message, an audio card): title and description, its 1200x630 preview image, the voice itself
+// (a voice message, an audio card, a guestbook): title and description, its 1200x630 preview image, the voice itself
 // (og:audio) when the public may hear it, and an X player card where the page has an embeddable player.
 import type { Metadata } from "next";
 
@@ -8,6 +8,8 @@ type TSharedPage = {
   pagePath: string;
   imagePath: string;
   heading: string;
+  /** The tab's title; `${heading} - Echobook` when not given. */
+  documentTitle?: string;
   description: string;
   /** The voice's address and type; null leaves og:audio out (a crawler is not pointed at a refusal). */
   audio: { path: string; type: string | undefined } | null;
@@ -23,7 +25,7 @@ export function buildSharedPageMetadata(page: TSharedPage): Metadata {
   const { heading, description, player } = page;
   const twitter = { title: heading, description, images: [{ url: imageUrl, alt: heading }] };
   return {
-    title: `${heading} - Echobook`,
+    title: page.documentTitle ?? `${heading} - Echobook`,
     description,
     alternates: { canonical: pageUrl },
     // Shared by link, not listed by search engines.

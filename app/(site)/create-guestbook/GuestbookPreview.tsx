@@ -6,25 +6,19 @@ import type { CSSProperties } from "react";
 import { Cover } from "@/components/guestbooks/live/Cover";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import { darken, readableOn } from "@/lib/colors/contrast";
 import { DEFAULT_COVER_IMAGE_URL, GUEST_STEPS } from "@/lib/guestbooks/defaults";
+import { shownButtonTextColor, shownTitleColor } from "@/lib/guestbooks/shown-colors";
 import type { TGuestbookLook } from "@/lib/validation/guestbooks";
 import styles from "./Preview.module.css";
-
-// The same opacity and contrast minimums as the guests' page.
-const OVERLAY_OPACITY = 0.45;
-const TITLE_MIN_CONTRAST = 3;
-const BUTTON_MIN_CONTRAST = 4.5;
 
 /** The wizard shows every text, so the look comes without its show/hide switches. */
 type TProps = { form: Omit<TGuestbookLook, "showTitle" | "showSubtext" | "showMessage">; headingId: string };
 
 export function GuestbookPreview({ form, headingId }: TProps) {
-  const titleBackground = form.themeColor && (form.showOverlay ? darken(form.themeColor, OVERLAY_OPACITY) : form.themeColor);
-  const titleColor = titleBackground ? readableOn(titleBackground, form.titleColor, TITLE_MIN_CONTRAST) : form.titleColor;
+  const titleColor = shownTitleColor(form);
   const buttonStyle: CSSProperties = {
     background: form.buttonColor,
-    color: readableOn(form.buttonColor, form.buttonTextColor, BUTTON_MIN_CONTRAST),
+    color: shownButtonTextColor(form),
   };
 
   return (

@@ -4,15 +4,16 @@ import { getSessionUser } from "@/lib/auth/session";
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { serializeGuestbook } from "@/lib/guestbooks/serialize";
 import { ApiError } from "@/lib/http/errors";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import { CreateGuestbookWizard } from "./CreateGuestbookWizard";
 import type { TCreatedGuestbook } from "./create-request";
 import styles from "./wizard.module.css";
 
-export const metadata: Metadata = {
-  title: "Create Guestbook - Echobook",
+export const metadata: Metadata = sitePageMetadata({
+  path: "/create-guestbook",
+  title: "Create Guestbook",
   description: "Create an audio guestbook for your event: guests leave voice messages from their phones, no app needed.",
-  alternates: { canonical: "/create-guestbook" },
-};
+});
 
 // After paying for a new guestbook the buyer comes back here with ?guestbookId= and the wizard opens on
 // step 3 with it. Only the owner's own guestbook opens that way; anything else is the empty wizard.

@@ -4,8 +4,9 @@ import { connection } from "next/server";
 import { AuthShell } from "@/components/auth/AuthShell";
 import styles from "@/components/auth/AuthForm.module.css";
 import { getEnv } from "@/lib/env";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 
-export const metadata: Metadata = { title: "Forgot password - Echobook" };
+export const metadata: Metadata = sitePageMetadata({ path: "/forgot-password", title: "Forgot password", description: "How to get back into your Echobook account." });
 
 export default async function ForgotPasswordPage() {
   // Read at request time: whether Google sign-in is offered is runtime configuration.

@@ -6,13 +6,14 @@ import Link from "next/link";
 import { firstParam } from "@/components/auth/search-param";
 import { CardWizard } from "@/components/cards/wizard/CardWizard";
 import { getSessionUser } from "@/lib/auth/session";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import styles from "./page.module.css";
 
-export const metadata: Metadata = {
-  title: "Create an Audio Card - Echobook",
+export const metadata: Metadata = sitePageMetadata({
+  path: "/personal-message",
+  title: "Create an Audio Card",
   description: "Record a voice message, give it a cover and colours, and share it as an audio card with a link or a QR code.",
-  alternates: { canonical: "/personal-message" },
-};
+});
 
 type TQuery = Record<string, string | string[] | undefined>;
 const MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MESSAGE_MAX_DURATION_SECONDS } from "@/lib/audio/limits";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import { RecordMessage } from "./RecordMessage";
 import styles from "./record.module.css";
 
-export const metadata: Metadata = {
-  title: "Record a message - Echobook",
+export const metadata: Metadata = sitePageMetadata({
+  path: "/record",
+  title: "Record a message",
   description: "Record a voice message in your browser and share it with a link or a QR code. No app, no sign-up.",
-  alternates: { canonical: "/record" },
-};
+});
 
 export default function RecordPage() {
   return (

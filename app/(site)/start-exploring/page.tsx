@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import { BLOG_PAGE_SIZE } from "@/lib/blog/defaults";
 import { listPublicPosts } from "@/lib/blog/read-posts";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import type { TPublicBlogPage } from "@/lib/validation/blog";
 import { BlogList } from "./BlogList";
 import styles from "./blog.module.css";
@@ -12,26 +13,10 @@ import styles from "./blog.module.css";
 const TITLE = "Do More With Echobook";
 const DESCRIPTION = "Ideas, guides and stories for audio guestbooks and voice messages: make the most of every moment with Echobook.";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const first = await firstPage();
-  const image = first?.posts.find((post) => post.imageUrl)?.imageUrl;
-  return {
-    title: `Start Exploring - Echobook`,
-    description: DESCRIPTION,
-    alternates: { canonical: "/start-exploring" },
-    openGraph: {
-      type: "website",
-      siteName: "Echobook",
-      url: "/start-exploring",
-      title: TITLE,
-      description: DESCRIPTION,
-      ...(image ? { images: [{ url: image, alt: TITLE }] } : {}),
-    },
-    twitter: { card: image ? "summary_large_image" : "summary", title: TITLE, description: DESCRIPTION },
-  };
-}
+// The site's picture, not a post's cover: a cover may be anywhere and any size, and chat apps want 1200x630.
+export const metadata: Metadata = sitePageMetadata({ path: "/start-exploring", title: TITLE, documentTitle: "Start Exploring - Echobook", description: DESCRIPTION });
 
-// Read once a request, for the metadata and the page.
+// Read once a request.
 const firstPage = cache(async (): Promise<TPublicBlogPage | null> => {
   try {
     return await listPublicPosts({ page: 1, limit: BLOG_PAGE_SIZE });

@@ -4,13 +4,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import ContactButton from "@/components/site/ContactButton";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import styles from "./terms.module.css";
 
-export const metadata: Metadata = {
-  title: "Terms of Service and Privacy - Echobook",
+export const metadata: Metadata = sitePageMetadata({
+  path: "/terms",
+  title: "Terms of Service and Privacy",
   description: "What Echobook stores, for how long, who can hear your voice messages and how to have something removed.",
-  alternates: { canonical: "/terms" },
-};
+});
 
 const UPDATED = "27 November 2026";
 

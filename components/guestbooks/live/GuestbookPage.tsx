@@ -6,28 +6,15 @@
 import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
 import Logo from "@/components/site/Logo";
-import { darken, readableOn } from "@/lib/colors/contrast";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
+import { shownButtonTextColor, shownTitleColor } from "@/lib/guestbooks/shown-colors";
 import { Cover } from "./Cover";
 import styles from "./GuestbookPage.module.css";
-
-/** Keep in step with .overlay in Cover.module.css. */
-const OVERLAY_OPACITY = 0.45;
-// The title is large text (WCAG 3:1); button labels are normal text (4.5:1).
-const TITLE_MIN_CONTRAST = 3;
-const BUTTON_MIN_CONTRAST = 4.5;
 
 const AGREEMENT_TEXT = "By recording, you agree that the host may keep, download and share your message.";
 
 type TProps = { guestbook: TPublicGuestbook; children: ReactNode };
-
-function titleColorFor(guestbook: TPublicGuestbook): string {
-  // Over a photo the overlay carries the contrast; over a solid colour it can be checked exactly.
-  if (!guestbook.themeColor) return guestbook.titleColor;
-  const background = guestbook.showOverlay ? darken(guestbook.themeColor, OVERLAY_OPACITY) : guestbook.themeColor;
-  return readableOn(background, guestbook.titleColor, TITLE_MIN_CONTRAST);
-}
 
 function PhotoCredit({ guestbook }: { guestbook: TPublicGuestbook }) {
   const name = guestbook.coverImagePhotographer;
@@ -45,7 +32,7 @@ function PhotoCredit({ guestbook }: { guestbook: TPublicGuestbook }) {
 export default function GuestbookPage({ guestbook, children }: TProps) {
   const style = {
     "--gb-button": guestbook.buttonColor,
-    "--gb-button-text": readableOn(guestbook.buttonColor, guestbook.buttonTextColor, BUTTON_MIN_CONTRAST),
+    "--gb-button-text": shownButtonTextColor(guestbook),
   } as CSSProperties;
   const showTitle = guestbook.showTitle && guestbook.title.trim() !== "";
 
@@ -60,7 +47,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
 
       <Cover className={styles.cover} color={guestbook.themeColor} imageUrl={guestbook.coverImageUrl} sizes="100vw" fallbackUrl={DEFAULT_COVER_IMAGE_URL} priority>
         {guestbook.showOverlay && <div className={styles.overlay} aria-hidden="true" />}
-        <h1 className={showTitle ? styles.title : "visually-hidden"} style={showTitle ? { color: titleColorFor(guestbook) } : undefined}>
+        <h1 className={showTitle ? styles.title : "visually-hidden"} style={showTitle ? { color: shownTitleColor(guestbook) } : undefined}>
           {showTitle ? guestbook.title : guestbook.name}
         </h1>
       </Cover>

@@ -1,4 +1,4 @@
-// A QR code or link to a guestbook that does not exist (or is not paid for yet).
+// A QR code or link to a guestbook that does not exist (or was deleted).
 import Link from "next/link";
 import Logo from "@/components/site/Logo";
 import GuestbookNotFound from "@/components/guestbooks/live/GuestbookNotFound";

@@ -7,6 +7,8 @@ import GuestbookPage from "@/components/guestbooks/live/GuestbookPage";
 import GuestFlow from "@/components/guestbooks/live/GuestFlow";
 import { guestbookMetadata } from "@/components/guestbooks/live/guestbook-metadata";
 import RecordingStateNotice from "@/components/guestbooks/live/RecordingStateNotice";
+import { getEnv } from "@/lib/env";
+import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
 import { getPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 
 type TProps = { params: Promise<{ id: string }> };
@@ -14,8 +16,10 @@ type TProps = { params: Promise<{ id: string }> };
 const loadGuestbook = cache(getPublicGuestbook);
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { id } = await params;
-  return guestbookMetadata(await loadGuestbook(id));
+  const guestbook = await loadGuestbook((await params).id);
+  // A crawler fetches og:image right after the page: start drawing it now.
+  if (guestbook) warmGuestbookPreview(guestbook);
+  return guestbookMetadata(guestbook, { origin: getEnv().APP_URL });
 }
 
 export default async function LiveGuestbookPage({ params }: TProps) {
