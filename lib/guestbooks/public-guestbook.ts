@@ -49,11 +49,11 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
   };
 }
 
-/** null when there is no such guestbook, or it is still waiting for its payment. */
+/** null when there is no such guestbook, it is still waiting for its payment, or its account is being deleted. */
 export async function getPublicGuestbook(id: string): Promise<TPublicGuestbook | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  const guestbook = await db.guestbook.findUnique({
-    where: { id },
+  const guestbook = await db.guestbook.findFirst({
+    where: { id, owner: { accountDeletion: null } },
     include: { owner: { select: CREATOR_LOGO_SELECT } },
   });
   if (!guestbook || guestbook.status === "pending_payment") return null;

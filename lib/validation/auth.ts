@@ -76,7 +76,6 @@ export const ZChangePasswordForm = ZChangePasswordBody.extend({ confirmPassword:
 export const ZDeleteAccountBody = z.object({
   password: z.string(requiredText("Password")).min(1, "Please type your password to confirm.").max(254, "Password is incorrect."),
 });
-export type TDeleteAccountBody = z.infer<typeof ZDeleteAccountBody>;
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });
 
