@@ -124,7 +124,7 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
       />
       <AuthField<TSignupInput> id="signup-confirm-password" name="confirmPassword" label="Confirm password" {...newPasswordInput("confirmPassword")} />
       <p className={styles.note}>
-        By creating an account you agree to the <Link href="/terms">Terms of Service and Privacy notice</Link>.
+        By creating an account you agree to the <Link href="/terms">Terms of Service</Link>. Our <Link href="/privacy">privacy notice</Link> says what we keep and how to delete it.
       </p>
     </AuthFormLayout>
   );

@@ -1,13 +1,18 @@
 // The dashboard's settings tab: profile details, Pro Settings for subscribers and admins, billing for
-// users with a payment account, sign-in and security, and the account actions the spec marks as coming soon.
+// users with a payment account, sign-in and security (with Change password), the account's data (download
+// it, delete the account), and the support links the spec marks as coming soon.
+import Link from "next/link";
+import type { TAccountOverview } from "@/lib/account/account-overview";
 import { BillingSection } from "./BillingSection";
+import { DeleteAccountDialog } from "./DeleteAccountDialog";
+import { DownloadDataButton } from "./DownloadDataButton";
 import type { TProSettings } from "@/lib/validation/pro-settings";
 import { FirstNameForm } from "./FirstNameForm";
 import { ProSettingsSection } from "./ProSettingsSection";
 import { SecuritySection } from "./SecuritySection";
 import styles from "./Dashboard.module.css";
 
-const COMING_SOON = ["Change password", "Delete account", "Contact support", "Help"] as const;
+const COMING_SOON = ["Contact support", "Help"] as const;
 
 type TProps = {
   firstName: string;
@@ -20,9 +25,11 @@ type TProps = {
   googleLinked: boolean;
   /** A pro account's settings; null for everyone else, who do not see the section. */
   proSettings: TProSettings | null;
+  /** Whether the account has a password, and what deleting it would take with it. */
+  overview: TAccountOverview;
 };
 
-export function AccountSettings({ firstName, email, accountType, hasBillingAccount, googleClientId, nonce, googleLinked, proSettings }: TProps) {
+export function AccountSettings({ firstName, email, accountType, hasBillingAccount, googleClientId, nonce, googleLinked, proSettings, overview }: TProps) {
   return (
     <div className={styles.settings}>
       <h2 id="dashboard-panel-title" className={styles.panelTitle}>
@@ -46,7 +53,28 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
       </section>
       {proSettings && <ProSettingsSection initialSettings={proSettings} />}
       {hasBillingAccount && <BillingSection />}
-      <SecuritySection googleClientId={googleClientId} nonce={nonce} googleLinked={googleLinked} />
+      <SecuritySection googleClientId={googleClientId} nonce={nonce} googleLinked={googleLinked} hasPassword={overview.hasPassword} />
+      <section className={`card ${styles.card}`} aria-labelledby="settings-data-title">
+        <h3 id="settings-data-title" className={styles.cardTitle}>
+          Your data
+        </h3>
+        <div className={styles.securityRow}>
+          <p>
+            <strong>Download my data</strong>
+            <br />
+            One ZIP file with your account, every guestbook with its recordings and guest list, your messages, cards, images and payments.
+          </p>
+          <DownloadDataButton />
+        </div>
+        <div className={styles.securityRow}>
+          <p>
+            <strong>Delete account</strong>
+            <br />
+            Deletes your account, your guestbooks with every recording, your messages and cards. See our <Link href="/privacy">privacy notice</Link>.
+          </p>
+          <DeleteAccountDialog counts={overview} hasPassword={overview.hasPassword} />
+        </div>
+      </section>
       <section className={`card ${styles.card}`} aria-labelledby="settings-more-title">
         <h3 id="settings-more-title" className={styles.cardTitle}>
           Account and support

@@ -1,5 +1,5 @@
 "use client";
-// Account Settings' sign-in section: link Google sign-in to this account (the owner proves the Google
+// Account Settings' sign-in section: change the password, link Google sign-in to this account (the owner proves the Google
 // identity by signing in with it here; an email alone never links), and log out of every device,
 // which ends every session of the account, this one too.
 import { useState, type ReactNode } from "react";
@@ -7,12 +7,13 @@ import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { logOut } from "@/components/site/log-out";
 import { AlertText } from "@/components/ui/AlertText";
 import { apiJson, messageOf } from "@/lib/client/api";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 import dashboard from "./Dashboard.module.css";
 
-type TProps = { googleClientId?: string; nonce?: string; googleLinked: boolean };
+type TProps = { googleClientId?: string; nonce?: string; googleLinked: boolean; hasPassword: boolean };
 type TState = { kind: "idle" | "busy" | "linked" } | { kind: "failed"; message: string };
 
-export function SecuritySection({ googleClientId, nonce, googleLinked }: TProps) {
+export function SecuritySection({ googleClientId, nonce, googleLinked, hasPassword }: TProps) {
   const [google, setGoogle] = useState<TState>({ kind: googleLinked ? "linked" : "idle" });
   const [ending, setEnding] = useState<TState>({ kind: "idle" });
 
@@ -42,6 +43,9 @@ export function SecuritySection({ googleClientId, nonce, googleLinked }: TProps)
       <h3 id="settings-security-title" className={dashboard.cardTitle}>
         Sign-in and security
       </h3>
+      <SettingRow title="Change password" description="Changing it signs you out on every other device." failure={null}>
+        <ChangePasswordForm hasPassword={hasPassword} />
+      </SettingRow>
       {googleClientId && (
         <SettingRow
           title="Google sign-in"

@@ -10,7 +10,8 @@ const PAGES = [
   { label: "About", href: "/#get-started" },
   { label: "Listen", href: "/#listen" },
   { label: "Blog", href: "/start-exploring" },
-  { label: "Terms & Privacy", href: "/terms" },
+  { label: "Terms of Service", href: "/terms" },
+  { label: "Privacy", href: "/privacy" },
 ];
 
 export default function Footer() {

@@ -21,3 +21,11 @@ export function clearSessionCookies(response: Response): Response {
   response.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
   return response;
 }
+
+/** Sets the session cookie to `token`, as next-auth does at sign-in (a running session's token re-issued). */
+export function setSessionCookie(response: Response, token: string, maxAgeSeconds: number): Response {
+  const name = sessionCookieName();
+  const secure = name === SECURE_NAME ? "; Secure" : "";
+  response.headers.append("Set-Cookie", `${name}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`);
+  return response;
+}

@@ -50,13 +50,14 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
 }
 
 /**
- * null when there is no such guestbook. One waiting for its payment is shown (its link may already be
- * shared) as taking no recordings: state "inactive", and the recording route refuses it.
+ * null when there is no such guestbook, or its account is being deleted. One waiting for its payment is
+ * shown (its link may already be shared) as taking no recordings: state "inactive", and the recording
+ * route refuses it.
  */
 export async function getPublicGuestbook(id: string): Promise<TPublicGuestbook | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  const guestbook = await db.guestbook.findUnique({
-    where: { id },
+  const guestbook = await db.guestbook.findFirst({
+    where: { id, owner: { accountDeletion: null } },
     include: { owner: { select: CREATOR_LOGO_SELECT } },
   });
   if (!guestbook) return null;

@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   "GOOGLE_LINK_NEEDS_PASSWORD",
   "GOOGLE_ACCOUNT_MISMATCH",
   "GATE_CLOSED",
+  // Account settings: a wrong current password (or email, for an account without one) and an account
+  // that has no password to change (Google sign-in only).
+  "WRONG_PASSWORD",
+  "NO_PASSWORD",
   "PRO_ACCOUNT_REQUIRED",
   "UPSTREAM",
   "SERVER_BUSY",

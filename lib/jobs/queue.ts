@@ -8,19 +8,23 @@ import { getEnv } from "@/lib/env";
 export const QUEUES = {
   transcodeAudio: "audio.transcode",
   stitchAudio: "audio.stitch",
+  deleteAccount: "account.delete",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type TJobPayloads = {
   "audio.transcode": { audioId: string };
   "audio.stitch": { stitchId: string };
+  "account.delete": { userId: string };
 };
 
-// Retries back off from 5 s; a job that runs past its expiry (10 minutes for a transcode, 30 for a
+// Retries back off from 5 s (30 s for an account's deletion); a job that runs past its expiry (10 minutes for a transcode, 30 for a
 // stitch of up to 100 recordings) is treated as crashed and retried.
 const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }> = {
   "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
   "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+  // A deletion is retried for about four hours (30 s doubling); after that the sweep queues it again.
+  "account.delete": { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
 };
 
 type TBossHolder = { echobookBoss?: Promise<PgBoss>; echobookWorkers?: Map<TQueueName, string> };
@@ -68,6 +72,12 @@ export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[
   const workerId = holder.echobookWorkers?.get(name);
   if (workerId) boss.notifyWorker(workerId);
   return jobId;
+}
+
+/** Whether a queued job is still waiting, waiting for a retry, or running. */
+export async function isJobPending(name: TQueueName, jobId: string): Promise<boolean> {
+  const job = await (await getBoss()).getJobById(name, jobId);
+  return job !== null && (job.state === "created" || job.state === "retry" || job.state === "active");
 }
 
 export type TJobHandler<Q extends TQueueName> = (data: TJobPayloads[Q], meta: { jobId: string; retryCount: number; retryLimit: number }) => Promise<void>;

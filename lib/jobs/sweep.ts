@@ -4,8 +4,10 @@
 // - a voice that no row holds any more (its guestbook deleted by cascade, or a crash between deleting a
 //   row and its files): the AudioFile and its files are removed.
 // The same timer marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts) and
-// removes the images uploaded without an account that nothing uses a day on (lib/images/user-images/sweep-unused-images.ts).
+// removes the images uploaded without an account that nothing uses a day on (lib/images/user-images/sweep-unused-images.ts),
+// and queues again the deletion of accounts whose deletion job was lost or gave up (lib/account/run-account-deletion.ts).
 import "server-only";
+import { requeueAccountDeletions } from "@/lib/account/run-account-deletion";
 import { deleteAudio, findUnheldAudio } from "@/lib/audio/delete-audio";
 import { queueMp3 } from "@/lib/audio/ingest";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
@@ -58,7 +60,12 @@ export function startSweeping(): void {
       .then((images) => {
         if (images && images > 0) console.log(`[echobook] removed ${images} image(s) uploaded without an account that nothing uses`);
       })
-      .catch((error: unknown) => console.error("[echobook] image sweep failed", error));
+      .catch((error: unknown) => console.error("[echobook] image sweep failed", error))
+      .then(() => requeueAccountDeletions())
+      .then((accounts) => {
+        if (accounts && accounts > 0) console.log(`[echobook] queued the deletion of ${accounts} account(s) again`);
+      })
+      .catch((error: unknown) => console.error("[echobook] account deletion sweep failed", error));
   void sweep();
   holder.echobookSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.echobookSweep.unref();

@@ -1,4 +1,5 @@
 // Every instance works every queue: started once per server process from instrumentation.ts.
+import { runAccountDeletion } from "@/lib/account/run-account-deletion";
 import { makeAudioMp3, markAudioFailed } from "@/lib/audio/make-mp3";
 import { markStitchFailed, runStitchJob } from "@/lib/stitching/run-stitch-job";
 import { QUEUES, work } from "./queue";
@@ -25,4 +26,6 @@ export async function startWorkers(): Promise<void> {
       throw error;
     }
   });
+  // A deletion that fails is retried by the queue; one that gave up is queued again by the sweep.
+  await work(QUEUES.deleteAccount, (job) => runAccountDeletion({ userId: job.userId }));
 }

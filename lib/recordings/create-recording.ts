@@ -42,7 +42,8 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
   const already = await existing(fields.clientUploadId);
   if (already) return already;
 
-  const guestbook = await db.guestbook.findUnique({ where: { id: fields.guestbookId } });
+  // A guestbook whose account is being deleted is gone for guests already.
+  const guestbook = await db.guestbook.findFirst({ where: { id: fields.guestbookId, owner: { accountDeletion: null } } });
   if (!guestbook || guestbook.status === "pending_payment") throw notFound(GUESTBOOK_NOT_FOUND);
   const status = currentStatus(guestbook, now);
   const { opensAt, closesAt } = recordingWindow(guestbook);

@@ -23,13 +23,16 @@ export const ZFirstName = z
   .min(1, "First name is required.")
   .max(60, "First name must be at most 60 characters.");
 
+/** A password as sign-up asks for it: the one rule for every new password. */
+const ZNewPassword = z
+  .string(requiredText("Password"))
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200, "Password must be at most 200 characters.");
+
 export const ZRegisterBody = z.object({
   firstName: ZFirstName,
   email: ZEmail,
-  password: z
-    .string(requiredText("Password"))
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(200, "Password must be at most 200 characters."),
+  password: ZNewPassword,
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
@@ -55,6 +58,24 @@ export const ZGoogleBody = z.object({
 });
 
 export const ZLinkGoogleBody = z.object({ credential: ZGoogleCredential });
+
+export const ZChangePasswordBody = z.object({
+  currentPassword: z.string(requiredText("Current password")).min(1, "Current password is required.").max(200, "Current password is incorrect."),
+  newPassword: ZRegisterBody.shape.password,
+});
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+/** The settings form: the body plus the repeated new password, compared as sign-up compares them. */
+export const ZChangePasswordForm = ZChangePasswordBody.extend({ confirmPassword: z.string() }).refine((form) => form.newPassword === form.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH,
+  path: ["confirmPassword"],
+  when: () => true,
+});
+
+/** Deleting the account: its password, or for an account without one (Google only) its email address. */
+export const ZDeleteAccountBody = z.object({
+  password: z.string(requiredText("Password")).min(1, "Please type your password to confirm.").max(254, "Password is incorrect."),
+});
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });
 

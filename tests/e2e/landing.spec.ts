@@ -208,9 +208,9 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Voices That Last Forever." })).toBeVisible();
   });
 
-  test("the footer's Terms & Privacy opens /terms: what is stored, for how long, who hears it, how to remove it", async ({ page }) => {
+  test("the footer's Terms of Service opens /terms: what is stored, for how long, who hears it, how to remove it", async ({ page }) => {
     await visit(page, "/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Privacy" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service and Privacy" })).toBeVisible();
     await expectAccessible(page);

@@ -235,7 +235,7 @@ describe("search engines", () => {
     expect(response.status).toBe(200);
     const xml = await response.text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
-    expect(urls.map((url) => url.pathname + url.hash)).toEqual(["/", "/#pricing", "/start-exploring", "/record", "/create-guestbook", "/personal-message", "/terms"]);
+    expect(urls.map((url) => url.pathname + url.hash)).toEqual(["/", "/#pricing", "/start-exploring", "/record", "/create-guestbook", "/personal-message", "/terms", "/privacy"]);
     expect(xml).not.toMatch(/dashboard|manage|admin|api|live-guestbook/);
   });
 

@@ -16,6 +16,7 @@ import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardAudioCards, listDashboardProCards } from "@/lib/dashboard/list-dashboard-items";
 import { getProSettings } from "@/lib/pro-settings/get-pro-settings";
+import { getAccountOverview } from "@/lib/account/account-overview";
 import { canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -46,11 +47,12 @@ export default async function DashboardPage({ searchParams }: TProps) {
   }
 
   const activeTab = resolveTab(tab, user);
-  const [summary, proCards, audioCards, proSettings] = await Promise.all([
+  const [summary, proCards, audioCards, proSettings, overview] = await Promise.all([
     getDashboardSummary({ user }),
     activeTab === "subscription-audio-messages" ? listDashboardProCards({ user }) : null,
     activeTab === "audio-messages" ? listDashboardAudioCards({ userId: user.id }) : null,
     activeTab === "settings" && isProAccount(user) ? getProSettings({ userId: user.id }) : null,
+    activeTab === "settings" ? getAccountOverview({ userId: user.id }) : null,
   ]);
   const accountType = accountTypeLabel(user);
   const forceRefresh = fromCreation === "true";
@@ -76,6 +78,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
             nonce={(await headers()).get("x-nonce") ?? undefined}
             googleLinked={user.googleLinked}
             proSettings={proSettings}
+            overview={overview!}
           />
         ) : (
           <>

@@ -103,7 +103,10 @@ export default function TermsPage() {
         <ul>
           <li>A host deletes any recording, or the whole guestbook, from its manage page. An owner deletes a card or a message from the dashboard.</li>
           <li>A guest who wants their message removed can ask the host, or ask us: we remove it.</li>
-          <li>To have your account and everything in it removed, or to ask what we hold about you, write to us. We answer within 30 days.</li>
+          <li>
+            You download everything your account holds, or delete the account and everything in it, from Account Settings. Our{" "}
+            <Link href="/privacy">privacy notice</Link> says more.
+          </li>
         </ul>
         <p>
           <ContactButton label="Contact us" className="btn btn-primary" />

@@ -3,6 +3,7 @@
 // 3 name and email (Save or Back), 4 'Thank You!' with Record Another Message. The take is kept on the
 // device until the server has it (useTakeUpload), and a take left unsent for this guestbook is offered
 // again when the page reopens. The only client component on the page: keep its imports light.
+import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
@@ -186,6 +187,10 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
             Thank You!
           </h2>
           <p className={styles.thanksText}>Your message has been saved for the host.</p>
+          <p className={styles.thanksText}>
+            The host keeps it, with your name and email if you gave them. To have it removed later, ask the host or{" "}
+            <Link href="/privacy#guests">ask us</Link>.
+          </p>
           <button type="button" className="btn btn-primary btn-lg btn-block" onClick={recordAnother}>
             Record Another Message
           </button>

@@ -64,7 +64,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
 
       <footer className={styles.footer}>
         <p>
-          {AGREEMENT_TEXT} <Link href="/terms">Terms and privacy</Link>
+          {AGREEMENT_TEXT} <Link href="/terms">Terms</Link> · <Link href="/privacy">Privacy</Link>
         </p>
         <PhotoCredit guestbook={guestbook} />
         <p>© {new Date().getFullYear()} Echobook</p>

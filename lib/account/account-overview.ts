@@ -1,0 +1,25 @@
+// What Account Settings needs to know about the account as a whole: whether it has a password to change
+// or to confirm a deletion with, and what a deletion would take with it.
+import "server-only";
+import { db } from "@/lib/db/client";
+
+export type TAccountOverview = {
+  hasPassword: boolean;
+  guestbooks: number;
+  recordings: number;
+  cards: number;
+  messages: number;
+};
+
+export async function getAccountOverview(opts: { userId: string }): Promise<TAccountOverview> {
+  const { userId } = opts;
+  const [user, guestbooks, recordings, cards, proCards, messages] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } }),
+    db.guestbook.count({ where: { ownerId: userId } }),
+    db.recording.count({ where: { guestbook: { ownerId: userId } } }),
+    db.personalMessage.count({ where: { ownerId: userId } }),
+    db.proAudioMessage.count({ where: { creatorId: userId } }),
+    db.audioMessage.count({ where: { ownerId: userId } }),
+  ]);
+  return { hasPassword: user.passwordHash !== null, guestbooks, recordings, cards: cards + proCards, messages };
+}
