@@ -19,7 +19,7 @@ function fakeBoss(failures: { code: string }[]) {
 
 describe("createQueueRetrying", () => {
   it("tries again when another instance creating the same queue makes PostgreSQL pick this one as a deadlock victim", async () => {
-    const { boss, calls } = fakeBoss([{ code: "40P01" }, { code: "23505" }]);
+    const { boss, calls, updates } = fakeBoss([{ code: "40P01" }, { code: "23505" }]);
     await createQueueRetrying(boss, "audio.stitch");
     expect(calls).toEqual(["audio.stitch", "audio.stitch", "audio.stitch"]);
     // A queue made by an older release gets today's options (expiry, retries).
