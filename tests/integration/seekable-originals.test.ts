@@ -10,12 +10,16 @@ import { pipeline } from "node:stream/promises";
 import { Pool } from "pg";
 import { remuxStoredOriginal } from "@/lib/audio/remux-stored-originals";
 import { readHeaderDuration } from "@/lib/audio/seekable";
+import { db } from "@/lib/db/client";
 import { getStorage } from "@/lib/storage";
 import { decodedPcmHash, makeHeaderlessTake, makeTone } from "@/tests/helpers/audio";
 import { databaseUrl } from "@/tests/helpers/env";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
-afterAll(() => pool.end());
+afterAll(async () => {
+  await pool.end();
+  await db.$disconnect();
+});
 
 type TRow = { id: string; originalKey: string; sizeBytes: number; seekable: boolean };
 
