@@ -17,7 +17,7 @@ import { audioPacketsHash, readHeaderDuration, remuxForSeeking } from "./seekabl
 
 const REMUXABLE_TYPES = ["audio/webm", "audio/ogg"];
 
-export type TRemuxResult = "already-seekable" | "remuxed" | "changed-meanwhile";
+type TRemuxResult = "already-seekable" | "remuxed" | "changed-meanwhile";
 
 /** The original's new key: the same folder and id with a suffix of its own, e.g. `.../audio/<id>-s1a2b3c.webm`. */
 function remuxedKey(originalKey: string, ext: string): string {

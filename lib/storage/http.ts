@@ -29,7 +29,7 @@ export type TStorageResponseOptions = {
  * An hour: long enough for a paused player to seek again later (its range requests go to the signed URL),
  * short enough that a copied link stops working the same day. The redirect itself is never cached.
  */
-export const SIGNED_URL_SECONDS = 3600;
+const SIGNED_URL_SECONDS = 3600;
 
 /**
  * Reads a single `bytes=a-b`, `bytes=a-` or `bytes=-n` Range header. Anything else (absent, malformed,
