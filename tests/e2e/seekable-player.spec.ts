@@ -11,6 +11,8 @@ import { expect, screenshot, test, visit } from "./fixtures";
 const TAKE_SECONDS = 30;
 
 test("a header-less take shows its length before play and seeks to the middle", async ({ page }, testInfo) => {
+  // Making and uploading a 30 s take comes before the page: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const take = await makeHeaderlessTake(TAKE_SECONDS);
   expect(await readHeaderDuration(take, "request")).toBeNull();
   const form = new FormData();
