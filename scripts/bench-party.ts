@@ -149,11 +149,11 @@ async function bench(workDir: string) {
 
     // The guest page, loaded by a few guests at a time while the MP3s are being made.
     const pageTimes: number[] = [];
-    let pageErrors = 0;
-    const cannon = autocannon({ url: `${base}/guestbook/${hosts[0].guestbookId}`, connections: 4, overallRate: 10, duration: SERVED_TIMEOUT_MS / 1000 }, () => undefined);
+    const pageErrors = new Map<number, number>();
+    const cannon = autocannon({ url: `${base}/live-guestbook/${hosts[0].guestbookId}`, connections: 4, overallRate: 10, duration: SERVED_TIMEOUT_MS / 1000 }, () => undefined);
     cannon.on("response", (_client, status, _bytes, ms) => {
       if (status === 200) pageTimes.push(ms);
-      else pageErrors += 1;
+      else pageErrors.set(status, (pageErrors.get(status) ?? 0) + 1);
     });
 
     const uploads = Array.from({ length: HOSTS * GUESTS_PER_HOST }, (_, i) => ({ host: hosts[i % HOSTS], guest: Math.floor(i / HOSTS) }));
@@ -223,7 +223,7 @@ async function bench(workDir: string) {
     console.log(`every MP3 served: ${seconds(served)} after the first upload`);
     console.log(`bare ffmpeg, the same ${saved.length} MP3s, ${cores} at a time: ${seconds(bare)}`);
     console.log(`ratio: ${(served / bare).toFixed(2)}`);
-    console.log(`guest page p95 while the MP3s were made: ${percentile(pageTimes, 95).toFixed(0)} ms (${pageTimes.length} pages${pageErrors ? `, ${pageErrors} not 200` : ""})`);
+    console.log(`guest page p95 while the MP3s were made: ${percentile(pageTimes, 95).toFixed(0)} ms (${pageTimes.length} pages${pageErrors.size ? `; not 200: ${[...pageErrors].map(([status, n]) => `${n} x ${status}`).join(", ")}` : ""})`);
   } finally {
     for (const child of processes) await stop(child);
     await database.stop();

@@ -73,7 +73,7 @@ async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, key: strin
   const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-remux-"));
   try {
     const remuxed = path.join(dir, `original.${probe.container}`);
-    const size = await remuxForSeeking(file.path, remuxed, probe.container, "request").catch((error: unknown) => {
+    const size = await remuxForSeeking(file.path, remuxed, probe.container, { priority: "request", verify: false }).catch((error: unknown) => {
       console.error("[echobook] could not remux an upload for seeking; stored as it came", error);
       return null;
     });

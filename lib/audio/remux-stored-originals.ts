@@ -40,7 +40,7 @@ export async function remuxStoredOriginal(audio: { id: string; originalKey: stri
       return marked.count === 1 ? "already-seekable" : "changed-meanwhile";
     }
     const newFile = path.join(dir, `new.${ext}`);
-    const size = await remuxForSeeking(oldFile, newFile, ext, "background");
+    const size = await remuxForSeeking(oldFile, newFile, ext, { priority: "background", verify: true });
     const [before, after] = [await audioPacketsHash(oldFile, "background"), await audioPacketsHash(newFile, "background")];
     if (before !== after) throw new Error(`Remuxing ${audio.originalKey} changed its audio packets.`);
 

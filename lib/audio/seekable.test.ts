@@ -18,7 +18,7 @@ describe("seekable originals", () => {
     expect(needsRemux(probe)).toBe(true);
 
     const output = path.join(os.tmpdir(), `seekable-${Date.now()}.webm`);
-    const size = await remuxForSeeking(take, output, "webm", "request");
+    const size = await remuxForSeeking(take, output, "webm", { priority: "request", verify: true });
     expect(size).toBe((await stat(output)).size);
     const stated = await readHeaderDuration(output, "request");
     expect(Math.abs((stated ?? 0) - 6000)).toBeLessThanOrEqual(100);
