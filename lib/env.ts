@@ -59,6 +59,12 @@ const ZEnv = z.object({
   FFMPEG_PATH: optionalText,
   // Most ffmpeg and sharp jobs at once in this instance; unset, the CPU count (lib/concurrency/media-slots.ts).
   MEDIA_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1024).optional()),
+  // MP3s made at once by this instance's workers (pg-boss subscriptions); unset, the CPU count. Within MEDIA_CONCURRENCY.
+  JOB_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(256).optional()),
+  // Stitches made at once by this instance's workers, apart from the MP3s so a long stitch never holds up a party's takes.
+  STITCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  // "false": this web instance serves pages only and leaves the job queues to `npm run worker` processes.
+  RUN_WORKERS: z.enum(["true", "false", "1", "0", ""]).optional().transform((value) => value !== "false" && value !== "0"),
   // The system's search path, read here only so lib/audio/ffmpeg.ts can fall back to `ffmpeg` on it.
   PATH: z.string().default(""),
 });

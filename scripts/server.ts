@@ -14,8 +14,12 @@ import next from "next";
 import { ConfigError, getEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
 
-// Requests still running when a stop is asked for get this long to finish.
+// Requests and jobs still running when a stop is asked for get this long to finish; jobs still running
+// then are handed back to the queue for another worker.
 const DRAIN_MS = 8_000;
+
+// Set by instrumentation.ts when this instance works the job queues.
+type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void> };
 
 async function main() {
   const { values } = parseArgs({ options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } } });
@@ -51,12 +55,14 @@ async function main() {
   const stop = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => process.exit(exitCode), DRAIN_MS + 2_000).unref();
+    setTimeout(() => process.exit(exitCode), DRAIN_MS + 4_000).unref();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     // The development server's hot-reload sockets never end by themselves.
     if (dev) server.closeAllConnections();
+    const stopWorkers = (globalThis as TShutdownHolder).echobookStopWorkers?.(dev ? 1_000 : DRAIN_MS).catch((error: unknown) => console.error(error));
     await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, dev ? 0 : DRAIN_MS))]);
+    await stopWorkers;
     await app.close().catch((error: unknown) => console.error(error));
     process.exit(exitCode);
   };

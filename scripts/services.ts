@@ -55,7 +55,11 @@ export function appServerCommand(args: string[]): [command: string, args: string
 
 /** Runs the app's server with the services' environment; stops the services when it exits or on Ctrl-C. */
 export function runAppServer(services: TServices, args: string[], extraEnv: Record<string, string> = {}): void {
-  const [command, commandArgs] = appServerCommand(args);
+  runWithServices(services, appServerCommand(args), extraEnv);
+}
+
+/** Runs a process of the app (its server, a worker) with the services' environment; stops the services when it exits or on Ctrl-C. */
+export function runWithServices(services: TServices, [command, commandArgs]: [string, string[]], extraEnv: Record<string, string> = {}): void {
   const app = spawn(command, commandArgs, {
     stdio: "inherit",
     env: { ...process.env, ...services.env, ...extraEnv } as NodeJS.ProcessEnv,

@@ -1,11 +1,14 @@
 "use client";
 // Plays a saved message: the original recording first, the MP3 for browsers that cannot play it (Safari
 // and WebM). While the MP3 is still being made it checks back every 2 s, so the download gets the MP3.
+// The length the server measured shows from the first paint; the stored original states it too (ingest
+// remuxes a recorder's WebM), so the player's own timeline has it and seeks before playing.
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./MessagePage.module.css";
 import { apiJson } from "@/lib/client/api";
+import { formatClock } from "@/lib/client/recorder/format-clock";
 
 type TProps = { message: TPublicMessage; label: string; compact?: boolean };
 
@@ -46,6 +49,12 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
         <source src={message.audioUrl} type={message.contentType} />
         {message.mp3Url ? <source src={message.mp3Url} type="audio/mpeg" onError={() => setFailed(true)} /> : null}
       </audio>
+      {message.durationMs ? (
+        <p className={styles.muted} data-testid="message-length">
+          Length{" "}
+          <time dateTime={`PT${Math.round(message.durationMs / 1000)}S`}>{formatClock(Math.round(message.durationMs / 1000))}</time>
+        </p>
+      ) : null}
       {!loaded && !failed ? (
         <p role="status" className={styles.muted}>
           <Spinner className={styles.spinnerTrack} /> Loading message...

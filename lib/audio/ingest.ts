@@ -1,10 +1,14 @@
 // Every voice enters the product here: the upload is checked and measured by ffmpeg, held to the
-// caller's maximum duration, stored under a key built from owner and id (never from the file name),
+// caller's maximum duration, made seekable (a recorder's streamed WebM or Ogg gets its duration and cues
+// by a stream copy, seekable.ts), stored under a key built from owner and id (never from the file name),
 // recorded as an AudioFile in the same transaction as the row that holds it, and its MP3 queued.
 // Anything that fails after the bytes were stored removes them again, so a refused or duplicated
 // upload leaves no file behind.
 import "server-only";
 import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { db } from "@/lib/db/client";
 import { Prisma, type AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
@@ -12,7 +16,8 @@ import type { TReceivedFile } from "@/lib/http/multipart";
 import { QUEUES, enqueue } from "@/lib/jobs/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS, tooLongMessage } from "./limits";
-import { probeAudio } from "./probe";
+import { probeAudio, type TAudioProbe } from "./probe";
+import { needsRemux, remuxForSeeking } from "./seekable";
 
 export type TIngestOptions<T> = {
   file: TReceivedFile | null;
@@ -36,13 +41,13 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   }
   const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
   const storage = getStorage();
-  await storage.put(originalKey, createReadStream(file.path), { contentType: probe.contentType, contentLength: file.size });
+  const { sizeBytes, seekable } = await storeOriginal(file, probe, originalKey);
 
   let saved: { result: T; audioId: string };
   try {
     saved = await db.$transaction(async (tx) => {
       const audio = await tx.audioFile.create({
-        data: { originalKey, originalMime: probe.contentType, sizeBytes: file.size, durationMs: probe.durationMs },
+        data: { originalKey, originalMime: probe.contentType, sizeBytes, durationMs: probe.durationMs, seekable },
       });
       return { result: await opts.save(tx, audio), audioId: audio.id };
     });
@@ -56,6 +61,31 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   }
   await queueMp3(saved.audioId);
   return saved.result;
+}
+
+/** Stores the upload, remuxed first when its header states no duration; a failed remux stores it as it came, for the sweep to retry. */
+async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, key: string): Promise<{ sizeBytes: number; seekable: boolean }> {
+  const put = (source: string, size: number) => getStorage().put(key, createReadStream(source), { contentType: probe.contentType, contentLength: size });
+  if (!needsRemux(probe)) {
+    await put(file.path, file.size);
+    return { sizeBytes: file.size, seekable: true };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-remux-"));
+  try {
+    const remuxed = path.join(dir, `original.${probe.container}`);
+    const size = await remuxForSeeking(file.path, remuxed, probe.container, { priority: "request", verify: false }).catch((error: unknown) => {
+      console.error("[echobook] could not remux an upload for seeking; stored as it came", error);
+      return null;
+    });
+    if (size === null) {
+      await put(file.path, file.size);
+      return { sizeBytes: file.size, seekable: false };
+    }
+    await put(remuxed, size);
+    return { sizeBytes: size, seekable: true };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export async function queueMp3(audioId: string): Promise<void> {

@@ -3,6 +3,7 @@
 import "server-only";
 import { ApiError } from "@/lib/http/errors";
 import { runFfmpeg, userInput, type TAudioDemuxer } from "./ffmpeg";
+import { headerDurationMs } from "./seekable";
 
 export type TAudioContainer = "webm" | "m4a" | "ogg" | "mp3" | "wav";
 
@@ -20,7 +21,14 @@ export function audioExtension(contentType: string): TAudioContainer | null {
   return match ? (match[0] as TAudioContainer) : null;
 }
 
-export type TAudioProbe = { durationMs: number; container: TAudioContainer; contentType: string; codec: string };
+export type TAudioProbe = {
+  durationMs: number;
+  container: TAudioContainer;
+  contentType: string;
+  codec: string;
+  /** What the container's header states, null when nothing (a browser's streamed WebM): see seekable.ts. */
+  headerDurationMs: number | null;
+};
 
 export const NOT_AUDIO_MESSAGE = "This file is not a recording we can play. Please record your message again.";
 
@@ -66,5 +74,5 @@ export async function probeAudio(filePath: string): Promise<TAudioProbe> {
   if (run.code !== 0 || !container || !codec || hasVideo(run.stderr) || durationMs < 100) {
     throw new AudioRejectedError();
   }
-  return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec };
+  return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec, headerDurationMs: headerDurationMs(run.stderr) };
 }

@@ -16,10 +16,9 @@ export type TServeOptions = {
 
 export const MP3_PENDING = "The MP3 is still being prepared. Please try again in a moment.";
 
-async function serve(request: Request, key: string, contentType: string, ext: string, opts: TServeOptions): Promise<Response> {
-  const response = await storageResponse(request, key, { contentType, downloadName: opts.downloadName?.(ext) });
-  response.headers.set("Cache-Control", opts.cacheControl);
-  return response;
+// With S3 configured, a redirect to a signed URL: the bucket (or a CDN before it) serves the bytes.
+function serve(request: Request, key: string, contentType: string, ext: string, opts: TServeOptions): Promise<Response> {
+  return storageResponse(request, key, { contentType, downloadName: opts.downloadName?.(ext), cacheControl: opts.cacheControl, redirect: true });
 }
 
 export function serveOriginal(request: Request, audio: Pick<AudioFile, "originalKey" | "originalMime">, opts: TServeOptions): Promise<Response> {

@@ -1,9 +1,9 @@
-import { SlotPool, type TReleaseSlot } from "./slot-pool";
+import { SlotPool, type TReleaseSlot, type TSlotPriority } from "./slot-pool";
 
 /** Settles pending promise callbacks, so a grant that is due has happened. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-function track(pool: SlotPool, priority: "request" | "background", maxWaitMs?: number) {
+function track(pool: SlotPool, priority: TSlotPriority, maxWaitMs?: number) {
   const state: { release: TReleaseSlot | null; settled: boolean } = { release: null, settled: false };
   void pool.acquire(priority, maxWaitMs).then((release) => Object.assign(state, { release, settled: true }));
   return state;
@@ -30,6 +30,29 @@ describe("SlotPool", () => {
     const upload = track(pool, "request");
     await settle();
     expect(upload.settled).toBe(true);
+  });
+
+  it("lets short jobs use every slot, while a waiting request still gets the next one before them", async () => {
+    const pool = new SlotPool(2);
+    const [first, second, third] = [track(pool, "job"), track(pool, "job"), track(pool, "job")];
+    await settle();
+    expect([first.settled, second.settled, third.settled]).toEqual([true, true, false]);
+    const upload = track(pool, "request");
+    first.release?.();
+    await settle();
+    expect([upload.settled, third.settled]).toEqual([true, false]);
+    second.release?.();
+    await settle();
+    expect(third.settled).toBe(true);
+  });
+
+  it("serves jobs and background work in the order they asked, within the background cap", async () => {
+    const pool = new SlotPool(2);
+    const stitch = track(pool, "background");
+    const laterStitch = track(pool, "background");
+    const mp3 = track(pool, "job");
+    await settle();
+    expect([stitch.settled, laterStitch.settled, mp3.settled]).toEqual([true, false, true]);
   });
 
   it("lets background work use the only slot when there is one, and serves waiting requests first", async () => {

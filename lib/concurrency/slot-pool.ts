@@ -1,7 +1,9 @@
-// A counting semaphore with two kinds of holder. "request" work has someone waiting for the answer: it is
-// served first and gives up after a bounded wait. "background" work (jobs) waits as long as it takes, and
-// leaves one slot free for requests whenever there are two or more, so a long job never starves uploads.
-export type TSlotPriority = "request" | "background";
+// A counting semaphore with three kinds of holder. "request" work has someone waiting for the answer: it is
+// served first and gives up after a bounded wait. "job" work (one take's MP3: seconds) waits as long as it
+// takes and may use every slot, since a waiting request gets the next one that frees. "background" work
+// (stitching: minutes) leaves one slot free for requests whenever there are two or more, so a long job
+// never starves uploads. Jobs and background work are served in the order they asked.
+export type TSlotPriority = "request" | "job" | "background";
 
 export type TReleaseSlot = () => void;
 
@@ -46,14 +48,14 @@ export class SlotPool {
   }
 
   private canStart(priority: TSlotPriority): boolean {
-    return this.running < this.capacity && (priority === "request" || this.runningBackground < this.backgroundCapacity);
+    return this.running < this.capacity && (priority !== "background" || this.runningBackground < this.backgroundCapacity);
   }
 
   private pump(): void {
     for (;;) {
       const next =
         (this.canStart("request") ? this.waiting.find((waiter) => waiter.priority === "request") : undefined) ??
-        (this.canStart("background") ? this.waiting.find((waiter) => waiter.priority === "background") : undefined);
+        this.waiting.find((waiter) => waiter.priority !== "request" && this.canStart(waiter.priority));
       if (!next) return;
       this.waiting.splice(this.waiting.indexOf(next), 1);
       this.start(next);

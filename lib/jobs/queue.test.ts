@@ -3,21 +3,27 @@ import { createQueueRetrying } from "./queue";
 
 function fakeBoss(failures: { code: string }[]) {
   const calls: string[] = [];
+  const updates: string[] = [];
   const boss = {
+    updateQueue: async (name: string) => {
+      updates.push(name);
+    },
     createQueue: async (name: string) => {
       calls.push(name);
       const failure = failures.shift();
       if (failure) throw Object.assign(new Error("failed"), failure);
     },
   } as unknown as PgBoss;
-  return { boss, calls };
+  return { boss, calls, updates };
 }
 
 describe("createQueueRetrying", () => {
   it("tries again when another instance creating the same queue makes PostgreSQL pick this one as a deadlock victim", async () => {
-    const { boss, calls } = fakeBoss([{ code: "40P01" }, { code: "23505" }]);
+    const { boss, calls, updates } = fakeBoss([{ code: "40P01" }, { code: "23505" }]);
     await createQueueRetrying(boss, "audio.stitch");
     expect(calls).toEqual(["audio.stitch", "audio.stitch", "audio.stitch"]);
+    // A queue made by an older release gets today's options (expiry, retries).
+    expect(updates).toEqual(["audio.stitch"]);
   });
 
   it("gives up after its attempts, and at once on any other error", async () => {

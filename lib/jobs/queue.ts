@@ -18,22 +18,34 @@ export type TJobPayloads = {
   "account.delete": { userId: string };
 };
 
-// Retries back off from 5 s (30 s for an account's deletion); a job that runs past its expiry (10 minutes for a transcode, 30 for a
-// stitch of up to 100 recordings) is treated as crashed and retried.
+// Retries back off from 5 s (30 s for an account's deletion). A job that runs past its expiry is treated as crashed (its worker was killed)
+// and retried: 3 minutes for one take's MP3 (a 5-minute take takes seconds), 30 for a stitch of up to 100
+// recordings, 30 for an account's deletion. Expired jobs are found by pg-boss's maintenance, which one instance runs every
+// MAINTENANCE_SECONDS; every job is idempotent, so a retry beside a slow first attempt does no harm.
 const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }> = {
-  "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 180 },
   "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
   // A deletion is retried for about four hours (30 s doubling); after that the sweep queues it again.
   "account.delete": { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
 };
+const MAINTENANCE_SECONDS = 15;
+// An idle subscription looks for work this often; one that just finished a job looks again at once.
+const POLLING_SECONDS = 1;
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 
-type TBossHolder = { echobookBoss?: Promise<PgBoss>; echobookWorkers?: Map<TQueueName, string> };
+type TBossHolder = { echobookBoss?: Promise<PgBoss>; echobookWorkers?: Map<TQueueName, string[]> };
 const holder = globalThis as unknown as TBossHolder;
 
 async function startBoss(): Promise<PgBoss> {
   const connectionString = getEnv().DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set; the job queue needs PostgreSQL.");
-  const boss = new PgBoss({ connectionString, max: 4, schedule: false, application_name: "echobook-jobs" });
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    schedule: false,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    application_name: "echobook-jobs",
+  });
   boss.on("error", (error) => console.error("[echobook] job queue error", error));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
@@ -44,10 +56,12 @@ async function startBoss(): Promise<PgBoss> {
 
 // Instances starting together on a fresh database create the same queues at once, and PostgreSQL may
 // pick one of them as a deadlock victim (40P01); the queue exists once the other is done, so try again.
+// A queue made by an older release gets today's options (creating an existing queue changes nothing).
 export async function createQueueRetrying(boss: PgBoss, name: TQueueName, attempts = 6): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+      await boss.updateQueue(name, { name, ...QUEUE_OPTIONS[name] });
       return;
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -65,12 +79,11 @@ export function getBoss(): Promise<PgBoss> {
   return holder.echobookBoss;
 }
 
-/** Queues a job and, when this instance works that queue, wakes its worker at once instead of at the next poll. */
+/** Queues a job and, when this instance works that queue, wakes its idle workers at once instead of at the next poll. */
 export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[Q]): Promise<string | null> {
   const boss = await getBoss();
   const jobId = await boss.send(name, data);
-  const workerId = holder.echobookWorkers?.get(name);
-  if (workerId) boss.notifyWorker(workerId);
+  for (const workerId of holder.echobookWorkers?.get(name) ?? []) boss.notifyWorker(workerId);
   return jobId;
 }
 
@@ -82,26 +95,42 @@ export async function isJobPending(name: TQueueName, jobId: string): Promise<boo
 
 export type TJobHandler<Q extends TQueueName> = (data: TJobPayloads[Q], meta: { jobId: string; retryCount: number; retryLimit: number }) => Promise<void>;
 
-/** Registers this instance as a worker for a queue; one job at a time each, polled every 2 s. */
-export async function work<Q extends TQueueName>(name: Q, handler: TJobHandler<Q>): Promise<void> {
+/**
+ * Works a queue with `concurrency` jobs at once: that many pg-boss subscriptions of one job each, so a
+ * slow job never holds up the others' next fetch. A subscription that has just finished a job fetches
+ * again at once (it notifies itself, which skips pg-boss's polling pause) and pauses only when the queue
+ * was empty. Any number of instances may do this against one database: pg-boss hands each job to one.
+ */
+export async function work<Q extends TQueueName>(name: Q, concurrency: number, handler: TJobHandler<Q>): Promise<void> {
   holder.echobookWorkers ??= new Map();
   if (holder.echobookWorkers.has(name)) return;
   const boss = await getBoss();
-  const workerId = await boss.work<TJobPayloads[Q]>(
-    name,
-    { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true },
-    async (jobs) => {
-      for (const job of jobs) {
-        await handler(job.data, { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      }
-    },
-  );
-  holder.echobookWorkers.set(name, workerId);
+  const ids: string[] = [];
+  holder.echobookWorkers.set(name, ids);
+  for (let index = 0; index < concurrency; index += 1) {
+    let workerId = "";
+    workerId = await boss.work<TJobPayloads[Q]>(
+      name,
+      { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        try {
+          await handler(job.data, { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } finally {
+          boss.notifyWorker(workerId);
+        }
+      },
+    );
+    ids.push(workerId);
+  }
 }
 
-export async function stopQueue(): Promise<void> {
+/**
+ * Stops working the queues: running jobs get SHUTDOWN_TIMEOUT_MS to finish, and any still running then are
+ * handed back (failed, so pg-boss retries them on another worker).
+ */
+export async function stopQueue(timeoutMs = SHUTDOWN_TIMEOUT_MS): Promise<void> {
   const pending = holder.echobookBoss;
   holder.echobookBoss = undefined;
   holder.echobookWorkers = undefined;
-  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: 10_000 });
+  if (pending) await (await pending).stop({ graceful: true, wait: true, timeout: timeoutMs });
 }

@@ -3,13 +3,14 @@
 //   failed after the row was written) or gave out. Jobs are idempotent, so queueing twice does no harm.
 // - a voice that no row holds any more (its guestbook deleted by cascade, or a crash between deleting a
 //   row and its files): the AudioFile and its files are removed.
-// The same timer marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts) and
+// The same timer remuxes stored originals that state no duration (lib/audio/remux-stored-originals.ts), marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts) and
 // removes the images uploaded without an account that nothing uses a day on (lib/images/user-images/sweep-unused-images.ts),
 // and queues again the deletion of accounts whose deletion job was lost or gave up (lib/account/run-account-deletion.ts).
 import "server-only";
 import { requeueAccountDeletions } from "@/lib/account/run-account-deletion";
 import { deleteAudio, findUnheldAudio } from "@/lib/audio/delete-audio";
 import { queueMp3 } from "@/lib/audio/ingest";
+import { remuxStoredOriginals } from "@/lib/audio/remux-stored-originals";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { db } from "@/lib/db/client";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
@@ -51,6 +52,11 @@ export function startSweeping(): void {
         if (removed > 0) console.log(`[echobook] removed ${removed} voice(s) that nothing held any more`);
       })
       .catch((error: unknown) => console.error("[echobook] audio sweep failed", error))
+      .then(() => remuxStoredOriginals())
+      .then((originals) => {
+        if (originals && originals.remuxed > 0) console.log(`[echobook] made ${originals.remuxed} stored original(s) seekable`);
+      })
+      .catch((error: unknown) => console.error("[echobook] remuxing stored originals failed", error))
       .then(() => sweepCardHosting())
       .then((cards) => {
         if (cards && cards.ended > 0) console.log(`[echobook] ${cards.ended} audio card(s) reached the end of their hosting`);

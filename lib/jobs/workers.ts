@@ -1,11 +1,17 @@
-// Every instance works every queue: started once per server process from instrumentation.ts.
+// The job code every worker runs: a web instance (from instrumentation.ts, unless RUN_WORKERS=false) and
+// each `npm run worker` process (scripts/worker.ts). MP3s and stitches have their own subscriptions, so
+// a long stitch never holds up a party's takes.
+import "server-only";
+import os from "node:os";
 import { runAccountDeletion } from "@/lib/account/run-account-deletion";
 import { makeAudioMp3, markAudioFailed } from "@/lib/audio/make-mp3";
+import { getEnv } from "@/lib/env";
 import { markStitchFailed, runStitchJob } from "@/lib/stitching/run-stitch-job";
 import { QUEUES, work } from "./queue";
 
 export async function startWorkers(): Promise<void> {
-  await work(QUEUES.transcodeAudio, async (job, meta) => {
+  const env = getEnv();
+  await work(QUEUES.transcodeAudio, env.JOB_CONCURRENCY ?? Math.max(1, os.availableParallelism()), async (job, meta) => {
     // Jobs queued before voices had their own table name a message or recording instead; the sweep
     // queues those voices again by their AudioFile id.
     if (typeof job.audioId !== "string") return;
@@ -17,7 +23,7 @@ export async function startWorkers(): Promise<void> {
       throw error;
     }
   });
-  await work(QUEUES.stitchAudio, async (job, meta) => {
+  await work(QUEUES.stitchAudio, env.STITCH_CONCURRENCY, async (job, meta) => {
     try {
       await runStitchJob(job.stitchId);
     } catch (error) {
@@ -27,5 +33,5 @@ export async function startWorkers(): Promise<void> {
     }
   });
   // A deletion that fails is retried by the queue; one that gave up is queued again by the sweep.
-  await work(QUEUES.deleteAccount, (job) => runAccountDeletion({ userId: job.userId }));
+  await work(QUEUES.deleteAccount, 1, (job) => runAccountDeletion({ userId: job.userId }));
 }

@@ -23,6 +23,7 @@ function recording(fields: Partial<Recording>, audio: Partial<AudioFile> = {}): 
       originalKey: "guestbooks/gb1/audio/rec1.webm",
       originalMime: "audio/webm",
       mp3Key: null,
+      seekable: true,
       status: "ready",
       createdAt,
       updatedAt: createdAt,

@@ -98,6 +98,12 @@ describe("storageResponse", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Our wedding.mp3"; filename*=UTF-8''Our%20wedding.mp3`);
   });
 
+  it("keeps streaming from local disk when asked for a redirect: there is no URL to send the browser to", async () => {
+    const request = new Request("http://localhost/api/audio", { headers: { range: "bytes=2-5" } });
+    const response = await storageResponse(request, KEY, { storage, redirect: true, cacheControl: "private, max-age=3600" });
+    expect([response.status, await response.text(), response.headers.get("cache-control")]).toEqual([206, "2345", "private, max-age=3600"]);
+  });
+
   it("throws StorageNotFoundError for a missing object, for GET, ranges and HEAD", async () => {
     for (const [range, method] of [[undefined, "GET"], ["bytes=0-1", "GET"], ["bytes=-1", "GET"], [undefined, "HEAD"]] as const) {
       await expect(serve(range, { key: "guestbooks/gb1/audio/missing.mp3", method })).rejects.toBeInstanceOf(StorageNotFoundError);

@@ -1,5 +1,8 @@
 // Serves a stored object from a route handler: the full body, or one byte range so <audio> can seek,
 // optionally as a download. A missing object is thrown as StorageNotFoundError for the caller's error mapping.
+// With `redirect` and a storage service that signs URLs (S3), the answer is instead a 302 to a short-lived
+// signed URL carrying the content type, cache policy and download name, so the service (or a CDN in front
+// of it) serves the bytes and the ranges, not this server; the caller has checked access already.
 import { Readable } from "node:stream";
 import { getStorage } from "./index";
 import { resolveRange } from "./streams";
@@ -12,9 +15,21 @@ export type TStorageResponseOptions = {
   contentType?: string;
   /** When given, the browser saves the file under this name instead of playing it inline. */
   downloadName?: string;
+  /** Cache-Control of the bytes. */
+  cacheControl?: string;
+  /** Answer with a redirect to a signed URL where the storage can make one (audio: plays and downloads). */
+  redirect?: boolean;
+  /** How long a signed URL works; SIGNED_URL_SECONDS unless given (tests). */
+  signedUrlSeconds?: number;
   /** Defaults to getStorage(); tests pass their own driver. */
   storage?: StorageDriver;
 };
+
+/**
+ * An hour: long enough for a paused player to seek again later (its range requests go to the signed URL),
+ * short enough that a copied link stops working the same day. The redirect itself is never cached.
+ */
+const SIGNED_URL_SECONDS = 3600;
 
 /**
  * Reads a single `bytes=a-b`, `bytes=a-` or `bytes=-n` Range header. Anything else (absent, malformed,
@@ -44,8 +59,10 @@ export function contentDisposition(filename: string): string {
 
 export async function storageResponse(request: Request, key: string, opts: TStorageResponseOptions = {}): Promise<Response> {
   const storage = opts.storage ?? getStorage();
+  if (opts.redirect && storage.signedUrl) return redirectToSignedUrl(storage, storage.signedUrl.bind(storage), key, opts);
   const requested = parseRangeHeader(request.headers.get("range"));
   const headers = new Headers({ "Accept-Ranges": "bytes", "X-Content-Type-Options": "nosniff" });
+  if (opts.cacheControl) headers.set("Cache-Control", opts.cacheControl);
   if (opts.downloadName) headers.set("Content-Disposition", contentDisposition(opts.downloadName));
 
   try {
@@ -73,6 +90,23 @@ export async function storageResponse(request: Request, key: string, opts: TStor
     headers.set("Content-Range", `bytes */${error.size}`);
     return new Response(null, { status: 416, headers });
   }
+}
+
+async function redirectToSignedUrl(
+  storage: StorageDriver,
+  signedUrl: NonNullable<StorageDriver["signedUrl"]>,
+  key: string,
+  opts: TStorageResponseOptions,
+): Promise<Response> {
+  const info = await storage.head(key);
+  if (!info) throw new StorageNotFoundError(key);
+  const url = await signedUrl(key, {
+    contentType: opts.contentType ?? info.contentType,
+    contentDisposition: opts.downloadName ? contentDisposition(opts.downloadName) : undefined,
+    cacheControl: opts.cacheControl,
+    expiresInSeconds: opts.signedUrlSeconds ?? SIGNED_URL_SECONDS,
+  });
+  return new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "private, no-store" } });
 }
 
 function setBodyHeaders(

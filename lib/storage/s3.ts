@@ -14,6 +14,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { assertValidKey } from "./keys";
 import { ByteCounter, assertValidRange, bodyToBuffer } from "./streams";
 import {
@@ -156,6 +157,18 @@ export function createS3Driver(config: TS3StorageConfig, client: S3Client = crea
     },
 
     head,
+
+    async signedUrl(key, opts) {
+      assertValidKey(key);
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentType: opts.contentType,
+        ResponseContentDisposition: opts.contentDisposition,
+        ResponseCacheControl: opts.cacheControl,
+      });
+      return getSignedUrl(client, command, { expiresIn: opts.expiresInSeconds });
+    },
 
     async delete(key) {
       assertValidKey(key);

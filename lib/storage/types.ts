@@ -21,6 +21,14 @@ export type TObjectRead = TObjectInfo & {
 
 export type TPutBody = Readable | Buffer | Uint8Array;
 
+/** The headers a signed URL's response carries, set by the storage service, not by the app. */
+export type TSignedUrlOptions = {
+  contentType: string;
+  contentDisposition?: string;
+  cacheControl?: string;
+  expiresInSeconds: number;
+};
+
 export interface StorageDriver {
   /** Stores the body under `key`, replacing any previous object, and resolves once it is fully written. */
   put(key: string, body: TPutBody, opts: TPutOptions): Promise<{ size: number }>;
@@ -30,6 +38,11 @@ export interface StorageDriver {
    */
   get(key: string, range?: TByteRange): Promise<TObjectRead>;
   head(key: string): Promise<TObjectInfo | null>;
+  /**
+   * A URL the storage service itself answers (byte ranges included) for anyone holding it until it expires;
+   * only drivers whose objects live on such a service have it (S3, not local disk).
+   */
+  signedUrl?(key: string, opts: TSignedUrlOptions): Promise<string>;
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -1,9 +1,10 @@
 // Real audio files for tests, made by the same ffmpeg the app uses: a speech-like tone of a known length.
+import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { runFfmpeg } from "@/lib/audio/ffmpeg";
+import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
 
 export type TToneFormat = "webm" | "m4a" | "ogg" | "mp3" | "wav";
 
@@ -26,6 +27,28 @@ export async function makeTone(seconds: number, format: TToneFormat = "webm"): P
   ]);
   if (run.code !== 0) throw new Error(`ffmpeg could not make a test tone: ${run.stderr.slice(-500)}`);
   return file;
+}
+
+/**
+ * A take as a browser's recorder writes it: Opus in a WebM written as a stream (through a pipe, as
+ * MediaRecorder does), so its header has no duration and it has no cues.
+ */
+export async function makeHeaderlessTake(seconds: number): Promise<string> {
+  const file = path.join(dir, `take-${seconds}-${Math.random().toString(36).slice(2)}.webm`);
+  const run = await runFfmpeg([
+    "-f", "lavfi", "-i", `sine=frequency=330:sample_rate=48000:duration=${seconds}`,
+    "-ac", "1", "-c:a", "libopus", "-b:a", "48k", "-live", "1", "-f", "webm", "-y", file,
+  ]);
+  if (run.code !== 0) throw new Error(`ffmpeg could not make a test take: ${run.stderr.slice(-500)}`);
+  return file;
+}
+
+/** The SHA-256 of the audio decoded to 16-bit PCM: the same for two files holding the same audio. */
+export async function decodedPcmHash(file: string): Promise<string> {
+  const pcm = path.join(dir, `pcm-${Math.random().toString(36).slice(2)}.raw`);
+  const run = await runFfmpeg([...userInput(file), "-map", "0:a:0", "-f", "s16le", "-ac", "1", "-y", pcm]);
+  if (run.code !== 0) throw new Error(`ffmpeg could not decode ${file}: ${run.stderr.slice(-500)}`);
+  return createHash("sha256").update(await readFile(pcm)).digest("hex");
 }
 
 export async function makeToneBytes(seconds: number, format: TToneFormat = "webm"): Promise<Buffer> {

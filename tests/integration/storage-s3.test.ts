@@ -90,4 +90,46 @@ describe("S3 storage driver", () => {
     const beyond = await storageResponse(request("bytes=10-"), key, { storage: driver });
     expect([beyond.status, beyond.headers.get("content-range")]).toEqual([416, "bytes */10"]);
   });
+
+  it("answers a play or download with a redirect to a signed URL that serves the object, its ranges and its headers", async () => {
+    const key = "messages/m1/exports/r2.mp3";
+    await driver.put(key, Buffer.from("0123456789"), { contentType: "application/octet-stream" });
+    const response = await storageResponse(new Request("http://localhost/audio"), key, {
+      storage: driver,
+      redirect: true,
+      contentType: "audio/mpeg",
+      downloadName: "Grandma’s 90th.mp3",
+      cacheControl: "public, max-age=86400",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const location = response.headers.get("location") ?? "";
+    expect(location.startsWith(`${config.endpoint}/${BUCKET}/${key}?`)).toBe(true);
+    expect(response.body).toBeNull();
+
+    const ranged = await fetch(location, { headers: { range: "bytes=2-5" } });
+    expect([ranged.status, ranged.headers.get("content-range"), await ranged.text()]).toEqual([206, "bytes 2-5/10", "2345"]);
+    const whole = await fetch(location);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("audio/mpeg");
+    expect(whole.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(whole.headers.get("content-disposition")).toBe(`attachment; filename="Grandma_s 90th.mp3"; filename*=UTF-8''Grandma%E2%80%99s%2090th.mp3`);
+    expect(await whole.text()).toBe("0123456789");
+  });
+
+  it("refuses a signed URL once it has expired, and a missing object is not signed at all", async () => {
+    const key = "messages/m1/exports/r3.mp3";
+    await driver.put(key, Buffer.from("abc"), { contentType: "audio/mpeg" });
+    const response = await storageResponse(new Request("http://localhost/audio"), key, { storage: driver, redirect: true, signedUrlSeconds: 1 });
+    const location = response.headers.get("location") ?? "";
+    expect((await fetch(location)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const expired = await fetch(location, { headers: { range: "bytes=0-1" } });
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).not.toContain("abc");
+
+    await expect(storageResponse(new Request("http://localhost/audio"), "messages/m1/exports/none.mp3", { storage: driver, redirect: true })).rejects.toMatchObject({
+      name: "StorageNotFoundError",
+    });
+  });
 });

@@ -1,0 +1,52 @@
+// The message page with a take as a browser's recorder writes it (no duration in its header, no cues):
+// before anything plays, the page and the player know the take's real length, and a seek to the middle
+// plays from the middle, on the original itself (the MP3 is the fallback for browsers without WebM).
+import { readFile } from "node:fs/promises";
+import { readHeaderDuration } from "@/lib/audio/seekable";
+import { asVisitor } from "../helpers/api";
+import { makeHeaderlessTake } from "../helpers/audio";
+import { proxiedBaseUrl } from "../helpers/env";
+import { expect, screenshot, test, visit } from "./fixtures";
+
+const TAKE_SECONDS = 30;
+
+test("a header-less take shows its length before play and seeks to the middle", async ({ page }, testInfo) => {
+  // Making and uploading a 30 s take comes before the page: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
+  const take = await makeHeaderlessTake(TAKE_SECONDS);
+  expect(await readHeaderDuration(take, "request")).toBeNull();
+  const form = new FormData();
+  form.set("audio", new Blob([new Uint8Array(await readFile(take))], { type: "audio/webm" }), "message.webm");
+  form.set("title", "Seek to the middle");
+  const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, { method: "POST", body: form, headers: asVisitor() });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  await visit(page, `/message/${id}`);
+  await expect(page.getByTestId("message-length")).toHaveText(`Length 0:${TAKE_SECONDS}`);
+  const audio = page.getByLabel("Voice message: Seek to the middle");
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  const before = await audio.evaluate((element: HTMLAudioElement) => ({
+    duration: element.duration,
+    seekableEnd: element.seekable.length ? element.seekable.end(element.seekable.length - 1) : 0,
+    paused: element.paused,
+    source: element.currentSrc,
+  }));
+  expect(before.paused).toBe(true);
+  expect(new URL(before.source).pathname).toBe(`/api/messages/${id}/audio`);
+  expect(Math.abs(before.duration - TAKE_SECONDS)).toBeLessThan(0.5);
+  expect(Math.abs(before.seekableEnd - TAKE_SECONDS)).toBeLessThan(0.5);
+  await screenshot(page, testInfo, "message-length-before-play");
+
+  const middle = TAKE_SECONDS / 2;
+  await audio.evaluate((element: HTMLAudioElement, to: number) => {
+    element.muted = true;
+    element.currentTime = to;
+  }, middle);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.seeking), { timeout: 10_000 }).toBe(false);
+  await audio.evaluate((element: HTMLAudioElement) => element.play());
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(middle + 0.3);
+  const playing = await audio.evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, paused: element.paused }));
+  expect(playing.paused).toBe(false);
+  expect(playing.time).toBeLessThan(middle + 5);
+});
