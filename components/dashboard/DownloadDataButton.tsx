@@ -44,7 +44,7 @@ export function DownloadDataButton() {
     const timer = setTimeout(() => setState((now) => (now.kind === "busy" ? { ...now, shown: true } : now)), PROGRESS_AFTER_MS);
     try {
       const response = await apiFetch("/api/account/export", { timeoutMs: 0, signal: controller.signal, headers: { accept: "application/zip" } });
-      const total = Number(response.headers.get("content-length")) || null;
+      const total = Number(response.headers.get("x-archive-size")) || null;
       const reader = response.body!.getReader();
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       let received = 0;

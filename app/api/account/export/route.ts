@@ -8,7 +8,8 @@ export const GET = withUser(async (_request, { user }) => {
   return new Response(archive.body, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Length": String(archive.size),
+      // A streamed body goes out chunked (Next drops Content-Length): the size rides in a header of its own.
+      "X-Archive-Size": String(archive.size),
       "Content-Disposition": contentDisposition(archive.fileName),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
