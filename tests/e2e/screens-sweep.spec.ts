@@ -211,7 +211,7 @@ const only = process.env.SWEEP_ONLY?.split(",");
 for (const entry of SWEEP_PAGES.filter((candidate) => !only || only.includes(candidate.name))) {
   test(entry.name, async ({ page }) => {
     // Six loads, each with axe and a full-page screenshot.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     for (const data of entry.noData ? datasets.slice(0, 1) : datasets) {
       await page.context().clearCookies();
       if (entry.as !== "visitor") await signInWithToken(page, entry.as === "owner" ? data.ownerToken : data.freeToken);
