@@ -223,6 +223,8 @@ for (const entry of SWEEP_PAGES.filter((candidate) => !only || only.includes(can
         expect(response?.status(), step).toBe(entry.notFound ? 404 : 200);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         if (entry.act) await entry.act(page, data);
+        // From the top, so the sticky header covers nothing axe measures (an act may have scrolled).
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await page.screenshot({ path: path.join(screenshotDir, `${entry.name}-${data.texts.label}-${width}.png`), fullPage: true });
 
         const scroll = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
