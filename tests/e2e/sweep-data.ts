@@ -10,7 +10,7 @@ import { testSql } from "../helpers/test-database";
 import { E2E_PASSWORD, setSubscriptionTier } from "./accounts";
 import { expect } from "./fixtures";
 
-export type TSweepTexts = { label: "ordinary" | "long"; firstName: string; title: string; subtitle: string; message: string; email: () => string };
+type TSweepTexts = { label: "ordinary" | "long"; firstName: string; title: string; subtitle: string; message: string; email: () => string };
 
 const LONG_WORD = "Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft".repeat(20);
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
