@@ -32,6 +32,7 @@ const desktopSkips = [
   /record\.spec/,
   /subscription\.spec/,
 ];
+const SWEEP = /screens-sweep\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,13 +54,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "mobile-390", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    { name: "mobile-390", testIgnore: SWEEP, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
     // The journeys whose screens are the same at every width (payments, recording, cards) run once, at phone
     // width where guests use them; the desktop project keeps the specs whose layout changes with the width.
     {
       name: "desktop",
-      testIgnore: desktopSkips,
+      testIgnore: [SWEEP, ...desktopSkips],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // The screens sweep sets each width itself (320, 390, 1280 px), so it runs once, here. It reports all
+    // of a page's findings at once (soft assertions); a retry would only repeat them.
+    { name: "sweep", testMatch: SWEEP, retries: 0, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } } },
   ],
 });

@@ -59,6 +59,7 @@ export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: b
         id={buttonId}
         type="button"
         className={styles.trigger}
+        title={email}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -15,7 +15,9 @@ export default async function EmbeddedMessage(props: TMessagePageProps) {
   if (!view) notFound();
   return (
     <div className={styles.embed}>
-      <h1 className={styles.embedTitle}>{view.heading}</h1>
+      <h1 className={styles.embedTitle} title={view.heading}>
+        {view.heading}
+      </h1>
       <MessagePlayer message={view.message} label={view.heading} compact />
     </div>
   );

@@ -1,5 +1,7 @@
 // /guestbook/{id}: the owner's preview of the guest page, with recording switched off. Not signed in →
-// /login (middleware does this first); someone else's guestbook → 404, like a missing one.
+// /login (middleware does this first); someone else's guestbook → 404, like a missing one. It lives in
+// (public), without the site's header and footer, so the guest page is framed once, as a guest sees it,
+// under the owner's bar with Back to Dashboard.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
