@@ -9,7 +9,7 @@ import { Pool } from "pg";
 import sharp from "sharp";
 import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
-import { baseUrl, dataDir, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
+import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { createFreeGuestbook, todayUtc } from "@/tests/helpers/guestbooks";
 import { until } from "@/tests/helpers/wait";
 
@@ -29,7 +29,8 @@ const USER_AGENTS = {
 
 const SITE = { title: "Echobook - Be Heard. Be Remembered.", description: "Create and share personal audio messages and guestbooks." };
 const HOST_PHOTO = readFileSync(path.join(process.cwd(), "public", "stock", "birthday-kite.jpg"));
-const screenshots = path.join(dataDir, "screenshots");
+// Beside the e2e screenshots, to be looked at.
+const screenshots = path.join(process.cwd(), ".data", "test", "screenshots");
 
 type TPreview = { title?: string; description?: string; url?: string; image?: string; imageWidth?: number; imageHeight?: number; twitterCard?: string };
 
