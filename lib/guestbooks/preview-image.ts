@@ -1,7 +1,7 @@
 // A guestbook's link-preview picture, drawn once per version of its look and kept in storage with a row
-// naming it, so crawlers are answered from storage rather than by a redraw. The guest page starts the
-// drawing as it renders (`warmGuestbookPreview`), so the crawler's fetch of og:image, which follows the
-// page, usually finds it done; one drawing per version at a time in this instance, in a media slot.
+// naming it, so crawlers are answered from storage rather than by a redraw. Saving a guestbook and
+// rendering its page start the drawing (`warmGuestbookPreview`), so the crawler's fetch of og:image
+// finds it done; one drawing per version at a time in this instance, in a media slot.
 // The newest KEPT_VERSIONS are kept: chat apps that hold an older address get the current picture.
 import "server-only";
 import { removeFiles } from "@/lib/audio/delete-audio";

@@ -2,7 +2,7 @@
 // 1200x630 under a dark scrim, its title and subtitle, the Echobook mark and a play button. Text is drawn
 // as outlines (text-paths) so the picture never depends on the server's fonts, as message-preview does.
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, YELLOW, brand, previewSvg, titleBlock } from "./preview-parts";
-import { PREVIEW_MAX_BYTES, composePreviewJpeg, coverBackground } from "./preview-photo";
+import { PREVIEW_MAX_BYTES, renderOverPhoto } from "./preview-photo";
 
 export const CARD_PREVIEW_TYPE = PREVIEW_TYPE;
 export const CARD_PREVIEW_MAX_BYTES = PREVIEW_MAX_BYTES;
@@ -60,5 +60,5 @@ function overlaySvg({ title, subtitle }: CardPreviewOptions): string {
 
 /** A 1200x630 JPEG (CARD_PREVIEW_TYPE) under CARD_PREVIEW_MAX_BYTES; all text is drawn as outlines. */
 export async function renderCardPreview(options: CardPreviewOptions): Promise<Buffer> {
-  return composePreviewJpeg(await coverBackground(options.background, "#1c1c1c"), overlaySvg(options));
+  return renderOverPhoto(options.background, "#1c1c1c", overlaySvg(options));
 }

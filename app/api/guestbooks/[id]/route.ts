@@ -1,6 +1,8 @@
 // GET, PUT, DELETE /api/guestbooks/{id} — the owner reads, changes or deletes a guestbook
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { deleteGuestbook } from "@/lib/guestbooks/delete-guestbook";
+import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
+import { toPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { serializeGuestbook } from "@/lib/guestbooks/serialize";
 import { updateGuestbook } from "@/lib/guestbooks/update-guestbook";
 import { readJson } from "@/lib/http/read-json";
@@ -17,7 +19,10 @@ export const GET = withUser<TParams>(async (_request, { params, user }) => {
 export const PUT = withUser<TParams>(async (request, { params, user }) => {
   const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
   const input = await readJson(request, ZGuestbookUpdate);
-  const json = await serializeGuestbook(await updateGuestbook({ guestbook, input }));
+  const updated = await updateGuestbook({ guestbook, input });
+  // A new look's link preview is drawn now, before the host shares the link again.
+  warmGuestbookPreview(toPublicGuestbook(updated, null));
+  const json = await serializeGuestbook(updated);
   return Response.json({ guestbook: json, eventDateLocked: json.eventDateLocked });
 });
 
