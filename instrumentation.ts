@@ -3,6 +3,8 @@
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself (not configuration), to tell the Node.js server from the edge one.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { canSendMail, NO_MAIL_SERVER_WARNING } = await import("@/lib/mail/mail-mode");
+  if (!canSendMail()) console.warn(NO_MAIL_SERVER_WARNING);
   const { startWorkers } = await import("@/lib/jobs/workers");
   // An instance without workers still serves pages, but must not stay without them: keep trying, in
   // the background after a first failure so the server does not wait for it.

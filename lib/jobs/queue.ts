@@ -8,12 +8,21 @@ import { getEnv } from "@/lib/env";
 export const QUEUES = {
   transcodeAudio: "audio.transcode",
   stitchAudio: "audio.stitch",
+  // One queue per way of sending (lib/mail/mail-mode.ts): only instances that send that way work it, so a
+  // mail is delivered the way it was queued even where instances differ (the tests run both side by side).
+  mailSmtp: "mail.smtp",
+  mailOutbox: "mail.outbox",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** A mail to deliver, or a summary of a guestbook's new messages to write when its time comes (lib/mail/host-notes.ts). */
+export type TMailJob = { mailId: string } | { summary: { guestbookId: string; from: string; to: string; key: string } };
 
 export type TJobPayloads = {
   "audio.transcode": { audioId: string };
   "audio.stitch": { stitchId: string };
+  "mail.smtp": TMailJob;
+  "mail.outbox": TMailJob;
 };
 
 // Retries back off from 5 s; a job that runs past its expiry (10 minutes for a transcode, 30 for a
@@ -21,6 +30,9 @@ export type TJobPayloads = {
 const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }> = {
   "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
   "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+  // A mail server that is down is tried again after about 2, 4, 8 s ..., for 2 to 4 hours in all (13 attempts).
+  "mail.smtp": { retryLimit: 12, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  "mail.outbox": { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
 };
 
 type TBossHolder = { echobookBoss?: Promise<PgBoss>; echobookWorkers?: Map<TQueueName, string> };
@@ -62,11 +74,11 @@ export function getBoss(): Promise<PgBoss> {
 }
 
 /** Queues a job and, when this instance works that queue, wakes its worker at once instead of at the next poll. */
-export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[Q]): Promise<string | null> {
+export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[Q], options: { startAfter?: Date; singletonKey?: string } = {}): Promise<string | null> {
   const boss = await getBoss();
-  const jobId = await boss.send(name, data);
+  const jobId = await boss.send(name, data, options);
   const workerId = holder.echobookWorkers?.get(name);
-  if (workerId) boss.notifyWorker(workerId);
+  if (workerId && !options.startAfter) boss.notifyWorker(workerId);
   return jobId;
 }
 

@@ -4,13 +4,15 @@
 // - a voice that no row holds any more (its guestbook deleted by cascade, or a crash between deleting a
 //   row and its files): the AudioFile and its files are removed.
 // The same timer marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts) and
-// removes the images uploaded without an account that nothing uses a day on (lib/images/user-images/sweep-unused-images.ts).
+// removes the images uploaded without an account that nothing uses a day on (lib/images/user-images/sweep-unused-images.ts),
+// and hands mails whose job was never queued to the queue again (lib/mail/sweep-mail.ts).
 import "server-only";
 import { deleteAudio, findUnheldAudio } from "@/lib/audio/delete-audio";
 import { queueMp3 } from "@/lib/audio/ingest";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { db } from "@/lib/db/client";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
+import { requeueUnsentMail } from "@/lib/mail/sweep-mail";
 
 const STUCK_AFTER_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -58,7 +60,12 @@ export function startSweeping(): void {
       .then((images) => {
         if (images && images > 0) console.log(`[echobook] removed ${images} image(s) uploaded without an account that nothing uses`);
       })
-      .catch((error: unknown) => console.error("[echobook] image sweep failed", error));
+      .catch((error: unknown) => console.error("[echobook] image sweep failed", error))
+      .then(() => requeueUnsentMail())
+      .then((mails) => {
+        if (mails && mails > 0) console.log(`[echobook] queued ${mails} mail(s) again whose job was never queued`);
+      })
+      .catch((error: unknown) => console.error("[echobook] mail sweep failed", error));
   void sweep();
   holder.echobookSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.echobookSweep.unref();

@@ -1,6 +1,10 @@
 // Every instance works every queue: started once per server process from instrumentation.ts.
 import { makeAudioMp3, markAudioFailed } from "@/lib/audio/make-mp3";
 import { markStitchFailed, runStitchJob } from "@/lib/stitching/run-stitch-job";
+import { deliverMail } from "@/lib/mail/deliver-mail";
+import { writeSummary } from "@/lib/mail/host-notes";
+import { mailTransport } from "@/lib/mail/mail-mode";
+import { queueNameFor } from "@/lib/mail/queue-mail";
 import { QUEUES, work } from "./queue";
 
 export async function startWorkers(): Promise<void> {
@@ -25,4 +29,12 @@ export async function startWorkers(): Promise<void> {
       throw error;
     }
   });
+  // Mail: only the queue of the way this instance sends (none where no mail can go).
+  const transport = mailTransport();
+  if (transport !== "none") {
+    await work(queueNameFor(transport), async (job, meta) => {
+      if ("summary" in job) return writeSummary(job.summary);
+      await deliverMail(job.mailId, { lastAttempt: meta.retryCount >= meta.retryLimit });
+    });
+  }
 }
