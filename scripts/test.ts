@@ -98,7 +98,7 @@ function startInstance(port: number, env: TEnvVars, publicUrl?: string): ChildPr
 }
 
 async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("The app exited before it answered.");
     try {
@@ -109,7 +109,7 @@ async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("The app did not answer within 120 s.");
+  throw new Error("The app did not answer within 240 s.");
 }
 
 function countJest(file: string) {
@@ -222,11 +222,12 @@ async function main(): Promise<number> {
   const deployedUrl = `http://127.0.0.1:${deployedPort}`;
   const deployed = startInstance(deployedPort, appEnv, "https://echobook.example");
   // A sixth that sends its mail to a real SMTP server on this port, which the mail tests start and stop
-  // themselves (tests/helpers/smtp.ts); its host notes fold bursts within 20 s instead of 10 minutes.
+  // themselves (tests/helpers/smtp.ts); its host notes fold bursts within 20 s instead of 10 minutes, and
+  // like the fourth it trusts one proxy, so each test names its own visitors.
   const smtpPort = await freePort();
   const mailPort = await freePort();
   const mailUrl = `http://127.0.0.1:${mailPort}`;
-  const mailApp = startInstance(mailPort, { ...appEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Echobook <hello@echobook.test>", SUPPORT_EMAIL: "support@echobook.test", HOST_NOTE_BURST_SECONDS: "20" });
+  const mailApp = startInstance(mailPort, { ...appEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Echobook <hello@echobook.test>", SUPPORT_EMAIL: "support@echobook.test", HOST_NOTE_BURST_SECONDS: "20", TRUST_PROXY_HOPS: "1" });
   await Promise.all([
     waitForServer(mailUrl, mailApp),
     waitForServer(baseUrl, server),

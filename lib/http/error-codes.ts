@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   "GOOGLE_LINK_NEEDS_PASSWORD",
   "GOOGLE_ACCOUNT_MISMATCH",
   "GATE_CLOSED",
+  // A mailed link (password reset, address verification) that is unknown, used, expired or altered.
+  "LINK_INVALID",
   "PRO_ACCOUNT_REQUIRED",
   "UPSTREAM",
   "SERVER_BUSY",

@@ -23,13 +23,16 @@ export const ZFirstName = z
   .min(1, "First name is required.")
   .max(60, "First name must be at most 60 characters.");
 
+/** The sign-up rules for a new password (sign-up and a reset). */
+const ZNewPassword = z
+  .string(requiredText("Password"))
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200, "Password must be at most 200 characters.");
+
 export const ZRegisterBody = z.object({
   firstName: ZFirstName,
   email: ZEmail,
-  password: z
-    .string(requiredText("Password"))
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(200, "Password must be at most 200 characters."),
+  password: ZNewPassword,
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
@@ -57,5 +60,20 @@ export const ZGoogleBody = z.object({
 export const ZLinkGoogleBody = z.object({ credential: ZGoogleCredential });
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });
+
+export const ZForgotPasswordBody = z.object({ email: ZEmail });
+
+/** A link's token: 32 random bytes, base64url (43 characters); anything else is refused as an invalid link. */
+export const ZLinkToken = z.string(requiredText("Token")).max(200, "Token is too long.");
+
+export const ZResetPasswordBody = z.object({ token: ZLinkToken, password: ZNewPassword });
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+
+/** The reset form: the new password twice. */
+export const ZResetPasswordForm = z.object({ password: ZNewPassword, confirmPassword: z.string() }).refine((form) => form.password === form.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH,
+  path: ["confirmPassword"],
+  when: () => true,
+});
 
 export { ZEmail };
