@@ -7,6 +7,8 @@ import { startSmtp, type TSmtp } from "@/tests/helpers/smtp";
 
 const SUPPORT = "support@echobook.test";
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+// Each test makes accounts (a scrypt hash each) and waits for mail: slow on a loaded machine.
+jest.setTimeout(120_000);
 let smtp: TSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();

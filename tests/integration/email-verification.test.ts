@@ -4,6 +4,8 @@ import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { mailBaseUrl } from "@/tests/helpers/env";
 import { linkIn, startSmtp, type TSmtp } from "@/tests/helpers/smtp";
 
+// Each test makes accounts (a scrypt hash each) and waits for mail: slow on a loaded machine.
+jest.setTimeout(120_000);
 let smtp: TSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();
