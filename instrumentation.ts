@@ -4,6 +4,8 @@
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself (not configuration), to tell the Node.js server from the edge one.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { canSendMail, NO_MAIL_SERVER_WARNING } = await import("@/lib/mail/mail-mode");
+  if (!canSendMail()) console.warn(NO_MAIL_SERVER_WARNING);
   const { getEnv } = await import("@/lib/env");
   if (getEnv().RUN_WORKERS) {
     const { startBackgroundWork, stopBackgroundWork } = await import("@/lib/jobs/background");

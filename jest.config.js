@@ -4,13 +4,15 @@
 const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } } }];
 
 const common = {
-  transform: { "^.+\\.(t|j)sx?$": swc },
+  // @react-email/render loads react-dom/server with a dynamic import(), which Jest's CommonJS runtime
+  // cannot run; swc turns it into a require().
+  transform: { "^.+\\.(t|j)sx?$": swc, "/@react-email/render/.+\\.cjs$": swc },
   // Tests run server modules outside React's server environment, where "server-only" is the empty module.
   moduleNameMapper: { "^server-only$": "<rootDir>/node_modules/server-only/empty.js", "^@/(.*)$": "<rootDir>/$1" },
   testEnvironment: "node",
   // jose and sanitize-html's parser (htmlparser2 and its dom* and entities packages) ship ES modules
   // only; let swc turn them into CommonJS like our own code.
-  transformIgnorePatterns: ["/node_modules/(?!(jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@react-email/render)/)"],
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
 };
 

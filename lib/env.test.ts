@@ -26,6 +26,14 @@ describe("parseEnv", () => {
     }
   });
 
+  it("refuses an SMTP_URL that is not an smtp:// or smtps:// URL, with a clear message", () => {
+    for (const bad of ["mail.example.com", "http://mail.example.com", "smtp://", "not a url"]) {
+      expect(() => parseEnv({ SMTP_URL: bad })).toThrow(/SMTP_URL must be a URL such as smtp:\/\//);
+    }
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example.com:465" }).SMTP_URL).toBe("smtps://user:pass@mail.example.com:465");
+    expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+  });
+
   it("refuses half an S3 key pair and Stripe without its webhook secret", () => {
     expect(() => parseEnv({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);

@@ -56,6 +56,20 @@ const ZEnv = z.object({
   ACCESS_CODE: optionalText,
   // Takes one guestbook accepts a minute, all guests together; more wait (429 with Retry-After).
   GUESTBOOK_TAKES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Email (lib/mail): the mail server as smtp://user:pass@host:587 or smtps://user:pass@host:465; unset,
+  // mails go to the local outbox (/dev/mailbox) where test payments would be on, else nowhere (said at start).
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value) && URL.canParse(value), "SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://...:465")
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
+  SUPPORT_EMAIL: optionalText.pipe(z.email({ message: "SUPPORT_EMAIL must be an email address" }).optional()),
+  // "outbox" keeps every mail in the local outbox even where a real deployment would need a mail server.
+  MAIL_MODE: z.enum(["outbox", ""]).optional(),
+  // New-message notes to a host: more than 3 within this many seconds fold into one summary.
+  HOST_NOTE_BURST_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   FFMPEG_PATH: optionalText,
   // Most ffmpeg and sharp jobs at once in this instance; unset, the CPU count (lib/concurrency/media-slots.ts).
   MEDIA_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1024).optional()),

@@ -1,6 +1,6 @@
 // `npm test`: every test, on real services. Starts a fresh embedded PostgreSQL database (or uses
 // TEST_DATABASE_URL), a local stand-in for Google's key endpoint with a key generated for this run,
-// builds the app and starts four instances of it (each through the app's own server, scripts/server.ts),
+// builds the app and starts six instances of it (each through the app's own server, scripts/server.ts),
 // then runs Jest (unit + integration) and Playwright. A full run (no --only, no --grep) lints first
 // (`npm run lint`: ESLint and knip) and stops there on a finding.
 //
@@ -98,7 +98,7 @@ function startInstance(port: number, env: TEnvVars, publicUrl?: string): ChildPr
 }
 
 async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("The app exited before it answered.");
     try {
@@ -109,7 +109,7 @@ async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("The app did not answer within 120 s.");
+  throw new Error("The app did not answer within 240 s.");
 }
 
 function countJest(file: string) {
@@ -221,7 +221,15 @@ async function main(): Promise<number> {
   const deployedPort = await freePort();
   const deployedUrl = `http://127.0.0.1:${deployedPort}`;
   const deployed = startInstance(deployedPort, appEnv, "https://echobook.example");
+  // A sixth that sends its mail to a real SMTP server on this port, which the mail tests start and stop
+  // themselves (tests/helpers/smtp.ts); its host notes fold bursts within 20 s instead of 10 minutes, and
+  // like the fourth it trusts one proxy, so each test names its own visitors.
+  const smtpPort = await freePort();
+  const mailPort = await freePort();
+  const mailUrl = `http://127.0.0.1:${mailPort}`;
+  const mailApp = startInstance(mailPort, { ...appEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Echobook <hello@echobook.test>", SUPPORT_EMAIL: "support@echobook.test", HOST_NOTE_BURST_SECONDS: "20", TRUST_PROXY_HOPS: "1" });
   await Promise.all([
+    waitForServer(mailUrl, mailApp),
     waitForServer(baseUrl, server),
     waitForServer(gatedUrl, gated),
     waitForServer(stripeUrl, stripeApp),
@@ -238,6 +246,8 @@ async function main(): Promise<number> {
     TEST_STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     TEST_PROXIED_BASE_URL: proxiedUrl,
     TEST_DEPLOYED_BASE_URL: deployedUrl,
+    TEST_MAIL_BASE_URL: mailUrl,
+    TEST_SMTP_PORT: String(smtpPort),
   };
   const totals = { passed: 0, failed: 0 };
   if (only !== "e2e") {

@@ -1,7 +1,10 @@
 "use client";
-// The Contact Us dialog (spec 000 §2): Name, Email and Message, all required; sending is simulated.
+// The Contact Us dialog (spec 000 §2): Name, Email and Message, all required; sent to /api/contact. A
+// refusal with a reason (too many messages, a field the server rejects) shows that reason; any other
+// failure the spec's failure text.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { FieldError } from "@/components/ui/FieldError";
+import { ApiClientError } from "@/lib/client/api";
 import Modal from "@/components/ui/Modal";
 import {
   CONTACT_CLOSE_AFTER_MS,
@@ -14,6 +17,7 @@ import {
 import styles from "./ContactModal.module.css";
 
 type TStatus = "idle" | "sending" | "sent" | "failed";
+const FAILED = "Something went wrong. Please try again.";
 
 export default function ContactModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -26,6 +30,7 @@ export default function ContactModal({ open, onClose }: { open: boolean; onClose
 function ContactForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<TContactErrors>({});
   const [status, setStatus] = useState<TStatus>("idle");
+  const [failure, setFailure] = useState(FAILED);
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -54,12 +59,15 @@ function ContactForm({ onDone }: { onDone: () => void }) {
     }
     setStatus("sending");
     try {
-      await sendContactMessage();
+      await sendContactMessage(values);
       if (!mounted.current) return;
       setStatus("sent");
       closeTimer.current = setTimeout(onDone, CONTACT_CLOSE_AFTER_MS);
-    } catch {
-      if (mounted.current) setStatus("failed");
+    } catch (error) {
+      if (!mounted.current) return;
+      const reason = error instanceof ApiClientError && (error.code === "RATE_LIMITED" || error.code === "VALIDATION") ? error.serverMessage : null;
+      setFailure(reason ?? FAILED);
+      setStatus("failed");
     }
   }
 
@@ -90,7 +98,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
       </ContactField>
       <div className={styles.status} aria-live="polite">
         {status === "sent" && <p className="alert alert-success">Thank you! We&apos;ll get back to you soon.</p>}
-        {status === "failed" && <p className="alert alert-error">Something went wrong. Please try again.</p>}
+        {status === "failed" && <p className="alert alert-error">{failure}</p>}
       </div>
       <div className="modal-actions">
         <button type="button" className="btn btn-outline" onClick={onDone}>

@@ -60,9 +60,14 @@ export default function MobileMenu({ email, isAdmin, activeSection }: TProps) {
                 Account Settings
               </Link>
               {isAdmin ? (
-                <Link href="/admin/blog" className={styles.link} onClick={close}>
-                  Blog Posts
-                </Link>
+                <>
+                  <Link href="/admin/blog" className={styles.link} onClick={close}>
+                    Blog Posts
+                  </Link>
+                  <Link href="/admin/messages" className={styles.link} onClick={close}>
+                    Messages
+                  </Link>
+                </>
               ) : null}
               <button type="button" className="btn btn-outline btn-block" onClick={() => void logOut()}>
                 Sign out

@@ -88,11 +88,18 @@ export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: b
               </Link>
             </li>
             {isAdmin ? (
-              <li role="none">
-                <Link role="menuitem" tabIndex={-1} href="/admin/blog" className={styles.item} onClick={() => setOpen(false)}>
-                  Blog Posts
-                </Link>
-              </li>
+              <>
+                <li role="none">
+                  <Link role="menuitem" tabIndex={-1} href="/admin/blog" className={styles.item} onClick={() => setOpen(false)}>
+                    Blog Posts
+                  </Link>
+                </li>
+                <li role="none">
+                  <Link role="menuitem" tabIndex={-1} href="/admin/messages" className={styles.item} onClick={() => setOpen(false)}>
+                    Messages
+                  </Link>
+                </li>
+              </>
             ) : null}
             <li role="none">
               <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void logOut()}>

@@ -1,10 +1,12 @@
-// The Contact Us form's rules (spec 000 §2, §5): every field required, the email well formed. Sending
-// is simulated: the spec makes no network call, only a one second wait.
+// The Contact Us form's rules (spec 000 §2, §5): every field required, the email well formed, the
+// message at most 5,000 characters. Sending posts it to /api/contact (stored, and mailed to support).
+import { apiFetch } from "@/lib/client/api";
+import { CONTACT_MESSAGE_MAX } from "@/lib/validation/contact";
+
 export type TContactValues = { name: string; email: string; message: string };
 export type TContactErrors = Partial<Record<keyof TContactValues, string>>;
 
 export const CONTACT_FIELDS = ["name", "email", "message"] as const;
-export const CONTACT_SEND_DELAY_MS = 1000;
 export const CONTACT_CLOSE_AFTER_MS = 2000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -16,9 +18,11 @@ export function validateContact(values: TContactValues): TContactErrors {
   if (!email) errors.email = "Please enter your email address.";
   else if (!EMAIL_PATTERN.test(email)) errors.email = "Please enter a valid email address.";
   if (!values.message.trim()) errors.message = "Please enter a message.";
+  else if (values.message.trim().length > CONTACT_MESSAGE_MAX) errors.message = `Your message must be at most ${CONTACT_MESSAGE_MAX} characters.`;
   return errors;
 }
 
-export function sendContactMessage(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, CONTACT_SEND_DELAY_MS));
+/** Sends the message; throws (ApiClientError) when the server refuses it or cannot be reached. */
+export async function sendContactMessage(values: TContactValues): Promise<void> {
+  await apiFetch("/api/contact", { json: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() } });
 }

@@ -7,7 +7,9 @@ import "server-only";
 import { deleteAudio, removeFiles } from "@/lib/audio/delete-audio";
 import { db } from "@/lib/db/client";
 import { deleteGuestbook } from "@/lib/guestbooks/delete-guestbook";
+import { previewKeysOf } from "@/lib/guestbooks/preview-image";
 import { enqueue, isJobPending, QUEUES } from "@/lib/jobs/queue";
+import { queueAccountDeletedMail } from "@/lib/mail/account-notices";
 import { getStorage } from "@/lib/storage";
 import { readAccountContents, storageKeysOf, type TAccountContents } from "./account-files";
 import { cancelAllSubscriptions } from "./cancel-subscriptions";
@@ -53,7 +55,8 @@ export async function runAccountDeletion(opts: { userId: string }): Promise<void
   if (!pending) return;
   await cancelAllSubscriptions({ userId });
   const contents = await readAccountContents(userId);
-  const keys = [...new Set([...pending.storageKeys, ...storageKeysOf(contents)])];
+  const previews = await previewKeysOf(contents.guestbooks.map((guestbook) => guestbook.id));
+  const keys = [...new Set([...pending.storageKeys, ...storageKeysOf(contents), ...previews])];
   await db.accountDeletion.update({ where: { userId }, data: { storageKeys: keys } });
   await anonymisePayments(userId);
   await deleteContents(userId, contents);
@@ -64,7 +67,7 @@ export async function runAccountDeletion(opts: { userId: string }): Promise<void
 /**
  * The last step, once nothing of the account is left: the user row goes (with its drafts, credits,
  * subscriptions and this deletion's row), with the newsletter sign-up and sign-in counters of its
- * address. The "account deleted" email goes to `email` from here.
+ * address. The "account deleted" email then goes to `email`.
  */
 async function finishAccountDeletion(opts: { userId: string; email: string; firstName: string }): Promise<void> {
   await db.$transaction([
@@ -72,6 +75,8 @@ async function finishAccountDeletion(opts: { userId: string; email: string; firs
     db.rateLimit.deleteMany({ where: { key: { startsWith: `login-fail:account:${opts.email}:` } } }),
     db.user.deleteMany({ where: { id: opts.userId } }),
   ]);
+  // Queued under a key of its own: a retry of this last step does not mail twice.
+  await queueAccountDeletedMail({ email: opts.email, firstName: opts.firstName });
 }
 
 /** For the sweep: deletions whose job was never queued, or gave up, are queued again. */

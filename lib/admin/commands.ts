@@ -10,7 +10,27 @@ export const USAGE = `Usage: npm run admin -- <command>
   set-tier <email> <tier> [--months=N]   tier: ${TIERS.join(", ")} (default 12 months; none clears it)
   set-admin <email> [--off]              make a user an admin (or remove it)
   grant-credits <email> <n> [--kind=message_premium|message_free|guestbook_tier1]
-  show-user <email>`;
+  show-user <email>
+  mail-failures [--limit=N]              mails that could not be sent, and those still being retried`;
+
+async function listMailFailures(db: PrismaClient, limit: number): Promise<string> {
+  const mails = await db.mail.findMany({
+    where: { OR: [{ status: "failed" }, { status: "queued", lastError: { not: null } }] },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { key: true, to: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true },
+  });
+  if (mails.length === 0) return "No failed mails.";
+  return mails
+    .map((mail) =>
+      [
+        `${mail.createdAt.toISOString()}  ${mail.status === "failed" ? "FAILED" : "RETRYING"}  to ${mail.to}: ${mail.subject}`,
+        `  key: ${mail.key}; attempts: ${mail.attempts}`,
+        `  last error: ${mail.lastError ?? "none"}`,
+      ].join("\n"),
+    )
+    .join("\n");
+}
 
 async function findUser(db: PrismaClient, emailArg: string | undefined) {
   const email = ZEmailArg.parse(emailArg);
@@ -68,6 +88,8 @@ export async function runAdminCommand(db: PrismaClient, argv: string[]): Promise
     }
     case "show-user":
       return describe(await findUser(db, rest[0]));
+    case "mail-failures":
+      return listMailFailures(db, z.coerce.number().int().min(1).max(1000).parse(flags.get("limit") ?? 50));
     default:
       throw new Error(USAGE);
   }

@@ -1,8 +1,9 @@
 // Changing the password from account settings. The current password is checked (failures slow the
 // account down as sign-in failures do), the new one is hashed and the session version raised in one
-// conditional update, so every other session ends; the route re-issues the current session's token and
-// is where the "password changed" email goes out.
+// conditional update, so every other session ends; the route re-issues the current session's token, and
+// the owner gets a "password changed" email.
 import "server-only";
+import { queuePasswordChangedMail } from "@/lib/mail/account-notices";
 import { db } from "@/lib/db/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
@@ -35,5 +36,7 @@ export async function changePassword(opts: { userId: string } & TChangePasswordB
   });
   if (count === 0) throw new ApiError(403, WRONG_CURRENT_PASSWORD, {}, "WRONG_PASSWORD");
   await attempt.succeeded();
+  // The owner hears of it by email (never blocks or fails the change).
+  await queuePasswordChangedMail(opts.userId);
   return db.user.findUniqueOrThrow({ where: { id: opts.userId } });
 }

@@ -57,8 +57,9 @@ async function verifiedIdentity(credential: string): Promise<TGoogleIdentity> {
 
 /**
  * Finds the account of a verified Google identity, or creates one. An email alone never joins a Google
- * identity to an existing account (a password sign-up proves no address): the account's password must
- * be given once (checked, and throttled, like a sign-in), or the owner links Google from settings.
+ * identity to an existing account whose address was never proven (a password sign-up proves none): the
+ * account's password must be given once (checked, and throttled, like a sign-in), or the owner links
+ * Google from settings. An account whose address was verified by our mailed link is linked at once.
  */
 export async function signInWithGoogle(opts: { credential: string; password?: string; ip: string }) {
   const identity = await verifiedIdentity(opts.credential);
@@ -67,9 +68,13 @@ export async function signInWithGoogle(opts: { credential: string; password?: st
   const existing = await db.user.findUnique({ where: { email: identity.email } });
   if (!existing) {
     const firstName = (identity.givenName ?? identity.name ?? identity.email.split("@")[0]).slice(0, 60);
-    return db.user.create({ data: { email: identity.email, firstName, googleId: identity.sub } });
+    // Google has verified the address (email_verified is required above).
+    return db.user.create({ data: { email: identity.email, firstName, googleId: identity.sub, emailVerifiedAt: new Date() } });
   }
   if (existing.googleId) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  // An account whose owner proved this address by our mailed link and a Google identity Google verified
+  // for it are held by the same mailbox: linking asks for nothing more than the mailbox would give.
+  if (existing.emailVerifiedAt) return attachGoogle(existing.id, identity.sub);
   if (!opts.password) throw new ApiError(409, GOOGLE_LINK_NEEDS_PASSWORD, { email: identity.email }, "GOOGLE_LINK_NEEDS_PASSWORD");
   const owner = await loginWithPassword({ email: identity.email, password: opts.password }, opts.ip);
   return attachGoogle(owner.id, identity.sub);

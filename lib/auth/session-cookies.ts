@@ -14,6 +14,13 @@ export function sessionCookieName(appUrl?: string): string {
   return isHttpsSite(appUrl) ? SECURE_NAME : PLAIN_NAME;
 }
 
+/** Gives the browser a session cookie holding `token`, as next-auth would after a sign-in. */
+export function sessionCookieHeader(token: string, maxAgeSeconds: number): string {
+  const name = sessionCookieName();
+  const secure = name === SECURE_NAME ? "; Secure" : "";
+  return `${name}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
 /** Tells the browser to drop the session cookie. */
 export function clearSessionCookies(response: Response): Response {
   const name = sessionCookieName();

@@ -19,6 +19,8 @@ export type TSessionUser = {
   subscriptionExpiresAt: Date | null;
   stripeCustomerId: string | null;
   createdAt: Date;
+  /** When the address was proven by the mailed link (null: not yet). */
+  emailVerifiedAt: Date | null;
   /** A Google identity is linked (its id stays on the server). */
   googleLinked: boolean;
 };
@@ -32,6 +34,7 @@ const SESSION_USER_SELECT = {
   subscriptionExpiresAt: true,
   stripeCustomerId: true,
   createdAt: true,
+  emailVerifiedAt: true,
   sessionVersion: true,
   googleId: true,
 } as const;

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   // that has no password to change (Google sign-in only).
   "WRONG_PASSWORD",
   "NO_PASSWORD",
+  // A mailed link (password reset, address verification) that is unknown, used, expired or altered.
+  "LINK_INVALID",
   "PRO_ACCOUNT_REQUIRED",
   "UPSTREAM",
   "SERVER_BUSY",

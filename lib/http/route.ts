@@ -13,8 +13,9 @@ import { assertSameOriginWrite } from "./same-origin";
 type TContext<P> = { params: Promise<P> };
 type TUserContext<P> = TContext<P> & { user: TSessionUser; session: TSessionClaims };
 
-// Open before the gate: the health check, signing in (next-auth and the API's own), Stripe's webhook, the gate itself.
-const OUTSIDE_THE_GATE = [/^\/api\/health$/, /^\/api\/auth\//, /^\/api\/stripe\/webhook$/, /^\/api\/gate(\/|$)/];
+// Open before the gate: the health check, signing in (next-auth and the API's own), Stripe's webhook, the gate itself,
+// and a mail client's one-click unsubscribe.
+const OUTSIDE_THE_GATE = [/^\/api\/health$/, /^\/api\/auth\//, /^\/api\/stripe\/webhook$/, /^\/api\/gate(\/|$)/, /^\/api\/unsubscribe$/];
 export const GATE_CLOSED = "Please enter the access code first.";
 
 async function assertPastGate(request: NextRequest): Promise<void> {

@@ -9,13 +9,22 @@ export const QUEUES = {
   transcodeAudio: "audio.transcode",
   stitchAudio: "audio.stitch",
   deleteAccount: "account.delete",
+  // One queue per way of sending (lib/mail/mail-mode.ts): only instances that send that way work it, so a
+  // mail is delivered the way it was queued even where instances differ (the tests run both side by side).
+  mailSmtp: "mail.smtp",
+  mailOutbox: "mail.outbox",
 } as const;
 export type TQueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** A mail to deliver, or a summary of a guestbook's new messages to write when its time comes (lib/mail/host-notes.ts). */
+export type TMailJob = { mailId: string } | { summary: { guestbookId: string; from: string; to: string; key: string } };
 
 export type TJobPayloads = {
   "audio.transcode": { audioId: string };
   "audio.stitch": { stitchId: string };
   "account.delete": { userId: string };
+  "mail.smtp": TMailJob;
+  "mail.outbox": TMailJob;
 };
 
 // Retries back off from 5 s (30 s for an account's deletion). A job that runs past its expiry is treated as crashed (its worker was killed)
@@ -27,6 +36,9 @@ const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number
   "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
   // A deletion is retried for about four hours (30 s doubling); after that the sweep queues it again.
   "account.delete": { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
+  // A mail server that is down is tried again after about 2, 4, 8 s ..., for 2 to 4 hours in all (13 attempts).
+  "mail.smtp": { retryLimit: 12, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  "mail.outbox": { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
 };
 const MAINTENANCE_SECONDS = 15;
 // An idle subscription looks for work this often; one that just finished a job looks again at once.
@@ -80,10 +92,10 @@ export function getBoss(): Promise<PgBoss> {
 }
 
 /** Queues a job and, when this instance works that queue, wakes its idle workers at once instead of at the next poll. */
-export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[Q]): Promise<string | null> {
+export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[Q], options: { startAfter?: Date; singletonKey?: string } = {}): Promise<string | null> {
   const boss = await getBoss();
-  const jobId = await boss.send(name, data);
-  for (const workerId of holder.echobookWorkers?.get(name) ?? []) boss.notifyWorker(workerId);
+  const jobId = await boss.send(name, data, options);
+  if (!options.startAfter) for (const workerId of holder.echobookWorkers?.get(name) ?? []) boss.notifyWorker(workerId);
   return jobId;
 }
 

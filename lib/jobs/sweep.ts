@@ -5,7 +5,8 @@
 //   row and its files): the AudioFile and its files are removed.
 // The same timer remuxes stored originals that state no duration (lib/audio/remux-stored-originals.ts), marks audio cards whose year of hosting has passed (lib/cards/sweep-card-hosting.ts) and
 // removes the images uploaded without an account that nothing uses a day on (lib/images/user-images/sweep-unused-images.ts),
-// and queues again the deletion of accounts whose deletion job was lost or gave up (lib/account/run-account-deletion.ts).
+// and queues again the deletion of accounts whose deletion job was lost or gave up (lib/account/run-account-deletion.ts),
+// and hands mails whose job was never queued to the queue again (lib/mail/sweep-mail.ts).
 import "server-only";
 import { requeueAccountDeletions } from "@/lib/account/run-account-deletion";
 import { deleteAudio, findUnheldAudio } from "@/lib/audio/delete-audio";
@@ -14,6 +15,7 @@ import { remuxStoredOriginals } from "@/lib/audio/remux-stored-originals";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { db } from "@/lib/db/client";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
+import { requeueUnsentMail } from "@/lib/mail/sweep-mail";
 
 const STUCK_AFTER_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -71,7 +73,12 @@ export function startSweeping(): void {
       .then((accounts) => {
         if (accounts && accounts > 0) console.log(`[echobook] queued the deletion of ${accounts} account(s) again`);
       })
-      .catch((error: unknown) => console.error("[echobook] account deletion sweep failed", error));
+      .catch((error: unknown) => console.error("[echobook] account deletion sweep failed", error))
+      .then(() => requeueUnsentMail())
+      .then((mails) => {
+        if (mails && mails > 0) console.log(`[echobook] queued ${mails} mail(s) again whose job was never queued`);
+      })
+      .catch((error: unknown) => console.error("[echobook] mail sweep failed", error));
   void sweep();
   holder.echobookSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.echobookSweep.unref();

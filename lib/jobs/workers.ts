@@ -7,6 +7,10 @@ import { runAccountDeletion } from "@/lib/account/run-account-deletion";
 import { makeAudioMp3, markAudioFailed } from "@/lib/audio/make-mp3";
 import { getEnv } from "@/lib/env";
 import { markStitchFailed, runStitchJob } from "@/lib/stitching/run-stitch-job";
+import { deliverMail } from "@/lib/mail/deliver-mail";
+import { writeSummary } from "@/lib/mail/host-notes";
+import { mailTransport } from "@/lib/mail/mail-mode";
+import { queueNameFor } from "@/lib/mail/queue-mail";
 import { QUEUES, work } from "./queue";
 
 export async function startWorkers(): Promise<void> {
@@ -34,4 +38,12 @@ export async function startWorkers(): Promise<void> {
   });
   // A deletion that fails is retried by the queue; one that gave up is queued again by the sweep.
   await work(QUEUES.deleteAccount, 1, (job) => runAccountDeletion({ userId: job.userId }));
+  // Mail: only the queue of the way this instance sends (none where no mail can go).
+  const transport = mailTransport();
+  if (transport !== "none") {
+    await work(queueNameFor(transport), 1, async (job, meta) => {
+      if ("summary" in job) return writeSummary(job.summary);
+      await deliverMail(job.mailId, { lastAttempt: meta.retryCount >= meta.retryLimit });
+    });
+  }
 }

@@ -39,9 +39,14 @@ function isLoopbackUrl(url: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
+/** Where nothing real can be at stake: `npm run dev`, or an APP_URL on this machine. The local test-payment mode and the local mailbox (lib/mail/mail-mode.ts) exist only here, unless switched on explicitly. */
+export function isLocalSetup(env: Pick<TEnv, "NODE_ENV" | "APP_URL">): boolean {
+  return env.NODE_ENV === "development" || isLoopbackUrl(env.APP_URL);
+}
+
 export function paymentModeOf(env: Pick<TEnv, "STRIPE_SECRET_KEY" | "PAYMENTS_MODE" | "NODE_ENV" | "APP_URL">): TPaymentMode {
   if (env.STRIPE_SECRET_KEY) return "stripe";
-  if (env.PAYMENTS_MODE === "test" || env.NODE_ENV === "development" || isLoopbackUrl(env.APP_URL)) return "test";
+  if (env.PAYMENTS_MODE === "test" || isLocalSetup(env)) return "test";
   return "off";
 }
 

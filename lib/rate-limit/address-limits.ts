@@ -12,6 +12,9 @@ export const ADDRESS_LIMITS = {
   // Sign-ins and sign-ups together: one Google account signs in many times a day.
   googleSignIn: { max: 60, windowSeconds: HOUR },
   newsletter: { max: 30, windowSeconds: HOUR },
+  // Each may send a mail: a password reset link, a verification link again, a contact message.
+  forgotPassword: { max: 20, windowSeconds: HOUR },
+  contact: { max: 10, windowSeconds: HOUR },
   // A cover choice is a handful of searches and pages; the Unsplash production quota is 5,000 an hour.
   stockPhotoSearch: { max: 300, windowSeconds: HOUR },
   // Checkouts opened by signed-out buyers (Forever Hosting): each is a row and, with Stripe, a Stripe call.

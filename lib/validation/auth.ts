@@ -79,4 +79,19 @@ export const ZDeleteAccountBody = z.object({
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });
 
+export const ZForgotPasswordBody = z.object({ email: ZEmail });
+
+/** A link's token: 32 random bytes, base64url (43 characters); anything else is refused as an invalid link. */
+export const ZLinkToken = z.string(requiredText("Token")).max(200, "Token is too long.");
+
+export const ZResetPasswordBody = z.object({ token: ZLinkToken, password: ZNewPassword });
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+
+/** The reset form: the new password twice. */
+export const ZResetPasswordForm = z.object({ password: ZNewPassword, confirmPassword: z.string() }).refine((form) => form.password === form.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH,
+  path: ["confirmPassword"],
+  when: () => true,
+});
+
 export { ZEmail };

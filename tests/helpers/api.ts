@@ -47,10 +47,10 @@ export function asVisitor(address = newAddress()): Record<string, string> {
   return { "x-forwarded-for": address };
 }
 
-export async function registerAndGetToken(firstName = "Tess"): Promise<{ email: string; password: string; token: string }> {
+export async function registerAndGetToken(firstName = "Tess", base = proxiedBaseUrl): Promise<{ email: string; password: string; token: string }> {
   const email = uniqueEmail(firstName.toLowerCase());
   const password = "correct horse battery";
-  const result = await api("/api/auth/register", { base: proxiedBaseUrl, method: "POST", json: { firstName, email, password }, headers: asVisitor() });
+  const result = await api("/api/auth/register", { base, method: "POST", json: { firstName, email, password }, headers: asVisitor() });
   if (result.status !== 201) throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { email, password, token: String(result.body.token) };
 }

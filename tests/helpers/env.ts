@@ -17,3 +17,8 @@ export const stripeBaseUrl = process.env.TEST_STRIPE_BASE_URL ?? "";
 export const stripeWebhookSecret = process.env.TEST_STRIPE_WEBHOOK_SECRET ?? "";
 /** A fifth served as https://echobook.example with no Stripe key: a deployment that forgot to set one. */
 export const deployedBaseUrl = process.env.TEST_DEPLOYED_BASE_URL ?? "";
+/** A sixth that sends mail through SMTP to TEST_SMTP_PORT (a server the test starts: tests/helpers/smtp.ts). */
+export const mailBaseUrl = process.env.TEST_MAIL_BASE_URL ?? "";
+export const smtpPort = Number(process.env.TEST_SMTP_PORT ?? 0);
+/** That instance's HOST_NOTE_BURST_SECONDS. */
+export const mailBurstSeconds = 20;

@@ -28,6 +28,8 @@ export async function recordAsGuest(opts: {
   guestEmail?: string;
   anonymous?: boolean;
   clientUploadId?: string;
+  /** The instance to send it to (the proxied one unless said). */
+  base?: string;
 }): Promise<TRecordResult> {
   const form = new FormData();
   form.set("clientUploadId", opts.clientUploadId ?? randomUUID());
@@ -36,6 +38,6 @@ export async function recordAsGuest(opts: {
   if (opts.guestEmail !== undefined) form.set("guestEmail", opts.guestEmail);
   form.set("anonymous", String(Boolean(opts.anonymous)));
   form.set("audio", new Blob([Buffer.from(opts.audio)], { type: "audio/webm" }), "recording.webm");
-  const response = await fetch(`${proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: asVisitor() });
+  const response = await fetch(`${opts.base ?? proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: asVisitor() });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import Link from "next/link";
 import { AccountSettings } from "@/components/dashboard/AccountSettings";
 import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
@@ -8,10 +8,13 @@ import { AudioCardsPanel } from "@/components/dashboard/AudioCardsPanel";
 import { GuestbooksPanel } from "@/components/dashboard/GuestbooksPanel";
 import { ProAudioCardsPanel } from "@/components/dashboard/ProAudioCardsPanel";
 import { TAB_LABELS, dashboardTitle } from "@/components/dashboard/tab-labels";
+import { VerifyEmailNotice } from "@/components/dashboard/VerifyEmailNotice";
+import { VERIFY_NOTICE_COOKIE } from "@/components/dashboard/verify-notice-cookie";
 import styles from "@/components/dashboard/Dashboard.module.css";
 import { accountTypeLabel, activeTier, isProAccount } from "@/lib/auth/account-type";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { canSendMail } from "@/lib/mail/mail-mode";
 import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
 import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardAudioCards, listDashboardProCards } from "@/lib/dashboard/list-dashboard-items";
@@ -55,6 +58,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
     activeTab === "settings" ? getAccountOverview({ userId: user.id }) : null,
   ]);
   const accountType = accountTypeLabel(user);
+  const askToVerify = !user.emailVerifiedAt && canSendMail() && !(await cookies()).has(VERIFY_NOTICE_COOKIE);
   const forceRefresh = fromCreation === "true";
   const tabs = visibleTabs(user).map((visible) => ({
     tab: visible,
@@ -66,6 +70,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
   return (
     <div className={`container ${styles.page}`}>
       <DashboardHeader firstName={user.firstName} accountType={accountType} isPro={isProAccount(user)} />
+      {askToVerify && <VerifyEmailNotice email={user.email} />}
       <DashboardTabs tabs={tabs} active={activeTab} userId={user.id} tabInUrl={tab !== undefined} skipRestore={forceRefresh} />
       <section className={styles.panel} aria-labelledby="dashboard-panel-title">
         {activeTab === "settings" ? (

@@ -1,6 +1,8 @@
 // POST /api/guestbooks/record — a guest leaves a recording (multipart: clientUploadId, guestbookId, guestName, guestEmail, anonymous, audio)
+import { after } from "next/server";
 import { receiveAudioUpload } from "@/lib/audio/receive-upload";
 import { route } from "@/lib/http/route";
+import { noteNewRecording } from "@/lib/mail/host-notes";
 import { createRecording } from "@/lib/recordings/create-recording";
 import { ZRecordFields } from "@/lib/validation/guestbooks";
 
@@ -11,6 +13,8 @@ const RECORDINGS_PER_ADDRESS = { name: "guestbook-record", perHour: 600, message
 export const POST = route((request) =>
   receiveAudioUpload(request, RECORDINGS_PER_ADDRESS, async (upload) => {
     const recording = await createRecording({ file: upload.file, fields: ZRecordFields.parse(upload.fields) });
+    // The host's note is queued once the guest has the answer: the mail server never holds up or fails an upload.
+    if (recording.created) after(() => noteNewRecording(recording.id));
     return Response.json(
       { id: recording.id, durationMs: recording.durationMs, requiresUpgrade: recording.requiresUpgrade },
       { status: recording.created ? 201 : 200 },

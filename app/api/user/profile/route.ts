@@ -9,6 +9,7 @@ export const GET = withUser(async (_request, { user }) =>
     subscriptionTier: user.subscriptionTier,
     subscriptionExpiresAt: user.subscriptionExpiresAt,
     createdAt: user.createdAt,
+    emailVerified: user.emailVerifiedAt !== null,
     hasBillingInfo: user.stripeCustomerId !== null,
   }),
 );

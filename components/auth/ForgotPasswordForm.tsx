@@ -1,0 +1,70 @@
+"use client";
+// Ask for a reset link: the address, checked with the route's schema; then the same words whatever the
+// address, as the server answers.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { apiJson, messageOf } from "@/lib/client/api";
+import { ZForgotPasswordBody } from "@/lib/validation/auth";
+import styles from "./AuthForm.module.css";
+
+type TInput = z.input<typeof ZForgotPasswordBody>;
+
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TInput, unknown, z.output<typeof ZForgotPasswordBody>>({ resolver: zodResolver(ZForgotPasswordBody), defaultValues: { email: "" } });
+  const pending = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setError(null);
+      try {
+        const answer = await apiJson<{ message: string }>("/api/auth/forgot-password", { json: body });
+        setSent(answer.message);
+      } catch (failure) {
+        setError(messageOf(failure, "Something went wrong. Please try again."));
+      }
+    },
+    (errors) => setError(errors.email?.message ?? "Please enter a valid email address."),
+  );
+
+  if (sent) {
+    return (
+      <p role="status" className={`alert alert-success ${styles.formError}`}>
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="field">
+        <label className="label" htmlFor="forgot-email">
+          Email
+        </label>
+        <input
+          id="forgot-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "forgot-error" : undefined}
+          {...form.register("email")}
+        />
+      </div>
+      {error && (
+        <div id="forgot-error" role="alert" className={`alert alert-error ${styles.formError}`}>
+          <p>{error}</p>
+        </div>
+      )}
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
+        {pending ? "Sending..." : "Send me a reset link"}
+      </button>
+    </form>
+  );
+}

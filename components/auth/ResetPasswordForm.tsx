@@ -1,0 +1,72 @@
+"use client";
+// Choose a new password from a mailed link: the sign-up rules, typed twice; the server then signs this
+// browser in (every other session ends) and the dashboard opens.
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
+import { PASSWORD_MIN_LENGTH, ZResetPasswordForm } from "@/lib/validation/auth";
+import { postAuthDestination } from "./post-auth-destination";
+import styles from "./AuthForm.module.css";
+
+type TInput = z.input<typeof ZResetPasswordForm>;
+
+// A full navigation, so the server-rendered header reads the new session cookie.
+const AFTER_RESET = postAuthDestination({ hasPendingGuestbook: false, callbackUrl: undefined });
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [error, setError] = useState<{ text: string; linkDead: boolean } | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<TInput, unknown, z.output<typeof ZResetPasswordForm>>({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: "", confirmPassword: "" } });
+  const pending = form.formState.isSubmitting || done;
+
+  const onSubmit = form.handleSubmit(
+    async ({ password }) => {
+      setError(null);
+      try {
+        await apiJson("/api/auth/reset-password", { json: { token, password } });
+        setDone(true);
+        window.location.assign(AFTER_RESET);
+      } catch (failure) {
+        const linkDead = failure instanceof ApiClientError && failure.code === "LINK_INVALID";
+        setError({ text: messageOf(failure, "Something went wrong. Please try again."), linkDead });
+      }
+    },
+    (errors) => setError({ text: errors.confirmPassword?.message ?? errors.password?.message ?? "Please check the password.", linkDead: false }),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="field">
+        <label className="label" htmlFor="reset-password">
+          New password
+        </label>
+        <input id="reset-password" className="input" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} aria-describedby="reset-hint" {...form.register("password")} />
+        <p id="reset-hint" className={styles.note} style={{ textAlign: "left" }}>
+          At least {PASSWORD_MIN_LENGTH} characters.
+        </p>
+      </div>
+      <div className="field">
+        <label className="label" htmlFor="reset-confirm">
+          Repeat the new password
+        </label>
+        <input id="reset-confirm" className="input" type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
+      </div>
+      {error && (
+        <div role="alert" className={`alert alert-error ${styles.formError}`}>
+          <p>{error.text}</p>
+          {error.linkDead && (
+            <p>
+              <Link href="/forgot-password">Ask for a new link</Link>
+            </p>
+          )}
+        </div>
+      )}
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
+        {pending ? "Saving..." : "Save the new password"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// Proving the address of an account: after sign-up a link (24 hours) is mailed to it; following it sets
+// emailVerifiedAt, as long as the account still has that address. Nothing is blocked for an unverified
+// address today (docs/DECISIONS.md); the Google sign-in links to a verified account without its password.
+import "server-only";
+import { createElement } from "react";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
+import { appLink } from "@/lib/mail/links";
+import { queueMail } from "@/lib/mail/queue-mail";
+import { VerifyEmailMail } from "@/lib/mail/templates/account-mails";
+import { enforceLimit } from "@/lib/rate-limit/rate-limit";
+import { issueUserToken, LINK_INVALID, takeUserToken } from "./user-tokens";
+
+const VERIFY_LINK_SECONDS = 24 * 3600;
+// The dashboard's Resend: a few an hour, so the button cannot be used to flood a mailbox.
+const RESENDS_PER_ACCOUNT = { max: 3, windowSeconds: 3600 };
+export const VERIFICATION_SENT = "We sent you a new link. Check your inbox (and the spam folder).";
+export const TOO_MANY_RESENDS = "We have sent you several links already. Please check your inbox, or try again in an hour.";
+export const ALREADY_VERIFIED = "Your email address is already verified.";
+
+/** Mails a verification link unless the address is verified. Never throws. */
+export async function mailVerification(userId: string): Promise<boolean> {
+  try {
+    const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true } });
+    if (!user || user.emailVerifiedAt) return false;
+    const { id, token } = await issueUserToken({ userId: user.id, email: user.email, purpose: "email_verification", ttlSeconds: VERIFY_LINK_SECONDS });
+    return await queueMail({
+      key: `verify-email:${id}`,
+      to: user.email,
+      subject: "Please verify your email address",
+      body: createElement(VerifyEmailMail, { firstName: user.firstName, verifyLink: appLink(`/verify-email/${token}`) }),
+    });
+  } catch (error) {
+    console.error(`[echobook] could not mail a verification link to ${userId}`, error);
+    return false;
+  }
+}
+
+/** The dashboard's Resend, throttled per account. */
+export async function resendVerification(user: { id: string; emailVerifiedAt: Date | null }): Promise<void> {
+  if (user.emailVerifiedAt) throw new ApiError(409, ALREADY_VERIFIED);
+  await enforceLimit(`verify-email:resend:${user.id}`, RESENDS_PER_ACCOUNT, TOO_MANY_RESENDS);
+  await mailVerification(user.id);
+}
+
+/** Follows a verification link: the account whose address it was mailed to is verified. */
+export async function verifyEmail(token: string): Promise<void> {
+  const taken = await takeUserToken(token, "email_verification");
+  const updated = await db.user.updateMany({ where: { id: taken.userId, email: taken.email }, data: { emailVerifiedAt: new Date() } });
+  if (updated.count !== 1) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+}

@@ -1,0 +1,73 @@
+// Resetting a forgotten password by a link mailed to the account's address. Asking answers the same
+// whether or not an account exists, and the mail is queued after the answer has gone, so neither the
+// text nor the time tells who has an account. An account gets at most 5 reset mails an hour, whoever
+// asks. The link (lib/auth/user-tokens.ts) works once, for an hour; using it sets the new password,
+// ends every session of the account and signs this browser in.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createElement } from "react";
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
+import { queuePasswordChangedMail } from "@/lib/mail/account-notices";
+import { appLink } from "@/lib/mail/links";
+import { queueMail } from "@/lib/mail/queue-mail";
+import { GoogleOnlyResetMail, PasswordResetMail } from "@/lib/mail/templates/account-mails";
+import { enforceLimit } from "@/lib/rate-limit/rate-limit";
+import type { TResetPasswordBody } from "@/lib/validation/auth";
+import { hashPassword } from "./password";
+import { issueUserToken, takeUserToken } from "./user-tokens";
+
+export const RESET_REQUESTED = "If an account exists for this email, we have sent it a link to reset the password. Check your inbox (and the spam folder).";
+export const RESET_LINK_SECONDS = 3600;
+export const RESET_MAILS_PER_ACCOUNT = { max: 5, windowSeconds: 3600 };
+
+/** Mails the reset link (or, to a Google-only account, how to sign in) unless the account had its share this hour. Never throws. */
+export async function mailPasswordReset(email: string): Promise<void> {
+  try {
+    try {
+      await enforceLimit(`password-reset:account:${email}`, RESET_MAILS_PER_ACCOUNT, "");
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) return;
+      throw error;
+    }
+    const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, passwordHash: true } });
+    if (!user) return;
+    if (!user.passwordHash) {
+      await queueMail({
+        key: `password-reset-google:${user.id}:${randomUUID()}`,
+        to: user.email,
+        subject: "Your Echobook account signs in with Google",
+        body: createElement(GoogleOnlyResetMail, { firstName: user.firstName, loginLink: appLink("/login") }),
+      });
+      return;
+    }
+    const { id, token } = await issueUserToken({ userId: user.id, email: user.email, purpose: "password_reset", ttlSeconds: RESET_LINK_SECONDS });
+    await queueMail({
+      key: `password-reset:${id}`,
+      to: user.email,
+      subject: "Reset your Echobook password",
+      body: createElement(PasswordResetMail, { firstName: user.firstName, resetLink: appLink(`/reset-password/${token}`) }),
+    });
+  } catch (error) {
+    console.error("[echobook] could not mail a password reset", error);
+  }
+}
+
+/** Sets the new password from a live reset link; answers the user to sign in. */
+export async function resetPassword({ token, password }: TResetPasswordBody) {
+  const passwordHash = await hashPassword(password);
+  const taken = await takeUserToken(token, "password_reset");
+  const user = await db.$transaction(async (tx) => {
+    const current = await tx.user.findUnique({ where: { id: taken.userId }, select: { email: true } });
+    const verified = current?.email === taken.email ? { emailVerifiedAt: new Date() } : {};
+    const updated = await tx.user.update({
+      where: { id: taken.userId },
+      // Every session of the account ends: whoever knew the old password is signed out.
+      data: { passwordHash, sessionVersion: { increment: 1 }, ...verified },
+    });
+    await tx.userToken.updateMany({ where: { userId: taken.userId, purpose: "password_reset", usedAt: null }, data: { usedAt: new Date() } });
+    return updated;
+  });
+  await queuePasswordChangedMail(user.id);
+  return user;
+}

@@ -1,0 +1,37 @@
+// Links mailed to a user (password reset, address verification): 32 random bytes in the link, only
+// their SHA-256 in the database, so a database reader cannot use a pending link. A token is used once:
+// taking it is one conditional update, so two requests with the same link cannot both succeed.
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "@/lib/db/client";
+import type { UserTokenPurpose } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
+
+export const LINK_INVALID = "This link is invalid or has expired. Please ask for a new one.";
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function issueUserToken({ userId, email, purpose, ttlSeconds }: { userId: string; email: string; purpose: UserTokenPurpose; ttlSeconds: number }) {
+  const token = randomBytes(32).toString("base64url");
+  const row = await db.userToken.create({ data: { userId, email, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) } });
+  return { id: row.id, token };
+}
+
+/** Takes a live token of `purpose` (marks it used) and answers its row; an unknown, used, expired or altered one is a 400 LINK_INVALID. */
+export async function takeUserToken(token: string, purpose: UserTokenPurpose) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  const tokenHash = hashToken(token);
+  const taken = await db.userToken.updateMany({ where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
+  if (taken.count !== 1) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  const row = await db.userToken.findUnique({ where: { tokenHash } });
+  if (!row) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  return row;
+}
+
+/** Whether a token is live (for a page that shows its form or says the link is dead), without using it. */
+export async function isUserTokenLive(token: string, purpose: UserTokenPurpose): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  return (await db.userToken.count({ where: { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: { gt: new Date() } } })) > 0;
+}

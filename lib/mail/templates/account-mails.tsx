@@ -1,0 +1,70 @@
+// Mails about a person's account: a password reset link (or, for a Google-only account, how to sign
+// in instead), the address verification link, and the notices after a password change or deletion.
+import { MailLayout, MailLink, MailText } from "./MailLayout";
+
+export function PasswordResetMail({ firstName, resetLink }: { firstName: string; resetLink: string }) {
+  return (
+    <MailLayout
+      preview="Reset your Echobook password"
+      heading="Reset your password"
+      action={{ label: "Choose a new password", href: resetLink }}
+      footer="If you did not ask for this, ignore this mail: your password stays as it is. The link works once, for one hour."
+    >
+      <MailText>Hi {firstName},</MailText>
+      <MailText>Someone (we hope you) asked to reset the password of your Echobook account. Choose a new one with the button below.</MailText>
+    </MailLayout>
+  );
+}
+
+export function GoogleOnlyResetMail({ firstName, loginLink }: { firstName: string; loginLink: string }) {
+  return (
+    <MailLayout
+      preview="Your Echobook account signs in with Google"
+      heading="Your account signs in with Google"
+      action={{ label: "Sign in with Google", href: loginLink }}
+      footer="If you did not ask for this, ignore this mail: nothing about your account has changed."
+    >
+      <MailText>Hi {firstName},</MailText>
+      <MailText>
+        Someone asked to reset the password of your Echobook account, but your account has no password: you sign in with Google. Open the sign-in page and
+        choose Sign in with Google.
+      </MailText>
+    </MailLayout>
+  );
+}
+
+export function VerifyEmailMail({ firstName, verifyLink }: { firstName: string; verifyLink: string }) {
+  return (
+    <MailLayout
+      preview="Please verify your email address"
+      heading="Please verify your email address"
+      action={{ label: "Verify my email", href: verifyLink }}
+      footer="If you did not create an Echobook account, ignore this mail. The link works for 24 hours."
+    >
+      <MailText>Hi {firstName},</MailText>
+      <MailText>Welcome to Echobook! Confirm that this address is yours, so we can reach you about your guestbooks and your account.</MailText>
+    </MailLayout>
+  );
+}
+
+export function PasswordChangedMail({ firstName, resetLink }: { firstName: string; resetLink: string }) {
+  return (
+    <MailLayout preview="Your Echobook password was changed" heading="Your password was changed" footer="You get this mail whenever the password of your account changes.">
+      <MailText>Hi {firstName},</MailText>
+      <MailText>The password of your Echobook account was just changed, and every other session was signed out.</MailText>
+      <MailText>
+        If this was not you, <MailLink href={resetLink}>reset your password now</MailLink> and write to us with the Contact us button on our site.
+      </MailText>
+    </MailLayout>
+  );
+}
+
+export function AccountDeletedMail({ firstName }: { firstName: string }) {
+  return (
+    <MailLayout preview="Your Echobook account was deleted" heading="Your account was deleted" footer="This is the last mail you get from us about this account.">
+      <MailText>Hi {firstName},</MailText>
+      <MailText>Your Echobook account and everything in it (guestbooks, recordings, cards) were deleted, as you asked.</MailText>
+      <MailText>If you did not ask for this, write to us with the Contact us button on our site at once.</MailText>
+    </MailLayout>
+  );
+}
