@@ -162,12 +162,17 @@ test.describe("form errors", () => {
     await expectAccessible(page);
   });
 
-  test("forgot password explains that reset by email is not available yet", async ({ page }) => {
+  test("forgot password refuses a bad address and answers an unknown one as it would a known one", async ({ page }) => {
     await visit(page, "/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await expect(page.getByText("Resetting a password by email is not available yet.")).toBeVisible();
-    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByRole("button", { name: "Send me a reset link" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByRole("button", { name: "Send me a reset link" }).click();
+    // The same words as for an account that exists (password-reset.spec.ts follows the mailed link).
+    await expect(page.getByRole("status")).toContainText("If an account exists for this email, we have sent it a link to reset the password.");
     await expectAccessible(page);
   });
 });
