@@ -158,10 +158,10 @@ test.describe("landing page", () => {
     await expectAccessible(page);
   });
 
-  test("the Contact Us modal validates, sends (simulated) and closes", async ({ page }) => {
+  test("the Contact Us modal validates, sends the message to the server once and closes", async ({ page }) => {
     let contactCalls = 0;
     page.on("request", (request) => {
-      if (request.method() === "POST") contactCalls += 1;
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/contact") contactCalls += 1;
     });
     await visit(page, "/");
     const opener = page.getByRole("contentinfo").getByRole("button", { name: "Contact us" });
@@ -192,11 +192,11 @@ test.describe("landing page", () => {
 
     await dialog.getByLabel("Email").fill("ada@example.com");
     await dialog.getByRole("button", { name: "Send Message" }).click();
-    await expect(dialog.getByRole("button", { name: "Sending..." })).toBeVisible();
     await expect(dialog.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5_000 });
     await expect(opener).toBeFocused();
-    expect(contactCalls, "the contact form makes no network call").toBe(0);
+    // The invalid tries never reached the server; the valid one did, once (tests/integration/contact.test.ts: what it stores and mails).
+    expect(contactCalls).toBe(1);
   });
 
   test("the 404 page is friendly and links home", async ({ page }) => {
