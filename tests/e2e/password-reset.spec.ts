@@ -30,7 +30,7 @@ test("forgot password → the mailed link → a new password → the dashboard",
     .not.toBe("");
 
   await visit(page, new URL(link).pathname);
-  await page.getByLabel("New password").fill("my new password");
+  await page.getByLabel("New password", { exact: true }).fill("my new password");
   await page.getByLabel("Repeat the new password").fill("my new password");
   await screenshot(page, testInfo, "password-reset-form");
   await page.getByRole("button", { name: "Save the new password" }).click();
