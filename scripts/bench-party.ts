@@ -7,6 +7,7 @@
 //
 //   npm run bench:party                one instance: web server and workers (the default)
 //   npm run bench:party -- --split     a web instance with RUN_WORKERS=false and one `npm run worker`
+//   npm run bench:party -- --cpu-prof=DIR   also writes the web process's CPU profile into DIR
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -52,6 +53,17 @@ function startProcess(label: string, command: string, args: string[], env: NodeJ
     if (code !== 0 && code !== 143 && signal !== "SIGTERM") console.error(`[bench] ${label} exited (${code ?? signal}):\n${output}`);
   });
   return { child, output: () => output };
+}
+
+/** CPU seconds a process spent itself and in its finished children (ffmpeg), from /proc (Linux). */
+function cpuSeconds(child: ChildProcess): { own: number; children: number } {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ").map(Number);
+    // After "pid (comm) ": state is field 3, so utime..cstime (14..17) are at 11..14 here.
+    return { own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
+  } catch {
+    return { own: NaN, children: NaN };
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -109,7 +121,9 @@ async function bench(workDir: string) {
       TRUST_PROXY_HOPS: "1",
     };
     const [command, args] = appServerCommand(["--port", String(port), "--hostname", "127.0.0.1"]);
-    const web = startProcess("web", command, args, { ...env, RUN_WORKERS: split ? "false" : "true" });
+    // `-- --cpu-prof=<dir>`: the web process writes a CPU profile there when it stops (where its time went).
+    const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof="))?.slice("--cpu-prof=".length);
+    const web = startProcess("web", command, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, ...args] : args, { ...env, RUN_WORKERS: split ? "false" : "true" });
     processes.push(web.child);
     if (split) {
       const worker = startProcess("worker", process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "worker.ts")], env);
@@ -150,7 +164,10 @@ async function bench(workDir: string) {
     // The guest page, loaded by a few guests at a time while the MP3s are being made.
     const pageTimes: number[] = [];
     const pageErrors = new Map<number, number>();
-    const cannon = autocannon({ url: `${base}/live-guestbook/${hosts[0].guestbookId}`, connections: 4, overallRate: 10, duration: SERVED_TIMEOUT_MS / 1000 }, () => undefined);
+    // `-- --no-pages` leaves the guest page alone (to see what the uploads and MP3s cost by themselves).
+    const cannon: Pick<TAutocannonInstance, "stop" | "on"> = process.argv.includes("--no-pages")
+      ? { stop: () => undefined, on: () => undefined }
+      : autocannon({ url: `${base}/live-guestbook/${hosts[0].guestbookId}`, connections: 4, overallRate: 10, duration: SERVED_TIMEOUT_MS / 1000 }, () => undefined);
     cannon.on("response", (_client, status, _bytes, ms) => {
       if (status === 200) pageTimes.push(ms);
       else pageErrors.set(status, (pageErrors.get(status) ?? 0) + 1);
@@ -183,23 +200,27 @@ async function bench(workDir: string) {
     );
     const uploadsDone = performance.now();
 
+    // Polled in upload order, a few at a time: the first not yet served ends a round, so the polling
+    // itself costs the server almost nothing (a host does not poll at all).
     let pending = [...saved];
+    const isServed = async (take: { id: string; token: string }) => {
+      const response = await fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}`, range: "bytes=0-0" } });
+      await response.arrayBuffer();
+      return response.status === 206 || response.status === 200;
+    };
     while (pending.length > 0 && performance.now() - started < SERVED_TIMEOUT_MS) {
-      const checked = await Promise.all(
-        pending.map(async (take) => {
-          const response = await fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}`, range: "bytes=0-0" } });
-          await response.arrayBuffer();
-          return response.status === 206 || response.status === 200 ? null : take;
-        }),
-      );
-      pending = checked.filter((take) => take !== null);
-      if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      const window = pending.slice(0, 4);
+      const served = await Promise.all(window.map(isServed));
+      const stillPending = window.filter((_, index) => !served[index]);
+      pending = [...stillPending, ...pending.slice(window.length)];
+      if (stillPending.length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const allServed = performance.now();
     cannon.stop();
     if (pending.length > 0) throw new Error(`${pending.length} MP3(s) were still not served after ${seconds(SERVED_TIMEOUT_MS)}.`);
 
     // The same MP3s made by ffmpeg alone, as many at once as there are cores, with the app's own settings.
+    const cpu = processes.map(cpuSeconds);
     for (const child of processes) await stop(child);
     const cores = os.availableParallelism();
     const bareStarted = performance.now();
@@ -223,6 +244,7 @@ async function bench(workDir: string) {
     console.log(`every MP3 served: ${seconds(served)} after the first upload`);
     console.log(`bare ffmpeg, the same ${saved.length} MP3s, ${cores} at a time: ${seconds(bare)}`);
     console.log(`ratio: ${(served / bare).toFixed(2)}`);
+    console.log(`CPU seconds, app process(es) / their ffmpeg children: ${cpu.map((c) => `${c.own.toFixed(1)} / ${c.children.toFixed(1)}`).join(", ")}`);
     console.log(`guest page p95 while the MP3s were made: ${percentile(pageTimes, 95).toFixed(0)} ms (${pageTimes.length} pages${pageErrors.size ? `; not 200: ${[...pageErrors].map(([status, n]) => `${n} x ${status}`).join(", ")}` : ""})`);
   } finally {
     for (const child of processes) await stop(child);

@@ -11,7 +11,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   set-admin <email> [--off]              make a user an admin (or remove it)
   grant-credits <email> <n> [--kind=message_premium|message_free|guestbook_tier1]
   show-user <email>
-  mail-failures [--limit=N]              mails that could not be sent, and those still being retried`;
+  mail-failures [--limit=N]              mails that could not be sent, and those still being retried
+  newsletter-subscribers                 the confirmed newsletter addresses, one a line (pending ones do not count)`;
 
 async function listMailFailures(db: PrismaClient, limit: number): Promise<string> {
   const mails = await db.mail.findMany({
@@ -90,6 +91,11 @@ export async function runAdminCommand(db: PrismaClient, argv: string[]): Promise
       return describe(await findUser(db, rest[0]));
     case "mail-failures":
       return listMailFailures(db, z.coerce.number().int().min(1).max(1000).parse(flags.get("limit") ?? 50));
+    case "newsletter-subscribers": {
+      const rows = await db.newsletterSignup.findMany({ where: { confirmedAt: { not: null } }, orderBy: { confirmedAt: "asc" }, select: { email: true } });
+      const pending = await db.newsletterSignup.count({ where: { confirmedAt: null } });
+      return [...rows.map((row) => row.email), `${rows.length} confirmed subscriber(s); ${pending} address(es) awaiting confirmation.`].join("\n");
+    }
     default:
       throw new Error(USAGE);
   }

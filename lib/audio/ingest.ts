@@ -1,12 +1,12 @@
 // Every voice enters the product here: the upload is checked and measured by ffmpeg, held to the
 // caller's maximum duration, made seekable (a recorder's streamed WebM or Ogg gets its duration and cues
-// by a stream copy, seekable.ts), stored under a key built from owner and id (never from the file name),
+// by a stream copy in the same ffmpeg run that measures it, seekable.ts), stored under a key built from owner and id (never from the file name),
 // recorded as an AudioFile in the same transaction as the row that holds it, and its MP3 queued.
 // Anything that fails after the bytes were stored removes them again, so a refused or duplicated
 // upload leaves no file behind.
 import "server-only";
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db/client";
@@ -16,8 +16,8 @@ import type { TReceivedFile } from "@/lib/http/multipart";
 import { QUEUES, enqueue } from "@/lib/jobs/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS, tooLongMessage } from "./limits";
-import { probeAudio, type TAudioProbe } from "./probe";
-import { needsRemux, remuxForSeeking } from "./seekable";
+import { AudioRejectedError, probeAudio, type TAudioProbe } from "./probe";
+import { likelyRemuxer, needsRemux, remuxForSeeking } from "./seekable";
 
 export type TIngestOptions<T> = {
   file: TReceivedFile | null;
@@ -35,57 +35,78 @@ export type TIngestOptions<T> = {
 export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   const { file } = opts;
   if (!file || file.size === 0) throw new ApiError(400, "No audio to save");
-  const probe = await probeAudio(file.path);
-  if (probe.durationMs > opts.maxDurationSeconds * 1000 + (opts.toleranceMs ?? DURATION_TOLERANCE_MS)) {
-    throw new ApiError(422, tooLongMessage(opts.maxDurationSeconds), { durationMs: probe.durationMs });
-  }
-  const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
-  const storage = getStorage();
-  const { sizeBytes, seekable } = await storeOriginal(file, probe, originalKey);
-
-  let saved: { result: T; audioId: string };
+  const work = await mkdtemp(path.join(os.tmpdir(), "echobook-ingest-"));
   try {
-    saved = await db.$transaction(async (tx) => {
-      const audio = await tx.audioFile.create({
-        data: { originalKey, originalMime: probe.contentType, sizeBytes, durationMs: probe.durationMs, seekable },
-      });
-      return { result: await opts.save(tx, audio), audioId: audio.id };
-    });
-  } catch (error) {
-    await storage.delete(originalKey);
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const winner = await opts.existing();
-      if (winner) return winner;
+    const { probe, remuxed } = await probeAndCopy(file.path, work);
+    if (probe.durationMs > opts.maxDurationSeconds * 1000 + (opts.toleranceMs ?? DURATION_TOLERANCE_MS)) {
+      throw new ApiError(422, tooLongMessage(opts.maxDurationSeconds), { durationMs: probe.durationMs });
     }
-    throw error;
+    const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
+    const storage = getStorage();
+    const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
+
+    let saved: { result: T; audioId: string };
+    try {
+      saved = await db.$transaction(async (tx) => {
+        const audio = await tx.audioFile.create({
+          data: { originalKey, originalMime: probe.contentType, sizeBytes, durationMs: probe.durationMs, seekable },
+        });
+        return { result: await opts.save(tx, audio), audioId: audio.id };
+      });
+    } catch (error) {
+      await storage.delete(originalKey);
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+        const winner = await opts.existing();
+        if (winner) return winner;
+      }
+      throw error;
+    }
+    await queueMp3(saved.audioId);
+    return saved.result;
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
-  await queueMp3(saved.audioId);
-  return saved.result;
 }
 
-/** Stores the upload, remuxed first when its header states no duration; a failed remux stores it as it came, for the sweep to retry. */
-async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, key: string): Promise<{ sizeBytes: number; seekable: boolean }> {
+/**
+ * Measures the take, and for one that looks like WebM or Ogg copies its packets into a seekable file in
+ * the same ffmpeg run (one process per upload, not two). Should that run fail for the copy's sake, the
+ * take is measured again on its own, so a playable take is never refused because of the copy.
+ */
+async function probeAndCopy(input: string, work: string): Promise<{ probe: TAudioProbe; remuxed: string | null }> {
+  const guess = await likelyRemuxer(input);
+  if (guess) {
+    const copyPath = path.join(work, `remuxed.${guess.container}`);
+    const probe = await probeAudio(input, { copyTo: { path: copyPath, muxer: guess.muxer } }).catch((error: unknown) => {
+      if (error instanceof AudioRejectedError) return null;
+      throw error;
+    });
+    if (probe) return { probe, remuxed: probe.container === guess.container ? copyPath : null };
+  }
+  return { probe: await probeAudio(input), remuxed: null };
+}
+
+/**
+ * Stores the upload; one whose header states no duration is stored as its seekable copy (made by the
+ * probe, else remuxed now). A failed remux stores it as it came, for the sweep to retry.
+ */
+async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, remuxed: string | null, key: string, work: string): Promise<{ sizeBytes: number; seekable: boolean }> {
   const put = (source: string, size: number) => getStorage().put(key, createReadStream(source), { contentType: probe.contentType, contentLength: size });
   if (!needsRemux(probe)) {
     await put(file.path, file.size);
     return { sizeBytes: file.size, seekable: true };
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-remux-"));
-  try {
-    const remuxed = path.join(dir, `original.${probe.container}`);
-    const size = await remuxForSeeking(file.path, remuxed, probe.container, { priority: "request", verify: false }).catch((error: unknown) => {
-      console.error("[echobook] could not remux an upload for seeking; stored as it came", error);
-      return null;
-    });
-    if (size === null) {
-      await put(file.path, file.size);
-      return { sizeBytes: file.size, seekable: false };
-    }
-    await put(remuxed, size);
-    return { sizeBytes: size, seekable: true };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  const copied = remuxed ? await stat(remuxed).then((info) => info.size, () => null) : null;
+  const size = copied ?? await remuxForSeeking(file.path, path.join(work, `original.${probe.container}`), probe.container, { priority: "request", verify: false }).catch((error: unknown) => {
+    console.error("[echobook] could not remux an upload for seeking; stored as it came", error);
+    return null;
+  });
+  if (size === null) {
+    await put(file.path, file.size);
+    return { sizeBytes: file.size, seekable: false };
   }
+  await put(copied !== null ? remuxed! : path.join(work, `original.${probe.container}`), size);
+  return { sizeBytes: size, seekable: true };
 }
 
 export async function queueMp3(audioId: string): Promise<void> {

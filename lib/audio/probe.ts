@@ -63,9 +63,15 @@ function lastOutTimeMs(progress: string): number {
   return values.length ? Math.round(values[values.length - 1] / 1000) : 0;
 }
 
-export async function probeAudio(filePath: string): Promise<TAudioProbe> {
+/**
+ * Decodes the whole take (it must be audio we can play) and measures it. With `copyTo`, the same run also
+ * copies the audio packets into a file of that muxer (duration and cues written: seekable.ts), so a
+ * recorder's streamed take is made seekable without a second ffmpeg process.
+ */
+export async function probeAudio(filePath: string, opts: { copyTo?: { path: string; muxer: string } } = {}): Promise<TAudioProbe> {
+  const copy = opts.copyTo ? ["-map", "0:a:0", "-c", "copy", "-f", opts.copyTo.muxer, opts.copyTo.path] : [];
   const run = await runFfmpeg(
-    [...userInput(filePath), "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
+    [...(copy.length ? ["-y"] : []), ...userInput(filePath), ...copy, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
     { timeoutMs: 60_000, priority: "request" },
   );
   const container = containerOf(run.stderr);

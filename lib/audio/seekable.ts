@@ -4,7 +4,7 @@
 // changed, milliseconds) writes both. Ingest does it before an original is stored; the sweep does it for
 // originals stored before (remux-stored-originals.ts).
 import "server-only";
-import { stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { runFfmpeg, userInput } from "./ffmpeg";
 import type { TAudioContainer } from "./probe";
@@ -17,6 +17,20 @@ export function headerDurationMs(stderr: string): number | null {
   const match = /^\s*Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/m.exec(stderr);
   if (!match) return null;
   return Math.round(((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3])) * 1000);
+}
+
+/** The muxer a take would be remuxed with, judged from its first bytes (EBML: WebM; "OggS": Ogg) before ffmpeg has read it. */
+export async function likelyRemuxer(file: string): Promise<{ container: TAudioContainer; muxer: string } | null> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    if (bytesRead < 4) return null;
+    if (buffer.equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return { container: "webm", muxer: REMUXABLE.webm! };
+    if (buffer.toString("latin1") === "OggS") return { container: "ogg", muxer: REMUXABLE.ogg! };
+    return null;
+  } finally {
+    await handle.close();
+  }
 }
 
 export function needsRemux(probe: { container: TAudioContainer; headerDurationMs: number | null }): boolean {

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import type { Guestbook } from "@/lib/generated/prisma/client";
-import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
+import { lookOf, type TGuestbookLook, type THostNoteMode } from "@/lib/validation/guestbooks";
 import { currentStatus, recordingWindow, type TCurrentStatus } from "./recording-window";
 import { guestbookLimits } from "./tier-limits";
 
@@ -29,6 +29,7 @@ export type TGuestbookJson = TGuestbookLook & {
   allowAnonymous: boolean;
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
+  hostNotes: THostNoteMode;
   openDateEnabled: boolean;
   openDate: string | null;
   closeDateEnabled: boolean;
@@ -78,6 +79,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     allowAnonymous: guestbook.allowAnonymous,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
+    hostNotes: guestbook.hostNotes,
     openDateEnabled: guestbook.openDateEnabled,
     openDate: guestbook.openDate?.toISOString() ?? null,
     closeDateEnabled: guestbook.closeDateEnabled,

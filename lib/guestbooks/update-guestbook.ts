@@ -62,7 +62,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
   const copied = [
     "title", "subtitle", "message", "showTitle", "showSubtext", "showMessage", "showOverlay", "themeColor", "titleColor",
     "buttonColor", "buttonTextColor", "coverImageUrl", "coverImagePhotographer", "coverImageUnsplashUrl", "guestInfo",
-    "allowAnonymous", "allowRecordings", "allow24HoursBeforeAfter",
+    "allowAnonymous", "allowRecordings", "allow24HoursBeforeAfter", "hostNotes",
   ] as const;
   for (const key of copied) {
     if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];

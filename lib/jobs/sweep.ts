@@ -16,6 +16,7 @@ import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { db } from "@/lib/db/client";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
 import { requeueUnsentMail } from "@/lib/mail/sweep-mail";
+import { forgetUnconfirmedSignups } from "@/lib/newsletter/subscribe";
 
 const STUCK_AFTER_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -78,7 +79,12 @@ export function startSweeping(): void {
       .then((mails) => {
         if (mails && mails > 0) console.log(`[echobook] queued ${mails} mail(s) again whose job was never queued`);
       })
-      .catch((error: unknown) => console.error("[echobook] mail sweep failed", error));
+      .catch((error: unknown) => console.error("[echobook] mail sweep failed", error))
+      .then(() => forgetUnconfirmedSignups())
+      .then((signups) => {
+        if (signups && signups > 0) console.log(`[echobook] forgot ${signups} newsletter address(es) never confirmed`);
+      })
+      .catch((error: unknown) => console.error("[echobook] newsletter sweep failed", error));
   void sweep();
   holder.echobookSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.echobookSweep.unref();

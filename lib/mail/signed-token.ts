@@ -29,3 +29,21 @@ export function readUnsubscribeToken(token: string): TUnsubscribeSubject | null 
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   return match[1] === "g" ? { kind: "guestbook", guestbookId: match[2] } : { kind: "newsletter", email: Buffer.from(match[2], "base64url").toString("utf8") };
 }
+
+function confirmSignature(signupId: string): string {
+  return createHmac("sha256", derivedKey("mail:newsletter-confirm:hmac")).update(signupId).digest("base64url");
+}
+
+/** The newsletter confirmation link's token: the pending sign-up's id, signed under its own key. */
+export function newsletterConfirmToken(signupId: string): string {
+  return `${signupId}.${confirmSignature(signupId)}`;
+}
+
+/** The sign-up id of a genuine confirmation token; null for anything altered or made up. */
+export function readNewsletterConfirmToken(token: string): string | null {
+  const match = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const expected = Buffer.from(confirmSignature(match[1]));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+}

@@ -1,15 +1,52 @@
+// The newsletter with consent (double opt-in): Subscribe keeps a pending address and mails it a
+// confirmation link; only a confirmed address counts as a subscriber. Every mail to it carries a one-click
+// unsubscribe link and the List-Unsubscribe headers.
 import "server-only";
+import { createElement } from "react";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { conflict } from "@/lib/http/errors";
+import { badRequest, conflict } from "@/lib/http/errors";
+import { appLink } from "@/lib/mail/links";
+import { queueMail } from "@/lib/mail/queue-mail";
+import { newsletterConfirmToken, readNewsletterConfirmToken } from "@/lib/mail/signed-token";
+import { NewsletterConfirmMail } from "@/lib/mail/templates/newsletter-mails";
+import { unsubscribeLinks } from "@/lib/mail/unsubscribe-links";
 
 export const ALREADY_SUBSCRIBED = "This email is already subscribed.";
+export const CHECK_YOUR_EMAIL = "Thanks for subscribing! Please confirm from the email we just sent you.";
+export const CONFIRM_LINK_INVALID = "This confirmation link is not valid any more. Please subscribe again.";
+/** A pending address is sent at most one confirmation an hour, however often it is entered. */
+const RESEND_AFTER_MS = 3_600_000;
 
-export async function subscribeToNewsletter(email: string): Promise<void> {
-  try {
-    await db.newsletterSignup.create({ data: { email } });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw conflict(ALREADY_SUBSCRIBED);
-    throw error;
-  }
+export async function subscribeToNewsletter(email: string, now = new Date()): Promise<void> {
+  const signup = await db.newsletterSignup.upsert({ where: { email }, create: { email }, update: {} });
+  if (signup.confirmedAt) throw conflict(ALREADY_SUBSCRIBED);
+  const unsubscribe = unsubscribeLinks({ kind: "newsletter", email });
+  const hour = Math.floor(now.getTime() / RESEND_AFTER_MS);
+  await queueMail({
+    key: `newsletter-confirm:${signup.id}:${hour}`,
+    to: email,
+    subject: "Please confirm your Echobook newsletter subscription",
+    body: createElement(NewsletterConfirmMail, { confirmLink: appLink(`/newsletter/confirm?token=${encodeURIComponent(newsletterConfirmToken(signup.id))}`), unsubscribeLink: unsubscribe.page }),
+    headers: unsubscribe.headers,
+  });
+}
+
+/** The pending address a confirmation link names, or null when the link is altered or its sign-up is gone. */
+export async function pendingSignupOf(token: string | null): Promise<{ id: string; email: string; confirmed: boolean } | null> {
+  const id = token ? readNewsletterConfirmToken(token) : null;
+  if (!id) return null;
+  const signup = await db.newsletterSignup.findUnique({ where: { id } });
+  return signup ? { id: signup.id, email: signup.email, confirmed: signup.confirmedAt !== null } : null;
+}
+
+export async function confirmNewsletter(token: string | null): Promise<void> {
+  const signup = await pendingSignupOf(token);
+  if (!signup) throw badRequest(CONFIRM_LINK_INVALID, {}, "LINK_INVALID");
+  await db.newsletterSignup.updateMany({ where: { id: signup.id, confirmedAt: null }, data: { confirmedAt: new Date() } });
+}
+
+/** An address nobody confirmed within 30 days is forgotten. */
+export async function forgetUnconfirmedSignups(now = new Date()): Promise<number> {
+  const { count } = await db.newsletterSignup.deleteMany({ where: { confirmedAt: null, createdAt: { lt: new Date(now.getTime() - 30 * 24 * 3_600_000) } } });
+  return count;
 }

@@ -106,6 +106,10 @@ export const ZGuestbookCreate = ZGuestbookPersonalization.partial()
   });
 export type TGuestbookCreate = z.infer<typeof ZGuestbookCreate>;
 
+/** 'Email me about new messages': a mail for each message (bursts folded), a daily summary, or none. */
+export const HOST_NOTE_MODES = ["each", "daily", "off"] as const;
+export type THostNoteMode = (typeof HOST_NOTE_MODES)[number];
+
 export const ZGuestbookUpdate = ZGuestbookPersonalization.partial()
   .extend({
     guestbookName: guestbookName.optional(),
@@ -115,6 +119,7 @@ export const ZGuestbookUpdate = ZGuestbookPersonalization.partial()
     tierIdx: z.number().int().min(0).max(3).optional(),
     guestInfo: z.enum(GUEST_INFO_OPTIONS).optional(),
     allowRecordings: z.boolean().optional(),
+    hostNotes: z.enum(HOST_NOTE_MODES).optional(),
   })
   .strict();
 export type TGuestbookUpdate = z.infer<typeof ZGuestbookUpdate>;

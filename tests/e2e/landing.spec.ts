@@ -122,7 +122,8 @@ test.describe("landing page", () => {
     await expectAccessible(page);
   });
 
-  test("the newsletter form subscribes, refuses a repeat and reports a bad email", async ({ page }) => {
+  test("the newsletter form subscribes, the mailed link confirms, a repeat is refused, a bad email reported", async ({ page, request }) => {
+    test.setTimeout(120_000);
     await visit(page, "/");
     const email = uniqueEmail("newsletter");
     const input = page.getByLabel("Email address");
@@ -137,10 +138,26 @@ test.describe("landing page", () => {
     await input.fill(email);
     await subscribe.click();
     await expect(page.getByRole("button", { name: "Subscribing..." })).toBeVisible();
-    await expect(status).toHaveText("Thanks for subscribing!");
+    await expect(status).toHaveText("Thanks for subscribing! Please confirm from the email we just sent you.");
     await expect(input).toHaveValue("");
     await page.unroute("**/api/newsletter");
 
+    // The confirmation link from the local mailbox, and its page's one button.
+    let link = "";
+    await expect
+      .poll(async () => {
+        const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as { messages: { to: string; subject: string; text: string }[] };
+        const mail = messages.find((message) => message.to === email && /confirm your Echobook newsletter/.test(message.subject));
+        link = mail?.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_.%-]+/)?.[0] ?? "";
+        return link;
+      }, { timeout: 20_000 })
+      .not.toBe("");
+    const url = new URL(link);
+    await visit(page, url.pathname + url.search);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your subscription is confirmed. Thank you!");
+
+    await visit(page, "/");
     await input.fill(email);
     await subscribe.click();
     await expect(status).toHaveText("This email is already subscribed.");
@@ -149,7 +166,7 @@ test.describe("landing page", () => {
     await input.fill("not-an-email");
     await subscribe.click();
     await expect(status).not.toHaveText("");
-    await expect(status).not.toHaveText("Thanks for subscribing!");
+    await expect(status).not.toContainText("Thanks for subscribing!");
     await expect(input).toHaveAttribute("aria-invalid", "true");
 
     await input.fill("");

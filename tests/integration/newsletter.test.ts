@@ -1,18 +1,79 @@
-import { api, uniqueEmail } from "../helpers/api";
+// The newsletter with consent, against the instance that mails a real SMTP server (started here): a pending
+// address gets one confirmation mail (with its unsubscribe link and List-Unsubscribe headers), only the
+// confirmation page's button makes it a subscriber, a forged link changes nothing, and unsubscribing removes it.
+import { Pool } from "pg";
+import { api, asVisitor, uniqueEmail } from "@/tests/helpers/api";
+import { databaseUrl, mailBaseUrl } from "@/tests/helpers/env";
+import { linkIn, startSmtp, type TSmtp } from "@/tests/helpers/smtp";
+
+const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+jest.setTimeout(120_000);
+let smtp: TSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await pool.end();
+});
+
+const CHECK = "Thanks for subscribing! Please confirm from the email we just sent you.";
+const subscribe = (email: string) => api("/api/newsletter", { base: mailBaseUrl, method: "POST", json: { email }, headers: asVisitor() });
+const post = (link: string) => api(link.replace(mailBaseUrl, ""), { base: mailBaseUrl, method: "POST", headers: asVisitor() });
+const signupOf = async (email: string) => (await pool.query(`SELECT "confirmedAt" FROM "NewsletterSignup" WHERE email = $1`, [email])).rows[0] as { confirmedAt: Date | null } | undefined;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("POST /api/newsletter", () => {
-  it("stores a new email once and says clearly when it is repeated", async () => {
+  it("keeps the address pending and mails one confirmation link; the page's button confirms it", async () => {
     const email = uniqueEmail("news");
-    const first = await api("/api/newsletter", { method: "POST", json: { email } });
+    const first = await subscribe(email);
     expect(first.status).toBe(201);
-    expect(first.body.message).toBe("Thanks for subscribing!");
-    const again = await api("/api/newsletter", { method: "POST", json: { email: email.toUpperCase() } });
+    expect(first.body.message).toBe(CHECK);
+    expect(await signupOf(email)).toEqual({ confirmedAt: null });
+
+    const mail = await smtp.waitFor(email, (m) => /confirm your Echobook newsletter/.test(m.mail.subject ?? ""));
+    expect(mail.mail.headers.get("list-unsubscribe")).toBeDefined();
+    expect(mail.mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const confirmLink = linkIn(mail, "/newsletter/confirm");
+    // Entered again while pending: the same answer, and no second mail within the hour.
+    expect((await subscribe(email.toUpperCase())).status).toBe(201);
+
+    // Opening the link changes nothing (a mail scanner follows links); the button does.
+    const page = await fetch(confirmLink);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Send the Echobook newsletter to ${email}?`);
+    expect(await signupOf(email)).toEqual({ confirmedAt: null });
+
+    const token = new URL(confirmLink).searchParams.get("token") ?? "";
+    const flipped = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const forged of [flipped, `x${token}`, "nope"]) {
+      const refused = await post(`/api/newsletter/confirm?token=${encodeURIComponent(forged)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("This confirmation link is not valid any more. Please subscribe again.");
+    }
+    expect(await signupOf(email)).toEqual({ confirmedAt: null });
+
+    const confirmed = await post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    expect(confirmed.status).toBe(200);
+    expect((await signupOf(email))?.confirmedAt).toBeInstanceOf(Date);
+    const again = await subscribe(email);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("This email is already subscribed.");
+    await sleep(2_000);
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+
+    // The mail's unsubscribe link (its page's button, or the header's one click) removes the address.
+    const unsubscribePage = await fetch(linkIn(mail, "/unsubscribe"));
+    expect(await unsubscribePage.text()).toContain("Stop the Echobook newsletter?");
+    const oneClick = /<([^>]+)>/.exec(String(mail.mail.headers.get("list-unsubscribe")))?.[1] ?? "";
+    expect((await post(oneClick)).status).toBe(200);
+    expect(await signupOf(email)).toBeUndefined();
+    // Its old confirmation link is now void.
+    expect((await post(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`)).status).toBe(400);
   });
 
   it("refuses a malformed email", async () => {
-    const result = await api("/api/newsletter", { method: "POST", json: { email: "not-an-email" } });
+    const result = await subscribe("not-an-email");
     expect(result.status).toBe(400);
     expect(result.body.error).toBe("Please enter a valid email address.");
   });

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { AuthShell } from "@/components/auth/AuthShell";
 import styles from "@/components/auth/AuthForm.module.css";
 import { firstParam } from "@/components/auth/search-param";
+import { LinkActionButton } from "@/components/mail/LinkActionButton";
 import { ApiError } from "@/lib/http/errors";
 import { describeSubject, subjectOf, UNSUBSCRIBE_LINK_INVALID } from "@/lib/mail/unsubscribe";
-import { UnsubscribeButton } from "./UnsubscribeButton";
 
 export const metadata: Metadata = { title: "Unsubscribe - Echobook", robots: { index: false, follow: false }, referrer: "no-referrer" };
 
@@ -22,7 +22,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       {what && token ? (
         <div className={styles.stack}>
           <p>Stop {what}?</p>
-          <UnsubscribeButton token={token} />
+          <LinkActionButton action={`/api/unsubscribe?token=${encodeURIComponent(token)}`} label="Unsubscribe" pendingLabel="Unsubscribing..." doneText="You are unsubscribed." />
         </div>
       ) : (
         <p role="alert">{UNSUBSCRIBE_LINK_INVALID}</p>

@@ -1,5 +1,5 @@
-// POST /api/newsletter — sign an email up for the newsletter
-import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
+// POST /api/newsletter — sign an email up for the newsletter: kept pending, and a confirmation link is mailed
+import { CHECK_YOUR_EMAIL, subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { readJson } from "@/lib/http/read-json";
 import { route } from "@/lib/http/route";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
@@ -9,5 +9,5 @@ export const POST = route(async (request) => {
   await throttleAddress("newsletter", request.headers);
   const { email } = await readJson(request, ZNewsletterBody);
   await subscribeToNewsletter(email);
-  return Response.json({ message: "Thanks for subscribing!" }, { status: 201 });
+  return Response.json({ message: CHECK_YOUR_EMAIL }, { status: 201 });
 });

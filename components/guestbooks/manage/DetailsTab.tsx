@@ -10,6 +10,7 @@ import { STATUS_LABELS, displayStatus, eventTypeLabel } from "@/lib/dashboard/gu
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { EVENT_DATE_LOCKED } from "./constants";
 import { formatEventDate } from "./format";
+import { HostNotesCard } from "./HostNotesCard";
 import styles from "./Manage.module.css";
 
 const QR_CAPTION = "SCAN TO LISTEN";
@@ -18,7 +19,9 @@ function qrFileName(name: string): string {
   return `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 60) || "guestbook"} QR code`;
 }
 
-export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuestbookJson; onUpgrade: (() => void) | null }) {
+type TProps = { guestbook: TGuestbookJson; onUpgrade: (() => void) | null; onSaved: (guestbook: TGuestbookJson) => void };
+
+export default function DetailsTab({ guestbook, onUpgrade, onSaved }: TProps) {
   const rows: TFact[] = [
     ["Name", guestbook.name],
     ["Event type", eventTypeLabel(guestbook)],
@@ -49,6 +52,8 @@ export default function DetailsTab({ guestbook, onUpgrade }: { guestbook: TGuest
           <SocialShareButtons tiktok="open" url={guestbook.publicUrl} text={`Leave a voice message in the "${guestbook.name}" audio guestbook!`} />
         </ShareLink>
       </div>
+
+      <HostNotesCard guestbook={guestbook} onSaved={onSaved} />
     </div>
   );
 }

@@ -62,7 +62,7 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
       </header>
 
       <TabbedPanel baseId={baseId} label="Manage guestbook" keys={MANAGE_TABS} labels={labels} selected={tab} onSelect={select} classes={styles}>
-        {tab === "details" ? <DetailsTab guestbook={guestbook} onUpgrade={onUpgrade} /> : null}
+        {tab === "details" ? <DetailsTab guestbook={guestbook} onUpgrade={onUpgrade} onSaved={replace} /> : null}
         {tab === "recordings" ? (
           <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} onUpgrade={onUpgrade} />
         ) : null}
