@@ -99,6 +99,20 @@ export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[
   return jobId;
 }
 
+/**
+ * Whether a job with this singleton key is waiting in the queue (created or waiting for a retry). pg-boss
+ * dedupes by key only in time slots of at most 12 hours, so a day's summary asks here first; two that race
+ * past this both run, and the mail's own key sends one mail.
+ */
+export async function hasWaitingJob(name: TQueueName, singletonKey: string): Promise<boolean> {
+  const boss = await getBoss();
+  const { rows } = await boss.getDb().executeSql(
+    `SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry') LIMIT 1`,
+    [name, singletonKey],
+  );
+  return rows.length > 0;
+}
+
 /** Whether a queued job is still waiting, waiting for a retry, or running. */
 export async function isJobPending(name: TQueueName, jobId: string): Promise<boolean> {
   const job = await (await getBoss()).getJobById(name, jobId);

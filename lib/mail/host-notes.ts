@@ -8,7 +8,9 @@ import { createElement } from "react";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { appLink } from "./links";
-import { enqueueMailJob, queueMail } from "./queue-mail";
+import { hasWaitingJob } from "@/lib/jobs/queue";
+import { mailTransport } from "./mail-mode";
+import { enqueueMailJob, queueMail, queueNameFor } from "./queue-mail";
 import { HostNoteMail, HostSummaryMail, ProCardRecordedMail, type TNoteEntry } from "./templates/host-note-mails";
 import { unsubscribeLinks } from "./unsubscribe-links";
 
@@ -25,7 +27,10 @@ function entryOf(recording: { guestName: string; anonymous: boolean; audio: { du
   return { guestName: recording.anonymous || !recording.guestName ? "Anonymous" : recording.guestName, seconds: recording.audio.durationMs === null ? null : recording.audio.durationMs / 1000 };
 }
 
+/** One summary job per window or day: every message in it asks, the first queues it. */
 async function queueSummary(summary: TSummary): Promise<void> {
+  const transport = mailTransport();
+  if (transport === "none" || (await hasWaitingJob(queueNameFor(transport), summary.key))) return;
   await enqueueMailJob({ summary }, { startAfter: new Date(summary.to), singletonKey: summary.key });
 }
 

@@ -79,3 +79,10 @@ export function linkIn(mail: TReceivedMail, pathPrefix: string): string {
   if (!link) throw new Error(`No ${pathPrefix} link in the mail "${mail.mail.subject}": ${mail.mail.text}`);
   return link;
 }
+
+/** A header as it was sent, unfolded (mailparser turns List-* headers into a structure of its own). */
+export function rawHeader(mail: TReceivedMail, name: string): string {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : "";
+}
