@@ -84,4 +84,21 @@ test("a host's free guestbook collects a guest's voice, which the host plays and
   // An MP3 starts with an ID3 tag or an MPEG frame sync.
   expect(bytes.subarray(0, 3).toString("latin1") === "ID3" || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0)).toBe(true);
   expect(bytes.length).toBeGreaterThan(10_000);
+
+  // The host was mailed about the new voice (the local mailbox), and can ask for a daily summary instead.
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await page.request.get("/api/dev/mailbox")).json()) as { messages: { subject: string; text: string }[] };
+      return messages.find((message) => message.subject === "New message from Grandma Rose in Sam & Alex's Wedding")?.text ?? "";
+    }, { timeout: 20_000 })
+    .toContain(`/manage-guestbook/${guestbookId}?tab=recordings`);
+  await page.getByRole("tab", { name: "Guestbook Details" }).click();
+  const notes = page.getByRole("group", { name: "Email me about new messages" });
+  await expect(notes.getByRole("radio", { name: /^For each message/ })).toBeChecked();
+  await notes.getByRole("radio", { name: /^A daily summary/ }).check();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, "journey-host-notes-setting");
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Email me about new messages" }).getByRole("radio", { name: /^A daily summary/ })).toBeChecked();
 });
