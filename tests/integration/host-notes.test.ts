@@ -167,4 +167,27 @@ describe("notes to the host about new messages", () => {
     await sleep(5_000);
     expect(smtp.mailsTo(email).filter(aboutMessages)).toHaveLength(1);
   });
+
+  it("tells a pro card's creator once its recipient activated and recorded it", async () => {
+    const seller = await registerAndGetToken("Sol", mailBaseUrl);
+    await pool.query(`UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = now() + interval '30 days' WHERE email = $1`, [seller.email]);
+    const cardName = `Shop card ${Date.now()}`;
+    const made = await api("/api/subscription-audio-messages", { base: mailBaseUrl, method: "POST", token: seller.token, json: { name: cardName } });
+    expect(made.status).toBe(201);
+    const { messageId, activationCode } = made.body as { messageId: string; activationCode: string };
+    // The recipient's browser: its own address, and the cookie activation gives it.
+    const visitor = asVisitor();
+    const activated = await api(`/api/subscription-audio-messages/${messageId}/activate`, { base: mailBaseUrl, method: "POST", json: { activationCode }, headers: visitor });
+    expect(activated.status).toBe(200);
+    const cookie = activated.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const recorded = await api(`/api/subscription-audio-messages/${messageId}/record`, {
+      base: mailBaseUrl,
+      method: "POST",
+      json: { audioData: Buffer.from(take).toString("base64"), audioType: "audio/webm", duration: 2 },
+      headers: { ...visitor, cookie },
+    });
+    expect(recorded.status).toBe(201);
+    const note = await smtp.waitFor(seller.email, (m) => m.mail.subject === `Your pro card ${cardName} was recorded`);
+    expect(linkIn(note, "/dashboard")).toBe(`${mailBaseUrl}/dashboard?tab=subscription-audio-messages`);
+  });
 });
