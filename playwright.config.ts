@@ -62,11 +62,9 @@ export default defineConfig({
       testIgnore: [SWEEP, ...desktopSkips],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // The screens sweep sets each width itself (320, 390, 1280 px), so it runs once, here. It reports all
-    // of a page's findings at once (soft assertions); a retry would only repeat them.
-    // Not yet part of the default run (it has not passed over every page): E2E_SWEEP=1 adds it.
-    ...(process.env.E2E_SWEEP === "1"
-      ? [{ name: "sweep", testMatch: SWEEP, retries: 0, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } } }]
-      : []),
+    // The screens sweep sets each width itself (320, 390 and 1280 px), so it runs once, here, its pages
+    // spread over the workers. It reports all of a page's findings at once (soft assertions); a retry
+    // would only repeat them.
+    { name: "sweep", testMatch: SWEEP, retries: 0, fullyParallel: true, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 } } },
   ],
 });

@@ -59,7 +59,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <p>{error.text}</p>
           {error.linkDead && (
             <p>
-              <Link href="/forgot-password">Ask for a new link</Link>
+              <Link href="/forgot-password" className={styles.inlineLink}>
+                Ask for a new link
+              </Link>
             </p>
           )}
         </div>

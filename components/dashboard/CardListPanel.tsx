@@ -152,7 +152,12 @@ export function CardListPanel<C extends TDashboardCard>({ kind, cards: serverCar
                   status={card.isActive ? "active" : "inactive"}
                   statusLabel={card.isActive ? "Active" : "Inactive"}
                   topClassName={own.top}
-                  select={<input type="checkbox" className={own.cardSelect} checked={selected.has(card.id)} onChange={() => toggle(card.id)} aria-label={`Select ${card.name}`} />}
+                  select={
+                    // The label is the 44 px touch area around the box (a checkbox's own padding is not).
+                    <label className={own.cardSelectTarget}>
+                      <input type="checkbox" className={own.cardSelect} checked={selected.has(card.id)} onChange={() => toggle(card.id)} aria-label={`Select ${card.name}`} />
+                    </label>
+                  }
                   facts={kind.facts(card)}
                 />
               ))}

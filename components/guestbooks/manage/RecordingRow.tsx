@@ -41,14 +41,17 @@ export default function RecordingRow({ recording, selected, onToggle, onPlay, on
   return (
     <li className={`${styles.row} ${selected ? styles.rowSelected : ""}`}>
       <div className={styles.select}>
-        <input
-          type="checkbox"
-          id={`select-${recording.id}`}
-          className={styles.checkbox}
-          checked={selected}
-          onChange={onToggle}
-          aria-label={`Select the recording from ${who}`}
-        />
+        {/* The label is the box's 44 px touch area (a checkbox's own padding is not). */}
+        <label className={styles.selectTarget}>
+          <input
+            type="checkbox"
+            id={`select-${recording.id}`}
+            className={styles.checkbox}
+            checked={selected}
+            onChange={onToggle}
+            aria-label={`Select the recording from ${who}`}
+          />
+        </label>
       </div>
       <div className={styles.who}>
         <p className={styles.guest}>

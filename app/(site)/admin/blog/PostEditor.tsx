@@ -57,7 +57,9 @@ export function PostEditor({ post }: { post: TAdminBlogPost | null }) {
   return (
     <div className={`container ${styles.page}`}>
       <p>
-        <Link href="/admin/blog">← All posts</Link>
+        <Link href="/admin/blog" className="btn btn-ghost btn-sm">
+          <span aria-hidden="true">←</span> All posts
+        </Link>
       </p>
       <h1>{post ? "Edit Post" : "New Post"}</h1>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>

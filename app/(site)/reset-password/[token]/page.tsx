@@ -17,7 +17,9 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
           <p role="alert">{LINK_INVALID}</p>
         </div>
         <p className={styles.switch}>
-          <Link href="/forgot-password">Ask for a new link</Link>
+          <Link href="/forgot-password" className={styles.inlineLink}>
+            Ask for a new link
+          </Link>
         </p>
       </AuthShell>
     );
