@@ -3,6 +3,7 @@
 // colour picked from the palette reaches the guest page; the edit page's higher tier opens the upgrade;
 // the manage page's tabs move with the keyboard as WAI-ARIA tabs do.
 import type { Page, Request } from "@playwright/test";
+import { makeToneBytes } from "../helpers/audio";
 import { baseUrl } from "../helpers/env";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
@@ -132,4 +133,29 @@ test("the edit page's higher tier opens the upgrade confirmation and its checkou
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/\/payment-cancel$/);
   expect(checkoutBody).toMatchObject({ priceId: "xl", upgradeType: "tier", guestbookId: id, newTierIdx: 3 });
+});
+
+test("with the event date locked, the edit page's event-type select keeps the height of the date beside it", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "it sets the widths it checks itself (768 px and up, where the two share a row)");
+  const id = await signedInGuestbook(page);
+  // A guest's recording locks the event date, and the lock's hint grows the date's column.
+  const recorded = await page.request.post("/api/guestbooks/record", {
+    multipart: {
+      clientUploadId: crypto.randomUUID(),
+      guestbookId: id,
+      anonymous: "true",
+      audio: { name: "take.webm", mimeType: "audio/webm", buffer: await makeToneBytes(1) },
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, `/edit-guestbook/${id}`);
+    await expect(page.getByText("Event date cannot be changed once recordings have been added to this guestbook")).toBeVisible();
+    const select = (await page.getByLabel("Event type").boundingBox())!;
+    const date = (await page.getByLabel(/^Event date/).boundingBox())!;
+    // Chromium draws a date field a few pixels taller than a select; the fault was 70 px.
+    expect(Math.abs(select.height - date.height), `${width} px: select ${select.height} px, date ${date.height} px`).toBeLessThanOrEqual(4);
+    expect(Math.abs(select.y - date.y), `${width} px: the two controls start on one line`).toBeLessThanOrEqual(2);
+  }
 });
