@@ -96,16 +96,20 @@ async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, remuxed: s
     await put(file.path, file.size);
     return { sizeBytes: file.size, seekable: true };
   }
-  const copied = remuxed ? await stat(remuxed).then((info) => info.size, () => null) : null;
-  const size = copied ?? await remuxForSeeking(file.path, path.join(work, `original.${probe.container}`), probe.container, { priority: "request", verify: false }).catch((error: unknown) => {
-    console.error("[echobook] could not remux an upload for seeking; stored as it came", error);
-    return null;
-  });
+  let source = remuxed;
+  let size = remuxed ? await stat(remuxed).then((info) => info.size, () => null) : null;
   if (size === null) {
+    source = path.join(work, `original.${probe.container}`);
+    size = await remuxForSeeking(file.path, source, probe.container, { priority: "request", verify: false }).catch((error: unknown) => {
+      console.error("[echobook] could not remux an upload for seeking; stored as it came", error);
+      return null;
+    });
+  }
+  if (size === null || source === null) {
     await put(file.path, file.size);
     return { sizeBytes: file.size, seekable: false };
   }
-  await put(copied !== null ? remuxed! : path.join(work, `original.${probe.container}`), size);
+  await put(source, size);
   return { sizeBytes: size, seekable: true };
 }
 

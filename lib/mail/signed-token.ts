@@ -6,8 +6,18 @@ import { derivedKey } from "@/lib/auth/derived-key";
 
 export type TUnsubscribeSubject = { kind: "guestbook"; guestbookId: string } | { kind: "newsletter"; email: string };
 
-function signature(payload: string): string {
-  return createHmac("sha256", derivedKey("mail:unsubscribe:hmac")).update(payload).digest("base64url");
+const UNSUBSCRIBE_PURPOSE = "mail:unsubscribe:hmac";
+const NEWSLETTER_CONFIRM_PURPOSE = "mail:newsletter-confirm:hmac";
+
+function signature(purpose: string, payload: string): string {
+  return createHmac("sha256", derivedKey(purpose)).update(payload).digest("base64url");
+}
+
+/** Compared in constant time. */
+function signatureMatches(purpose: string, payload: string, given: string): boolean {
+  const expected = Buffer.from(signature(purpose, payload));
+  const received = Buffer.from(given);
+  return expected.length === received.length && timingSafeEqual(expected, received);
 }
 
 function payloadOf(subject: TUnsubscribeSubject): string {
@@ -16,34 +26,24 @@ function payloadOf(subject: TUnsubscribeSubject): string {
 
 export function unsubscribeToken(subject: TUnsubscribeSubject): string {
   const payload = payloadOf(subject);
-  return `${payload}.${signature(payload)}`;
+  return `${payload}.${signature(UNSUBSCRIBE_PURPOSE, payload)}`;
 }
 
 /** The subject of a genuine token; null for anything altered or made up. */
 export function readUnsubscribeToken(token: string): TUnsubscribeSubject | null {
   const match = /^([gn])\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const payload = `${match[1]}.${match[2]}`;
-  const expected = Buffer.from(signature(payload));
-  const given = Buffer.from(match[3]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signatureMatches(UNSUBSCRIBE_PURPOSE, `${match[1]}.${match[2]}`, match[3])) return null;
   return match[1] === "g" ? { kind: "guestbook", guestbookId: match[2] } : { kind: "newsletter", email: Buffer.from(match[2], "base64url").toString("utf8") };
-}
-
-function confirmSignature(signupId: string): string {
-  return createHmac("sha256", derivedKey("mail:newsletter-confirm:hmac")).update(signupId).digest("base64url");
 }
 
 /** The newsletter confirmation link's token: the pending sign-up's id, signed under its own key. */
 export function newsletterConfirmToken(signupId: string): string {
-  return `${signupId}.${confirmSignature(signupId)}`;
+  return `${signupId}.${signature(NEWSLETTER_CONFIRM_PURPOSE, signupId)}`;
 }
 
 /** The sign-up id of a genuine confirmation token; null for anything altered or made up. */
 export function readNewsletterConfirmToken(token: string): string | null {
   const match = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const expected = Buffer.from(confirmSignature(match[1]));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+  return match && signatureMatches(NEWSLETTER_CONFIRM_PURPOSE, match[1], match[2]) ? match[1] : null;
 }

@@ -4,8 +4,9 @@
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db/client";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { ApiError, badRequest, conflict } from "@/lib/http/errors";
 import { appLink } from "@/lib/mail/links";
+import { mailTransport } from "@/lib/mail/mail-mode";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { newsletterConfirmToken, readNewsletterConfirmToken } from "@/lib/mail/signed-token";
 import { NewsletterConfirmMail } from "@/lib/mail/templates/newsletter-mails";
@@ -13,11 +14,14 @@ import { unsubscribeLinks } from "@/lib/mail/unsubscribe-links";
 
 export const ALREADY_SUBSCRIBED = "This email is already subscribed.";
 export const CHECK_YOUR_EMAIL = "Thanks for subscribing! Please confirm from the email we just sent you.";
+/** Without a mail server no confirmation can reach anyone, so Subscribe says so rather than "check your email". */
+export const NEWSLETTER_NEEDS_MAIL = "Newsletter sign-up is not available right now. Please try again later.";
 export const CONFIRM_LINK_INVALID = "This confirmation link is not valid any more. Please subscribe again.";
 /** A pending address is sent at most one confirmation an hour, however often it is entered. */
 const RESEND_AFTER_MS = 3_600_000;
 
 export async function subscribeToNewsletter(email: string, now = new Date()): Promise<void> {
+  if (mailTransport() === "none") throw new ApiError(503, NEWSLETTER_NEEDS_MAIL);
   const signup = await db.newsletterSignup.upsert({ where: { email }, create: { email }, update: {} });
   if (signup.confirmedAt) throw conflict(ALREADY_SUBSCRIBED);
   const unsubscribe = unsubscribeLinks({ kind: "newsletter", email });

@@ -29,6 +29,11 @@ describeDeployed("a deployment without a Stripe key", () => {
     expect((await api("/api/billing/portal", { method: "POST", token })).status).not.toBe(503);
   });
 
+  it("has no mail server, so the newsletter says sign-up is unavailable instead of promising a mail", async () => {
+    const refused = await api("/api/newsletter", { base: deployedBaseUrl, method: "POST", json: { email: "nomail@example.test" } });
+    expect(refused).toMatchObject({ status: 503, body: { error: "Newsletter sign-up is not available right now. Please try again later." } });
+  });
+
   it("reads the session only from the __Secure- cookie, and tells browsers to keep to https", async () => {
     const profile = (cookie: string, base = deployedBaseUrl) => api("/api/user/profile", { base, headers: { cookie } });
     expect((await profile(`__Secure-next-auth.session-token=${token}`)).status).toBe(200);
