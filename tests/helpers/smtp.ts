@@ -86,3 +86,30 @@ export function rawHeader(mail: TReceivedMail, name: string): string {
   const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : "";
 }
+
+/**
+ * The SMTP server for one test file: started before its tests, stopped after them. The object answers
+ * for whichever server is running (a test may stop and start it).
+ */
+export function smtpForThisFile(): TSmtp {
+  let server: TSmtp | undefined;
+  beforeAll(async () => {
+    server = await startSmtp();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const live = () => {
+    if (!server) throw new Error("The SMTP server starts in beforeAll: use it inside a test.");
+    return server;
+  };
+  return {
+    get received() {
+      return live().received;
+    },
+    waitFor: (to, match, timeoutMs) => live().waitFor(to, match, timeoutMs),
+    mailsTo: (to) => live().mailsTo(to),
+    stop: () => live().stop(),
+    start: () => live().start(),
+  };
+}

@@ -3,20 +3,14 @@
 import { Pool } from "pg";
 import { api, asVisitor, registerAndGetToken, uniqueEmail } from "@/tests/helpers/api";
 import { databaseUrl, mailBaseUrl } from "@/tests/helpers/env";
-import { startSmtp, type TSmtp } from "@/tests/helpers/smtp";
+import { smtpForThisFile } from "@/tests/helpers/smtp";
 
 const SUPPORT = "support@echobook.test";
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 // Each test makes accounts (a scrypt hash each) and waits for mail: slow on a loaded machine.
 jest.setTimeout(120_000);
-let smtp: TSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await pool.end();
-});
+const smtp = smtpForThisFile();
+afterAll(() => pool.end());
 
 const contact = (json: unknown, headers = asVisitor()) => api("/api/contact", { base: mailBaseUrl, method: "POST", json, headers });
 

@@ -2,15 +2,11 @@
 // mailed after sign-up verifies the account once; Resend mails a new one a few times an hour.
 import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { mailBaseUrl } from "@/tests/helpers/env";
-import { linkIn, startSmtp, type TSmtp } from "@/tests/helpers/smtp";
+import { linkIn, smtpForThisFile } from "@/tests/helpers/smtp";
 
 // Each test makes accounts (a scrypt hash each) and waits for mail: slow on a loaded machine.
 jest.setTimeout(120_000);
-let smtp: TSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(() => smtp.stop());
+const smtp = smtpForThisFile();
 
 const SUBJECT = /Please verify your email address/;
 const profile = async (token: string) => (await api("/api/user/profile", { base: mailBaseUrl, token })).body;

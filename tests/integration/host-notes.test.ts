@@ -7,20 +7,16 @@ import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { databaseUrl, mailBaseUrl, mailBurstSeconds } from "@/tests/helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";
-import { linkIn, rawHeader, startSmtp, type TReceivedMail, type TSmtp } from "@/tests/helpers/smtp";
+import { linkIn, rawHeader, smtpForThisFile, type TReceivedMail } from "@/tests/helpers/smtp";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 jest.setTimeout(180_000);
-let smtp: TSmtp;
+const smtp = smtpForThisFile();
 let take: Uint8Array;
 beforeAll(async () => {
-  smtp = await startSmtp();
   take = await makeToneBytes(2, "webm");
 });
-afterAll(async () => {
-  await smtp.stop();
-  await pool.end();
-});
+afterAll(() => pool.end());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isNote = (guestbookName: string) => (m: TReceivedMail) => (m.mail.subject ?? "").startsWith("New message from ") && (m.mail.subject ?? "").endsWith(` in ${guestbookName}`);

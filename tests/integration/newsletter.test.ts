@@ -4,18 +4,12 @@
 import { Pool } from "pg";
 import { api, asVisitor, uniqueEmail } from "@/tests/helpers/api";
 import { databaseUrl, mailBaseUrl } from "@/tests/helpers/env";
-import { linkIn, rawHeader, startSmtp, type TSmtp } from "@/tests/helpers/smtp";
+import { linkIn, rawHeader, smtpForThisFile } from "@/tests/helpers/smtp";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 jest.setTimeout(120_000);
-let smtp: TSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await pool.end();
-});
+const smtp = smtpForThisFile();
+afterAll(() => pool.end());
 
 const CHECK = "Thanks for subscribing! Please confirm from the email we just sent you.";
 const subscribe = (email: string) => api("/api/newsletter", { base: mailBaseUrl, method: "POST", json: { email }, headers: asVisitor() });

@@ -4,19 +4,13 @@ import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
 import { api, asVisitor, registerAndGetToken, uniqueEmail } from "@/tests/helpers/api";
 import { databaseUrl, mailBaseUrl } from "@/tests/helpers/env";
-import { linkIn, startSmtp, type TSmtp } from "@/tests/helpers/smtp";
+import { linkIn, smtpForThisFile } from "@/tests/helpers/smtp";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 // Each test makes accounts (a scrypt hash each) and waits for mail: slow on a loaded machine.
 jest.setTimeout(120_000);
-let smtp: TSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await pool.end();
-});
+const smtp = smtpForThisFile();
+afterAll(() => pool.end());
 
 const RESET_SUBJECT = /Reset your Echobook password/;
 const forgot = (email: string, visitor = asVisitor()) => api("/api/auth/forgot-password", { base: mailBaseUrl, method: "POST", json: { email }, headers: visitor });
