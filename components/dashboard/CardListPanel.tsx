@@ -154,7 +154,7 @@ export function CardListPanel<C extends TDashboardCard>({ kind, cards: serverCar
                   topClassName={own.top}
                   select={
                     // The label is the 44 px touch area around the box (a checkbox's own padding is not).
-                    <label className={own.cardSelectTarget}>
+                    <label className={`check-target ${own.cardSelectTarget}`}>
                       <input type="checkbox" className={own.cardSelect} checked={selected.has(card.id)} onChange={() => toggle(card.id)} aria-label={`Select ${card.name}`} />
                     </label>
                   }

@@ -42,7 +42,7 @@ export default function RecordingRow({ recording, selected, onToggle, onPlay, on
     <li className={`${styles.row} ${selected ? styles.rowSelected : ""}`}>
       <div className={styles.select}>
         {/* The label is the box's 44 px touch area (a checkbox's own padding is not). */}
-        <label className={styles.selectTarget}>
+        <label className={`check-target ${styles.selectTarget}`}>
           <input
             type="checkbox"
             id={`select-${recording.id}`}
