@@ -1,22 +1,27 @@
 // Every voice enters the product here: the upload is checked and measured by ffmpeg, held to the
 // caller's maximum duration, made seekable (a recorder's streamed WebM or Ogg gets its duration and cues
-// by a stream copy in the same ffmpeg run that measures it, seekable.ts), stored under a key built from owner and id (never from the file name),
-// recorded as an AudioFile in the same transaction as the row that holds it, and its MP3 queued.
-// Anything that fails after the bytes were stored removes them again, so a refused or duplicated
-// upload leaves no file behind.
+// by a stream copy in the same ffmpeg run that measures it, seekable.ts), stored under a key built from
+// owner and id (never from the file name), and recorded as an AudioFile in the same transaction as the
+// row that holds it. Its MP3: on an instance that also works the job queues (RUN_WORKERS, the default),
+// the measuring run writes it too, from the samples it decodes anyway, so a party's take costs one ffmpeg
+// process instead of two; on a web-only instance, or when that MP3 could not be stored, it is queued for
+// the workers. Anything that fails after the bytes were stored removes them again, so a refused or
+// duplicated upload leaves no file behind.
 import "server-only";
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { Prisma, type AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { QUEUES, enqueue } from "@/lib/jobs/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS, tooLongMessage } from "./limits";
-import { AudioRejectedError, probeAudio, type TAudioProbe } from "./probe";
+import { mp3KeyFor } from "./make-mp3";
+import { AUDIO_CONTENT_TYPES, AudioRejectedError, probeAudio, type TAudioProbe } from "./probe";
 import { likelyRemuxer, needsRemux, remuxForSeeking } from "./seekable";
 
 export type TIngestOptions<T> = {
@@ -37,53 +42,80 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   if (!file || file.size === 0) throw new ApiError(400, "No audio to save");
   const work = await mkdtemp(path.join(os.tmpdir(), "echobook-ingest-"));
   try {
-    const { probe, remuxed } = await probeAndCopy(file.path, work);
+    const mp3Path = getEnv().RUN_WORKERS ? path.join(work, "take.mp3") : null;
+    const { probe, remuxed, mp3 } = await probeAndCopy(file.path, work, mp3Path);
     if (probe.durationMs > opts.maxDurationSeconds * 1000 + (opts.toleranceMs ?? DURATION_TOLERANCE_MS)) {
       throw new ApiError(422, tooLongMessage(opts.maxDurationSeconds), { durationMs: probe.durationMs });
     }
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
     const storage = getStorage();
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
+    const mp3Key = await storeMp3(probe, mp3, originalKey);
 
     let saved: { result: T; audioId: string };
     try {
       saved = await db.$transaction(async (tx) => {
         const audio = await tx.audioFile.create({
-          data: { originalKey, originalMime: probe.contentType, sizeBytes, durationMs: probe.durationMs, seekable },
+          data: { originalKey, originalMime: probe.contentType, sizeBytes, durationMs: probe.durationMs, seekable, ...(mp3Key ? { mp3Key, status: "ready" } : {}) },
         });
         return { result: await opts.save(tx, audio), audioId: audio.id };
       });
     } catch (error) {
       await storage.delete(originalKey);
+      if (mp3Key && mp3Key !== originalKey) await storage.delete(mp3Key);
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
         const winner = await opts.existing();
         if (winner) return winner;
       }
       throw error;
     }
-    await queueMp3(saved.audioId);
+    if (!mp3Key) await queueMp3(saved.audioId);
     return saved.result;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
+type TProbed = { probe: TAudioProbe; remuxed: string | null; mp3: string | null };
+
 /**
- * Measures the take, and for one that looks like WebM or Ogg copies its packets into a seekable file in
- * the same ffmpeg run (one process per upload, not two). Should that run fail for the copy's sake, the
- * take is measured again on its own, so a playable take is never refused because of the copy.
+ * Measures the take in one ffmpeg run that also writes, when asked, its MP3 to `mp3Path` and, for a take
+ * that looks like WebM or Ogg, a seekable copy of its packets. Should that run fail for the sake of an
+ * extra output, the take is measured again on its own, so a playable take is never refused because of
+ * them (its MP3 is then queued).
  */
-async function probeAndCopy(input: string, work: string): Promise<{ probe: TAudioProbe; remuxed: string | null }> {
+async function probeAndCopy(input: string, work: string, mp3Path: string | null): Promise<TProbed> {
   const guess = await likelyRemuxer(input);
-  if (guess) {
-    const copyPath = path.join(work, `remuxed.${guess.container}`);
-    const probe = await probeAudio(input, { copyTo: { path: copyPath, muxer: guess.muxer } }).catch((error: unknown) => {
+  const copyPath = guess ? path.join(work, `remuxed.${guess.container}`) : null;
+  if (guess || mp3Path) {
+    const probe = await probeAudio(input, {
+      ...(guess && copyPath ? { copyTo: { path: copyPath, muxer: guess.muxer } } : {}),
+      ...(mp3Path ? { mp3To: mp3Path } : {}),
+    }).catch((error: unknown) => {
       if (error instanceof AudioRejectedError) return null;
       throw error;
     });
-    if (probe) return { probe, remuxed: probe.container === guess.container ? copyPath : null };
+    if (probe) return { probe, remuxed: guess && probe.container === guess.container ? copyPath : null, mp3: mp3Path };
   }
-  return { probe: await probeAudio(input), remuxed: null };
+  return { probe: await probeAudio(input), remuxed: null, mp3: null };
+}
+
+/**
+ * The MP3 key of a take that needs no transcode job: an MP3 upload is its own MP3; one the probe made is
+ * stored beside the original. Null leaves it to the queue (a web-only instance, or a failed store).
+ */
+async function storeMp3(probe: TAudioProbe, made: string | null, originalKey: string): Promise<string | null> {
+  if (probe.contentType === AUDIO_CONTENT_TYPES.mp3) return originalKey;
+  const size = made ? await stat(made).then((info) => info.size, () => 0) : 0;
+  if (!made || size === 0) return null;
+  const key = mp3KeyFor(originalKey);
+  try {
+    await getStorage().put(key, createReadStream(made), { contentType: "audio/mpeg", contentLength: size });
+    return key;
+  } catch (error) {
+    console.error("[echobook] could not store an upload's MP3; queued for the workers instead", error);
+    return null;
+  }
 }
 
 /**

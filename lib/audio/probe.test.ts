@@ -30,6 +30,30 @@ describe("probeAudio", () => {
     expect(Math.abs(probe.durationMs - 4000)).toBeLessThanOrEqual(200);
   });
 
+  it("writes the seekable copy and the MP3 in the same run that measures, the measure moved by at most the MP3's last frame", async () => {
+    const source = await makeTone(6, "webm");
+    const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-probe-outputs-"));
+    try {
+      const { runFfmpeg, userInput } = await import("./ffmpeg");
+      const live = path.join(dir, "live.webm");
+      expect((await runFfmpeg([...userInput(source), "-c", "copy", "-live", "1", "-f", "webm", "-y", live])).code).toBe(0);
+      const copy = path.join(dir, "copy.webm");
+      const mp3 = path.join(dir, "take.mp3");
+      const alone = await probeAudio(live);
+      const probe = await probeAudio(live, { copyTo: { path: copy, muxer: "webm" }, mp3To: mp3 });
+      expect(probe).toEqual({ ...alone, durationMs: expect.any(Number) });
+      expect(probe.durationMs - alone.durationMs).toBeGreaterThanOrEqual(0);
+      expect(probe.durationMs - alone.durationMs).toBeLessThanOrEqual(30);
+      const copied = await probeAudio(copy);
+      expect(copied.headerDurationMs).not.toBeNull();
+      const made = await probeAudio(mp3);
+      expect([made.container, made.codec]).toEqual(["mp3", "mp3"]);
+      expect(Math.abs(made.durationMs - probe.durationMs)).toBeLessThanOrEqual(100);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each([
     ["random bytes", Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
     ["a text file", Buffer.from("hello, this is not audio at all\n".repeat(50))],

@@ -4,6 +4,7 @@ import "server-only";
 import { ApiError } from "@/lib/http/errors";
 import { runFfmpeg, userInput, type TAudioDemuxer } from "./ffmpeg";
 import { headerDurationMs } from "./seekable";
+import { mp3Output } from "./transcode";
 
 export type TAudioContainer = "webm" | "m4a" | "ogg" | "mp3" | "wav";
 
@@ -64,14 +65,19 @@ function lastOutTimeMs(progress: string): number {
 }
 
 /**
- * Decodes the whole take (it must be audio we can play) and measures it. With `copyTo`, the same run also
- * copies the audio packets into a file of that muxer (duration and cues written: seekable.ts), so a
- * recorder's streamed take is made seekable without a second ffmpeg process.
+ * Decodes the whole take (it must be audio we can play) and measures it. The same run can also write, so
+ * that no second ffmpeg process decodes the take again:
+ * - `copyTo`: the audio packets copied into a file of that muxer (duration and cues written: seekable.ts),
+ *   so a recorder's streamed take is made seekable;
+ * - `mp3To`: the take's MP3 (transcode.ts), from the samples this run decodes anyway. ffmpeg reports the
+ *   longest output's end, so the measure may then include the MP3's padding (at most one 26 ms frame).
  */
-export async function probeAudio(filePath: string, opts: { copyTo?: { path: string; muxer: string } } = {}): Promise<TAudioProbe> {
+export async function probeAudio(filePath: string, opts: { copyTo?: { path: string; muxer: string }; mp3To?: string } = {}): Promise<TAudioProbe> {
   const copy = opts.copyTo ? ["-map", "0:a:0", "-c", "copy", "-f", opts.copyTo.muxer, opts.copyTo.path] : [];
+  const mp3 = opts.mp3To ? mp3Output(opts.mp3To) : [];
+  const outputs = [...copy, ...mp3];
   const run = await runFfmpeg(
-    [...(copy.length ? ["-y"] : []), ...userInput(filePath), ...copy, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
+    [...(outputs.length ? ["-y"] : []), ...userInput(filePath), ...outputs, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
     { timeoutMs: 60_000, priority: "request" },
   );
   const container = containerOf(run.stderr);
