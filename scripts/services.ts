@@ -49,8 +49,14 @@ export async function prepareServices(options: {
  * The command that runs the app's server (scripts/server.ts: Next.js behind our own HTTP server), as a Node
  * process without the react-server condition the launchers themselves run under.
  */
+// A server renders pages that allocate many short-lived objects: V8's default young generation (16 MB
+// semi-spaces) makes it collect every few requests. 64 MB semi-spaces took the guest page under load
+// from about 105 to 140-185 requests a second on the 2-core machine (docs/DECISIONS.md, issue 15), for
+// up to about 200 MB more memory at peak.
+const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+
 export function appServerCommand(args: string[]): [command: string, args: string[]] {
-  return [process.execPath, ["--import", "tsx", path.join(__dirname, "server.ts"), ...args]];
+  return [process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", path.join(__dirname, "server.ts"), ...args]];
 }
 
 /** Runs the app's server with the services' environment; stops the services when it exits or on Ctrl-C. */

@@ -5,6 +5,7 @@
 import "server-only";
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/login";
 import { verifyPassword } from "@/lib/auth/password";
+import { forgetAllPublicReads } from "@/lib/cache/public-reads";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
@@ -36,6 +37,8 @@ export async function requestAccountDeletion(opts: { userId: string; password: s
       data: { email: placeholderEmail(user.id), passwordHash: null, googleId: null, sessionVersion: { increment: 1 } },
     }),
   ]);
+  // The account's public pages are gone from now on, on their next view.
+  forgetAllPublicReads();
   await attempt.succeeded();
   // Should queueing fail now, the sweep queues the deletion again (requeueAccountDeletions).
   try {

@@ -5,6 +5,7 @@ import "server-only";
 import { deleteAudio, removeFiles } from "@/lib/audio/delete-audio";
 import { db } from "@/lib/db/client";
 import { previewKeysOf } from "./preview-image";
+import { forgetPublicGuestbook } from "./public-guestbook";
 
 export async function deleteGuestbook(opts: { guestbookId: string }): Promise<void> {
   const [recordings, stitches, previews] = await Promise.all([
@@ -13,6 +14,7 @@ export async function deleteGuestbook(opts: { guestbookId: string }): Promise<vo
     previewKeysOf([opts.guestbookId]),
   ]);
   await db.guestbook.delete({ where: { id: opts.guestbookId } });
+  forgetPublicGuestbook(opts.guestbookId);
   await deleteAudio(recordings.map((recording) => recording.audioId));
   await removeFiles([...stitches.flatMap((stitch) => stitch.outputKey ?? []), ...previews]);
 }

@@ -17,8 +17,12 @@ import { guestbookPreviewLook, guestbookPreviewVersion, type TGuestbookPreviewLo
 const KEPT_VERSIONS = 10;
 
 // On globalThis: the page and the image route may be bundled apart, each with its own module copy.
-const holder = globalThis as unknown as { echobookPreviewDrawing?: Map<string, Promise<string>> };
+const holder = globalThis as unknown as { echobookPreviewDrawing?: Map<string, Promise<string>>; echobookPreviewsStored?: Set<string> };
 const drawing = (holder.echobookPreviewDrawing ??= new Map());
+// Versions this instance has seen stored, so a page view does not ask the database again. Bounded: it is
+// emptied when it grows past MAX_KNOWN (the next view of each asks once more).
+const knownStored = (holder.echobookPreviewsStored ??= new Set());
+const MAX_KNOWN = 10_000;
 
 async function coverBytes(look: TGuestbookPreviewLook): Promise<Buffer | null> {
   if (!look.coverImageUrl) return null;
@@ -73,9 +77,20 @@ export async function storedPreviewKey(guestbookId: string, version: string): Pr
   return row?.storageKey ?? null;
 }
 
-/** Starts drawing the current picture without waiting for it; a failure is logged, the route retries. */
+/**
+ * Starts drawing the current picture without waiting for it, unless this instance knows it is stored; a
+ * failure is logged, the route retries. (A known version pruned since is drawn by the route when asked.)
+ */
 export function warmGuestbookPreview(guestbook: TPublicGuestbook): void {
-  currentPreviewKey(guestbook).catch((error) => console.error("[echobook] a guestbook preview could not be drawn", error));
+  const id = `${guestbook.id}/${guestbookPreviewVersion(guestbookPreviewLook(guestbook))}`;
+  if (knownStored.has(id)) return;
+  currentPreviewKey(guestbook).then(
+    () => {
+      if (knownStored.size >= MAX_KNOWN) knownStored.clear();
+      knownStored.add(id);
+    },
+    (error: unknown) => console.error("[echobook] a guestbook preview could not be drawn", error),
+  );
 }
 
 /** The stored pictures of guestbooks about to be deleted, for the caller to remove after the rows. */

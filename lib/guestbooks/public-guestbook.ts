@@ -1,6 +1,7 @@
 // What a guest's phone gets for /live-guestbook/{id}: the look, the recording rules and whether the
 // guestbook takes recordings now. Nothing about the owner beyond their custom logo.
 import "server-only";
+import { forgetPublicRead, publicReadKeys, readThrough } from "@/lib/cache/public-reads";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
@@ -54,12 +55,16 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
  * shown (its link may already be shared) as taking no recordings: state "inactive", and the recording
  * route refuses it.
  */
-export async function getPublicGuestbook(id: string): Promise<TPublicGuestbook | null> {
+export async function getPublicGuestbook(id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<TPublicGuestbook | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  const guestbook = await db.guestbook.findFirst({
-    where: { id, owner: { accountDeletion: null } },
-    include: { owner: { select: CREATOR_LOGO_SELECT } },
-  });
+  const read = () => db.guestbook.findFirst({ where: { id, owner: { accountDeletion: null } }, include: { owner: { select: CREATOR_LOGO_SELECT } } });
+  // A room of guests shares one read a moment (lib/cache/public-reads.ts); the state is worked out per view.
+  const guestbook = fresh ? await read() : await readThrough(publicReadKeys.guestbook(id), read);
   if (!guestbook) return null;
   return toPublicGuestbook(guestbook, shownLogoUrl(guestbook.owner));
+}
+
+/** After a change to what a guestbook's public page shows is committed: its next view reads it again. */
+export function forgetPublicGuestbook(id: string): void {
+  forgetPublicRead(publicReadKeys.guestbook(id));
 }

@@ -8,6 +8,7 @@ import { badRequest, requiresPayment } from "@/lib/http/errors";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { EVENT_DATE_LOCKED } from "./defaults";
 import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guestbook-data";
+import { forgetPublicGuestbook } from "./public-guestbook";
 import { guestbookLimits } from "./tier-limits";
 
 
@@ -69,5 +70,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
   }
   if (data.title === "") data.title = guestbook.title;
 
-  return db.guestbook.update({ where: { id: guestbook.id }, data });
+  const updated = await db.guestbook.update({ where: { id: guestbook.id }, data });
+  forgetPublicGuestbook(guestbook.id);
+  return updated;
 }

@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { CheckoutSession, Prisma } from "@/lib/generated/prisma/client";
 import { createGuestbookFromDraft } from "@/lib/guestbooks/create-guestbook-from-draft";
+import { forgetPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { lockGuestbookRecordings, reassignPlaces } from "@/lib/recordings/guest-places";
 import { conflict, notFound } from "@/lib/http/errors";
@@ -35,7 +36,10 @@ export async function fulfilCheckout(opts: {
   tx?: Prisma.TransactionClient;
 }): Promise<TFulfilResult> {
   if (opts.tx) return fulfilInTransaction(opts.tx, opts);
-  return db.$transaction((tx) => fulfilInTransaction(tx, opts));
+  const result = await db.$transaction((tx) => fulfilInTransaction(tx, opts));
+  // A paid tier changes what the guest page offers (its longest message); the page reads it again.
+  if (result.session.guestbookId) forgetPublicGuestbook(result.session.guestbookId);
+  return result;
 }
 
 async function fulfilInTransaction(tx: Prisma.TransactionClient, opts: { checkoutSessionId: string; charged?: TCharged }): Promise<TFulfilResult> {

@@ -7,6 +7,7 @@ import { badRequest } from "@/lib/http/errors";
 import { getStorage } from "@/lib/storage";
 import type { TProSettings, TProSettingsUpdate } from "@/lib/validation/pro-settings";
 import { PRO_LOGO_ONLY_UPLOAD_MESSAGE } from "./defaults";
+import { forgetAllPublicReads } from "@/lib/cache/public-reads";
 import { proSettingsJson } from "./get-pro-settings";
 
 type TSettingsChange = { customLogoKey?: string | null; customButtonColor?: string; customButtonTextColor?: string };
@@ -23,6 +24,8 @@ export async function writeProSettings(
     const saved = await tx.proSettings.upsert({ where: { userId }, create: { userId, ...change }, update: change });
     return { previousKey: current?.customLogoKey ?? null, row: saved };
   });
+  // The logo shows on the owner's public pages, which read their rows again.
+  forgetAllPublicReads();
   if (previousKey && previousKey !== row.customLogoKey) await removeLogoFile(previousKey);
   return proSettingsJson(userId, row);
 }

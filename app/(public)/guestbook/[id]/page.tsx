@@ -22,7 +22,7 @@ const loadPreview = cache(async (id: string, userId: string): Promise<TPublicGue
   try {
     const owned = await getOwnedGuestbook({ id, userId });
     // The public view carries the creator's logo; a guestbook still waiting for payment has none.
-    return (await getPublicGuestbook(owned.id)) ?? toPublicGuestbook(owned, null);
+    return (await getPublicGuestbook(owned.id, { fresh: true })) ?? toPublicGuestbook(owned, null);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

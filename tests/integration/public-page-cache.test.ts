@@ -1,0 +1,70 @@
+// The guest page reads its guestbook through a short in-process cache (lib/cache/public-reads.ts): a
+// room of guests costs one database read a moment. An owner's change must still show at once, and what
+// decides (taking a recording) must never trust the cache.
+import { Pool } from "pg";
+import { PUBLIC_READ_TTL_MS } from "@/lib/cache/public-reads";
+import { GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
+import { api, registerAndGetToken } from "@/tests/helpers/api";
+import { makeToneBytes } from "@/tests/helpers/audio";
+import { baseUrl, databaseUrl } from "@/tests/helpers/env";
+import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";
+
+const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+afterAll(() => pool.end());
+
+const page = async (id: string) => {
+  const response = await fetch(`${baseUrl}/live-guestbook/${id}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe("the guest page's cached read", () => {
+  it("shows an owner's edit on the very next view", async () => {
+    const { token } = await registerAndGetToken("Cachet");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Cache party" });
+    const id = String(guestbook.id);
+    await api(`/api/guestbooks/${id}`, { method: "PUT", token, json: { title: "First title on the page" } });
+    expect((await page(id)).html).toContain("First title on the page");
+    for (const title of ["Second title on the page", "Third title on the page"]) {
+      expect((await api(`/api/guestbooks/${id}`, { method: "PUT", token, json: { title } })).status).toBe(200);
+      const { html } = await page(id);
+      expect(html).toContain(title);
+      expect(html).not.toContain("First title on the page");
+    }
+  });
+
+  it("stops taking recordings the moment the owner closes the guestbook, and says so on the next view", async () => {
+    const { token } = await registerAndGetToken("Closer");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Closing party", allowAnonymous: true });
+    const id = String(guestbook.id);
+    const take = await makeToneBytes(1.5);
+    expect((await page(id)).html).not.toContain(GUESTBOOK_NOT_ACTIVE);
+    expect((await recordAsGuest({ guestbookId: id, audio: take, guestName: "Before" })).status).toBe(201);
+
+    expect((await api(`/api/guestbooks/${id}`, { method: "PUT", token, json: { allowRecordings: false } })).status).toBe(200);
+    const refused = await recordAsGuest({ guestbookId: id, audio: take, guestName: "After" });
+    expect(refused).toMatchObject({ status: 403, body: { error: GUESTBOOK_NOT_ACTIVE } });
+    expect((await page(id)).html).toContain(GUESTBOOK_NOT_ACTIVE);
+  });
+
+  it("refuses a recording at once when the guestbook is closed where this instance cannot see it (another instance, an admin's SQL)", async () => {
+    const { token } = await registerAndGetToken("Elsewhere");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Far party", allowAnonymous: true });
+    const id = String(guestbook.id);
+    expect((await page(id)).html).not.toContain(GUESTBOOK_NOT_ACTIVE);
+    await pool.query(`UPDATE "Guestbook" SET "allowRecordings" = false WHERE id = $1`, [id]);
+    const refused = await recordAsGuest({ guestbookId: id, audio: await makeToneBytes(1.5), guestName: "Late" });
+    expect(refused).toMatchObject({ status: 403, body: { error: GUESTBOOK_NOT_ACTIVE } });
+    // The page itself follows within the cache's lifetime.
+    await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS + 100));
+    expect((await page(id)).html).toContain(GUESTBOOK_NOT_ACTIVE);
+  });
+
+  it("answers a deleted guestbook's page with 404 on the next view", async () => {
+    const { token } = await registerAndGetToken("Gone");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Short party" });
+    const id = String(guestbook.id);
+    expect((await page(id)).status).toBe(200);
+    expect((await api(`/api/guestbooks/${id}`, { method: "DELETE", token })).status).toBe(200);
+    expect((await page(id)).status).toBe(404);
+  });
+});
