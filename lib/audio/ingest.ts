@@ -20,7 +20,7 @@ import type { TReceivedFile } from "@/lib/http/multipart";
 import { QUEUES, enqueue } from "@/lib/jobs/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS, tooLongMessage } from "./limits";
-import { mp3KeyFor } from "./make-mp3";
+import { mp3KeyFor, putMp3 } from "./make-mp3";
 import { AUDIO_CONTENT_TYPES, AudioRejectedError, probeAudio, type TAudioProbe } from "./probe";
 import { likelyRemuxer, needsRemux, remuxForSeeking } from "./seekable";
 
@@ -86,16 +86,13 @@ type TProbed = { probe: TAudioProbe; remuxed: string | null; mp3: string | null 
  */
 async function probeAndCopy(input: string, work: string, mp3Path: string | null): Promise<TProbed> {
   const guess = await likelyRemuxer(input);
-  const copyPath = guess ? path.join(work, `remuxed.${guess.container}`) : null;
-  if (guess || mp3Path) {
-    const probe = await probeAudio(input, {
-      ...(guess && copyPath ? { copyTo: { path: copyPath, muxer: guess.muxer } } : {}),
-      ...(mp3Path ? { mp3To: mp3Path } : {}),
-    }).catch((error: unknown) => {
+  const copyTo = guess ? { path: path.join(work, `remuxed.${guess.container}`), muxer: guess.muxer } : undefined;
+  if (copyTo || mp3Path) {
+    const probe = await probeAudio(input, { copyTo, mp3To: mp3Path ?? undefined }).catch((error: unknown) => {
       if (error instanceof AudioRejectedError) return null;
       throw error;
     });
-    if (probe) return { probe, remuxed: guess && probe.container === guess.container ? copyPath : null, mp3: mp3Path };
+    if (probe) return { probe, remuxed: copyTo && probe.container === guess?.container ? copyTo.path : null, mp3: mp3Path };
   }
   return { probe: await probeAudio(input), remuxed: null, mp3: null };
 }
@@ -106,11 +103,10 @@ async function probeAndCopy(input: string, work: string, mp3Path: string | null)
  */
 async function storeMp3(probe: TAudioProbe, made: string | null, originalKey: string): Promise<string | null> {
   if (probe.contentType === AUDIO_CONTENT_TYPES.mp3) return originalKey;
-  const size = made ? await stat(made).then((info) => info.size, () => 0) : 0;
-  if (!made || size === 0) return null;
+  if (!made) return null;
   const key = mp3KeyFor(originalKey);
   try {
-    await getStorage().put(key, createReadStream(made), { contentType: "audio/mpeg", contentLength: size });
+    await putMp3(key, made);
     return key;
   } catch (error) {
     console.error("[echobook] could not store an upload's MP3; queued for the workers instead", error);

@@ -17,6 +17,12 @@ export function mp3KeyFor(originalKey: string): string {
   return `${match[1]}/exports/${match[2]}.mp3`;
 }
 
+/** Stores a made MP3 file under `key` (the job's, or one ingest made in its measuring run). */
+export async function putMp3(key: string, file: string): Promise<void> {
+  const { size } = await stat(file);
+  await getStorage().put(key, createReadStream(file), { contentType: "audio/mpeg", contentLength: size });
+}
+
 async function transcodeStored(originalKey: string, mp3Key: string): Promise<void> {
   const storage = getStorage();
   const dir = await mkdtemp(path.join(os.tmpdir(), "echobook-mp3-"));
@@ -25,8 +31,7 @@ async function transcodeStored(originalKey: string, mp3Key: string): Promise<voi
     const output = path.join(dir, "audio.mp3");
     await pipeline((await storage.get(originalKey)).body, createWriteStream(input));
     await transcodeToMp3(input, output);
-    const { size } = await stat(output);
-    await storage.put(mp3Key, createReadStream(output), { contentType: "audio/mpeg", contentLength: size });
+    await putMp3(mp3Key, output);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -37,9 +37,16 @@ export async function fulfilCheckout(opts: {
 }): Promise<TFulfilResult> {
   if (opts.tx) return fulfilInTransaction(opts.tx, opts);
   const result = await db.$transaction((tx) => fulfilInTransaction(tx, opts));
-  // A paid tier changes what the guest page offers (its longest message); the page reads it again.
-  if (result.session.guestbookId) forgetPublicGuestbook(result.session.guestbookId);
+  afterFulfilmentCommitted(result);
   return result;
+}
+
+/**
+ * Once the fulfilment's transaction has committed (a caller passing `tx` calls this after its own): a paid
+ * tier changes what the guest page offers (its longest message), so the page reads its guestbook again.
+ */
+export function afterFulfilmentCommitted(result: TFulfilResult): void {
+  if (result.session.guestbookId) forgetPublicGuestbook(result.session.guestbookId);
 }
 
 async function fulfilInTransaction(tx: Prisma.TransactionClient, opts: { checkoutSessionId: string; charged?: TCharged }): Promise<TFulfilResult> {

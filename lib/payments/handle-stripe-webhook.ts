@@ -10,7 +10,7 @@ import { getEnv } from "@/lib/env";
 import { badRequest } from "@/lib/http/errors";
 import { applySubscriptionEvent } from "@/lib/subscriptions/apply-subscription-event";
 import { stripeIdOf as idOf, subscriptionEventOf } from "@/lib/subscriptions/stripe-subscription-event";
-import { fulfilCheckout } from "./fulfil";
+import { afterFulfilmentCommitted, fulfilCheckout, type TFulfilResult } from "./fulfil";
 import { stripeClient } from "./stripe";
 import { adoptStripeCustomer } from "./stripe-customer";
 
@@ -31,7 +31,8 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
     throw badRequest(BAD_SIGNATURE);
   }
 
-  return db.$transaction(async (tx) => {
+  let fulfilled = null as TFulfilResult | null;
+  const outcome = await db.$transaction(async (tx): Promise<TWebhookOutcome> => {
     const inserted = await tx.$executeRaw`INSERT INTO "PaymentEvent" (id, provider, type) VALUES (${event.id}, 'stripe', ${event.type}) ON CONFLICT (id) DO NOTHING`;
     if (inserted === 0) return "already_handled";
 
@@ -63,13 +64,15 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
 
     const customerId = idOf(session.customer);
     await adoptStripeCustomer(tx, row.userId, customerId);
-    await fulfilCheckout({
+    fulfilled = await fulfilCheckout({
       checkoutSessionId: row.id,
       charged: { amountCents: session.amount_total, providerPaymentId: idOf(session.payment_intent), providerSubscriptionId: idOf(session.subscription), customerId },
       tx,
     });
     return "fulfilled";
   });
+  if (fulfilled) afterFulfilmentCommitted(fulfilled);
+  return outcome;
 }
 
 const CHECKOUT_EVENTS = new Set([
