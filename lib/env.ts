@@ -21,6 +21,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // How many reverse proxies stand between the clients and the app (scripts/server.ts): 0 believes only the socket.
   TRUST_PROXY_HOPS: z.coerce.number({ message: "TRUST_PROXY_HOPS must be a whole number of proxies (0 when the app is reached directly)" }).int().min(0).max(10).default(0),
+  // How long the app's server keeps a public page for visitors who are not signed in (lib/http/page-cache.ts); 0 keeps none.
+  PUBLIC_PAGE_CACHE_MS: z.coerce.number({ message: "PUBLIC_PAGE_CACHE_MS must be a whole number of milliseconds" }).int().min(0).max(60_000).default(2_000),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalText.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://").optional(),

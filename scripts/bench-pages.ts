@@ -9,7 +9,7 @@
 // (kept in .data/bench/bare-next), then alternates autocannon runs: bare, page, bare, page... and prints
 // requests a second, p50/p99 latency and non-2xx for each, and each page's ratio to the bare page
 // measured just before it. Lighthouse (mobile, Debian's Chromium) scores the guest page, the pro card
-// page and the bare page.
+// page and the bare page, with the JavaScript each load fetched (compressed, as sent).
 import autocannon from "autocannon";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -200,18 +200,23 @@ async function throughput(pages: TPages, bareUrl: string): Promise<void> {
 
 async function lighthouseScores(targets: { label: string; url: string }[]): Promise<void> {
   const { default: lighthouse } = (await import("lighthouse")) as unknown as {
-    default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> } } | undefined>;
+    default: (
+      url: string,
+      flags: Record<string, unknown>,
+    ) => Promise<{ lhr: { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }> } } | undefined>;
   };
   const chromeLauncher = (await import("chrome-launcher")) as unknown as {
     launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> }>;
   };
   const chromePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
   console.log("\nLighthouse (mobile, simulated throttling), median of 3 runs");
-  console.log(`${"page".padEnd(26)}${"score".padStart(7)}${"LCP s".padStart(8)}${"TBT ms".padStart(8)}`);
+  console.log(`${"page".padEnd(26)}${"score".padStart(7)}${"LCP s".padStart(8)}${"TBT ms".padStart(8)}${"JS KB".padStart(8)}`);
   for (const target of targets) {
     const scores: number[] = [];
     const lcp: number[] = [];
     const tbt: number[] = [];
+    // The page's JavaScript as it crossed the network (compressed), everything the load fetched.
+    const scriptKb: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
       try {
@@ -220,11 +225,13 @@ async function lighthouseScores(targets: { label: string; url: string }[]): Prom
         scores.push(Math.round(result.lhr.categories.performance.score * 100));
         lcp.push((result.lhr.audits["largest-contentful-paint"].numericValue ?? 0) / 1000);
         tbt.push(result.lhr.audits["total-blocking-time"].numericValue ?? 0);
+        const requests = result.lhr.audits["network-requests"].details?.items ?? [];
+        scriptKb.push(requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
       } finally {
         await chrome.kill();
       }
     }
-    console.log(`${target.label.padEnd(26)}${String(median(scores)).padStart(7)}${median(lcp).toFixed(2).padStart(8)}${median(tbt).toFixed(0).padStart(8)}`);
+    console.log(`${target.label.padEnd(26)}${String(median(scores)).padStart(7)}${median(lcp).toFixed(2).padStart(8)}${median(tbt).toFixed(0).padStart(8)}${median(scriptKb).toFixed(0).padStart(8)}`);
   }
 }
 

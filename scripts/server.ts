@@ -13,13 +13,14 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { ConfigError, getEnv } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
+import { PageCache } from "@/lib/http/page-cache";
 
 // Requests and jobs still running when a stop is asked for get this long to finish; jobs still running
 // then are handed back to the queue for another worker.
 const DRAIN_MS = 8_000;
 
-// Set by instrumentation.ts when this instance works the job queues.
-type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void> };
+// Set by instrumentation.ts when this instance works the job queues; read by lib/cache/public-reads.ts.
+type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void>; echobookForgetPages?: () => void };
 
 async function main() {
   const { values } = parseArgs({ options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } } });
@@ -32,6 +33,9 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), hostname, port, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Public pages for visitors who are not signed in, kept a moment (never in development, nor behind the gate).
+  const pages = !dev && env.PUBLIC_PAGE_CACHE_MS > 0 && !env.ACCESS_CODE ? new PageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_MS }) : null;
+  if (pages) (globalThis as TShutdownHolder).echobookForgetPages = () => pages.forgetAll();
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     request.headers["x-forwarded-for"] = clientAddress({
       socketAddress: request.socket.remoteAddress,
@@ -39,6 +43,7 @@ async function main() {
       trustedHops: env.TRUST_PROXY_HOPS,
     });
     delete request.headers["x-real-ip"];
+    if (pages?.handle(request, response)) return;
     handle(request, response).catch((error: unknown) => {
       console.error(`[echobook] request failed: ${request.method} ${request.url}`, error);
       if (!response.headersSent) response.statusCode = 500;

@@ -17,7 +17,8 @@ export const PUBLIC_READ_TTL_MS = 2_000;
 type TEntry = { value: Promise<unknown> };
 
 // On globalThis: pages and routes may be bundled apart, each with its own copy of this module.
-const holder = globalThis as unknown as { echobookPublicReads?: LRUCache<string, TEntry> };
+// echobookForgetPages: the server's kept pages (lib/http/page-cache.ts), set by scripts/server.ts.
+const holder = globalThis as unknown as { echobookPublicReads?: LRUCache<string, TEntry>; echobookForgetPages?: () => void };
 const entries = (holder.echobookPublicReads ??= new LRUCache<string, TEntry>({ max: 5_000, ttl: PUBLIC_READ_TTL_MS }));
 
 /** The value under `key`, loaded by `load` when this instance has none younger than the TTL. A failed load is not kept. */
@@ -35,11 +36,13 @@ export function readThrough<T>(key: string, load: () => Promise<T>): Promise<T> 
 /** Call after the change is committed: the next view reads the database again. */
 export function forgetPublicRead(key: string): void {
   entries.delete(key);
+  holder.echobookForgetPages?.();
 }
 
 /** For a change that touches many entries at once (an owner's logo, an account being deleted): all go. */
 export function forgetAllPublicReads(): void {
   entries.clear();
+  holder.echobookForgetPages?.();
 }
 
 export const publicReadKeys = {

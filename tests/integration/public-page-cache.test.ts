@@ -1,6 +1,8 @@
-// The guest page reads its guestbook through a short in-process cache (lib/cache/public-reads.ts): a
-// room of guests costs one database read a moment. An owner's change must still show at once, and what
-// decides (taking a recording) must never trust the cache.
+// The guest page reads its guestbook through a short in-process cache (lib/cache/public-reads.ts), and the
+// server keeps the public pages a moment for visitors who are not signed in (lib/http/page-cache.ts): a
+// room of guests costs one render and one database read a moment. An owner's change must still show at
+// once, every answer must carry a nonce of its own, and what decides (taking a recording) must never
+// trust a cache.
 import { Pool } from "pg";
 import { PUBLIC_READ_TTL_MS } from "@/lib/cache/public-reads";
 import { GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
@@ -12,9 +14,16 @@ import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
 
-const page = async (id: string) => {
-  const response = await fetch(`${baseUrl}/live-guestbook/${id}`);
-  return { status: response.status, html: await response.text() };
+const page = async (id: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${baseUrl}/live-guestbook/${id}`, { headers });
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    cache: response.headers.get("x-echobook-cache"),
+    headerNonce: response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1],
+    bodyNonces: [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))],
+  };
 };
 
 describe("the guest page's cached read", () => {
@@ -66,5 +75,41 @@ describe("the guest page's cached read", () => {
     expect((await page(id)).status).toBe(200);
     expect((await api(`/api/guestbooks/${id}`, { method: "DELETE", token })).status).toBe(200);
     expect((await page(id)).status).toBe(404);
+  });
+
+  it("renders the page once for a room of guests, each answer with a nonce of its own that its scripts carry", async () => {
+    const { token } = await registerAndGetToken("Roomful");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Full room" });
+    const id = String(guestbook.id);
+    const views = [await page(id)];
+    views.push(...(await Promise.all([page(id), page(id), page(id)])));
+    expect(views[0].cache).toBe("MISS");
+    expect(views.slice(1).map((view) => view.cache)).toEqual(["HIT", "HIT", "HIT"]);
+    for (const view of views) {
+      expect(view.status).toBe(200);
+      expect(view.headerNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(view.bodyNonces).toEqual([view.headerNonce]);
+      expect(view.html).toContain("Full room");
+    }
+    expect(new Set(views.map((view) => view.headerNonce)).size).toBe(views.length);
+  });
+
+  it("never answers a signed-in visitor from the kept page", async () => {
+    const { token } = await registerAndGetToken("Signedin");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Owner looks" });
+    const id = String(guestbook.id);
+    await page(id);
+    expect((await page(id)).cache).toBe("HIT");
+    expect((await page(id, { authorization: `Bearer ${token}` })).cache).toBeNull();
+  });
+
+  it("renders afresh after a guest's recording, which is a write to this instance", async () => {
+    const { token } = await registerAndGetToken("Recorded");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Busy party", allowAnonymous: true });
+    const id = String(guestbook.id);
+    await page(id);
+    expect((await page(id)).cache).toBe("HIT");
+    expect((await recordAsGuest({ guestbookId: id, audio: await makeToneBytes(1.5), guestName: "Writer", base: baseUrl })).status).toBe(201);
+    expect((await page(id)).cache).toBe("MISS");
   });
 });
