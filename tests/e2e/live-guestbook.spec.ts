@@ -133,6 +133,21 @@ test.describe("guest recording page", () => {
     await expect(page.getByRole("button", { name: "Start Recording" })).toHaveCount(0);
   });
 
+  test("a cover that cannot be loaded shows the default cover, which is fetched only then", async ({ page, request }) => {
+    const fetched: string[] = [];
+    page.on("request", (sent) => fetched.push(new URL(sent.url()).pathname));
+    const working = await seedGuestbook(request, { update: { coverImageUrl: "/stock/birthday-kite.jpg" } });
+    await visit(page, `/live-guestbook/${working.id}`);
+    const cover = page.locator("main img").first();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(fetched.filter((path) => path.startsWith("/stock/"))).toEqual([expect.stringMatching(/^\/stock\/sized\/birthday-kite-\d+\.webp$/)]);
+
+    const broken = await seedGuestbook(request, { update: { coverImageUrl: "/stock/taken-down-photo.jpg" } });
+    await visit(page, `/live-guestbook/${broken.id}`);
+    await expect(cover).toHaveAttribute("src", "/stock/default-cover.jpg");
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test("a guestbook closed while the guest was recording shows the server's refusal", async ({ page, request }) => {
     const guestbook = await seedGuestbook(request);
     await visit(page, `/live-guestbook/${guestbook.id}`);

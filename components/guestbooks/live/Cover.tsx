@@ -1,11 +1,12 @@
 // The cover across the top of a guestbook or an audio card (the guests' page, the wizard's miniature of
-// it, every view of a card): a solid colour or the image (sized through cover-image's srcset), with
-// whatever the caller lays over it (the overlay, the title) as children. No hooks, so it renders on the
-// server as well as inside client components. The caller's class gives the cover its height.
-import type { CSSProperties, ReactNode } from "react";
+// it, every view of a card): a solid colour or the image (sized through cover-image's srcset, drawn by
+// CoverImage), with whatever the caller lays over it (the overlay, the title) as children. No hooks, so
+// it renders on the server as well as inside client components. The caller's class gives the cover its height.
+import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { coverSources } from "./cover-image";
 import styles from "./Cover.module.css";
+import { CoverImage } from "./CoverImage";
 
 type TProps = {
   className: string;
@@ -23,36 +24,15 @@ type TProps = {
 
 export function Cover({ className, color, imageUrl, sizes, fallbackUrl, priority, children }: TProps) {
   const image = color ? null : coverSources(imageUrl);
-  const fallback = fallbackUrl ? ({ "--cover-fallback": `url("${fallbackUrl}")` } as CSSProperties) : undefined;
   // The largest paint: a <link rel=preload> in the head, so the browser asks for it before it has read
   // the styles and the body (the same choice of file the srcset will make).
   if (image && priority) {
     if (image.webpSrcSet) preload(image.src, { as: "image", type: "image/webp", imageSrcSet: image.webpSrcSet, imageSizes: sizes, fetchPriority: "high" });
     else preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.srcSet ? sizes : undefined, fetchPriority: "high" });
   }
-  const img = image && (
-    <img
-      className={fallback ? `${styles.image} ${styles.withFallback}` : styles.image}
-      style={fallback}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      width={1200}
-      height={800}
-      alt=""
-      fetchPriority={priority ? "high" : undefined}
-    />
-  );
   return (
     <div className={`${styles.cover} ${className}`} style={color ? { background: color } : undefined}>
-      {image?.webpSrcSet ? (
-        <picture className={styles.picture}>
-          <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
-          {img}
-        </picture>
-      ) : (
-        img
-      )}
+      {image && <CoverImage image={image} sizes={sizes} fallbackUrl={fallbackUrl} priority={priority} />}
       {children}
     </div>
   );

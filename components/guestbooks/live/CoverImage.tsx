@@ -1,0 +1,47 @@
+"use client";
+// The cover's picture (Cover.tsx lays it out): the WebP copies offered before the file itself, and, when
+// the picture cannot be loaded (a host's photo taken down, a link gone), the fallback in its place, so
+// guests never see a broken-image icon (spec 001 §8). The fallback is only fetched then: a CSS
+// background standing by would be downloaded with every page.
+import { useEffect, useRef, useState } from "react";
+import type { TCoverSources } from "./cover-image";
+import styles from "./Cover.module.css";
+
+type TProps = { image: TCoverSources; sizes: string; fallbackUrl?: string; priority?: boolean };
+
+export function CoverImage({ image, sizes, fallbackUrl, priority }: TProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  const canFallBack = Boolean(fallbackUrl) && fallbackUrl !== image.src;
+
+  // An error before React took over the page is not replayed: a finished image with no pixels failed.
+  useEffect(() => {
+    const img = ref.current;
+    if (canFallBack && img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, [canFallBack]);
+
+  if (failed && fallbackUrl) {
+    return <img className={styles.image} src={fallbackUrl} width={1200} height={800} alt="" />;
+  }
+  const img = (
+    <img
+      ref={ref}
+      className={styles.image}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      width={1200}
+      height={800}
+      alt=""
+      fetchPriority={priority ? "high" : undefined}
+      onError={canFallBack ? () => setFailed(true) : undefined}
+    />
+  );
+  if (!image.webpSrcSet) return img;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}
