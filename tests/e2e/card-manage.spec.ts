@@ -140,9 +140,15 @@ test.describe("the Audio Cards tab", () => {
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Audio Cards" });
     await expect(dialog).toContainText("Are you sure you want to delete 2 audio cards? This action cannot be undone.");
+    // The list drops the cards at once (an optimistic delete); the reload must wait for both DELETEs, or it
+    // aborts one still on its way on a busy machine.
+    const deleted = [alpha, bravo].map((id) =>
+      page.waitForResponse((response) => response.request().method() === "DELETE" && response.url().endsWith(`/api/personal-messages/${id}`)),
+    );
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("Charlie card");
+    for (const response of await Promise.all(deleted)) expect(response.status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId("audio-card")).toHaveCount(1);
   });
