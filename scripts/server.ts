@@ -12,6 +12,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { ConfigError, getEnv } from "@/lib/env";
+import { gateEnabled } from "@/lib/gate/gate-cookie";
 import { clientAddress } from "@/lib/http/client-address";
 import { PageCache } from "@/lib/http/page-cache";
 
@@ -34,7 +35,7 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   // Public pages for visitors who are not signed in, kept a moment (never in development, nor behind the gate).
-  const pages = !dev && env.PUBLIC_PAGE_CACHE_MS > 0 && !env.ACCESS_CODE ? new PageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_MS }) : null;
+  const pages = !dev && env.PUBLIC_PAGE_CACHE_MS > 0 && !gateEnabled() ? new PageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_MS }) : null;
   if (pages) (globalThis as TShutdownHolder).echobookForgetPages = () => pages.forgetAll();
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     request.headers["x-forwarded-for"] = clientAddress({

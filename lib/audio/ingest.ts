@@ -103,10 +103,12 @@ async function probeAndCopy(input: string, work: string, mp3Path: string | null)
  */
 async function storeMp3(probe: TAudioProbe, made: string | null, originalKey: string): Promise<string | null> {
   if (probe.contentType === AUDIO_CONTENT_TYPES.mp3) return originalKey;
-  if (!made) return null;
+  // An empty output (the combined run wrote no MP3) is left to the queue, as a missing one is.
+  const size = made ? await stat(made).then((info) => info.size, () => 0) : 0;
+  if (!made || size === 0) return null;
   const key = mp3KeyFor(originalKey);
   try {
-    await putMp3(key, made);
+    await putMp3(key, made, size);
     return key;
   } catch (error) {
     console.error("[echobook] could not store an upload's MP3; queued for the workers instead", error);

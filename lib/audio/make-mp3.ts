@@ -17,10 +17,10 @@ export function mp3KeyFor(originalKey: string): string {
   return `${match[1]}/exports/${match[2]}.mp3`;
 }
 
-/** Stores a made MP3 file under `key` (the job's, or one ingest made in its measuring run). */
-export async function putMp3(key: string, file: string): Promise<void> {
-  const { size } = await stat(file);
-  await getStorage().put(key, createReadStream(file), { contentType: "audio/mpeg", contentLength: size });
+/** Stores a made MP3 file under `key` (the job's, or one ingest made in its measuring run); `size` when already known. */
+export async function putMp3(key: string, file: string, size?: number): Promise<void> {
+  const contentLength = size ?? (await stat(file)).size;
+  await getStorage().put(key, createReadStream(file), { contentType: "audio/mpeg", contentLength });
 }
 
 async function transcodeStored(originalKey: string, mp3Key: string): Promise<void> {

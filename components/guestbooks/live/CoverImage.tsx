@@ -11,16 +11,17 @@ type TProps = { image: TCoverSources; sizes: string; fallbackUrl?: string; prior
 
 export function CoverImage({ image, sizes, fallbackUrl, priority }: TProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
+  // The picture that failed, so a new cover (an editor's choice) is tried again rather than the fallback kept.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const canFallBack = Boolean(fallbackUrl) && fallbackUrl !== image.src;
 
   // An error before React took over the page is not replayed: a finished image with no pixels failed.
   useEffect(() => {
     const img = ref.current;
-    if (canFallBack && img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, [canFallBack]);
+    if (canFallBack && img?.complete && img.naturalWidth === 0) setFailedSrc(image.src);
+  }, [canFallBack, image.src]);
 
-  if (failed && fallbackUrl) {
+  if (failedSrc === image.src && fallbackUrl) {
     return <img className={styles.image} src={fallbackUrl} width={1200} height={800} alt="" />;
   }
   const img = (
@@ -34,7 +35,7 @@ export function CoverImage({ image, sizes, fallbackUrl, priority }: TProps) {
       height={800}
       alt=""
       fetchPriority={priority ? "high" : undefined}
-      onError={canFallBack ? () => setFailed(true) : undefined}
+      onError={canFallBack ? () => setFailedSrc(image.src) : undefined}
     />
   );
   if (!image.webpSrcSet) return img;
