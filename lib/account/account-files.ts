@@ -4,6 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { AudioFile } from "@/lib/generated/prisma/client";
+import { userImageKeys } from "@/lib/images/user-images/webp-copies";
 
 const PRO_CARD_SECRETS = {
   activationCodeHash: true,
@@ -45,8 +46,8 @@ export function storageKeysOf(contents: TAccountContents): string[] {
     ...contents.messages.flatMap((message) => [...audioKeys(message.audio), ...(message.previewKey ? [message.previewKey] : [])]),
     ...contents.cards.flatMap((card) => audioKeys(card.audio)),
     ...contents.proCards.flatMap((card) => audioKeys(card.audio)),
-    ...contents.images.map((image) => image.storageKey),
-    ...contents.cardImages.map((image) => image.storageKey),
+    ...contents.images.flatMap(userImageKeys),
+    ...contents.cardImages.flatMap(userImageKeys),
     ...contents.stitches.flatMap((stitch) => (stitch.outputKey ? [stitch.outputKey] : [])),
     ...(contents.user?.proSettings?.customLogoKey ? [contents.user.proSettings.customLogoKey] : []),
   ];

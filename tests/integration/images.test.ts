@@ -1,9 +1,10 @@
 // Cover images over HTTP: POST /api/upload-image, GET /api/user-images(/{id}) and GET /api/stock-photos.
 // The app under test runs without UNSPLASH_ACCESS_KEY, so stock photos come from the bundled library.
+import { Pool } from "pg";
 import sharp from "sharp";
 import { IMAGE_UPLOAD_MAX_BYTES } from "@/lib/images/user-images/limits";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
-import { baseUrl } from "@/tests/helpers/env";
+import { baseUrl, databaseUrl } from "@/tests/helpers/env";
 
 type TUploadResult = { status: number; body: Record<string, unknown> };
 
@@ -54,6 +55,18 @@ describe("POST /api/upload-image", () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(bytes.includes("Secret Camera Owner")).toBe(false);
+
+    // Its WebP copies, asked for by width (the cover's srcset), each as immutable as the image.
+    for (const width of [480, 800, 1200]) {
+      const copy = await fetch(`${baseUrl}${uploaded.body.imageUrl}?w=${width}`);
+      expect([copy.status, copy.headers.get("content-type"), copy.headers.get("cache-control")]).toEqual([200, "image/webp", "public, max-age=31536000, immutable"]);
+      const copyBytes = Buffer.from(await copy.arrayBuffer());
+      const copyMeta = await sharp(copyBytes).metadata();
+      expect([copyMeta.format, copyMeta.width, copyMeta.height, copyMeta.exif]).toEqual(["webp", width, width * 1.5, undefined]);
+      expect(copyBytes.includes("Secret Camera Owner")).toBe(false);
+    }
+    const odd = await api(`${uploaded.body.imageUrl}?w=640`);
+    expect([odd.status, odd.body.error]).toEqual([400, "Image width must be one of 480, 800, 1200."]);
   });
 
   it("does not enlarge a small image", async () => {
@@ -66,6 +79,26 @@ describe("POST /api/upload-image", () => {
     // Transparency becomes white, not black.
     const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(240);
+    // One WebP copy, at its own width, answers every width asked for.
+    for (const width of [480, 1200]) {
+      const copy = await fetch(`${baseUrl}${uploaded.body.imageUrl}?w=${width}`);
+      expect(copy.headers.get("content-type")).toBe("image/webp");
+      expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).width).toBe(320);
+    }
+  });
+
+  it("answers an image stored before WebP copies were made with its JPEG at every width", async () => {
+    const uploaded = await uploadImage(await pngWithExif(900, 600), { token });
+    const id = String(uploaded.body.imageUrl).split("/").pop()!;
+    const pool = new Pool({ connectionString: databaseUrl });
+    try {
+      await pool.query(`UPDATE "UserImage" SET "webpWidths" = '{}' WHERE id = $1`, [id]);
+    } finally {
+      await pool.end();
+    }
+    const old = await fetch(`${baseUrl}${uploaded.body.imageUrl}?w=800`);
+    expect([old.status, old.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    expect((await sharp(Buffer.from(await old.arrayBuffer())).metadata()).format).toBe("jpeg");
   });
 
   it("refuses a file that is not an image, whatever its name and declared type", async () => {

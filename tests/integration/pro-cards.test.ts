@@ -9,6 +9,7 @@ import { Pool } from "pg";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
+import { webpCopyKey } from "@/lib/images/user-images/webp-copies";
 import { ACTIVATION_CODE_ALPHABET, PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
 import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { api, asVisitor, newAddress, registerAndGetToken, type TApiResult } from "@/tests/helpers/api";
@@ -435,7 +436,10 @@ describe("images uploaded without an account", () => {
       const response = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image${query}`, { method: "POST", body: form, headers: { ...asVisitor(recipient.address), ...headers } });
       expect(response.status).toBe(201);
       const id = ((await response.json()) as { imageUrl: string }).imageUrl.split("/").pop()!;
-      return { id, key: (await pool.query(`SELECT "storageKey" FROM "UserImage" WHERE id = $1`, [id])).rows[0].storageKey as string };
+      const row = (await pool.query(`SELECT "storageKey", "webpWidths" FROM "UserImage" WHERE id = $1`, [id])).rows[0] as { storageKey: string; webpWidths: number[] };
+      // 40 px wide: one WebP copy, at its own width, stored beside it.
+      expect(row.webpWidths).toEqual([40]);
+      return { id, key: row.storageKey, copyKey: webpCopyKey(row.storageKey, 40) };
     };
     const asRecipient = { cookie: recipient.cookieHeader() };
     const [chosen, dropped, fresh, onGuestbook] = [
@@ -456,15 +460,15 @@ describe("images uploaded without an account", () => {
 
     const exists = async (id: string) => (await pool.query(`SELECT 1 FROM "UserImage" WHERE id = $1`, [id])).rowCount === 1;
     expect(await sweepUnusedImages()).toBeGreaterThanOrEqual(1);
-    expect([await exists(dropped.id), stored(dropped.key)]).toEqual([false, false]);
+    expect([await exists(dropped.id), stored(dropped.key), stored(dropped.copyKey)]).toEqual([false, false, false]);
     expect((await get(`/api/user-images/${dropped.id}`)).status).toBe(404);
-    for (const kept of [chosen, fresh, onGuestbook, account]) expect([kept.id, await exists(kept.id), stored(kept.key)]).toEqual([kept.id, true, true]);
+    for (const kept of [chosen, fresh, onGuestbook, account]) expect([kept.id, await exists(kept.id), stored(kept.key), stored(kept.copyKey)]).toEqual([kept.id, true, true, true]);
     expect((await get(`/api/user-images/${chosen.id}`)).status).toBe(200);
 
     // The card deleted: its cover is used by nothing any more and goes on the next sweep.
     expect((await api(`${API}/${card.messageId}`, { method: "DELETE", token: given.seller.token })).status).toBe(200);
     await sweepUnusedImages();
-    expect([await exists(chosen.id), stored(chosen.key)]).toEqual([false, false]);
+    expect([await exists(chosen.id), stored(chosen.key), stored(chosen.copyKey)]).toEqual([false, false, false]);
     for (const kept of [fresh, onGuestbook, account]) expect(await exists(kept.id)).toBe(true);
   });
 });

@@ -12,12 +12,16 @@ describe("coverSources", () => {
     expect(srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["480w", "800w", "1200w", "1600w"]);
   });
 
-  it("offers a library cover's WebP copies before its JPEG, and uses uploads as they are", () => {
+  it("offers a library cover's WebP copies before its JPEG, and an upload's copies by width", () => {
     expect(coverSources("/stock/default-cover.jpg")).toEqual({
       src: "/stock/default-cover.jpg",
       webpSrcSet: "/stock/sized/default-cover-480.webp 480w, /stock/sized/default-cover-800.webp 800w, /stock/sized/default-cover-1200.webp 1200w",
     });
-    expect(coverSources("/api/user-images/abc123")).toEqual({ src: "/api/user-images/abc123" });
+    expect(coverSources("/api/user-images/abc123")).toEqual({
+      src: "/api/user-images/abc123",
+      webpSrcSet: "/api/user-images/abc123?w=480 480w, /api/user-images/abc123?w=800 800w, /api/user-images/abc123?w=1200 1200w",
+    });
+    expect(coverSources("/api/user-images/abc123?x=1")).toEqual({ src: "/api/user-images/abc123?x=1" });
     expect(coverSources("/stock/thumbs/default-cover.jpg")).toEqual({ src: "/stock/thumbs/default-cover.jpg" });
   });
 

@@ -1,7 +1,7 @@
 // The cover is the largest thing a guest's phone downloads. Unsplash's image host resizes on request,
 // so phones get a picture as wide as their screen instead of the photographer's original; the bundled
 // library's covers have WebP copies at the same widths (public/stock/sized), offered before the JPEG;
-// user uploads are stored at a web size and are used as they are.
+// so have uploads, made when they are stored (lib/images/user-images/webp-copies.ts) and asked for by width.
 import { STOCK_WIDTHS, stockSizedFile } from "@/lib/images/stock/sized";
 
 const UNSPLASH_HOST = "images.unsplash.com";
@@ -12,6 +12,7 @@ const QUALITY = "60";
 export type TCoverSources = { src: string; srcSet?: string; webpSrcSet?: string };
 
 const STOCK_FILE = /^\/stock\/([A-Za-z0-9_-]+\.jpg)$/;
+const USER_IMAGE = /^\/api\/user-images\/([A-Za-z0-9]+)$/;
 
 function unsplashAt(url: URL, width: number): string {
   const sized = new URL(url);
@@ -25,6 +26,8 @@ function unsplashAt(url: URL, width: number): string {
 export function coverSources(coverImageUrl: string): TCoverSources {
   const stock = STOCK_FILE.exec(coverImageUrl);
   if (stock) return { src: coverImageUrl, webpSrcSet: STOCK_WIDTHS.map((width) => `/stock/sized/${stockSizedFile(stock[1], width)} ${width}w`).join(", ") };
+  // The route answers each width with the nearest copy the image has (an old upload: its JPEG).
+  if (USER_IMAGE.test(coverImageUrl)) return { src: coverImageUrl, webpSrcSet: STOCK_WIDTHS.map((width) => `${coverImageUrl}?w=${width} ${width}w`).join(", ") };
   let url: URL;
   try {
     url = new URL(coverImageUrl);

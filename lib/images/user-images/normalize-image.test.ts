@@ -30,6 +30,14 @@ describe("normalizeImage", () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect(result.data.includes("Secret Owner")).toBe(false);
+    // The cover's WebP copies, each at its width, the image's proportions kept, no metadata either.
+    expect(result.webpCopies.map((copy) => copy.width)).toEqual([480, 800, 1200]);
+    for (const copy of result.webpCopies) {
+      const copyMeta = await sharp(copy.data).metadata();
+      expect([copyMeta.format, copyMeta.width, copyMeta.height]).toEqual(["webp", copy.width, Math.round((copy.width * 1920) / 1440)]);
+      expect(copyMeta.exif).toBeUndefined();
+      expect(copy.data.length).toBeLessThan(result.data.length);
+    }
   });
 
   it.each([
@@ -41,6 +49,8 @@ describe("normalizeImage", () => {
     const result = await normalizeImage(await file(`small.${ext}`, await make()));
     expect([result.width, result.height]).toEqual([300, 200]);
     expect((await sharp(result.data).metadata()).format).toBe("jpeg");
+    // Narrower than every standard width: one copy, at its own.
+    expect(result.webpCopies.map((copy) => copy.width)).toEqual([300]);
   });
 
   it("keeps a logo's transparency as a PNG fitted into its own box", async () => {
@@ -50,7 +60,7 @@ describe("normalizeImage", () => {
       .png()
       .toBuffer();
     const result = await normalizeImage(await file("logo.png", logo), { maxWidth: 600, maxHeight: 180, format: "png" });
-    expect([result.width, result.height, result.format]).toEqual([600, 100, "png"]);
+    expect([result.width, result.height, result.format, result.webpCopies]).toEqual([600, 100, "png", []]);
     const meta = await sharp(result.data).metadata();
     expect([meta.format, meta.hasAlpha, meta.exif]).toEqual(["png", true, undefined]);
     const { data } = await sharp(result.data).raw().toBuffer({ resolveWithObject: true });

@@ -2,6 +2,7 @@
 // under the owner's prefix with a fresh public id, then recorded. `uploadImage` is the whole upload call
 // through the one upload door (receive-image-upload.ts).
 import "server-only";
+import { removeFiles } from "@/lib/audio/delete-audio";
 import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
@@ -12,6 +13,7 @@ import { IMAGE_NOT_AN_IMAGE_MESSAGE } from "./limits";
 import { normalizeImage } from "./normalize-image";
 import { withImageUpload } from "./receive-image-upload";
 import { userImageJson } from "./user-image-json";
+import { userImageKeys, webpCopyKey } from "./webp-copies";
 
 export const USER_IMAGE_TYPE = "image/jpeg";
 
@@ -33,14 +35,29 @@ export async function saveUserImage({ file, ...owner }: TImageOwner & { file: TR
       ? storageKey({ scope: "users", ownerId: owner.userId, kind: "images", id, ext: "jpg" })
       : storageKey({ scope: "cards", ownerId: owner.proAudioMessageId, kind: "images", id, ext: "jpg" });
   const storage = getStorage();
-  await storage.put(key, image.data, { contentType: USER_IMAGE_TYPE, contentLength: image.data.length });
+  const webpWidths = image.webpCopies.map((copy) => copy.width);
+  const keys = userImageKeys({ storageKey: key, webpWidths });
   try {
+    await Promise.all([
+      storage.put(key, image.data, { contentType: USER_IMAGE_TYPE, contentLength: image.data.length }),
+      ...image.webpCopies.map((copy) => storage.put(webpCopyKey(key, copy.width), copy.data, { contentType: "image/webp", contentLength: copy.data.length })),
+    ]);
     const row = await db.userImage.create({
-      data: { id, userId: owner.userId ?? null, proAudioMessageId: owner.proAudioMessageId ?? null, storageKey: key, mime: USER_IMAGE_TYPE, width: image.width, height: image.height, sizeBytes: image.data.length },
+      data: {
+        id,
+        userId: owner.userId ?? null,
+        proAudioMessageId: owner.proAudioMessageId ?? null,
+        storageKey: key,
+        mime: USER_IMAGE_TYPE,
+        width: image.width,
+        height: image.height,
+        sizeBytes: image.data.length,
+        webpWidths,
+      },
     });
     return userImageJson(row);
   } catch (error) {
-    await storage.delete(key);
+    await removeFiles(keys);
     throw error;
   }
 }

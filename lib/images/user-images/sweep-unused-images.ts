@@ -1,11 +1,13 @@
 // Images uploaded without an account (a pro card recipient's cover) belong to the card they were uploaded
 // for, and to no one's "My uploads": once a day has passed since the upload, such an image that no card,
 // guestbook or blog post shows (the recipient chose another, or the card was deleted) is removed, its row
-// and its stored file. A signed-in user's uploads stay in their library until their account goes.
+// and its stored files (the JPEG and its WebP copies). A signed-in user's uploads stay in their library
+// until their account goes.
 // Run by the periodic sweep (lib/jobs/sweep.ts).
 import "server-only";
 import { removeFiles } from "@/lib/audio/delete-audio";
 import { db } from "@/lib/db/client";
+import { userImageKeys } from "./webp-copies";
 
 export const UNUSED_IMAGE_KEPT_MS = 24 * 3_600_000;
 const BATCH = 500;
@@ -15,7 +17,7 @@ export async function sweepUnusedImages(now = new Date()): Promise<number> {
   const uploadedBefore = new Date(now.getTime() - UNUSED_IMAGE_KEPT_MS);
   // One statement: an image chosen as a cover while the sweep runs is either seen as used or was chosen
   // after its row went (the cover then shows nothing, as for any image removed).
-  const removed = await db.$queryRaw<{ storageKey: string }[]>`
+  const removed = await db.$queryRaw<{ storageKey: string; webpWidths: number[] | null }[]>`
     DELETE FROM "UserImage" i
     WHERE i."id" IN (
       SELECT u."id" FROM "UserImage" u
@@ -28,7 +30,7 @@ export async function sweepUnusedImages(now = new Date()): Promise<number> {
       ORDER BY u."createdAt"
       LIMIT ${BATCH}
     )
-    RETURNING i."storageKey"`;
-  await removeFiles(removed.map((image) => image.storageKey));
+    RETURNING i."storageKey", i."webpWidths"`;
+  await removeFiles(removed.flatMap((image) => userImageKeys({ storageKey: image.storageKey, webpWidths: image.webpWidths ?? [] })));
   return removed.length;
 }

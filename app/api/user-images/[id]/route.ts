@@ -1,12 +1,13 @@
-// GET /api/user-images/{id} — an uploaded image, public so guests see it as a guestbook cover
+// GET /api/user-images/{id} — an uploaded image, public so guests see it as a guestbook cover;
+// `?w=480|800|1200` asks for its WebP copy at that width (the cover's srcset).
 import { route } from "@/lib/http/route";
 import { getUserImage } from "@/lib/images/user-images/get-user-image";
 import { storageResponse } from "@/lib/storage/http";
 
 export const GET = route<{ id: string }>(async (request, { params }) => {
-  const image = await getUserImage({ id: (await params).id });
+  const image = await getUserImage({ id: (await params).id, width: new URL(request.url).searchParams.get("w") });
   const response = await storageResponse(request, image.storageKey, { contentType: image.mime });
-  // A stored image never changes: a new upload gets a new id.
+  // A stored image and its copies never change: a new upload gets a new id.
   if (response.ok) response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   return response;
 });
