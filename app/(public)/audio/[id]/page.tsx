@@ -1,7 +1,8 @@
 // /audio/{id}: a pro audio card's public page (spec 002 "Public pro card"), server-rendered outside the
 // site chrome. Before a voice exists the recipient's states run in the browser (ProCardRecipient: the
-// activation dialog, then the editor in the activating browser); once recorded it is the listening card,
-// drawn here from the standard card's pieces; a card whose year ended without Forever Hosting says so.
+// activation dialog, then the editor in the activating browser; their chunk is loaded only then); once
+// recorded it is the listening card, drawn here from the standard card's pieces; a card whose year ended
+// without Forever Hosting says so.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
@@ -11,7 +12,7 @@ import { buildCardMetadata, cardHeading } from "@/components/cards/public/card-m
 import ForeverHosting from "@/components/cards/public/ForeverHosting";
 import PhotoCredit from "@/components/cards/public/PhotoCredit";
 import styles from "@/components/cards/public/PublicCard.module.css";
-import { ProCardRecipient } from "@/components/cards/public/pro/ProCardRecipient";
+import { ProCardRecipientLazy } from "@/components/cards/public/pro/ProCardRecipientLazy";
 import { PRO_CARD_HEADING, proCardViewLook } from "@/components/cards/public/pro/pro-card-look";
 import { loadPublicProCard } from "@/components/cards/public/read-public-pro-card";
 import Logo from "@/components/site/Logo";
@@ -60,7 +61,7 @@ export default async function PublicProCardPage({ params }: TProps) {
     return (
       <div className={styles.page}>
         <CreatorHeader logoUrl={state.kind === "card" ? state.card.creatorLogoUrl : null} />
-        <ProCardRecipient messageId={id} initial={state.kind === "card" ? state.card : null} />
+        <ProCardRecipientLazy messageId={id} initial={state.kind === "card" ? state.card : null} />
       </div>
     );
   }
