@@ -2,6 +2,7 @@
 // states that replace the recorder, a take kept for another guestbook, and the owner's preview page.
 // Guestbooks are seeded over the API, one new host each (a host may have one free guestbook).
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { baseUrl } from "../helpers/env";
 import { expect, expectAccessible, recordTake, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
@@ -146,6 +147,28 @@ test.describe("guest recording page", () => {
     await visit(page, `/live-guestbook/${broken.id}`);
     await expect(cover).toHaveAttribute("src", "/stock/default-cover.jpg");
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("an uploaded cover is fetched as one WebP copy at the phone's width, not the stored JPEG", async ({ page, request }) => {
+    const guestbook = await seedGuestbook(request);
+    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2a6f97" } }).png().toBuffer();
+    const uploaded = await request.post("/api/upload-image", {
+      headers: { authorization: `Bearer ${guestbook.token}` },
+      multipart: { image: { name: "party.png", mimeType: "image/png", buffer: photo } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const imageUrl = (await uploaded.json()).imageUrl as string;
+    await updateGuestbook(request, guestbook, { coverImageUrl: imageUrl });
+
+    const fetched: { url: string; type: string | undefined }[] = [];
+    page.on("response", (answer) => {
+      const url = new URL(answer.url());
+      if (url.pathname.startsWith("/api/user-images/")) fetched.push({ url: url.pathname + url.search, type: answer.headers()["content-type"] });
+    });
+    await visit(page, `/live-guestbook/${guestbook.id}`);
+    const cover = page.locator("main img").first();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(fetched).toEqual([{ url: expect.stringMatching(new RegExp(`^${imageUrl}\\?w=(480|800|1200)$`)), type: "image/webp" }]);
   });
 
   test("a guestbook closed while the guest was recording shows the server's refusal", async ({ page, request }) => {
