@@ -1,6 +1,5 @@
 "use client";
 // Errors in the root layout itself: the same screen in a document of its own (no header or footer).
-import "@fontsource-variable/inter";
 import "./globals.css";
 import ErrorScreen from "@/components/site/ErrorScreen";
 

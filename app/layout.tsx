@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import "@fontsource-variable/inter";
 import "./globals.css";
 import { getEnv } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_TITLE, sitePageMetadata } from "@/lib/seo/site-metadata";

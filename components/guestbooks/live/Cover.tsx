@@ -3,7 +3,6 @@
 // CoverImage), with whatever the caller lays over it (the overlay, the title) as children. No hooks, so
 // it renders on the server as well as inside client components. The caller's class gives the cover its height.
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 import { coverSources } from "./cover-image";
 import styles from "./Cover.module.css";
 import { CoverImage } from "./CoverImage";
@@ -24,12 +23,6 @@ type TProps = {
 
 export function Cover({ className, color, imageUrl, sizes, fallbackUrl, priority, children }: TProps) {
   const image = color ? null : coverSources(imageUrl);
-  // The largest paint: a <link rel=preload> in the head, so the browser asks for it before it has read
-  // the styles and the body (the same choice of file the srcset will make).
-  if (image && priority) {
-    if (image.webpSrcSet) preload(image.src, { as: "image", type: "image/webp", imageSrcSet: image.webpSrcSet, imageSizes: sizes, fetchPriority: "high" });
-    else preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.srcSet ? sizes : undefined, fetchPriority: "high" });
-  }
   return (
     <div className={`${styles.cover} ${className}`} style={color ? { background: color } : undefined}>
       {image && <CoverImage image={image} sizes={sizes} fallbackUrl={fallbackUrl} priority={priority} />}
