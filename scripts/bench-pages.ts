@@ -245,6 +245,7 @@ async function main() {
   }
   console.log(`Seeding through ${base}…`);
   const pages = await seed();
+  for (const page of pages) console.log(`  ${page.label.padEnd(24)} ${base}${page.path}`);
   const bare = await startBare();
   try {
     await throughput(pages, bare.url);

@@ -1,8 +1,12 @@
 "use client";
 // Play/Stop for a public card: the original recording first, the MP3 for browsers that cannot play it
 // (Safari and WebM). Stop rewinds, as the spec's Play/Stop does; the spec's texts on failure.
+// Nothing of the recording is fetched before Play: most of a card's visitors open it once, and the page's
+// first paint should not share the phone's connection with a voice (docs/DECISIONS.md, issue 15). Play
+// says "Loading…" until the voice starts.
 import { useRef, useState } from "react";
 import { AlertText } from "@/components/ui/AlertText";
+import { Spinner } from "@/components/ui/Spinner";
 import styles from "./PublicCard.module.css";
 
 export const AUDIO_LOAD_FAILED = "Failed to load audio file";
@@ -20,24 +24,31 @@ type TProps = {
 export default function CardPlayer({ audioUrl, mp3Url, contentType, label, playLabel = "Play" }: TProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
+  // Play was pressed and the voice has not started yet (it is being fetched).
+  const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function toggle() {
     const audio = audioRef.current;
     if (!audio) return;
-    if (playing) {
+    if (playing || starting) {
       audio.pause();
       audio.currentTime = 0;
       setPlaying(false);
+      setStarting(false);
       return;
     }
     setError(null);
+    setStarting(true);
     try {
       await audio.play();
       setPlaying(true);
-    } catch {
+    } catch (failure) {
       setPlaying(false);
-      setError(AUDIO_PLAY_FAILED);
+      // Stop pressed while it was loading aborts the play(): not a failure.
+      if (!(failure instanceof DOMException && failure.name === "AbortError")) setError(AUDIO_PLAY_FAILED);
+    } finally {
+      setStarting(false);
     }
   }
 
@@ -45,7 +56,7 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, label, playL
     <>
       <audio
         ref={audioRef}
-        preload="metadata"
+        preload="none"
         aria-label={`Voice message: ${label}`}
         onEnded={() => setPlaying(false)}
         onPause={() => setPlaying(false)}
@@ -57,11 +68,19 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, label, playL
           <source src={mp3Url} type="audio/mpeg" onError={() => setError(AUDIO_LOAD_FAILED)} />
         ) : null}
       </audio>
-      <button type="button" className={`btn btn-primary btn-lg ${styles.play}`} onClick={toggle} aria-pressed={playing}>
-        <span aria-hidden="true" className={styles.playIcon}>
-          {playing ? "■" : "▶"}
-        </span>
-        {playing ? "Stop" : playLabel}
+      <button type="button" className={`btn btn-primary btn-lg ${styles.play}`} onClick={toggle} aria-pressed={playing} aria-busy={starting}>
+        {starting ? (
+          <>
+            <Spinner /> Loading…
+          </>
+        ) : (
+          <>
+            <span aria-hidden="true" className={styles.playIcon}>
+              {playing ? "■" : "▶"}
+            </span>
+            {playing ? "Stop" : playLabel}
+          </>
+        )}
       </button>
       <AlertText message={error} />
     </>
