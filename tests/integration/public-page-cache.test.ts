@@ -113,3 +113,24 @@ describe("the guest page's cached read", () => {
     expect((await page(id)).cache).toBe("MISS");
   });
 });
+
+describe("what the guest page's head asks for first", () => {
+  it("preloads the cover from the head, at high priority, with the same WebP widths as the picture", async () => {
+    const { token } = await registerAndGetToken("Preloader");
+    const guestbook = await createFreeGuestbook(token, { guestbookName: "Preload party" });
+    const { html } = await page(String(guestbook.id));
+    const head = html.slice(0, html.indexOf("</head>"));
+    const link = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
+    expect(link).toBeDefined();
+    expect(link).toContain('fetchPriority="high"');
+    expect(link).toContain('type="image/webp"');
+    const preloaded = /imageSrcSet="([^"]+)"/.exec(link ?? "")?.[1];
+    const offered = /<source type="image\/webp" srcSet="([^"]+)"/.exec(html)?.[1];
+    expect(preloaded).toMatch(/-480\.webp 480w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
+    expect(preloaded).toBe(offered);
+    // No web font to download before the first paint: the styles set the phone's own typeface.
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(await (await fetch(`${baseUrl}${sheet}`)).text()).not.toContain("@font-face");
+  });
+});
