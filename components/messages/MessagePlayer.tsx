@@ -3,6 +3,8 @@
 // and WebM). While the MP3 is still being made it checks back every 2 s, so the download gets the MP3.
 // The length the server measured shows from the first paint; the stored original states it too (ingest
 // remuxes a recorder's WebM), so the player's own timeline has it and seeks before playing.
+// The player asks for that metadata once the page has loaded, not while it paints: the first paint has
+// the phone's connection to itself (docs/DECISIONS.md, issue 15).
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TPublicMessage } from "@/lib/messages/public-message";
@@ -17,11 +19,29 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const audioRef = useRef<HTMLAudioElement>(null);
+  // "none" in the server's HTML; "metadata" after the page's load event.
+  const [preload, setPreload] = useState<"none" | "metadata">("none");
 
-  // The metadata may arrive before React hydrates and listens for it.
+  // The metadata may arrive before React hydrates and listens for it (a play pressed before hydration).
   useEffect(() => {
     if ((audioRef.current?.readyState ?? 0) >= 1) setLoaded(true);
   }, []);
+
+  useEffect(() => {
+    const afterLoad = () => setPreload("metadata");
+    if (document.readyState === "complete") {
+      afterLoad();
+      return;
+    }
+    window.addEventListener("load", afterLoad, { once: true });
+    return () => window.removeEventListener("load", afterLoad);
+  }, []);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    // A browser that does not start a deferred load when preload changes is asked to (never mid-play).
+    if (preload === "metadata" && audio && audio.paused && audio.readyState === 0 && audio.networkState !== HTMLMediaElement.NETWORK_LOADING) audio.load();
+  }, [preload]);
 
   useEffect(() => {
     if (message.status !== "processing") return;
@@ -42,7 +62,7 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
         ref={audioRef}
         className={styles.audio}
         controls
-        preload="metadata"
+        preload={preload}
         aria-label={`Voice message: ${label}`}
         onLoadedMetadata={() => setLoaded(true)}
       >
