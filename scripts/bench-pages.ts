@@ -212,7 +212,7 @@ async function lighthouseScores(targets: { label: string; url: string }[]): Prom
     launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> }>;
   };
   const chromePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  console.log(`\nLighthouse (mobile, simulated throttling), median of ${lighthouseRuns} runs `);
+  console.log(`\nLighthouse (mobile, simulated throttling), median of ${lighthouseRuns} runs`);
   console.log(`${"page".padEnd(26)}${"score".padStart(7)}${"LCP s".padStart(8)}${"TBT ms".padStart(8)}${"JS KB".padStart(8)}  LCP min–max`);
   for (const target of targets) {
     const scores: number[] = [];
