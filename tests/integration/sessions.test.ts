@@ -3,7 +3,7 @@
 // the API's bearer token and the browser's cookie are checked, and cookie-borne writes stay same-site
 // whatever Authorization header comes with them.
 import { SignJWT, decodeJwt } from "jose";
-import { api, asVisitor, registerAndGetToken } from "../helpers/api";
+import { api, asVisitor, login, registerAndGetToken } from "../helpers/api";
 import { signInWithCookie } from "../helpers/browser-session";
 import { authSecret, baseUrl, proxiedBaseUrl } from "../helpers/env";
 import { waitForMailbox } from "../helpers/mailbox";
@@ -11,8 +11,8 @@ import { waitForMailbox } from "../helpers/mailbox";
 const profile = (headers: Record<string, string>) => api("/api/user/profile", { headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function login(email: string, password: string): Promise<string> {
-  const result = await api("/api/auth/login", { method: "POST", json: { email, password } });
+async function loginToken(email: string, password: string): Promise<string> {
+  const result = await login(email, password);
   expect(result.status).toBe(200);
   return String(result.body.token);
 }
@@ -20,7 +20,7 @@ async function login(email: string, password: string): Promise<string> {
 describe("ending sessions", () => {
   it("logs one bearer token out and leaves the user's other sessions alone", async () => {
     const { email, password, token } = await registerAndGetToken("Leaver");
-    const other = await login(email, password);
+    const other = await loginToken(email, password);
     expect((await profile(bearer(token))).status).toBe(200);
 
     const out = await api("/api/auth/logout", { method: "POST", token });
@@ -47,7 +47,7 @@ describe("ending sessions", () => {
 
   it("logs out of all devices: every token and cookie of the user ends, another user's does not", async () => {
     const { email, password, token } = await registerAndGetToken("Everywhere");
-    const second = await login(email, password);
+    const second = await loginToken(email, password);
     const { session } = await signInWithCookie(email, password);
     const cookie = session!.split(";")[0];
     const stranger = await registerAndGetToken("Stranger");
@@ -57,7 +57,7 @@ describe("ending sessions", () => {
     expect(ended.headers.getSetCookie().some((c) => c.startsWith("next-auth.session-token=;"))).toBe(true);
     for (const headers of [bearer(token), bearer(second), { cookie }]) expect((await profile(headers)).status).toBe(401);
     expect((await profile(bearer(stranger.token))).status).toBe(200);
-    expect((await profile(bearer(await login(email, password)))).status).toBe(200);
+    expect((await profile(bearer(await loginToken(email, password)))).status).toBe(200);
   });
 
   it("keeps cookie-borne writes same-site even when another Authorization header rides along", async () => {
