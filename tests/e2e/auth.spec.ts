@@ -386,9 +386,9 @@ test.describe("Google sign-in", () => {
 
     await security.getByRole("button", { name: "Log out of all devices" }).click();
     await expect(page).toHaveURL(/\/$/);
-    // The other device's cookie is refused: its dashboard asks to log in again.
+    // The other device's cookie is refused: the owner pages' guard sends it to sign in again.
     await otherPage.goto("/dashboard");
-    await expect(otherPage.getByRole("heading", { name: "Please Log In" })).toBeVisible();
+    await expect(otherPage).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
     await other.close();
   });
 
