@@ -29,6 +29,7 @@ export async function mailVerification(userId: string): Promise<boolean> {
       to: user.email,
       subject: "Please verify your email address",
       body: createElement(VerifyEmailMail, { firstName: user.firstName, verifyLink: appLink(`/verify-email/${token}`) }),
+      secret: token,
     });
   } catch (error) {
     console.error(`[echobook] could not mail a verification link to ${userId}`, error);

@@ -47,6 +47,7 @@ export async function mailPasswordReset(email: string): Promise<void> {
       to: user.email,
       subject: "Reset your Echobook password",
       body: createElement(PasswordResetMail, { firstName: user.firstName, resetLink: appLink(`/reset-password/${token}`) }),
+      secret: token,
     });
   } catch (error) {
     console.error("[echobook] could not mail a password reset", error);

@@ -27,12 +27,13 @@ export async function queuePasswordChangedMail(userId: string): Promise<boolean>
   }
 }
 
-/** Tells a deleted account's owner that it is gone. Never throws. */
+/** Tells a deleted account's owner that it is gone; the mail's row is removed once it is sent. Never throws. */
 export function queueAccountDeletedMail({ email, firstName }: { email: string; firstName: string }): Promise<boolean> {
   return queueMail({
-    key: `account-deleted:${email}:${randomUUID()}`,
+    key: `account-deleted:${randomUUID()}`,
     to: email,
     subject: "Your Echobook account was deleted",
     body: createElement(AccountDeletedMail, { firstName }),
+    ephemeral: true,
   });
 }
