@@ -1,7 +1,8 @@
 // "Delete my account", the part done while the user waits: the password (or, for an account without
 // one, a fresh Google sign-in of its linked identity, never anything the session itself could read) is
-// checked; then in one transaction the account is marked for deletion with the address the confirmation goes to, its email freed for a new sign-up, its password and Google link
-// dropped and every session ended. The deletion job (run-account-deletion.ts) removes the rest.
+// checked; then in one transaction the account is marked for deletion with the address the confirmation
+// goes to, its email freed for a new sign-up, its password and Google link dropped and every session
+// ended. The deletion job (run-account-deletion.ts) removes the rest.
 import "server-only";
 import { confirmWithGoogle } from "@/lib/auth/google";
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/login";
