@@ -22,14 +22,13 @@ type TProps = {
   hasBillingAccount: boolean;
   googleClientId?: string;
   nonce?: string;
-  googleLinked: boolean;
   /** A pro account's settings; null for everyone else, who do not see the section. */
   proSettings: TProSettings | null;
   /** Whether the account has a password, and what deleting it would take with it. */
   overview: TAccountOverview;
 };
 
-export function AccountSettings({ firstName, email, accountType, hasBillingAccount, googleClientId, nonce, googleLinked, proSettings, overview }: TProps) {
+export function AccountSettings({ firstName, email, accountType, hasBillingAccount, googleClientId, nonce, proSettings, overview }: TProps) {
   return (
     <div className={styles.settings}>
       <h2 id="dashboard-panel-title" className={styles.panelTitle}>
@@ -53,7 +52,7 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
       </section>
       {proSettings && <ProSettingsSection initialSettings={proSettings} />}
       {hasBillingAccount && <BillingSection />}
-      <SecuritySection googleClientId={googleClientId} nonce={nonce} googleLinked={googleLinked} hasPassword={overview.hasPassword} />
+      <SecuritySection googleClientId={googleClientId} nonce={nonce} google={overview.google} hasPassword={overview.hasPassword} emailVerified={overview.emailVerified} />
       <section className={`card ${styles.card}`} aria-labelledby="settings-data-title">
         <h3 id="settings-data-title" className={styles.cardTitle}>
           Your data
@@ -72,7 +71,7 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
             <br />
             Deletes your account, your guestbooks with every recording, your messages and cards. See our <Link href="/privacy">privacy notice</Link>.
           </p>
-          <DeleteAccountDialog counts={overview} hasPassword={overview.hasPassword} />
+          <DeleteAccountDialog counts={overview} hasPassword={overview.hasPassword} googleClientId={googleClientId} nonce={nonce} />
         </div>
       </section>
       <section className={`card ${styles.card}`} aria-labelledby="settings-more-title">

@@ -1,9 +1,11 @@
 "use client";
 // "Delete account": a dialog that names what goes with the account and asks for its password (an account
-// without one, Google sign-in only, types its email address). On success every session has ended; the
-// browser forgets what it kept of the account and leaves for the page that says what happens next.
+// without one, Google sign-in only, signs in with Google again: a fresh sign-in, never something the
+// session could know). On success every session has ended; the browser forgets what it kept of the
+// account and leaves for the page that says what happens next.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
 import { FieldError } from "@/components/ui/FieldError";
 import Modal from "@/components/ui/Modal";
@@ -20,14 +22,15 @@ function whatGoes({ guestbooks, recordings, cards, messages }: TCounts): string 
   return `${counted(guestbooks, "guestbook", "guestbooks")} with ${counted(recordings, "recording", "recordings")}, ${counted(cards, "audio card", "audio cards")} and ${counted(messages, "quick message", "quick messages")}`;
 }
 
-export function DeleteAccountDialog({ counts, hasPassword }: { counts: TCounts; hasPassword: boolean }) {
+type TProps = { counts: TCounts; hasPassword: boolean; googleClientId?: string; nonce?: string };
+
+export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce }: TProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const label = hasPassword ? "Your password" : "Your email address";
 
   function close() {
     if (busy) return;
@@ -40,12 +43,17 @@ export function DeleteAccountDialog({ counts, hasPassword }: { counts: TCounts; 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!value.trim()) return setFieldError(hasPassword ? "Please type your password to confirm." : "Please type your email address to confirm.");
+    if (!hasPassword) return;
+    if (!value) return setFieldError("Please type your password to confirm.");
+    await deleteAccount({ password: value });
+  }
+
+  async function deleteAccount(proof: { password: string } | { credential: string }) {
     setBusy(true);
     setFieldError(null);
     setFailure(null);
     try {
-      await apiJson("/api/account", { method: "DELETE", json: { password: value } });
+      await apiJson("/api/account", { method: "DELETE", json: proof });
       localStorage.removeItem("pendingGuestbookData");
       forgetDashboard([localStorage, sessionStorage]);
       // The header (in the layout) drew the signed-in user: refresh it with the page.
@@ -70,31 +78,49 @@ export function DeleteAccountDialog({ counts, hasPassword }: { counts: TCounts; 
             will no longer be able to open your guestbooks. Payment records are kept for our accounts, without your name or email.
           </p>
           <p>Download your data first if you want to keep a copy. This cannot be undone.</p>
-          <div className="field">
-            <label className="label" htmlFor="delete-account-confirm">
-              {label}
-            </label>
-            <input
-              id="delete-account-confirm"
-              className="input"
-              type={hasPassword ? "password" : "email"}
-              autoComplete={hasPassword ? "current-password" : "email"}
-              value={value}
-              data-autofocus
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "delete-account-confirm-error" : undefined}
-              onChange={(event) => setValue(event.currentTarget.value)}
-            />
-            <FieldError id="delete-account-confirm-error" error={fieldError} />
-          </div>
+          {hasPassword ? (
+            <div className="field">
+              <label className="label" htmlFor="delete-account-confirm">
+                Your password
+              </label>
+              <input
+                id="delete-account-confirm"
+                className="input"
+                type="password"
+                autoComplete="current-password"
+                value={value}
+                data-autofocus
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? "delete-account-confirm-error" : undefined}
+                onChange={(event) => setValue(event.currentTarget.value)}
+              />
+              <FieldError id="delete-account-confirm-error" error={fieldError} />
+            </div>
+          ) : googleClientId ? (
+            <>
+              <p>To confirm, sign in again with the Google account linked to this account. The account is deleted as soon as you have.</p>
+              {!busy && (
+                <GoogleSignInButton
+                  clientId={googleClientId}
+                  nonce={nonce}
+                  text="signin_with"
+                  onCredential={(credential) => (credential ? void deleteAccount({ credential }) : setFailure("Google sign-in failed. Please try again."))}
+                />
+              )}
+            </>
+          ) : (
+            <p>This account signs in with Google, which is not available right now. Please write to us with the Contact us button to delete it.</p>
+          )}
           <AlertText message={failure} />
           <div className="modal-actions">
             <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-danger" disabled={busy}>
-              {busy ? "Deleting..." : "Delete my account"}
-            </button>
+            {hasPassword && (
+              <button type="submit" className="btn btn-danger" disabled={busy}>
+                {busy ? "Deleting..." : "Delete my account"}
+              </button>
+            )}
           </div>
           <p role="status" className="visually-hidden">
             {busy ? "Deleting your account..." : ""}

@@ -1,32 +1,19 @@
 "use client";
-// Account Settings' sign-in section: change the password, link Google sign-in to this account (the owner proves the Google
-// identity by signing in with it here; an email alone never links), and log out of every device,
-// which ends every session of the account, this one too.
+// Account Settings' sign-in section: change the password, link or remove Google sign-in
+// (GoogleSignInSetting), and log out of every device, which ends every session of the account, this one too.
 import { useState, type ReactNode } from "react";
-import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { logOut } from "@/components/site/log-out";
 import { AlertText } from "@/components/ui/AlertText";
 import { apiJson, messageOf } from "@/lib/client/api";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { GoogleSignInSetting } from "./GoogleSignInSetting";
 import dashboard from "./Dashboard.module.css";
 
-type TProps = { googleClientId?: string; nonce?: string; googleLinked: boolean; hasPassword: boolean };
-type TState = { kind: "idle" | "busy" | "linked" } | { kind: "failed"; message: string };
+type TProps = { googleClientId?: string; nonce?: string; google: { linked: boolean; email: string | null }; hasPassword: boolean; emailVerified: boolean };
+type TState = { kind: "idle" | "busy" } | { kind: "failed"; message: string };
 
-export function SecuritySection({ googleClientId, nonce, googleLinked, hasPassword }: TProps) {
-  const [google, setGoogle] = useState<TState>({ kind: googleLinked ? "linked" : "idle" });
+export function SecuritySection({ googleClientId, nonce, google, hasPassword, emailVerified }: TProps) {
   const [ending, setEnding] = useState<TState>({ kind: "idle" });
-
-  async function linkGoogle(credential: string | null) {
-    if (!credential) return setGoogle({ kind: "failed", message: "Google sign-in failed. Please try again." });
-    setGoogle({ kind: "busy" });
-    try {
-      await apiJson("/api/user/google", { method: "POST", json: { credential } });
-      setGoogle({ kind: "linked" });
-    } catch (error) {
-      setGoogle({ kind: "failed", message: messageOf(error, "Google sign-in could not be linked. Please try again.") });
-    }
-  }
 
   async function endAllSessions() {
     setEnding({ kind: "busy" });
@@ -47,19 +34,7 @@ export function SecuritySection({ googleClientId, nonce, googleLinked, hasPasswo
         <ChangePasswordForm hasPassword={hasPassword} />
       </SettingRow>
       {googleClientId && (
-        <SettingRow
-          title="Google sign-in"
-          description={google.kind === "linked" ? "Linked: you can sign in with Google." : "Sign in with your Google account as well as your password."}
-          failure={google.kind === "failed" ? google.message : null}
-        >
-          {google.kind !== "linked" && (
-            <GoogleSignInButton clientId={googleClientId} nonce={nonce} text="signin_with" onCredential={(credential) => void linkGoogle(credential)} />
-          )}
-          <div role="status" aria-live="polite">
-            {google.kind === "busy" && <p>Linking Google sign-in...</p>}
-            {google.kind === "linked" && !googleLinked && <p className="success-text">Google sign-in is linked to this account.</p>}
-          </div>
-        </SettingRow>
+        <GoogleSignInSetting clientId={googleClientId} nonce={nonce} linked={google.linked} googleEmail={google.email} hasPassword={hasPassword} emailVerified={emailVerified} />
       )}
       <SettingRow title="Log out of all devices" description="Ends every session of this account, on this device too." failure={ending.kind === "failed" ? ending.message : null}>
         <button type="button" className="btn btn-outline" disabled={ending.kind === "busy"} onClick={() => void endAllSessions()}>

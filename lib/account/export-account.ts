@@ -1,6 +1,8 @@
 // "Download my data": one ZIP of everything the account holds, streamed from storage through the one
 // ZIP writer (lib/archive/zip.ts), so memory stays flat however large it is. Every file is looked up
-// (its size) before the first byte goes out; a file that is gone is left out, not an error.
+// (its size) before the first byte goes out; a file that is gone is left out, not an error. Recordings
+// beyond a guestbook's guest limit (requiresUpgrade), which no other path plays or hands out, are left
+// out too; guestbook.json and account.json say how many, and why.
 import "server-only";
 import { zipLength, zipStream, ZipTooLargeError, type TZipEntry } from "@/lib/archive/zip";
 import { audioExtension } from "@/lib/audio/probe";
@@ -8,6 +10,7 @@ import type { AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { priceOf } from "@/lib/payments/catalog";
 import { db } from "@/lib/db/client";
+import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
 import { csvCell, uniqueFileNames } from "@/lib/recordings/archive";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { getStorage } from "@/lib/storage";
@@ -45,15 +48,25 @@ function duration(audio: AudioFile): string {
   return audio.durationMs === null ? "" : (audio.durationMs / 1000).toFixed(1);
 }
 
+/** What the export says of the locked recordings it leaves out: how many, and why. */
+function lockedLeftOut(count: number) {
+  return { count, reason: REQUIRES_UPGRADE };
+}
+
+function lockedRecordingCount(contents: Pick<TAccountContents, "guestbooks">): number {
+  return contents.guestbooks.reduce((sum, guestbook) => sum + guestbook.recordings.filter((recording) => recording.requiresUpgrade).length, 0);
+}
+
 function guestbookFiles(contents: TAccountContents): TPlannedFile[] {
   return contents.guestbooks.flatMap((guestbook) => {
     const folder = `guestbooks/${folderName(guestbook.name, guestbook.id)}`;
-    const { recordings, ownerId: _owner, ...settings } = guestbook;
+    const { recordings: all, ownerId: _owner, ...settings } = guestbook;
+    const recordings = all.filter((recording) => !recording.requiresUpgrade);
     const stems = uniqueFileNames(recordings.map((recording) => recordingFileName(recording, "x"))).map((name) => name.slice(0, -2));
     const files = recordings.flatMap((recording, i) => voiceFiles(`${folder}/recordings`, stems[i], recording.audio, recording.createdAt));
     const stitches = contents.stitches.filter((stitch) => stitch.guestbookId === guestbook.id && stitch.outputKey);
     return [
-      json(`${folder}/guestbook.json`, settings),
+      json(`${folder}/guestbook.json`, { ...settings, lockedRecordingsLeftOut: lockedLeftOut(all.length - recordings.length) }),
       csv(`${folder}/guests.csv`, [
         ["file", "guest name", "email", "recorded at (UTC ISO)", "duration (s)", "anonymous", "title"],
         ...recordings.map((recording, i) => [
@@ -120,6 +133,7 @@ async function accountFiles(contents: TAccountContents): Promise<TPlannedFile[]>
     proSettings: user.proSettings
       ? { customButtonColor: user.proSettings.customButtonColor, customButtonTextColor: user.proSettings.customButtonTextColor, customLogo: logoKey ? `pro-settings/logo.${extensionOf(logoKey)}` : null }
       : null,
+    lockedRecordingsLeftOut: lockedLeftOut(lockedRecordingCount(contents)),
     uploadedImages: contents.images.map((image) => ({ file: `images/${image.id}.${extensionOf(image.storageKey)}`, width: image.width, height: image.height, uploadedAt: image.createdAt })),
   };
   const paymentList = payments.map((payment) => ({

@@ -1,18 +1,20 @@
 // "Delete my account", the part done while the user waits: the password (or, for an account without
-// one, its email address) is checked; then in one transaction the account is marked for deletion with
-// the address the confirmation goes to, its email freed for a new sign-up, its password and Google link
-// dropped and every session ended. The deletion job (run-account-deletion.ts) removes the rest.
+// one, a fresh Google sign-in of its linked identity, never anything the session itself could read) is
+// checked; then in one transaction the account is marked for deletion with the address the confirmation
+// goes to, its email freed for a new sign-up, its password and Google link dropped and every session
+// ended. The deletion job (run-account-deletion.ts) removes the rest.
 import "server-only";
+import { confirmWithGoogle } from "@/lib/auth/google";
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/login";
 import { verifyPassword } from "@/lib/auth/password";
 import { forgetAllPublicReads } from "@/lib/cache/public-reads";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, badRequest } from "@/lib/http/errors";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
+import { DELETE_NEEDS_GOOGLE, DELETE_NEEDS_PASSWORD } from "@/lib/validation/auth";
 
 export const WRONG_DELETE_PASSWORD = "Your password is incorrect. Your account was not deleted.";
-export const WRONG_DELETE_EMAIL = "That is not this account's email address. Your account was not deleted.";
 
 const DELETE_BACKOFF: TBackoff = { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, forgetSeconds: 60 * 60 };
 const throttle = failureBackoff(TOO_MANY_ATTEMPTS);
@@ -22,13 +24,15 @@ export function placeholderEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
 }
 
-export async function requestAccountDeletion(opts: { userId: string; password: string }): Promise<void> {
+export async function requestAccountDeletion(opts: { userId: string; password?: string; credential?: string }): Promise<void> {
   const attempt = await throttle.attempt([{ key: `delete-account-fail:user:${opts.userId}`, backoff: DELETE_BACKOFF, onSuccess: "forget" }]);
-  const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { id: true, email: true, firstName: true, passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { id: true, email: true, firstName: true, passwordHash: true, googleId: true } });
   if (user.passwordHash) {
+    if (opts.password === undefined) throw badRequest(DELETE_NEEDS_PASSWORD, { fields: { password: DELETE_NEEDS_PASSWORD } });
     if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError(403, WRONG_DELETE_PASSWORD, {}, "WRONG_PASSWORD");
-  } else if (opts.password.trim().toLowerCase() !== user.email) {
-    throw new ApiError(403, WRONG_DELETE_EMAIL, {}, "WRONG_PASSWORD");
+  } else {
+    if (opts.credential === undefined || !user.googleId) throw badRequest(DELETE_NEEDS_GOOGLE, { fields: { credential: DELETE_NEEDS_GOOGLE } });
+    await confirmWithGoogle({ googleId: user.googleId, credential: opts.credential });
   }
   await db.$transaction([
     db.accountDeletion.create({ data: { userId: user.id, email: user.email, firstName: user.firstName } }),

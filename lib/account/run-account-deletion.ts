@@ -66,11 +66,16 @@ export async function runAccountDeletion(opts: { userId: string }): Promise<void
 
 /**
  * The last step, once nothing of the account is left: the user row goes (with its drafts, credits,
- * subscriptions and this deletion's row), with the newsletter sign-up and sign-in counters of its
- * address. The "account deleted" email then goes to `email`.
+ * subscriptions and this deletion's row), with the newsletter sign-up, sign-in counters, mails and
+ * contact messages of its address. The "account deleted" email then goes to `email`; its row is removed
+ * once sent. A new account that took the freed address since keeps what came after its sign-up.
  */
 async function finishAccountDeletion(opts: { userId: string; email: string; firstName: string }): Promise<void> {
+  const successor = await db.user.findUnique({ where: { email: opts.email }, select: { createdAt: true } });
+  const ofThisAccount = successor ? { createdAt: { lt: successor.createdAt } } : {};
   await db.$transaction([
+    db.mail.deleteMany({ where: { OR: [{ to: { equals: opts.email, mode: "insensitive" } }, { replyTo: { equals: opts.email, mode: "insensitive" } }], ...ofThisAccount } }),
+    db.contactMessage.deleteMany({ where: { email: { equals: opts.email, mode: "insensitive" }, ...ofThisAccount } }),
     db.newsletterSignup.deleteMany({ where: { email: opts.email } }),
     db.rateLimit.deleteMany({ where: { key: { startsWith: `login-fail:account:${opts.email}:` } } }),
     db.user.deleteMany({ where: { id: opts.userId } }),

@@ -1,6 +1,7 @@
 // Proving the address of an account: after sign-up a link (24 hours) is mailed to it; following it sets
 // emailVerifiedAt, as long as the account still has that address. Nothing is blocked for an unverified
-// address today (docs/decisions/email.md); the Google sign-in links to a verified account without its password.
+// address today (docs/decisions/email.md), but linking Google from Account Settings needs a verified address. The
+// time of the first proof is kept: a Google link made before it does not outlive a password reset.
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db/client";
@@ -29,6 +30,7 @@ export async function mailVerification(userId: string): Promise<boolean> {
       to: user.email,
       subject: "Please verify your email address",
       body: createElement(VerifyEmailMail, { firstName: user.firstName, verifyLink: appLink(`/verify-email/${token}`) }),
+      secret: token,
     });
   } catch (error) {
     console.error(`[echobook] could not mail a verification link to ${userId}`, error);
@@ -46,6 +48,8 @@ export async function resendVerification(user: { id: string; emailVerifiedAt: Da
 /** Follows a verification link: the account whose address it was mailed to is verified. */
 export async function verifyEmail(token: string): Promise<void> {
   const taken = await takeUserToken(token, "email_verification");
-  const updated = await db.user.updateMany({ where: { id: taken.userId, email: taken.email }, data: { emailVerifiedAt: new Date() } });
-  if (updated.count !== 1) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  const updated = await db.user.updateMany({ where: { id: taken.userId, email: taken.email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  if (updated.count === 1) return;
+  const stillHolds = await db.user.count({ where: { id: taken.userId, email: taken.email } });
+  if (stillHolds !== 1) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
 }

@@ -22,8 +22,16 @@ async function setup() {
 describe("verifyGoogleIdToken", () => {
   it("returns the identity of a valid token", async () => {
     const { keys, sign } = await setup();
+    const before = Math.floor(Date.now() / 1000);
     const identity = await verifyGoogleIdToken(await sign({ sub: "42", email: "Ana@Example.com", given_name: "Ana" }), { clientId, keys });
-    expect(identity).toEqual({ sub: "42", email: "ana@example.com", givenName: "Ana", name: null });
+    expect(identity).toEqual({ sub: "42", email: "ana@example.com", givenName: "Ana", name: null, signedInAt: expect.any(Number) });
+    expect(identity.signedInAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it("dates the sign-in by auth_time when Google gives one, else by iat", async () => {
+    const { keys, sign } = await setup();
+    const identity = await verifyGoogleIdToken(await sign({ sub: "42", email: "a@b.co", auth_time: 1_700_000_000 }), { clientId, keys });
+    expect(identity.signedInAt).toBe(1_700_000_000);
   });
 
   it.each([

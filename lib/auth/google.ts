@@ -1,16 +1,30 @@
 // Google sign-in: the ID token is verified here (signature against Google's published keys, issuer,
-// audience = our client id, expiry) before any account is found, linked or created.
+// audience = our client id, expiry) before any account is found, linked or created. An email alone never
+// joins a Google identity to an existing account: that needs the account's password (at sign-in, once,
+// or from settings, where the address must also be verified). The owner is mailed when a link is made or
+// removed.
 import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
-import { loginWithPassword } from "./login";
+import { ApiError, badRequest } from "@/lib/http/errors";
+import { queueGoogleLinkedMail, queueGoogleUnlinkedMail } from "@/lib/mail/account-notices";
+import { failureBackoff } from "@/lib/rate-limit/rate-limit";
+import { CHANGE_PASSWORD_BACKOFF, WRONG_CURRENT_PASSWORD } from "./change-password";
+import { loginWithPassword, TOO_MANY_ATTEMPTS } from "./login";
+import { verifyPassword } from "./password";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured.";
 export const GOOGLE_INVALID = "Google sign-in failed. The Google credential could not be verified.";
 
-export type TGoogleIdentity = { sub: string; email: string; givenName: string | null; name: string | null };
+export type TGoogleIdentity = {
+  sub: string;
+  email: string;
+  givenName: string | null;
+  name: string | null;
+  /** When the person signed in to Google for this token (auth_time, else iat), in seconds. */
+  signedInAt: number;
+};
 
 let remoteKeys: JWTVerifyGetKey | undefined;
 function googleKeys(): JWTVerifyGetKey {
@@ -28,12 +42,12 @@ export async function verifyGoogleIdToken(
       issuer: ["https://accounts.google.com", "accounts.google.com"],
       audience: clientId,
       algorithms: ["RS256"],
-      requiredClaims: ["exp", "sub", "email"],
+      requiredClaims: ["exp", "iat", "sub", "email"],
     }));
   } catch {
     throw new ApiError(401, GOOGLE_INVALID);
   }
-  if (payload.email_verified !== true || typeof payload.email !== "string" || typeof payload.sub !== "string") {
+  if (payload.email_verified !== true || typeof payload.email !== "string" || typeof payload.sub !== "string" || typeof payload.iat !== "number") {
     throw new ApiError(401, GOOGLE_INVALID);
   }
   return {
@@ -41,6 +55,7 @@ export async function verifyGoogleIdToken(
     email: payload.email.toLowerCase(),
     givenName: typeof payload.given_name === "string" ? payload.given_name : null,
     name: typeof payload.name === "string" ? payload.name : null,
+    signedInAt: typeof payload.auth_time === "number" ? payload.auth_time : payload.iat,
   };
 }
 
@@ -48,6 +63,16 @@ export const GOOGLE_LINK_NEEDS_PASSWORD =
   "An account with this email already exists. Enter its password once to link Google sign-in to it.";
 export const GOOGLE_ACCOUNT_MISMATCH = "This account is linked to a different Google account.";
 export const GOOGLE_ALREADY_LINKED = "This Google account is already linked to another Echobook account.";
+export const GOOGLE_LINK_NEEDS_VERIFIED_EMAIL =
+  "Please verify your email address first: open the link we mailed you, then link Google sign-in.";
+export const GOOGLE_LINK_NEEDS_A_PASSWORD = "This account has no password to confirm with.";
+export const GOOGLE_NOT_LINKED = "No Google account is linked to this account.";
+export const GOOGLE_UNLINK_NEEDS_PASSWORD =
+  "Google is the only way you sign in. Set a password with 'Forgot password' on the sign-in page before you remove it.";
+
+// Five wrong passwords when linking from settings, then waits (as for a password change): a stolen
+// session cannot guess the password by linking.
+const throttle = failureBackoff(TOO_MANY_ATTEMPTS);
 
 async function verifiedIdentity(credential: string): Promise<TGoogleIdentity> {
   const clientId = getEnv().GOOGLE_CLIENT_ID;
@@ -56,10 +81,9 @@ async function verifiedIdentity(credential: string): Promise<TGoogleIdentity> {
 }
 
 /**
- * Finds the account of a verified Google identity, or creates one. An email alone never joins a Google
- * identity to an existing account whose address was never proven (a password sign-up proves none): the
- * account's password must be given once (checked, and throttled, like a sign-in), or the owner links
- * Google from settings. An account whose address was verified by our mailed link is linked at once.
+ * Finds the account of a verified Google identity, or creates one. An existing account with the same
+ * address is joined only with its password, given once (checked, and throttled, like a sign-in): neither
+ * Google's word nor our own verification of the address is enough, as docs/SECURITY.md says.
  */
 export async function signInWithGoogle(opts: { credential: string; password?: string; ip: string }) {
   const identity = await verifiedIdentity(opts.credential);
@@ -68,29 +92,70 @@ export async function signInWithGoogle(opts: { credential: string; password?: st
   const existing = await db.user.findUnique({ where: { email: identity.email } });
   if (!existing) {
     const firstName = (identity.givenName ?? identity.name ?? identity.email.split("@")[0]).slice(0, 60);
-    // Google has verified the address (email_verified is required above).
-    return db.user.create({ data: { email: identity.email, firstName, googleId: identity.sub, emailVerifiedAt: new Date() } });
+    // Google has verified the address (email_verified is required above): the link is as old as the proof.
+    const now = new Date();
+    return db.user.create({
+      data: { email: identity.email, firstName, googleId: identity.sub, googleEmail: identity.email, googleLinkedAt: now, emailVerifiedAt: now },
+    });
   }
   if (existing.googleId) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
-  // An account whose owner proved this address by our mailed link and a Google identity Google verified
-  // for it are held by the same mailbox: linking asks for nothing more than the mailbox would give.
-  if (existing.emailVerifiedAt) return attachGoogle(existing.id, identity.sub);
   if (!opts.password) throw new ApiError(409, GOOGLE_LINK_NEEDS_PASSWORD, { email: identity.email }, "GOOGLE_LINK_NEEDS_PASSWORD");
   const owner = await loginWithPassword({ email: identity.email, password: opts.password }, opts.ip);
-  return attachGoogle(owner.id, identity.sub);
+  // Google vouches for this very address and the password for the account: the address counts as proven.
+  return attachGoogle({ userId: owner.id, identity, proveAddress: true });
 }
 
-/** The signed-in owner links a Google identity to their account (Account Settings). */
-export async function linkGoogle(opts: { userId: string; credential: string }) {
+/** The signed-in owner links a Google identity from Account Settings: a verified address and the current password. */
+export async function linkGoogle(opts: { userId: string; credential: string; password: string }) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { emailVerifiedAt: true, passwordHash: true } });
+  if (!user.emailVerifiedAt) throw new ApiError(403, GOOGLE_LINK_NEEDS_VERIFIED_EMAIL, {}, "EMAIL_NOT_VERIFIED");
+  if (!user.passwordHash) throw new ApiError(400, GOOGLE_LINK_NEEDS_A_PASSWORD, {}, "NO_PASSWORD");
+  const attempt = await throttle.attempt([{ key: `google-link-fail:user:${opts.userId}`, backoff: CHANGE_PASSWORD_BACKOFF, onSuccess: "forget" }]);
+  if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError(403, WRONG_CURRENT_PASSWORD, {}, "WRONG_PASSWORD");
+  await attempt.succeeded();
   const identity = await verifiedIdentity(opts.credential);
-  return attachGoogle(opts.userId, identity.sub);
+  return attachGoogle({ userId: opts.userId, identity, proveAddress: false });
 }
 
-async function attachGoogle(userId: string, googleId: string) {
-  const holder = await db.user.findUnique({ where: { googleId }, select: { id: true } });
+async function attachGoogle({ userId, identity, proveAddress }: { userId: string; identity: TGoogleIdentity; proveAddress: boolean }) {
+  const holder = await db.user.findUnique({ where: { googleId: identity.sub }, select: { id: true } });
   if (holder && holder.id !== userId) throw new ApiError(409, GOOGLE_ALREADY_LINKED, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  if (holder) return db.user.findUniqueOrThrow({ where: { id: userId } });
+  const now = new Date();
   // Only an account with no Google identity yet takes one: a linked one is never overwritten.
-  const updated = await db.user.updateMany({ where: { id: userId, OR: [{ googleId: null }, { googleId }] }, data: { googleId } });
+  const updated = await db.user.updateMany({ where: { id: userId, googleId: null }, data: { googleId: identity.sub, googleEmail: identity.email, googleLinkedAt: now } });
   if (updated.count === 0) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  if (proveAddress) await db.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+  await queueGoogleLinkedMail({ userId, googleEmail: identity.email, linkedAt: now });
   return db.user.findUniqueOrThrow({ where: { id: userId } });
+}
+
+/** The owner removes Google sign-in from Account Settings; only while a password remains to sign in with. */
+export async function unlinkGoogle(opts: { userId: string }): Promise<void> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { googleId: true, googleEmail: true, passwordHash: true } });
+  if (!user.googleId) throw new ApiError(404, GOOGLE_NOT_LINKED);
+  if (!user.passwordHash) throw badRequest(GOOGLE_UNLINK_NEEDS_PASSWORD, {}, "NO_PASSWORD");
+  const removed = await db.user.updateMany({
+    where: { id: opts.userId, googleId: user.googleId, passwordHash: { not: null } },
+    data: { googleId: null, googleEmail: null, googleLinkedAt: null },
+  });
+  if (removed.count === 0) throw new ApiError(404, GOOGLE_NOT_LINKED);
+  await queueGoogleUnlinkedMail({ userId: opts.userId, googleEmail: user.googleEmail, reason: "settings" });
+}
+
+export const GOOGLE_REAUTH_MISMATCH = "That is not the Google account linked to this account. Your account was not deleted.";
+export const GOOGLE_REAUTH_TOO_OLD = "Please sign in with Google again to confirm. Your account was not deleted.";
+/** How recent a Google sign-in must be to confirm something as weighty as deleting the account. */
+export const GOOGLE_REAUTH_MAX_AGE_SECONDS = 5 * 60;
+// Google's clock and ours may differ a little.
+const CLOCK_SKEW_SECONDS = 60;
+
+/** A fresh Google sign-in of the account's own linked identity (confirming the deletion of a Google-only account). */
+export async function confirmWithGoogle(opts: { googleId: string; credential: string }): Promise<void> {
+  const identity = await verifiedIdentity(opts.credential);
+  if (identity.sub !== opts.googleId) throw new ApiError(403, GOOGLE_REAUTH_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  const now = Math.floor(Date.now() / 1000);
+  if (identity.signedInAt < now - GOOGLE_REAUTH_MAX_AGE_SECONDS || identity.signedInAt > now + CLOCK_SKEW_SECONDS) {
+    throw new ApiError(403, GOOGLE_REAUTH_TOO_OLD, {}, "GOOGLE_SIGN_IN_TOO_OLD");
+  }
 }

@@ -2,13 +2,15 @@
 // whether or not an account exists, and the mail is queued after the answer has gone, so neither the
 // text nor the time tells who has an account. An account gets at most 5 reset mails an hour, whoever
 // asks. The link (lib/auth/user-tokens.ts) works once, for an hour; using it sets the new password,
-// ends every session of the account and signs this browser in.
+// ends every session of the account and signs this browser in. A Google link made before the address was
+// proven goes with the reset (its owner is mailed): whoever squatted the address and linked their own
+// Google then cannot come back once the real owner has reset the password.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
-import { queuePasswordChangedMail } from "@/lib/mail/account-notices";
+import { queueGoogleUnlinkedMail, queuePasswordChangedMail } from "@/lib/mail/account-notices";
 import { appLink } from "@/lib/mail/links";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { GoogleOnlyResetMail, PasswordResetMail } from "@/lib/mail/templates/account-mails";
@@ -47,6 +49,7 @@ export async function mailPasswordReset(email: string): Promise<void> {
       to: user.email,
       subject: "Reset your Echobook password",
       body: createElement(PasswordResetMail, { firstName: user.firstName, resetLink: appLink(`/reset-password/${token}`) }),
+      secret: token,
     });
   } catch (error) {
     console.error("[echobook] could not mail a password reset", error);
@@ -57,17 +60,25 @@ export async function mailPasswordReset(email: string): Promise<void> {
 export async function resetPassword({ token, password }: TResetPasswordBody) {
   const passwordHash = await hashPassword(password);
   const taken = await takeUserToken(token, "password_reset");
-  const user = await db.$transaction(async (tx) => {
-    const current = await tx.user.findUnique({ where: { id: taken.userId }, select: { email: true } });
-    const verified = current?.email === taken.email ? { emailVerifiedAt: new Date() } : {};
+  const { user, droppedGoogle } = await db.$transaction(async (tx) => {
+    const current = await tx.user.findUnique({ where: { id: taken.userId }, select: { email: true, emailVerifiedAt: true, googleId: true, googleEmail: true, googleLinkedAt: true } });
+    // The link proves the address; the first proof's time is kept (a Google link is judged against it).
+    const verified = current?.email === taken.email && !current.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {};
+    const dropGoogle = current?.googleId ? linkedBeforeVerification(current) : false;
     const updated = await tx.user.update({
       where: { id: taken.userId },
       // Every session of the account ends: whoever knew the old password is signed out.
-      data: { passwordHash, sessionVersion: { increment: 1 }, ...verified },
+      data: { passwordHash, sessionVersion: { increment: 1 }, ...verified, ...(dropGoogle ? { googleId: null, googleEmail: null, googleLinkedAt: null } : {}) },
     });
     await tx.userToken.updateMany({ where: { userId: taken.userId, purpose: "password_reset", usedAt: null }, data: { usedAt: new Date() } });
-    return updated;
+    return { user: updated, droppedGoogle: dropGoogle ? { googleEmail: current?.googleEmail ?? null } : null };
   });
   await queuePasswordChangedMail(user.id);
+  if (droppedGoogle) await queueGoogleUnlinkedMail({ userId: user.id, googleEmail: droppedGoogle.googleEmail, reason: "password-reset" });
   return user;
+}
+
+/** A Google link made while the address was unproven (or at a time no longer known) vouches for no one. */
+function linkedBeforeVerification({ emailVerifiedAt, googleLinkedAt }: { emailVerifiedAt: Date | null; googleLinkedAt: Date | null }): boolean {
+  return !emailVerifiedAt || !googleLinkedAt || googleLinkedAt < emailVerifiedAt;
 }

@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   "PRO_LIMIT_REACHED",
   "GOOGLE_LINK_NEEDS_PASSWORD",
   "GOOGLE_ACCOUNT_MISMATCH",
+  // Linking Google from settings before the address is verified; a Google sign-in too old to confirm a deletion.
+  "EMAIL_NOT_VERIFIED",
+  "GOOGLE_SIGN_IN_TOO_OLD",
   "GATE_CLOSED",
   // Account settings: a wrong current password (or email, for an account without one) and an account
   // that has no password to change (Google sign-in only).

@@ -1,6 +1,8 @@
-// The local mailbox: the mails this setup delivered to its outbox, newest first.
+// The local mailbox: the mails this setup delivered to its outbox, newest first, with their links (the
+// outbox is where these mails are delivered, so a reset link must work from here).
 import "server-only";
 import { db } from "@/lib/db/client";
+import { withSecret } from "./mail-secret";
 
 export type TMailboxMessage = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 
@@ -9,7 +11,7 @@ export async function listMailbox(limit = 100): Promise<TMailboxMessage[]> {
     where: { transport: "outbox", status: "sent" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
-    select: { id: true, to: true, subject: true, text: true, html: true, createdAt: true },
+    select: { id: true, to: true, subject: true, text: true, html: true, secret: true, createdAt: true },
   });
-  return mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() }));
+  return mails.map(({ secret, ...mail }) => ({ ...mail, text: withSecret(mail.text, secret), html: withSecret(mail.html, secret), createdAt: mail.createdAt.toISOString() }));
 }

@@ -57,7 +57,11 @@ export const ZGoogleBody = z.object({
   password: z.string(requiredText("Password")).min(1, "Password is required.").max(200, "Invalid email or password.").optional(),
 });
 
-export const ZLinkGoogleBody = z.object({ credential: ZGoogleCredential });
+/** Linking Google from Account Settings: the Google ID token and the account's current password. */
+export const ZLinkGoogleBody = z.object({
+  credential: ZGoogleCredential,
+  password: z.string(requiredText("Current password")).min(1, "Please type your current password to link Google sign-in.").max(200, "Your current password is incorrect."),
+});
 
 export const ZChangePasswordBody = z.object({
   currentPassword: z.string(requiredText("Current password")).min(1, "Current password is required.").max(200, "Current password is incorrect."),
@@ -72,10 +76,16 @@ export const ZChangePasswordForm = ZChangePasswordBody.extend({ confirmPassword:
   when: () => true,
 });
 
-/** Deleting the account: its password, or for an account without one (Google only) its email address. */
-export const ZDeleteAccountBody = z.object({
-  password: z.string(requiredText("Password")).min(1, "Please type your password to confirm.").max(254, "Password is incorrect."),
-});
+export const DELETE_NEEDS_PASSWORD = "Please type your password to confirm.";
+export const DELETE_NEEDS_GOOGLE = "Please sign in with Google to confirm.";
+
+/** Deleting the account: its password, or for an account without one (Google only) a fresh Google sign-in's ID token. */
+export const ZDeleteAccountBody = z
+  .object({
+    password: z.string(requiredText("Password")).min(1, DELETE_NEEDS_PASSWORD).max(254, "Password is incorrect.").optional(),
+    credential: ZGoogleCredential.optional(),
+  })
+  .refine((body) => body.password !== undefined || body.credential !== undefined, { message: DELETE_NEEDS_PASSWORD, path: ["password"] });
 
 export const ZFirstNameBody = z.object({ firstName: ZFirstName });
 

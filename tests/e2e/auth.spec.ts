@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { databaseUrl, dataDir } from "../helpers/env";
-import { withTestDatabase } from "../helpers/test-database";
+import { testSql, withTestDatabase } from "../helpers/test-database";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
@@ -367,22 +367,44 @@ test.describe("Google sign-in", () => {
     await expect(page.getByText("Hi, Linnea!")).toBeVisible();
   });
 
-  test("Account Settings links Google, and 'Log out of all devices' ends every session", async ({ page, browser, request }, testInfo) => {
+  test("Account Settings links Google with the password, shows and removes it, and 'Log out of all devices' ends every session", async ({ page, browser, request }, testInfo) => {
     const user = newUser("Sam");
     await registerUser(request, user);
-    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email: uniqueEmail("other-google") }));
+    const googleEmail = uniqueEmail("other-google");
+    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email: googleEmail }));
     await logIn(page, user);
     // A second device, signed in too.
     const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const otherPage = await other.newPage();
     await logIn(otherPage, user);
 
+    // Until the address is verified, settings offer no Google button.
     await visit(page, "/dashboard?tab=settings");
     const security = page.getByRole("region", { name: "Sign-in and security" });
+    await expect(security.getByText("Verify your email address first (open the link we mailed you), then you can link Google sign-in.")).toBeVisible();
+    await expect(security.getByRole("button", { name: "Sign in with Google" })).toHaveCount(0);
+    await testSql(`UPDATE "User" SET "emailVerifiedAt" = now() WHERE email = $1`, [user.email]);
+
+    await page.reload();
     await security.getByRole("button", { name: "Sign in with Google" }).click();
+    const confirm = security.getByRole("form", { name: "Link Google sign-in" });
+    await confirm.getByLabel("Current password").fill("not the password");
+    await confirm.getByRole("button", { name: "Link Google sign-in" }).click();
+    await expect(confirm.getByText("Your current password is incorrect.")).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByLabel("Current password").fill(user.password);
+    await confirm.getByRole("button", { name: "Link Google sign-in" }).click();
     await expect(security.getByText("Google sign-in is linked to this account.")).toBeVisible();
+    await expect(security.getByText(`Linked to the Google account ${googleEmail}.`)).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, "settings-security");
+
+    // The page shows the link after a reload too, and removes it.
+    await page.reload();
+    await expect(security.getByText(`Linked to the Google account ${googleEmail}.`)).toBeVisible();
+    await security.getByRole("button", { name: "Remove Google sign-in" }).click();
+    await expect(security.getByText("Google sign-in was removed. You sign in with your email and password.")).toBeVisible();
+    await expect(security.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
 
     await security.getByRole("button", { name: "Log out of all devices" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -390,6 +412,23 @@ test.describe("Google sign-in", () => {
     await otherPage.goto("/dashboard");
     await expect(otherPage).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
     await other.close();
+  });
+
+  test("a Google-only account confirms its deletion by signing in with Google again", async ({ page }) => {
+    const email = uniqueEmail("google-leaver");
+    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email, given_name: "Gale" }));
+    await visit(page, "/signup");
+    await page.getByRole("button", { name: "Sign up with Google" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await visit(page, "/dashboard?tab=settings");
+    await expect(page.getByRole("region", { name: "Sign-in and security" }).getByText("Google is the only way you sign in to this account, so it stays linked.")).toBeVisible();
+    await page.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog.getByText("To confirm, sign in again with the Google account linked to this account.")).toBeVisible();
+    await expect(dialog.getByRole("textbox")).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(page).toHaveURL(/\/account-deleted$/);
   });
 
   test("a token Google did not sign is refused with the page's message", async ({ page }) => {

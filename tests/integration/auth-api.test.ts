@@ -1,8 +1,25 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { SignJWT, decodeJwt, importJWK } from "jose";
+import { SignJWT, decodeJwt } from "jose";
+import { Pool } from "pg";
 import { api, registerAndGetToken, uniqueEmail } from "../helpers/api";
-import { authSecret, dataDir } from "../helpers/env";
+import { authSecret, databaseUrl } from "../helpers/env";
+import { googleClientId as clientId, googleToken } from "../helpers/google";
+import { mailboxFor, waitForMailbox } from "../helpers/mailbox";
+
+const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+afterAll(() => pool.end());
+
+/** The account's address as proven by our mailed link (the link itself is tested in email-verification.test.ts). */
+async function markVerified(email: string): Promise<void> {
+  await pool.query(`UPDATE "User" SET "emailVerifiedAt" = now() WHERE email = $1`, [email]);
+}
+
+async function googleColumns(email: string) {
+  const { rows } = await pool.query<{ googleId: string | null; googleEmail: string | null; googleLinkedAt: Date | null }>(
+    `SELECT "googleId", "googleEmail", "googleLinkedAt" FROM "User" WHERE email = $1`,
+    [email],
+  );
+  return rows[0];
+}
 
 describe("POST /api/auth/register", () => {
   it("creates an account and answers a signed token carrying the session claims", async () => {
@@ -98,20 +115,6 @@ describe("PUT /api/user/first-name", () => {
 });
 
 describe("POST /api/auth/google", () => {
-  const clientId = "echobook-test.apps.googleusercontent.com";
-
-  async function googleToken(claims: Record<string, unknown>, { audience = clientId, expiresIn = "10m" } = {}) {
-    const jwk = JSON.parse(readFileSync(path.join(dataDir, "google-test-key.json"), "utf8"));
-    const key = await importJWK(jwk, "RS256");
-    return new SignJWT({ email_verified: true, ...claims })
-      .setProtectedHeader({ alg: "RS256", kid: jwk.kid })
-      .setIssuer("https://accounts.google.com")
-      .setAudience(audience)
-      .setIssuedAt()
-      .setExpirationTime(expiresIn)
-      .sign(key);
-  }
-
   it("creates an account from a verified Google ID token, then signs the same person in again", async () => {
     const email = uniqueEmail("google");
     const sub = `google-${Date.now()}`;
@@ -148,22 +151,85 @@ describe("POST /api/auth/google", () => {
     expect(decodeJwt(String(again.body.token)).userId).toBe(decodeJwt(token).userId);
   });
 
+  it("never joins an account by its verified email alone either: its password is asked once", async () => {
+    const { email, password, token } = await registerAndGetToken("Vera");
+    await markVerified(email);
+    const sub = `verified-${Date.now()}`;
+    const refused = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email }) } });
+    expect(refused).toMatchObject({ status: 409, body: { code: "GOOGLE_LINK_NEEDS_PASSWORD" } });
+    expect((await googleColumns(email)).googleId).toBeNull();
+    const linked = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email }), password } });
+    expect(decodeJwt(String(linked.body.token)).userId).toBe(decodeJwt(token).userId);
+    expect(await googleColumns(email)).toMatchObject({ googleId: sub, googleEmail: email, googleLinkedAt: expect.any(Date) });
+    await waitForMailbox(email, /Google sign-in was added/);
+  });
+
   it("lets a signed-in owner link Google from settings, and never overwrites a linked identity", async () => {
-    const { email, token } = await registerAndGetToken("Setter");
+    const { email, password, token } = await registerAndGetToken("Setter");
+    await markVerified(email);
     const sub = `settings-${Date.now()}`;
-    const link = await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub, email: uniqueEmail("other-address") }) } });
-    expect(link).toMatchObject({ status: 200, body: { linked: true } });
+    const googleEmail = uniqueEmail("other-address");
+    const link = await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub, email: googleEmail }), password } });
+    expect(link).toMatchObject({ status: 200, body: { linked: true, googleEmail } });
     const signIn = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email }) } });
     expect(decodeJwt(String(signIn.body.token)).userId).toBe(decodeJwt(token).userId);
 
     // Another Google identity for the same account, or this identity for another account: refused.
-    const second = await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub: `${sub}-2`, email }) } });
+    const second = await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub: `${sub}-2`, email }), password } });
     expect(second).toMatchObject({ status: 409, body: { code: "GOOGLE_ACCOUNT_MISMATCH" } });
     const someoneElse = await registerAndGetToken("Else");
-    const stolen = await api("/api/user/google", { method: "POST", token: someoneElse.token, json: { credential: await googleToken({ sub, email }) } });
+    await markVerified(someoneElse.email);
+    const stolen = await api("/api/user/google", { method: "POST", token: someoneElse.token, json: { credential: await googleToken({ sub, email }), password: someoneElse.password } });
     expect(stolen).toMatchObject({ status: 409, body: { error: "This Google account is already linked to another Echobook account." } });
     const sameEmailOtherGoogle = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `${sub}-3`, email }) } });
     expect(sameEmailOtherGoogle).toMatchObject({ status: 409, body: { code: "GOOGLE_ACCOUNT_MISMATCH" } });
+  });
+
+  it("links from settings only with the current password and a verified address, and mails the owner when it does", async () => {
+    const { email, password, token } = await registerAndGetToken("Owner");
+    const sub = `owner-${Date.now()}`;
+    const credential = await googleToken({ sub, email: uniqueEmail("owners-google") });
+    const unverified = await api("/api/user/google", { method: "POST", token, json: { credential, password } });
+    expect(unverified).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED", error: "Please verify your email address first: open the link we mailed you, then link Google sign-in." } });
+    await markVerified(email);
+    const noPassword = await api("/api/user/google", { method: "POST", token, json: { credential } });
+    expect(noPassword).toMatchObject({ status: 400, body: { code: "VALIDATION", error: "Current password is required." } });
+    const wrong = await api("/api/user/google", { method: "POST", token, json: { credential, password: "not the password" } });
+    expect(wrong).toMatchObject({ status: 403, body: { code: "WRONG_PASSWORD", error: "Your current password is incorrect." } });
+    expect((await googleColumns(email)).googleId).toBeNull();
+    expect((await mailboxFor(email)).filter((mail) => /Google sign-in/.test(mail.subject))).toEqual([]);
+
+    expect((await api("/api/user/google", { method: "POST", token, json: { credential, password } })).status).toBe(200);
+    const mail = await waitForMailbox(email, /Google sign-in was added/);
+    expect(mail.text).toContain("Hi Owner");
+    expect(mail.text).toMatch(/owners-google\.[^ ]+ can now sign in/);
+    expect(mail.html).toContain("Open Account Settings");
+  });
+
+  it("removes a linked Google account while a password remains, and mails the owner", async () => {
+    const { email, password, token } = await registerAndGetToken("Remy");
+    await markVerified(email);
+    const sub = `remove-${Date.now()}`;
+    const googleEmail = uniqueEmail("remys-google");
+    expect((await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub, email: googleEmail }), password } })).status).toBe(200);
+    const removed = await api("/api/user/google", { method: "DELETE", token });
+    expect(removed).toMatchObject({ status: 200, body: { linked: false } });
+    expect(await googleColumns(email)).toEqual({ googleId: null, googleEmail: null, googleLinkedAt: null });
+    const mail = await waitForMailbox(email, /Google sign-in was removed/);
+    expect(mail.text).toContain(`${googleEmail} can no longer sign in`);
+    // That Google identity opens this account no more: it makes an account of its own address instead.
+    const signIn = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email: googleEmail }) } });
+    expect(decodeJwt(String(signIn.body.token)).userId).not.toBe(decodeJwt(token).userId);
+    expect((await api("/api/user/google", { method: "DELETE", token })).status).toBe(404);
+    expect((await api("/api/user/google", { method: "DELETE" })).status).toBe(401);
+  });
+
+  it("keeps Google on an account that has no other way to sign in", async () => {
+    const email = uniqueEmail("only-google");
+    const created = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `only-${Date.now()}`, email }) } });
+    const refused = await api("/api/user/google", { method: "DELETE", token: String(created.body.token) });
+    expect(refused).toMatchObject({ status: 400, body: { code: "NO_PASSWORD" } });
+    expect((await googleColumns(email)).googleId).not.toBeNull();
   });
 
   it("refuses a wrong audience, an expired token, an unverified email and a token signed by another key", async () => {

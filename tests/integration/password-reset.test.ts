@@ -108,6 +108,42 @@ describe("password reset", () => {
     expect(fromOne.slice(20).every((status) => status === 429)).toBe(true);
   });
 
+  it("keeps no usable link in the database once the mail is sent", async () => {
+    const { email } = await registerAndGetToken("Reda", mailBaseUrl);
+    const token = tokenOf(await resetLinkFor(email));
+    const row = async () =>
+      (await pool.query<{ html: string; text: string; secret: string | null; status: string }>(`SELECT html, text, secret, status FROM "Mail" WHERE "to" = $1 AND subject = 'Reset your Echobook password'`, [email])).rows[0];
+    // The row is marked sent just after the server accepted the mail.
+    for (let i = 0; i < 50 && (await row()).status !== "sent"; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    const stored = await row();
+    expect(stored.status).toBe("sent");
+    expect(stored.secret).toBeNull();
+    expect(`${stored.html}\n${stored.text}`).not.toContain(token);
+    expect(stored.text).toContain("/reset-password/");
+    // The link itself still works for its owner.
+    expect((await reset(token, "a brand new secret")).status).toBe(200);
+  });
+
+  it("removes a Google link made before the address was verified, and mails the owner; a later link stays", async () => {
+    const { email: squatted } = await registerAndGetToken("Sally", mailBaseUrl);
+    // A link from before Account Settings asked for a verified address (or made while none was).
+    await pool.query(`UPDATE "User" SET "googleId" = $2, "googleEmail" = 'squatter@example.test', "googleLinkedAt" = now() WHERE email = $1`, [squatted, `squat-${randomUUID()}`]);
+    const link = await resetLinkFor(squatted);
+    expect((await reset(tokenOf(link), "the real owner's password")).status).toBe(200);
+    const after = (await pool.query(`SELECT "googleId", "googleEmail", "googleLinkedAt", "emailVerifiedAt" FROM "User" WHERE email = $1`, [squatted])).rows[0];
+    expect(after).toMatchObject({ googleId: null, googleEmail: null, googleLinkedAt: null, emailVerifiedAt: expect.any(Date) });
+    const notice = await smtp.waitFor(squatted, (m) => /Google sign-in was removed/.test(m.mail.subject ?? ""));
+    expect(notice.mail.text).toContain("squatter@example.test can no longer sign in");
+    expect(notice.mail.text).toContain("before your email address was verified");
+
+    const { email: owner } = await registerAndGetToken("Olga", mailBaseUrl);
+    await pool.query(`UPDATE "User" SET "emailVerifiedAt" = now() - interval '1 day', "googleId" = $2, "googleEmail" = 'olga@example.test', "googleLinkedAt" = now() WHERE email = $1`, [owner, `olga-${randomUUID()}`]);
+    expect((await reset(tokenOf(await resetLinkFor(owner)), "another long password")).status).toBe(200);
+    expect((await pool.query(`SELECT "googleEmail" FROM "User" WHERE email = $1`, [owner])).rows[0]).toEqual({ googleEmail: "olga@example.test" });
+    await smtp.waitFor(owner, (m) => /password was changed/.test(m.mail.subject ?? ""));
+    expect(smtp.mailsTo(owner).filter((m) => /Google sign-in was removed/.test(m.mail.subject ?? ""))).toHaveLength(0);
+  });
+
   it("tells an account that signs in only with Google how to get in", async () => {
     const email = uniqueEmail("google");
     await pool.query(`INSERT INTO "User" (id, email, "firstName", "googleId", "updatedAt") VALUES ($1, $2, 'Gia', $3, now())`, [randomUUID(), email, `g-${randomUUID()}`]);

@@ -50,7 +50,7 @@ export default function PrivacyPage() {
         <ul>
           <li><strong>Voices</strong>: every recording saved on a guestbook, a card or a quick message: the file as it was recorded, an MP3 copy we make from it, and its length.</li>
           <li><strong>Names and emails</strong>: your first name and email when you create an account. A guest&apos;s name, and email when the host asks for it, saved with their recording. A guest may stay anonymous where the host allows it.</li>
-          <li><strong>Your password</strong>, only as a one-way hash we cannot read back. If you sign in with Google, we keep Google&apos;s id for your account, not your Google password.</li>
+          <li><strong>Your password</strong>, only as a one-way hash we cannot read back. If you sign in with Google, we keep Google&apos;s id for your account and the address Google gives for it, not your Google password.</li>
           <li><strong>What you make</strong>: guestbook and card titles, messages, colours, your logo and the photos you upload.</li>
           <li><strong>Payment details</strong>: what you bought, when and for how much. Your card is entered on Stripe&apos;s page and handled by Stripe; its number never reaches us.</li>
           <li><strong>Security records</strong>: your sign-in sessions and short-lived counts of attempts per network address, so we can stop someone guessing passwords. Our cookies keep you signed in and make the site work; there are no advertising cookies.</li>
@@ -101,12 +101,13 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>Download</strong>: in <Link href="/dashboard?tab=settings">Account Settings</Link>, <em>Download my data</em> gives you one ZIP file with your
-            account, every guestbook with its recordings and a list of its guests, your messages, cards, images and payments.
+            account, every guestbook with its recordings and a list of its guests, your messages, cards, images and payments. Recordings past a
+            guestbook&apos;s guest limit are left out until it is upgraded; the file says how many.
           </li>
           <li>
-            <strong>Delete</strong>: in Account Settings, <em>Delete account</em> asks for your password, signs you out everywhere, cancels any subscription
-            and deletes your guestbooks, recordings, messages, cards, images and settings. Your email address is free to sign up again at once,
-            and your newsletter sign-up goes too.
+            <strong>Delete</strong>: in Account Settings, <em>Delete account</em> asks for your password (or, without one, a new Google sign-in), signs you out
+            everywhere, cancels any subscription and deletes your guestbooks, recordings, messages, cards, images and settings. Your email address is
+            free to sign up again at once; your newsletter sign-up, the mails we sent you and your messages to us go too.
           </li>
         </ul>
       </section>

@@ -1,5 +1,6 @@
 // Mails about a person's account: a password reset link (or, for a Google-only account, how to sign
-// in instead), the address verification link, and the notices after a password change or deletion.
+// in instead), the address verification link, and the notices after a password change, Google sign-in
+// added or removed, or a deletion.
 import { MailLayout, MailLink, MailText } from "./MailLayout";
 
 export function PasswordResetMail({ firstName, resetLink }: { firstName: string; resetLink: string }) {
@@ -55,6 +56,47 @@ export function PasswordChangedMail({ firstName, resetLink }: { firstName: strin
       <MailText>
         If this was not you, <MailLink href={resetLink}>reset your password now</MailLink> and write to us with the Contact us button on our site.
       </MailText>
+    </MailLayout>
+  );
+}
+
+export function GoogleLinkedMail({ firstName, googleEmail, settingsLink, resetLink }: { firstName: string; googleEmail: string; settingsLink: string; resetLink: string }) {
+  return (
+    <MailLayout
+      preview="Google sign-in was added to your Echobook account"
+      heading="Google sign-in was added"
+      action={{ label: "Open Account Settings", href: settingsLink }}
+      footer="You get this mail whenever Google sign-in is added to or removed from your account."
+    >
+      <MailText>Hi {firstName},</MailText>
+      <MailText>The Google account {googleEmail} can now sign in to your Echobook account.</MailText>
+      <MailText>
+        If this was not you, remove it in Account Settings, <MailLink href={resetLink}>reset your password</MailLink> and write to us with the Contact us
+        button on our site.
+      </MailText>
+    </MailLayout>
+  );
+}
+
+export type TGoogleUnlinkReason = "settings" | "password-reset";
+
+export function GoogleUnlinkedMail({ firstName, googleEmail, reason, settingsLink }: { firstName: string; googleEmail: string | null; reason: TGoogleUnlinkReason; settingsLink: string }) {
+  const who = googleEmail ? `The Google account ${googleEmail}` : "Your Google account";
+  return (
+    <MailLayout
+      preview="Google sign-in was removed from your Echobook account"
+      heading="Google sign-in was removed"
+      action={{ label: "Open Account Settings", href: settingsLink }}
+      footer="You get this mail whenever Google sign-in is added to or removed from your account."
+    >
+      <MailText>Hi {firstName},</MailText>
+      <MailText>
+        {who} can no longer sign in to your Echobook account.{" "}
+        {reason === "password-reset"
+          ? "It was linked before your email address was verified, so the password reset removed it: a link nobody can vouch for does not outlive a reset."
+          : "It was removed in Account Settings."}
+      </MailText>
+      <MailText>You sign in with your email and password. To use Google again, link it in Account Settings.</MailText>
     </MailLayout>
   );
 }

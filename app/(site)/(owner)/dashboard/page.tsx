@@ -65,7 +65,6 @@ export default async function DashboardPage({ searchParams }: TProps) {
             hasBillingAccount={user.stripeCustomerId !== null}
             googleClientId={getEnv().GOOGLE_CLIENT_ID}
             nonce={(await headers()).get("x-nonce") ?? undefined}
-            googleLinked={user.googleLinked}
             proSettings={proSettings}
             overview={overview!}
           />
