@@ -21,8 +21,6 @@ export type TSessionUser = {
   createdAt: Date;
   /** When the address was proven by the mailed link (null: not yet). */
   emailVerifiedAt: Date | null;
-  /** A Google identity is linked (its id stays on the server). */
-  googleLinked: boolean;
 };
 
 const SESSION_USER_SELECT = {
@@ -36,7 +34,6 @@ const SESSION_USER_SELECT = {
   createdAt: true,
   emailVerifiedAt: true,
   sessionVersion: true,
-  googleId: true,
 } as const;
 
 export function tokenFromRequest(request: { headers: Headers; cookies?: { get(name: string): { value: string } | undefined } }): string | null {
@@ -52,8 +49,8 @@ export async function sessionFromToken(token: string | null): Promise<{ claims: 
   if (!claims) return null;
   const [found, revoked] = await Promise.all([db.user.findUnique({ where: { id: claims.userId }, select: SESSION_USER_SELECT }), isRevoked(claims.sid)]);
   if (!found || revoked || found.sessionVersion !== claims.sessionVersion) return null;
-  const { sessionVersion: _checked, googleId, ...rest } = found;
-  return { claims, user: { ...rest, googleLinked: googleId !== null } };
+  const { sessionVersion: _checked, ...user } = found;
+  return { claims, user };
 }
 
 export async function userFromToken(token: string | null): Promise<TSessionUser | null> {
