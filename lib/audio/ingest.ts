@@ -69,7 +69,7 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
       }
       throw error;
     }
-    if (!mp3Key) await queueMp3(saved.audioId);
+    if (!mp3Key) await queueMp3OrRetryLater(saved.audioId);
     return saved.result;
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -145,4 +145,22 @@ async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, remuxed: s
 
 export async function queueMp3(audioId: string): Promise<void> {
   await enqueue(QUEUES.transcodeAudio, { audioId });
+}
+
+// Once the row is saved the take is the guest's: a queue that is away for a moment (the database
+// restarting just after the commit) must not turn that into an error. Its MP3 job is queued now or, failing
+// that, tried again here for a few minutes; the sweep queues what is still left after that.
+const QUEUE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 30_000, 30_000];
+
+async function queueMp3OrRetryLater(audioId: string): Promise<void> {
+  const retry = async (tries: number): Promise<void> => {
+    const delay = QUEUE_RETRY_DELAYS_MS[tries];
+    if (delay === undefined) return console.error(`[echobook] could not queue the MP3 of ${audioId}; the sweep will`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    return queueMp3(audioId).catch(() => retry(tries + 1));
+  };
+  await queueMp3(audioId).catch((error: unknown) => {
+    console.error(`[echobook] could not queue the MP3 of ${audioId} yet; trying again in the background: ${error instanceof Error ? error.message : String(error)}`);
+    void retry(0);
+  });
 }
