@@ -178,7 +178,10 @@ export async function work<Q extends TQueueName>(name: Q, concurrency: number, h
           // A job cut short by the database going away: its "failed" mark would be lost too, leaving it
           // active until its lease expires (minutes). Wait for the database instead, then fail it, so it
           // runs again once, seconds after the database is back.
-          if (outageOf(error) === "database") await databaseBack(boss, job.expireInSeconds * 1000);
+          if (outageOf(error) === "database") {
+            console.error(`[echobook] a ${name} job was cut short by the database going away; it runs again once the database is back`);
+            await databaseBack(boss, job.expireInSeconds * 1000);
+          }
           throw error;
         } finally {
           boss.notifyWorker(workerId);
