@@ -160,18 +160,20 @@ export async function benchFaults(workDir: string): Promise<void> {
     if (made.code !== 0) throw new Error(`ffmpeg could not make the take: ${made.stderr.slice(-500)}`);
     const take = new Blob([readFileSync(takeFile)], { type: "audio/webm" });
 
-    const registered = (await (await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.8.0.1" },
-      body: JSON.stringify({ firstName: "Host", email: `host.${Date.now()}@example.test`, password: "correct horse battery" }),
-    })).json()) as { token: string };
+    // Ten hosts with a free guestbook each (one free guestbook an account), each host from an address of their own.
     const guestbooks: string[] = [];
     for (let index = 0; index < 10; index += 1) {
+      const registered = (await (await fetch(`${base}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.8.0.${index + 1}` },
+        body: JSON.stringify({ firstName: `Host${index}`, email: `host${index}.${Date.now()}@example.test`, password: "correct horse battery" }),
+      })).json()) as { token: string };
       const created = (await (await fetch(`${base}/api/guestbooks`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${registered.token}` },
         body: JSON.stringify({ guestbookName: `Party ${index}`, eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true }),
-      })).json()) as { guestbook: { id: string } };
+      })).json()) as { guestbook?: { id: string } };
+      if (!created.guestbook) throw new Error(`Could not create a guestbook: ${JSON.stringify(created)}`);
       guestbooks.push(created.guestbook.id);
     }
 
