@@ -119,8 +119,8 @@ export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEm
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * Watches the cluster's postmaster. A cluster this instance started and did not stop, or one another
- * instance started and stopped (Ctrl-C reaches its PostgreSQL too), is started again here on the same
+ * Watches the cluster's postmaster. A cluster this instance started that crashed (its pid file left behind), or
+ * one another instance started and stopped (Ctrl-C reaches its PostgreSQL too), is started again here on the same
  * port and owned from then on; the app's pools reconnect by themselves. Two survivors may race: the loser
  * finds the winner's cluster and keeps joining. A start that fails (a killed postmaster's backends still
  * hold its shared memory for a moment) is tried again, waiting 1, 2, 4 ... up to 30 s, and says so.
@@ -134,8 +134,13 @@ function supervise(first: TEmbeddedDatabase, options: TStartOptions): TEmbeddedD
   let stopped = false;
   let failures = 0;
   let nextTryAt = 0;
+  let recovering = false;
   const check = async () => {
     if (busy || stopped || Date.now() < nextTryAt || runningCluster(dataDir)) return;
+    // PostgreSQL removes its pid file when it stops cleanly, and a crash leaves it behind: a cluster of ours
+    // that someone stopped (Ctrl-C reaching the process group while this instance shuts down, pg_ctl) stays stopped.
+    if (owned && !recovering && !existsSync(path.join(dataDir, "postmaster.pid"))) return;
+    recovering = true;
     busy = true;
     const mine = owned !== null;
     try {
@@ -155,6 +160,7 @@ function supervise(first: TEmbeddedDatabase, options: TStartOptions): TEmbeddedD
       }
       failures = 0;
       nextTryAt = 0;
+      recovering = false;
     } catch (error) {
       failures += 1;
       const waitMs = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** (failures - 1));
