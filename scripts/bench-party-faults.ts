@@ -290,9 +290,10 @@ export async function benchFaults(workDir: string): Promise<void> {
     const withoutOriginal = rows.filter((row) => !keys.includes(row.originalKey));
     const statuses = new Map<string, number>();
     for (const attempt of attempts) statuses.set(String(attempt.status), (statuses.get(String(attempt.status)) ?? 0) + 1);
+    // The first take sent after the fault that was saved: when it was sent (the app taking takes again) and answered.
     const backAfter = (fault: TFault) => {
-      const first = attempts.filter((attempt) => attempt.sentAt - started >= fault.at && attempt.status === 201).sort((a, b) => a.doneAt - b.doneAt)[0];
-      return first ? seconds(first.doneAt - started - fault.at) : "never";
+      const first = attempts.filter((attempt) => attempt.sentAt - started >= fault.at && attempt.status === 201).sort((a, b) => a.sentAt - b.sentAt)[0];
+      return first ? `${seconds(first.sentAt - started - fault.at)} after it (that take answered ${seconds(first.doneAt - started - fault.at)} after it)` : "never";
     };
 
     console.log("mode: faults: one web instance (RUN_WORKERS=false) + two `npm run worker`, files in S3 (s3rver), embedded PostgreSQL supervised by this process");
@@ -302,10 +303,10 @@ export async function benchFaults(workDir: string): Promise<void> {
     console.log(`answers: ${[...statuses].sort().map(([status, count]) => `${count} x ${status}`).join(", ")}; 500 answered: ${statuses.get("500") ?? 0}`);
     for (const fault of faults) {
       const back = fault.backAt !== undefined ? `, back after ${seconds(fault.backAt - fault.at)}` : "";
-      console.log(`${fault.name} at ${seconds(fault.at)}${back}: the app took takes again ${backAfter(fault)} after it`);
+      console.log(`${fault.name} at ${seconds(fault.at)}${back}: the app took takes again ${backAfter(fault)}`);
     }
     console.log(`duplicates: ${duplicates} (rows per take: ${rows.length} for ${saved.length} saved)`);
-    console.log(`takes without MP3: ${withoutMp3.length}; with more than one: ${moreThanOneMp3.length}; rows without their original: ${withoutOriginal.length}; stored objects no row holds: ${leftovers.length}`);
+    console.log(`takes without MP3: ${withoutMp3.length}; with more than one: ${moreThanOneMp3.length}; rows without their original: ${withoutOriginal.length}; stored objects no row holds: ${leftovers.length}${leftovers.length ? ` (${leftovers.slice(0, 3).join(", ")})` : ""}`);
     console.log(`every MP3 made: ${seconds(mp3sDone - started)} after the first guest${pending ? ` (${pending} still not after ${seconds(MP3_TIMEOUT_MS)})` : ""}; transcode jobs retried: ${jobs.rows.filter((job) => job.retry_count > 0).length} of ${jobs.rows.length}`);
     if (supervisorLog.length) console.log(`supervisor: ${supervisorLog.join(" | ")}`);
   } finally {

@@ -55,7 +55,7 @@ describe("errorResponse", () => {
   it("answers a database or storage outage 503 with Retry-After, never 500", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    const expected = { status: 503, retryAfter: "5", body: { error: "The service is briefly unavailable. Please try again in a moment.", code: "UNAVAILABLE" } };
+    const expected = { status: 503, retryAfter: "3", body: { error: "The service is briefly unavailable. Please try again in a moment.", code: "UNAVAILABLE" } };
     expect(await answer(refused)).toEqual(expected);
     expect(await answer(new StorageUnavailableError(refused))).toEqual(expected);
     spy.mockRestore();

@@ -47,7 +47,7 @@ export const notReadyYet = (message: string, retryAfterSeconds = 2) =>
 
 export const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 /** How long a client waits before trying again while the database or storage is away. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+export const OUTAGE_RETRY_AFTER_SECONDS = 3;
 const OUTAGE_LOG_EVERY_MS = 5_000;
 const lastLogged: Partial<Record<TOutage, number>> = {};
 
