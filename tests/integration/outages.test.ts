@@ -230,6 +230,10 @@ describe("outages during a party", () => {
     const down = await health();
     expect(down).toMatchObject({ status: 503, body: { ok: false, down: ["database"] } });
     expect(Number(down.retryAfter)).toBeGreaterThan(0);
+    // The guest page shows its friendly error, never the database's.
+    const page = await fetch(`${base}/live-guestbook/${host.guestbookId}?during=outage`).then((response) => response.text());
+    expect(page).toContain("Guestbook Not Available");
+    expect(page).not.toMatch(/prisma|ECONNREFUSED|postmaster/i);
 
     await command("start");
     await waitFor(async () => (await health()).status === 200, 15_000, () => "the health check to answer 200 again");
