@@ -8,6 +8,7 @@
 //   npm run bench:party                one instance: web server and workers (the default)
 //   npm run bench:party -- --split     a web instance with RUN_WORKERS=false and one `npm run worker`
 //   npm run bench:party -- --cpu-prof=DIR   also writes the web process's CPU profile into DIR
+//   npm run bench:party -- --faults    the database, a worker and storage fail during the burst (bench-party-faults.ts)
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -16,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { benchFaults } from "./bench-party-faults";
 import { runBenchmark } from "./run-benchmark";
 import { appServerCommand } from "./services";
 
@@ -252,4 +254,5 @@ async function bench(workDir: string) {
   }
 }
 
-runBenchmark("party", bench);
+if (process.argv.includes("--faults")) runBenchmark("party-faults", benchFaults);
+else runBenchmark("party", bench);

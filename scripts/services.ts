@@ -24,7 +24,7 @@ export async function prepareServices(options: {
       port: env.EMBEDDED_PG_PORT,
       database: options.databaseName ?? "echobook",
       fresh: options.fresh,
-      // Another instance's cluster: if that instance stops it, this one starts it again.
+      // Started again here when it exits unexpectedly, or when the instance whose cluster this one joined stops it.
       supervise: true,
       log: (line) => (line.startsWith("The embedded") || line.startsWith("Could not") ? say(line) : undefined),
     });

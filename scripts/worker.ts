@@ -28,6 +28,10 @@ async function work(): Promise<void> {
   };
   process.on("SIGINT", () => void stop(130));
   process.on("SIGTERM", () => void stop(143));
+  // pg-boss does not wait for its own "job done" / "job failed" writes, so while the database is away
+  // they reject with no one listening; the job is retried once its lease expires. A worker outlives that
+  // (as the web server does, where Next.js logs them) instead of exiting.
+  process.on("unhandledRejection", (reason) => console.error("[echobook] unhandled rejection (the worker goes on)", reason));
 }
 
 async function main(): Promise<void> {

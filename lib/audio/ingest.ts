@@ -48,7 +48,6 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
       throw new ApiError(422, tooLongMessage(opts.maxDurationSeconds), { durationMs: probe.durationMs });
     }
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
-    const storage = getStorage();
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
     const mp3Key = await storeMp3(probe, mp3, originalKey);
 
@@ -61,15 +60,14 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
         return { result: await opts.save(tx, audio), audioId: audio.id };
       });
     } catch (error) {
-      await storage.delete(originalKey);
-      if (mp3Key && mp3Key !== originalKey) await storage.delete(mp3Key);
+      await removeStored([originalKey, ...(mp3Key && mp3Key !== originalKey ? [mp3Key] : [])]);
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
         const winner = await opts.existing();
         if (winner) return winner;
       }
       throw error;
     }
-    if (!mp3Key) await queueMp3(saved.audioId);
+    if (!mp3Key) await queueMp3OrRetryLater(saved.audioId);
     return saved.result;
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -145,4 +143,40 @@ async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, remuxed: s
 
 export async function queueMp3(audioId: string): Promise<void> {
   await enqueue(QUEUES.transcodeAudio, { audioId });
+}
+
+// What the database or storage being away for a moment must not leave behind, tried again in the background
+// this far apart (about 3 minutes in all): a saved take's MP3 job, an unsaved upload's files.
+const BACKGROUND_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 30_000, 30_000];
+
+/**
+ * Removes the files of an upload whose rows were not saved. Storage that is away too (both failing at once)
+ * gets the same retries in the background, so no file is left without its row.
+ */
+async function removeStored(keys: string[]): Promise<void> {
+  const remove = () => Promise.all(keys.map((key) => getStorage().delete(key)));
+  const retry = async (tries: number): Promise<void> => {
+    const delay = BACKGROUND_RETRY_DELAYS_MS[tries];
+    if (delay === undefined) return console.error(`[echobook] could not remove ${keys.join(", ")}, stored for an upload that was not saved`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    return remove().then(() => undefined, () => retry(tries + 1));
+  };
+  await remove().catch(() => void retry(0));
+}
+
+/**
+ * Once the row is saved the take is the guest's: a queue that is away (the database restarting just after
+ * the commit) must not turn that into an error. The sweep queues what is still left after the retries.
+ */
+async function queueMp3OrRetryLater(audioId: string): Promise<void> {
+  const retry = async (tries: number): Promise<void> => {
+    const delay = BACKGROUND_RETRY_DELAYS_MS[tries];
+    if (delay === undefined) return console.error(`[echobook] could not queue the MP3 of ${audioId}; the sweep will`);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    return queueMp3(audioId).catch(() => retry(tries + 1));
+  };
+  await queueMp3(audioId).catch((error: unknown) => {
+    console.error(`[echobook] could not queue the MP3 of ${audioId} yet; trying again in the background: ${error instanceof Error ? error.message : String(error)}`);
+    void retry(0);
+  });
 }

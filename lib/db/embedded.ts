@@ -100,8 +100,9 @@ type TStartOptions = {
   unsafeNoFsync?: boolean;
   log?: (line: string) => void;
   /**
-   * When this instance joins a cluster another one started: start it again here, on the same port (so the
-   * DATABASE_URL handed to the app stays right), if that one stops it. Checked every `superviseMs`.
+   * Keep the cluster running: when it exits without being asked to (a crash, an out-of-memory kill, or the
+   * instance that started it stopping it), start it again here on the same port and data (PostgreSQL's own
+   * crash recovery), so the DATABASE_URL handed to the app stays right. Checked every `superviseMs`.
    */
   supervise?: boolean;
   superviseMs?: number;
@@ -111,41 +112,70 @@ type TStartOptions = {
 
 export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEmbeddedDatabase> {
   const started = await startOrJoin(options);
-  if (!options.supervise || started.startedHere) return started;
-  return superviseJoined(started, options);
+  return options.supervise ? supervise(started, options) : started;
 }
 
+// Repeated failures to start it again wait longer each time, up to this.
+const MAX_BACKOFF_MS = 30_000;
+
 /**
- * A joined cluster belongs to the instance that started it, which stops it when it stops (Ctrl-C reaches
- * PostgreSQL too). The survivor then starts it again on the same port and owns it from then on; the app's
- * pool reconnects by itself. Two survivors may race: the loser finds the winner's cluster and keeps joining.
+ * Watches the cluster's postmaster. A cluster this instance started that crashed (its pid file left behind), or
+ * one another instance started and stopped (Ctrl-C reaches its PostgreSQL too), is started again here on the same
+ * port and owned from then on; the app's pools reconnect by themselves. Two survivors may race: the loser
+ * finds the winner's cluster and keeps joining. A start that fails (a killed postmaster's backends still
+ * hold its shared memory for a moment) is tried again, waiting 1, 2, 4 ... up to 30 s, and says so.
  */
-function superviseJoined(joined: TEmbeddedDatabase, options: TStartOptions): TEmbeddedDatabase {
+function supervise(first: TEmbeddedDatabase, options: TStartOptions): TEmbeddedDatabase {
   const dataDir = path.resolve(options.dataDir);
-  const port = Number(new URL(joined.url).port);
+  const port = Number(new URL(first.url).port);
   const log = options.log ?? (() => {});
-  let owned: TEmbeddedDatabase | null = null;
-  let restarting = false;
-  const timer = setInterval(async () => {
-    if (owned || restarting || runningCluster(dataDir)) return;
-    restarting = true;
+  let owned: TEmbeddedDatabase | null = first.startedHere ? first : null;
+  let busy = false;
+  let stopped = false;
+  let failures = 0;
+  let nextTryAt = 0;
+  let recovering = false;
+  const check = async () => {
+    if (busy || stopped || Date.now() < nextTryAt || runningCluster(dataDir)) return;
+    // PostgreSQL removes its pid file when it stops cleanly, and a crash leaves it behind: a cluster of ours
+    // that someone stopped (Ctrl-C reaching the process group while this instance shuts down, pg_ctl) stays stopped.
+    if (owned && !recovering && !existsSync(path.join(dataDir, "postmaster.pid"))) return;
+    recovering = true;
+    busy = true;
+    const mine = owned !== null;
     try {
       const again = await startOrJoin({ ...options, port, fresh: false, exactPort: true });
-      if (again.startedHere) {
-        owned = again;
-        clearInterval(timer);
-        log(`The embedded PostgreSQL another instance started has stopped; started it again here (port ${port})`);
+      if (stopped) {
+        await again.stop();
+        return;
       }
+      if (again.startedHere) {
+        await owned?.stop();
+        owned = again;
+        log(
+          mine
+            ? `The embedded PostgreSQL exited unexpectedly; started it again on the same data (port ${port})${failures ? ` after ${failures} failed attempt(s)` : ""}`
+            : `The embedded PostgreSQL another instance started has stopped; started it again here (port ${port})`,
+        );
+      }
+      failures = 0;
+      nextTryAt = 0;
+      recovering = false;
     } catch (error) {
-      log(`Could not start the embedded PostgreSQL again yet: ${String(error)}`);
+      failures += 1;
+      const waitMs = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** (failures - 1));
+      nextTryAt = Date.now() + waitMs;
+      log(`Could not start the embedded PostgreSQL again (attempt ${failures}); next try in ${Math.round(waitMs / 1000)} s: ${String(error)}`);
     } finally {
-      restarting = false;
+      busy = false;
     }
-  }, options.superviseMs ?? 1_000);
+  };
+  const timer = setInterval(() => void check(), options.superviseMs ?? 1_000);
   timer.unref();
   return {
-    ...joined,
+    ...first,
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await owned?.stop();
     },
@@ -202,7 +232,14 @@ async function startOrJoin(options: TStartOptions): Promise<TEmbeddedDatabase> {
     url: urlFor(port, password, options.database),
     startedHere: !running,
     stop: async () => {
-      if (!running) await cluster.stop();
+      if (running) return;
+      // The package waits for the process's exit, which never comes again for one that already died.
+      const child = (cluster as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
+      if (child && (child.exitCode !== null || child.signalCode !== null)) {
+        (cluster as unknown as { process?: unknown }).process = undefined;
+        return;
+      }
+      await cluster.stop();
     },
   };
 }

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   "PRO_ACCOUNT_REQUIRED",
   "UPSTREAM",
   "SERVER_BUSY",
+  // The database or storage is away for a moment (a restart, a failover, an outage): try again after Retry-After.
+  "UNAVAILABLE",
   "INTERNAL",
 ] as const;
 

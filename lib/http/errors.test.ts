@@ -1,4 +1,5 @@
 import { ZodError, z } from "zod";
+import { StorageUnavailableError } from "@/lib/storage/types";
 import { ApiError, badRequest, errorResponse, notFound, notReadyYet, requiresPayment, requiresUpgrade, tooManyRequests } from "./errors";
 
 async function answer(error: unknown) {
@@ -49,5 +50,14 @@ describe("errorResponse", () => {
   it("gives every status a default code", () => {
     expect(new ApiError(415, "x").code).toBe("UNSUPPORTED_MEDIA_TYPE");
     expect(new ApiError(502, "x").code).toBe("UPSTREAM");
+  });
+
+  it("answers a database or storage outage 503 with Retry-After, never 500", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const expected = { status: 503, retryAfter: "3", body: { error: "The service is briefly unavailable. Please try again in a moment.", code: "UNAVAILABLE" } };
+    expect(await answer(refused)).toEqual(expected);
+    expect(await answer(new StorageUnavailableError(refused))).toEqual(expected);
+    spy.mockRestore();
   });
 });

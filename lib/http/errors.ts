@@ -1,10 +1,12 @@
 // One error type for everything a handler refuses on purpose, and one function that turns anything
 // thrown into a response `{ error, code, ...details }`: `error` is the specs' text, `code` one of the
-// stable codes in error-codes.ts that clients branch on. Unexpected errors are logged in full and
-// answered as a bare 500.
+// stable codes in error-codes.ts that clients branch on. The database or storage being away (outage.ts)
+// is answered 503 with Retry-After, logged once a few seconds; other unexpected errors are logged in full
+// and answered as a bare 500.
 import { ZodError } from "zod";
 import { StorageNotFoundError } from "@/lib/storage/types";
 import { defaultCodeFor, type ErrorCode } from "./error-codes";
+import { outageOf, type TOutage } from "./outage";
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -43,6 +45,23 @@ export const serverBusy = (retryAfterSeconds: number, message = "The server is b
 export const notReadyYet = (message: string, retryAfterSeconds = 2) =>
   new ApiError(409, message, { retryAfterSeconds }, "MP3_NOT_READY");
 
+export const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
+/** How long a client waits before trying again while the database or storage is away. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 3;
+const OUTAGE_LOG_EVERY_MS = 5_000;
+const lastLogged: Partial<Record<TOutage, number>> = {};
+
+/** 503 while the database or storage is away: the client tries again after Retry-After. */
+export const serviceUnavailable = (retryAfterSeconds = OUTAGE_RETRY_AFTER_SECONDS) =>
+  new ApiError(503, SERVICE_UNAVAILABLE, { retryAfterSeconds }, "UNAVAILABLE");
+
+function logOutage(outage: TOutage, error: unknown): void {
+  const now = Date.now();
+  if (now - (lastLogged[outage] ?? 0) < OUTAGE_LOG_EVERY_MS) return;
+  lastLogged[outage] = now;
+  console.error(`[echobook] ${outage} unavailable; answering 503: ${error instanceof Error ? error.message.split("\n").at(-1) : String(error)}`);
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     const { retryAfterSeconds, ...extra } = error.extra;
@@ -59,6 +78,11 @@ export function errorResponse(error: unknown): Response {
     return Response.json({ error: error.issues[0]?.message ?? "Invalid input.", code: "VALIDATION", fields }, { status: 400 });
   }
   if (error instanceof StorageNotFoundError) return Response.json({ error: "Not found.", code: "NOT_FOUND" }, { status: 404 });
+  const outage = outageOf(error);
+  if (outage) {
+    logOutage(outage, error);
+    return errorResponse(serviceUnavailable());
+  }
   console.error("[echobook] unexpected error", error);
   return Response.json({ error: "Something went wrong. Please try again.", code: "INTERNAL" }, { status: 500 });
 }

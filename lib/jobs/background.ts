@@ -1,13 +1,14 @@
 // Everything a worker does besides answering requests: the job queues' workers and the periodic sweeps.
 // A web instance starts it from instrumentation.ts (unless RUN_WORKERS=false), `npm run worker` on its own.
 import "server-only";
-import { stopQueue } from "./queue";
+import { onQueueLost, stopQueue } from "./queue";
 import { startSweeping } from "./sweep";
 import { startWorkers } from "./workers";
 
 export async function startBackgroundWork(): Promise<void> {
   // A worker that cannot reach the queue yet must not stay without it: keep trying, in the background
-  // after a first failure so a web server does not wait for it.
+  // after a first failure so a web server does not wait for it. The same when the queue stops by itself.
+  onQueueLost(() => void retryWorkers());
   const first = await startWorkers().then(
     () => true,
     (error: unknown) => (console.error("[echobook] background workers did not start", error), false),
@@ -16,13 +17,18 @@ export async function startBackgroundWork(): Promise<void> {
   startSweeping();
 }
 
+// However long the database is away (a failover, a restore), the workers come back when it does.
+const RETRY_MAX_MS = 30_000;
+let stopping = false;
+
 async function retryWorkers(): Promise<void> {
-  for (let attempt = 2; attempt <= 10; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 5_000 * attempt));
+  for (let attempt = 2; ; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MAX_MS, 1_000 * 2 ** (attempt - 2))));
+    if (stopping) return;
     const started = await startWorkers().then(
       () => true,
       (error: unknown) => {
-        console.error(`[echobook] background workers did not start (attempt ${attempt})`, error);
+        console.error(`[echobook] background workers did not start (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
         return false;
       },
     );
@@ -32,5 +38,6 @@ async function retryWorkers(): Promise<void> {
 
 /** Lets running jobs finish for up to `timeoutMs`, then hands the rest back to the queue for another worker. */
 export async function stopBackgroundWork(timeoutMs: number): Promise<void> {
+  stopping = true;
   await stopQueue(timeoutMs);
 }

@@ -4,6 +4,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { getEnv } from "@/lib/env";
+import { outageOf } from "@/lib/http/outage";
 
 export const QUEUES = {
   transcodeAudio: "audio.transcode",
@@ -45,8 +46,30 @@ const MAINTENANCE_SECONDS = 15;
 const POLLING_SECONDS = 1;
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
-type TBossHolder = { echobookBoss?: Promise<PgBoss>; echobookWorkers?: Map<TQueueName, string[]> };
+type TBossHolder = {
+  echobookBoss?: Promise<PgBoss>;
+  echobookWorkers?: Map<TQueueName, string[]>;
+  echobookOnQueueLost?: () => void;
+  echobookQueueErrors?: { lastLogged: number; since: number };
+};
 const holder = globalThis as unknown as TBossHolder;
+// While the database is away every worker's poll fails every second: one line a while, with a count.
+const ERROR_LOG_EVERY_MS = 10_000;
+
+function logQueueError(error: Error): void {
+  const state = (holder.echobookQueueErrors ??= { lastLogged: 0, since: 0 });
+  state.since += 1;
+  if (Date.now() - state.lastLogged < ERROR_LOG_EVERY_MS) return;
+  const more = state.since > 1 ? ` (and ${state.since - 1} more since the last report)` : "";
+  state.lastLogged = Date.now();
+  state.since = 0;
+  console.error(`[echobook] job queue error${more}; its workers keep polling: ${error.message}`);
+}
+
+/** Called when pg-boss stopped without being asked to: the instance's workers are started again. */
+export function onQueueLost(callback: () => void): void {
+  holder.echobookOnQueueLost = callback;
+}
 
 async function startBoss(): Promise<PgBoss> {
   const connectionString = getEnv().DATABASE_URL;
@@ -58,7 +81,17 @@ async function startBoss(): Promise<PgBoss> {
     maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     application_name: "echobook-jobs",
   });
-  boss.on("error", (error) => console.error("[echobook] job queue error", error));
+  boss.on("error", logQueueError);
+  // Only stopQueue() stops it on purpose; any other stop (pg-boss giving up) is started again by the next
+  // call for the queue, and this instance's workers with it (lib/jobs/background.ts).
+  boss.once("stopped", () => {
+    // stopQueue() lets go of the queue before it stops it.
+    if (!holder.echobookBoss) return;
+    console.error("[echobook] the job queue stopped by itself; starting it again");
+    holder.echobookBoss = undefined;
+    holder.echobookWorkers = undefined;
+    holder.echobookOnQueueLost?.();
+  });
   await boss.start();
   for (const name of Object.values(QUEUES)) {
     await createQueueRetrying(boss, name);
@@ -141,12 +174,31 @@ export async function work<Q extends TQueueName>(name: Q, concurrency: number, h
       async ([job]) => {
         try {
           await handler(job.data, { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } catch (error) {
+          // A job cut short by the database going away: its "failed" mark would be lost too, leaving it
+          // active until its lease expires (minutes). Wait for the database instead, then fail it, so it
+          // runs again once, seconds after the database is back.
+          if (outageOf(error) === "database") {
+            console.error(`[echobook] a ${name} job was cut short by the database going away; it runs again once the database is back`);
+            await databaseBack(boss, job.expireInSeconds * 1000);
+          }
+          throw error;
         } finally {
           boss.notifyWorker(workerId);
         }
       },
     );
     ids.push(workerId);
+  }
+}
+
+/** Resolves once the queue's database answers again, or after `withinMs` (then the lease expiry retries the job). */
+async function databaseBack(boss: PgBoss, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs - 5_000;
+  while (Date.now() < deadline) {
+    const answered = await boss.getDb().executeSql("SELECT 1", []).then(() => true, () => false);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 

@@ -5,6 +5,7 @@ import { getEnv, type TEnv } from "@/lib/env";
 import { createLocalDriver } from "./local";
 import { createS3Driver, type TS3StorageConfig } from "./s3";
 import type { StorageDriver } from "./types";
+import { withOutages } from "./unavailable";
 
 export * from "./types";
 export { storageKey, type TStorageScope } from "./keys";
@@ -38,8 +39,9 @@ export function storageConfigFromEnv(env: TStorageEnv): TStorageConfig {
   return { driver: "local", rootDir: path.resolve(/*turbopackIgnore: true*/ env.LOCAL_STORAGE_DIR ?? path.join(env.dataDir, "uploads")) };
 }
 
+/** Its outages (S3 unreachable or 5xx, disk errors) throw StorageUnavailableError, answered 503. */
 export function createStorage(config: TStorageConfig): StorageDriver {
-  return config.driver === "s3" ? createS3Driver(config) : createLocalDriver(config.rootDir);
+  return withOutages(config.driver === "s3" ? createS3Driver(config) : createLocalDriver(config.rootDir));
 }
 
 let cached: StorageDriver | undefined;

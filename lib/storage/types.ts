@@ -76,3 +76,11 @@ export class StorageLengthMismatchError extends Error {
     this.name = "StorageLengthMismatchError";
   }
 }
+
+/** Storage cannot be reached or is failing (S3 unreachable or answering 5xx, a disk error): try again later. */
+export class StorageUnavailableError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`Storage is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = "StorageUnavailableError";
+  }
+}

@@ -1,8 +1,31 @@
-// GET /api/health — the app answers and its database is reachable (load balancers, tests)
+// GET /api/health — whether this instance can serve: 200 when its database and storage answer, 503 naming what is down (load balancers, tests)
 import { db } from "@/lib/db/client";
+import { OUTAGE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { getStorage } from "@/lib/storage";
+
+// A load balancer waits a few seconds at most; a service that has not answered by then counts as down.
+const CHECK_TIMEOUT_MS = 3_000;
+// A key no object is ever stored under: asking for it tells whether storage answers, without reading data.
+const PROBE_KEY = "health/probe";
+
+async function answers(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
+  try {
+    return await Promise.race([check().then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const GET = route(async () => {
-  await db.$queryRaw`SELECT 1`;
-  return Response.json({ ok: true });
+  const [database, storage] = await Promise.all([answers(() => db.$queryRaw`SELECT 1`), answers(() => getStorage().head(PROBE_KEY))]);
+  const down = [...(database ? [] : ["database"]), ...(storage ? [] : ["storage"])];
+  const headers = { "Cache-Control": "no-store" };
+  if (down.length === 0) return Response.json({ ok: true }, { headers });
+  return Response.json(
+    { ok: false, down, error: SERVICE_UNAVAILABLE, code: "UNAVAILABLE" },
+    { status: 503, headers: { ...headers, "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
+  );
 });
