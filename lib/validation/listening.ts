@@ -18,4 +18,8 @@ export const ZRecordingUpdate = z.object({ listed: z.boolean() }).strict();
 export type TRecordingUpdate = z.infer<typeof ZRecordingUpdate>;
 
 export const KEEPSAKE_PAPERS = ["a4", "letter"] as const;
-export const ZKeepsakeQuery = z.object({ size: z.enum(KEEPSAKE_PAPERS).default("a4") });
+export const ZKeepsakeQuery = z.object({
+  size: z.enum(KEEPSAKE_PAPERS).default("a4"),
+  /** The host's IANA time zone, for the messages' dates (an unknown one prints UTC). */
+  tz: z.string().max(64).optional(),
+});
