@@ -15,6 +15,34 @@ import regeneratorRuntime from "regenerator-runtime";
 // regeneratorRuntime (a Devanagari or Thai name would otherwise throw while it is measured).
 (globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= regeneratorRuntime;
 
+type TSubsetProto = { _addGlyph(this: TSubsetState, gid: number): number; evenGlyphs?: true };
+// fontkit's glyphs are Buffers of the copy of `buffer` it bundles; its encoder accepts only those.
+type TFontkitBuffer = Uint8Array & { copy(target: Uint8Array): number; constructor: { alloc(size: number): TFontkitBuffer } };
+type TSubsetState = { glyf: TFontkitBuffer[]; offset: number };
+
+/**
+ * fontkit's TrueType subsetter copies each glyph as stored and, for a small font, writes the short `loca`
+ * format, which holds offsets halved: a glyph of odd length (the @fontsource files do not pad them) shifts
+ * every glyph after it, and those print as nothing. Each copied glyph is padded to an even length.
+ */
+function padSubsetGlyphs(sampleFontBytes: Buffer): void {
+  const proto = Object.getPrototypeOf(fontkit.create(sampleFontBytes).createSubset()) as TSubsetProto;
+  if (proto.evenGlyphs) return;
+  const addGlyph = proto._addGlyph;
+  proto._addGlyph = function (this: TSubsetState, gid: number) {
+    const index = addGlyph.call(this, gid);
+    const glyph = this.glyf[index];
+    if (glyph.length % 2 === 1) {
+      const padded = glyph.constructor.alloc(glyph.length + 1);
+      glyph.copy(padded);
+      this.glyf[index] = padded;
+      this.offset += 1;
+    }
+    return index;
+  };
+  proto.evenGlyphs = true;
+}
+
 export type TPrintWeight = 400 | 700;
 
 const FAMILIES = [
@@ -83,17 +111,22 @@ export class PrintFonts {
 
   constructor(private readonly pdf: PDFDocument) {
     pdf.registerFontkit(fontkit);
+    padSubsetGlyphs(this.bytes(fileFor(0x41, 400)));
+  }
+
+  private bytes(file: string): Buffer {
+    let bytes = fileBytes.get(file);
+    if (!bytes) {
+      bytes = readFileSync(file);
+      fileBytes.set(file, bytes);
+    }
+    return bytes;
   }
 
   private font(file: string): Promise<PDFFont> {
     let font = this.embedded.get(file);
     if (!font) {
-      let bytes = fileBytes.get(file);
-      if (!bytes) {
-        bytes = readFileSync(file);
-        fileBytes.set(file, bytes);
-      }
-      font = this.pdf.embedFont(bytes, { subset: true });
+      font = this.pdf.embedFont(this.bytes(file), { subset: true });
       this.embedded.set(file, font);
     }
     return font;
