@@ -3,11 +3,11 @@ import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { pdfText } from "@/tests/helpers/pdf-text";
 import { makeKeepsakeBook, type TKeepsakeEntry } from "./keepsake-book";
 
-const NAMES = ["Zoë Ångström", "Юлия Смирнова", "山田 花子", "김민지", "Γιώργος", "שרה כהן", "Nguyễn Văn Anh", "Aarav शर्मा", "สมชาย", "王小明"];
+const NAMES = ["Zoë Ångström", "Юлия Смирнова", "山田 花子", "김민지", "Γιώργος", "שרה כהן", "Nguyễn Văn Anh", "Aarav शर्मा", "สมชาย", "王小明", "محمد علي"];
 
 function entries(count: number): TKeepsakeEntry[] {
   return Array.from({ length: count }, (_, index) => ({
-    guestName: `${NAMES[index % NAMES.length]} ${index}`,
+    guestName: index < NAMES.length ? NAMES[index] : `${NAMES[index % NAMES.length]} ${index}`,
     createdAt: new Date(Date.UTC(2026, 5, 14, 18, index % 60)),
     durationMs: 1000 * (10 + index),
     url: `https://echobook.test/listen/${"t".repeat(43)}#m-rec${index}`,

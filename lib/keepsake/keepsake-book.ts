@@ -4,8 +4,10 @@
 // listening page. Names are real text in embedded fonts (print-fonts.ts), so they print in any alphabet
 // and can be selected and searched. QR codes come from the project's one renderer, as on the activation sheets.
 import "server-only";
-import { PageSizes, PDFDocument, rgb, type PDFImage, type PDFPage } from "pdf-lib";
-import { renderQrPng } from "@/lib/qr/render-qr-png";
+import { deflateSync } from "node:zlib";
+import { concatTransformationMatrix, drawObject, PageSizes, PDFDocument, popGraphicsState, pushGraphicsState, rgb, type PDFPage, type PDFRef } from "pdf-lib";
+import sharp from "sharp";
+import { renderQrSvg } from "@/lib/qr/render-qr-svg";
 import { withQrDefaults } from "@/lib/qr/settings";
 import type { KEEPSAKE_PAPERS } from "@/lib/validation/listening";
 import { PrintFonts, runsWidth, type TPrintWeight, type TTextRun } from "./print-fonts";
@@ -30,8 +32,8 @@ const PAPER: Record<TKeepsakePaper, [number, number]> = { a4: PageSizes.A4, lett
 const MARGIN = 54;
 const ROW_HEIGHT = 96;
 const QR_SIZE = 76;
-/** About 250 dpi at QR_SIZE: sharp on paper, small in the file. */
-const QR_PIXELS = 264;
+/** About 200 dpi at QR_SIZE, some 4 px a module: sharp on paper, small in the file. */
+const QR_PIXELS = 212;
 const FOOTER = 28;
 /** QR codes drawn at once: sharp renders on its own threads. */
 const QR_BATCH = 8;
@@ -54,8 +56,15 @@ function formatDay(day: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatWhen(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+  let format = whenFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+    whenFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /**
@@ -114,9 +123,22 @@ async function toLines(fonts: PrintFonts, lines: string[], weight: TPrintWeight,
   );
 }
 
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const LEFT_TO_RIGHT = /(?![\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u;
+
+/**
+ * Runs left to right; a line written only in right-to-left scripts has its runs (its words) drawn in
+ * reverse, fontkit having already put each run's glyphs right to left. Lines that mix directions keep
+ * their typed order (no full bidi algorithm).
+ */
+function visualRuns(line: TLine): TTextRun[] {
+  const text = line.runs.map((run) => run.text).join("");
+  return RIGHT_TO_LEFT.test(text) && !LEFT_TO_RIGHT.test(text) ? [...line.runs].reverse() : line.runs;
+}
+
 function drawLine(page: PDFPage, line: TLine, { x, y, size, colour = INK }: { x: number; y: number; size: number; colour?: typeof INK }): void {
   let left = x;
-  for (const run of line.runs) {
+  for (const run of visualRuns(line)) {
     page.drawText(run.text, { x: left, y, size, font: run.font, color: colour });
     left += run.font.widthOfTextAtSize(run.text, size);
   }
@@ -128,13 +150,39 @@ async function drawText(page: PDFPage, fonts: PrintFonts, text: string, opts: { 
   drawLine(page, line, { x, y: opts.y, size: opts.size, colour: opts.colour });
 }
 
-async function qrImages(pdf: PDFDocument, urls: readonly string[]): Promise<PDFImage[]> {
-  const images: PDFImage[] = [];
+/**
+ * Each code drawn by the project's one QR renderer (SVG), rasterised by sharp to grey pixels and stored
+ * as a Flate-compressed DeviceGray image: a third of an RGB PNG's bytes, compressed by Node's zlib rather
+ * than by pdf-lib's JavaScript deflate (what made 200 codes slow).
+ */
+async function qrImages(pdf: PDFDocument, urls: readonly string[]): Promise<PDFRef[]> {
+  const images: PDFRef[] = [];
   for (let first = 0; first < urls.length; first += QR_BATCH) {
-    const pngs = await Promise.all(urls.slice(first, first + QR_BATCH).map((value) => renderQrPng({ value, settings: QR_SETTINGS, size: QR_PIXELS })));
-    for (const png of pngs) images.push(await pdf.embedPng(png));
+    const rasters = await Promise.all(
+      urls.slice(first, first + QR_BATCH).map((value) =>
+        sharp(Buffer.from(renderQrSvg({ value, settings: QR_SETTINGS, size: QR_PIXELS }))).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    for (const { data, info } of rasters) {
+      if (info.channels !== 1) throw new Error(`a QR raster with ${info.channels} channels`);
+      const stream = pdf.context.stream(deflateSync(data), {
+        Type: "XObject",
+        Subtype: "Image",
+        Width: info.width,
+        Height: info.height,
+        ColorSpace: "DeviceGray",
+        BitsPerComponent: 8,
+        Filter: "FlateDecode",
+      });
+      images.push(pdf.context.register(stream));
+    }
   }
   return images;
+}
+
+function drawImage(page: PDFPage, image: PDFRef, box: { x: number; y: number; size: number }): void {
+  const name = page.node.newXObject("Image", image);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(box.size, 0, 0, box.size, box.x, box.y), drawObject(name), popGraphicsState());
 }
 
 async function drawCover(pdf: PDFDocument, fonts: PrintFonts, book: TKeepsakeBook, paper: TKeepsakePaper): Promise<void> {
@@ -163,7 +211,7 @@ async function drawCover(pdf: PDFDocument, fonts: PrintFonts, book: TKeepsakeBoo
   const [qr] = await qrImages(pdf, [book.listeningUrl]);
   const qrSize = 110;
   const qrY = MARGIN + 30;
-  page.drawImage(qr, { x: (width - qrSize) / 2, y: qrY, width: qrSize, height: qrSize });
+  drawImage(page, qr, { x: (width - qrSize) / 2, y: qrY, size: qrSize });
   await drawText(page, fonts, "Scan to listen to every message", { x: MARGIN, y: qrY - 18, size: 10, weight: 400, colour: MUTED, centreIn: inner });
 }
 
@@ -186,7 +234,7 @@ export async function makeKeepsakeBook(book: TKeepsakeBook, paper: TKeepsakePape
     for (const [row, entry] of onPage.entries()) {
       const top = height - MARGIN - row * ROW_HEIGHT;
       const qrTop = top - (ROW_HEIGHT - QR_SIZE) / 2;
-      page.drawImage(codes[pageIndex * perPage + row], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
+      drawImage(page, codes[pageIndex * perPage + row], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
       const textWidth = inner - QR_SIZE - 18;
       const name = await layout(fonts, entry.guestName.trim() || "Guest", { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
       let y = top - 22;

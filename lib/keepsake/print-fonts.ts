@@ -7,6 +7,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { inflateSync } from "node:zlib";
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
 import regeneratorRuntime from "regenerator-runtime";
@@ -25,8 +26,12 @@ type TSubsetState = { glyf: TFontkitBuffer[]; offset: number };
  * format, which holds offsets halved: a glyph of odd length (the @fontsource files do not pad them) shifts
  * every glyph after it, and those print as nothing. Each copied glyph is padded to an even length.
  */
+let subsetGlyphsPadded = false;
+
 function padSubsetGlyphs(sampleFontBytes: Buffer): void {
+  if (subsetGlyphsPadded) return;
   const proto = Object.getPrototypeOf(fontkit.create(sampleFontBytes).createSubset()) as TSubsetProto;
+  subsetGlyphsPadded = true;
   if (proto.evenGlyphs) return;
   const addGlyph = proto._addGlyph;
   proto._addGlyph = function (this: TSubsetState, gid: number) {
@@ -60,6 +65,7 @@ type TFace = { file: string; ranges: [number, number][] };
 
 // Marks and joiners belong with the character before them, whatever subset lists them.
 const ATTACHED = /^[\p{M}\u200c\u200d\ufe00-\ufe0f]$/u;
+const RIGHT_TO_LEFT = /^[\p{Script=Arabic}\p{Script=Hebrew}]$/u;
 
 // Read from the project root at run time, as lib/images/fonts.ts does (the server bundle would turn a
 // require.resolve into a module id).
@@ -82,6 +88,42 @@ function readFaces(family: string, weight: TPrintWeight): TFace[] {
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
     return file && range ? [{ file: path.join(packageDir(family), "files", file), ranges: parseRanges(range) }] : [];
   });
+}
+
+/**
+ * A WOFF file as the TrueType font it wraps: each table inflated by Node's zlib. fontkit would otherwise
+ * inflate them in JavaScript for every document, most of the time a book took.
+ */
+function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) return woff;
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20;
+    const [tag, offset, compressed, original, checksum] = [woff.subarray(entry, entry + 4), woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12), woff.readUInt32BE(entry + 16)];
+    const stored = woff.subarray(offset, offset + compressed);
+    return { tag, checksum, data: compressed < original ? inflateSync(stored) : stored };
+  });
+  const header = Buffer.alloc(12 + count * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  const power = 2 ** Math.floor(Math.log2(count));
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  const bodies: Buffer[] = [];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    const entry = 12 + index * 16;
+    table.tag.copy(header, entry);
+    header.writeUInt32BE(table.checksum, entry + 4);
+    header.writeUInt32BE(offset, entry + 8);
+    header.writeUInt32BE(table.data.length, entry + 12);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([header, ...bodies]);
 }
 
 const facesByWeight = new Map<TPrintWeight, TFace[]>();
@@ -117,7 +159,7 @@ export class PrintFonts {
   private bytes(file: string): Buffer {
     let bytes = fileBytes.get(file);
     if (!bytes) {
-      bytes = readFileSync(file);
+      bytes = woffToSfnt(readFileSync(file));
       fileBytes.set(file, bytes);
     }
     return bytes;
@@ -135,9 +177,13 @@ export class PrintFonts {
   /** The text cut into runs that one font each draws. */
   async runs(text: string, weight: TPrintWeight): Promise<TTextRun[]> {
     const pieces: { text: string; file: string }[] = [];
-    for (const character of text) {
+    const characters = [...text];
+    for (const [index, character] of characters.entries()) {
       const last = pieces.at(-1);
-      const file = last && ATTACHED.test(character) ? last.file : fileFor(character.codePointAt(0) ?? 0x20, weight);
+      // A space between two right-to-left words stays in their run, so the font lays the words out right
+      // to left together and a reader copies them in their typed order.
+      const between = character === " " && last && RIGHT_TO_LEFT.test(last.text.at(-1) ?? "") && RIGHT_TO_LEFT.test(characters[index + 1] ?? "");
+      const file = last && (ATTACHED.test(character) || between) ? last.file : fileFor(character.codePointAt(0) ?? 0x20, weight);
       if (last && last.file === file) last.text += character;
       else pieces.push({ text: character, file });
     }

@@ -14,7 +14,8 @@ export const GET = withUser<{ id: string }>(async (request, { params, user }) =>
       "Content-Type": "application/pdf",
       "Content-Length": String(pdf.byteLength),
       "Content-Disposition": contentDisposition(keepsakeFileName(guestbook)),
-      "Cache-Control": "private, no-store",
+      // no-transform: not compressed on the way, so the length stays and the button can show progress.
+      "Cache-Control": "private, no-store, no-transform",
       "X-Content-Type-Options": "nosniff",
     },
   });
