@@ -138,7 +138,6 @@ describe("the listening page and the keepsake book", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(Number(response.headers.get("content-length"))).toBe(bytes.byteLength);
 
     const text = (await pdfText(bytes)).join("\n");
     for (const name of GUESTS.slice(0, 4)) expect(text).toContain(name);
