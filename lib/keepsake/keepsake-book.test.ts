@@ -26,12 +26,13 @@ describe("the keepsake book", () => {
     const pdf = await PDFDocument.load(bytes);
     const codes = pdf.getPages().slice(1).flatMap((page) => decodedQrCodes(page, pdf));
     expect(codes).toEqual(book.entries.map((entry) => entry.url));
-  });
+  }, 60_000);
 
   it("prints 200 messages on US Letter", async () => {
     const bytes = await makeKeepsakeBook({ title: "Party", eventDate: "2026-06-14", picture: null, listeningUrl: "https://echobook.test/listen/x", timeZone: "America/New_York", entries: entries(200) }, "letter");
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     expect(bytes.length).toBeLessThan(20 * 1024 * 1024);
-  });
+    // Its time is bench:keepsake's to measure; here only a machine stalled by other work would come near this.
+  }, 120_000);
 });
