@@ -155,6 +155,38 @@ describe("the listening page and the keepsake book", () => {
     expect(messageCodes).toEqual(GUESTS.slice(0, 4).map((name) => `${listenUrl}#m-${ids[name]}`));
   });
 
+  it("plays the montage first while every voice in it is still listed", async () => {
+    const { token: listenToken } = (await api(linkPath(guestbookId), { method: "POST", token })).body as TLink;
+    const pair = [ids["Zoë Ångström"], ids["Юлия Смирнова"]];
+    const made = await api(`/api/guestbooks/${guestbookId}/stitch-audio`, { method: "POST", token, json: { recordingIds: pair, incrementUsage: false } });
+    expect(made.status).toBe(202);
+    const stitchId = (made.body.stitch as { id: string }).id;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { body } = await api(`/api/guestbooks/${guestbookId}/stitches`, { token });
+      const status = (body.stitches as { id: string; status: string }[]).find((stitch) => stitch.id === stitchId)?.status;
+      if (status === "ready") break;
+      if (status === "failed" || Date.now() > deadline) throw new Error(`the stitch ended ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    const view = (await api(`/api/listen/${listenToken}`)).body as TListening & { montage: { audioUrl: string; downloadUrl: string | null } | null };
+    expect(view.montage).toMatchObject({ audioUrl: `/api/listen/${listenToken}/montage` });
+    const montage = await fetch(`${baseUrl}${view.montage?.audioUrl}`);
+    expect(montage.status).toBe(200);
+    expect(montage.headers.get("content-type")).toBe("audio/mpeg");
+    const { html } = await page(`/listen/${listenToken}`);
+    expect(html.indexOf("Every voice, one after another")).toBeGreaterThan(-1);
+    expect(html.indexOf("Every voice, one after another")).toBeLessThan(html.indexOf(`id="m-${pair[0]}"`));
+
+    // One of its voices hidden: the montage would play it, so it is not shown.
+    await api(`/api/guestbooks/${guestbookId}/recordings/${pair[1]}`, { method: "PUT", token, json: { listed: false } });
+    expect(((await api(`/api/listen/${listenToken}`)).body as { montage: unknown }).montage).toBeNull();
+    expect((await api(`/api/listen/${listenToken}/montage`)).status).toBe(404);
+    await api(`/api/guestbooks/${guestbookId}/recordings/${pair[1]}`, { method: "PUT", token, json: { listed: true } });
+    expect(((await api(`/api/listen/${listenToken}`)).body as { montage: unknown }).montage).not.toBeNull();
+  });
+
   it("makes the link for a book when there was none; revoking stops the page, the API and the audio at once", async () => {
     await api(linkPath(guestbookId), { method: "DELETE", token });
     const book = await fetch(`${baseUrl}/api/guestbooks/${guestbookId}/keepsake.pdf`, { headers: { authorization: `Bearer ${token}` } });
