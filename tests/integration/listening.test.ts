@@ -131,6 +131,7 @@ describe("the listening page and the keepsake book", () => {
     const download = await fetch(`${baseUrl}${downloadable.downloadUrl}`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toContain("attachment");
+    await download.arrayBuffer();
   });
 
   it("prints a keepsake book of the listed messages: every name as text, each QR code opening its message", async () => {
@@ -175,6 +176,7 @@ describe("the listening page and the keepsake book", () => {
     const montage = await fetch(`${baseUrl}${view.montage?.audioUrl}`);
     expect(montage.status).toBe(200);
     expect(montage.headers.get("content-type")).toBe("audio/mpeg");
+    expect((await montage.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const { html } = await page(`/listen/${listenToken}`);
     expect(html.indexOf("Every voice, one after another")).toBeGreaterThan(-1);
     expect(html.indexOf("Every voice, one after another")).toBeLessThan(html.indexOf(`id="m-${pair[0]}"`));
