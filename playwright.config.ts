@@ -25,6 +25,7 @@ const desktopSkips = [
   /card-public\.spec/,
   /card-wizard\.spec/,
   /guestbook-journey\.spec/,
+  /listening\.spec/,
   /live-guestbook\.spec/,
   /payments\.spec/,
   /pro-card-public\.spec/,

@@ -12,9 +12,19 @@ import styles from "./MessagePage.module.css";
 import { apiJson } from "@/lib/client/api";
 import { formatClock } from "@/lib/client/recorder/format-clock";
 
-type TProps = { message: TPublicMessage; label: string; compact?: boolean };
+type TProps = {
+  message: TPublicMessage;
+  label: string;
+  compact?: boolean;
+  /** One of many players on a page (the listening page): no metadata is fetched until it is played. */
+  lazy?: boolean;
+  /** Where the message's newer state is read while its MP3 is made; null never asks. */
+  refreshUrl?: string | null;
+  /** Overrides the download link; null shows none and hides the player's own download item. */
+  downloadUrl?: string | null;
+};
 
-export function MessagePlayer({ message: initial, label, compact = false }: TProps) {
+export function MessagePlayer({ message: initial, label, compact = false, lazy = false, refreshUrl = `/api/messages/${initial.id}`, downloadUrl: givenDownloadUrl }: TProps) {
   const [message, setMessage] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -28,6 +38,7 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
   }, []);
 
   useEffect(() => {
+    if (lazy) return;
     const afterLoad = () => setPreload("metadata");
     if (document.readyState === "complete") {
       afterLoad();
@@ -35,7 +46,7 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
     }
     window.addEventListener("load", afterLoad, { once: true });
     return () => window.removeEventListener("load", afterLoad);
-  }, []);
+  }, [lazy]);
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -44,16 +55,16 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
   }, [preload]);
 
   useEffect(() => {
-    if (message.status !== "processing") return;
+    if (message.status !== "processing" || !refreshUrl) return;
     const timer = setTimeout(async () => {
-      const latest = await apiJson<TPublicMessage>(`/api/messages/${message.id}`).catch(() => null);
+      const latest = await apiJson<TPublicMessage>(refreshUrl).catch(() => null);
       // A failed look still makes a new object, so the effect runs again and keeps polling.
       setMessage((current) => latest ?? { ...current });
     }, 2000);
     return () => clearTimeout(timer);
-  }, [message]);
+  }, [message, refreshUrl]);
 
-  const downloadUrl = `${message.mp3Url ?? message.audioUrl}?download=1`;
+  const downloadUrl = givenDownloadUrl === undefined ? `${message.mp3Url ?? message.audioUrl}?download=1` : givenDownloadUrl;
   return (
     <div className={styles.player}>
       {/* The key reloads the element when the MP3 source appears. */}
@@ -62,6 +73,7 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
         ref={audioRef}
         className={styles.audio}
         controls
+        controlsList={downloadUrl ? undefined : "nodownload"}
         preload={preload}
         aria-label={`Voice message: ${label}`}
         onLoadedMetadata={() => setLoaded(true)}
@@ -75,7 +87,7 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
           <time dateTime={`PT${Math.round(message.durationMs / 1000)}S`}>{formatClock(Math.round(message.durationMs / 1000))}</time>
         </p>
       ) : null}
-      {!loaded && !failed ? (
+      {!loaded && !failed && !lazy ? (
         <p role="status" className={styles.muted}>
           <Spinner className={styles.spinnerTrack} /> Loading message...
         </p>
@@ -85,7 +97,7 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
           Failed to load audio
         </p>
       ) : null}
-      {compact ? null : (
+      {compact || !downloadUrl ? null : (
         <a className={`btn btn-primary ${styles.download}`} href={downloadUrl} download>
           Download
         </a>

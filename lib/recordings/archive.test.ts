@@ -13,6 +13,7 @@ function recording(fields: Partial<Recording>, audio: Partial<AudioFile> = {}): 
     title: null,
     audioId: "aud1",
     requiresUpgrade: false,
+    listed: true,
     clientUploadId: null,
     createdAt,
     ...fields,

@@ -14,6 +14,8 @@ export type TRecordingJson = {
   created: string;
   status: MediaStatus;
   requiresUpgrade: boolean;
+  /** On the listening page and in the keepsake book (issue 38). */
+  listed: boolean;
   audioUrl: string;
   mp3Url: string;
 };
@@ -33,6 +35,7 @@ export function toRecordingJson(recording: Recording & { audio: AudioFile }): TR
     created: createdAt,
     status,
     requiresUpgrade: recording.requiresUpgrade,
+    listed: recording.listed,
     audioUrl: `/api/audio/${recording.id}`,
     mp3Url: `/api/audio/${recording.id}/mp3`,
   };

@@ -1,5 +1,6 @@
 // Reading a PDF's QR codes back: every image XObject of a page (as pdf-lib embeds a PNG: FlateDecode RGB
-// with its alpha as an SMask), flattened onto white and read by jsQR. For the activation sheet tests.
+// with its alpha as an SMask, or grey pixels as the keepsake book stores them), flattened onto white and read
+// by jsQR; JPEG photos are passed over. For the activation sheet and keepsake book tests.
 import { inflateSync } from "node:zlib";
 import jsQR from "jsqr";
 import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFDocument, type PDFPage } from "pdf-lib";
@@ -14,10 +15,13 @@ function rgbaOf(stream: PDFRawStream, pdf: PDFDocument): { data: Uint8ClampedArr
   const height = number(stream.dict, "Height");
   // Plain checks, not a test runner's expect: Jest and Playwright both use this helper.
   const format = [stream.dict.get(PDFName.of("Filter")), stream.dict.get(PDFName.of("ColorSpace")), number(stream.dict, "BitsPerComponent")];
-  if (format[0] !== PDFName.of("FlateDecode") || format[1] !== PDFName.of("DeviceRGB") || format[2] !== 8) {
+  const grey = format[1] === PDFName.of("DeviceGray");
+  if (format[0] !== PDFName.of("FlateDecode") || !(grey || format[1] === PDFName.of("DeviceRGB")) || format[2] !== 8) {
     throw new Error(`an image the QR reader does not know: ${format.map(String).join(", ")}`);
   }
-  const rgb = inflateSync(stream.getContents());
+  const pixels = inflateSync(stream.getContents());
+  // The keepsake book stores its codes as grey pixels: one byte a pixel stands for all three channels.
+  const rgb = grey ? Uint8Array.from({ length: pixels.length * 3 }, (_, i) => pixels[Math.floor(i / 3)]) : pixels;
   const maskRef = stream.dict.get(PDFName.of("SMask"));
   const alpha = maskRef instanceof PDFRef ? inflateSync((pdf.context.lookup(maskRef) as PDFRawStream).getContents()) : null;
   const data = new Uint8ClampedArray(width * height * 4);
@@ -36,6 +40,8 @@ export function decodedQrCodes(page: PDFPage, pdf: PDFDocument): (string | null)
   return xObjects.keys().flatMap((key) => {
     const stream = xObjects.lookup(key);
     if (!(stream instanceof PDFRawStream) || stream.dict.get(PDFName.of("Subtype")) !== PDFName.of("Image")) return [];
+    // A JPEG is a photo (the keepsake book's cover), never one of our codes, which are PNGs.
+    if (stream.dict.get(PDFName.of("Filter")) === PDFName.of("DCTDecode")) return [];
     const { data, width, height } = rgbaOf(stream, pdf);
     return [jsQR(data, width, height, { inversionAttempts: "dontInvert" })?.data ?? null];
   });

@@ -8,7 +8,9 @@ import { FactList, type TFact } from "@/components/ui/FactList";
 import { TierWithUpgrade } from "../TierWithUpgrade";
 import { STATUS_LABELS, displayStatus, eventTypeLabel } from "@/lib/dashboard/guestbook-view";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import { EVENT_DATE_LOCKED } from "./constants";
+import { FamilyShareCard } from "./FamilyShareCard";
 import { formatEventDate } from "./format";
 import { HostNotesCard } from "./HostNotesCard";
 import styles from "./Manage.module.css";
@@ -19,9 +21,15 @@ function qrFileName(name: string): string {
   return `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 60) || "guestbook"} QR code`;
 }
 
-type TProps = { guestbook: TGuestbookJson; onUpgrade: (() => void) | null; onSaved: (guestbook: TGuestbookJson) => void };
+type TProps = {
+  guestbook: TGuestbookJson;
+  listeningLink: TListeningLinkJson | null;
+  onListeningLinkChange(link: TListeningLinkJson | null): void;
+  onUpgrade: (() => void) | null;
+  onSaved: (guestbook: TGuestbookJson) => void;
+};
 
-export default function DetailsTab({ guestbook, onUpgrade, onSaved }: TProps) {
+export default function DetailsTab({ guestbook, listeningLink, onListeningLinkChange, onUpgrade, onSaved }: TProps) {
   const rows: TFact[] = [
     ["Name", guestbook.name],
     ["Event type", eventTypeLabel(guestbook)],
@@ -52,6 +60,8 @@ export default function DetailsTab({ guestbook, onUpgrade, onSaved }: TProps) {
           <SocialShareButtons tiktok="open" url={guestbook.publicUrl} text={`Leave a voice message in the "${guestbook.name}" audio guestbook!`} />
         </ShareLink>
       </div>
+
+      <FamilyShareCard guestbookId={guestbook.id} guestbookName={guestbook.name} link={listeningLink} onChange={onListeningLinkChange} />
 
       <HostNotesCard guestbook={guestbook} onSaved={onSaved} />
     </div>

@@ -7,6 +7,7 @@ import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookMod
 import { TabbedPanel } from "@/components/ui/TabList";
 import { useUrlTab } from "@/components/ui/useUrlTab";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
+import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import DetailsTab from "./DetailsTab";
@@ -18,13 +19,20 @@ import { useGuestbook } from "./useGuestbook";
 import { useRecordings } from "./useRecordings";
 import styles from "./Manage.module.css";
 
-type TProps = { id: string; initialTab: TManageTab; initialGuestbook: TGuestbookJson; initialRecordings: TRecordingJson[] };
+type TProps = {
+  id: string;
+  initialTab: TManageTab;
+  initialGuestbook: TGuestbookJson;
+  initialRecordings: TRecordingJson[];
+  initialListeningLink: TListeningLinkJson | null;
+};
 
-export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings }: TProps) {
+export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings, initialListeningLink }: TProps) {
   const { load, reload, replace } = useGuestbook(id, initialGuestbook);
   const recordings = useRecordings(id, initialRecordings);
   const [tab, select] = useUrlTab<TManageTab>(initialTab, "details");
   const [upgrading, setUpgrading] = useState(false);
+  const [listeningLink, setListeningLink] = useState(initialListeningLink);
   const baseId = useId();
 
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
@@ -62,7 +70,7 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
       </header>
 
       <TabbedPanel baseId={baseId} label="Manage guestbook" keys={MANAGE_TABS} labels={labels} selected={tab} onSelect={select} classes={styles}>
-        {tab === "details" ? <DetailsTab guestbook={guestbook} onUpgrade={onUpgrade} onSaved={replace} /> : null}
+        {tab === "details" ? <DetailsTab guestbook={guestbook} listeningLink={listeningLink} onListeningLinkChange={setListeningLink} onUpgrade={onUpgrade} onSaved={replace} /> : null}
         {tab === "recordings" ? (
           <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} onUpgrade={onUpgrade} />
         ) : null}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { REQUIRES_UPGRADE } from "./constants";
+import { setRecordingListed } from "./api";
 import { downloadFailure, downloadRecording } from "./download-recording";
 import { formatDateTime, formatDuration } from "./format";
 import styles from "./Recordings.module.css";
@@ -13,16 +14,22 @@ import styles from "./Recordings.module.css";
 type TNotice = { kind: "success" | "error"; text: string };
 
 type TProps = {
+  guestbookId: string;
   recording: TRecordingJson;
   selected: boolean;
   onToggle(): void;
   onPlay(): void;
   onDelete(): void;
   onNotice(notice: TNotice): void;
+  /** After the recording was hidden from or shown on the listening page. */
+  onListedChanged(): void;
 };
 
-export default function RecordingRow({ recording, selected, onToggle, onPlay, onDelete, onNotice }: TProps) {
+export default function RecordingRow({ guestbookId, recording, selected, onToggle, onPlay, onDelete, onNotice, onListedChanged }: TProps) {
   const [download, setDownload] = useState<"idle" | "downloading" | "preparing">("idle");
+  // The choice being saved, shown at once; the list's own value once it is reloaded.
+  const [listing, setListing] = useState<boolean | null>(null);
+  const listed = listing ?? recording.listed;
   const locked = recording.requiresUpgrade;
   const who = recording.title || "Guest";
 
@@ -35,6 +42,18 @@ export default function RecordingRow({ recording, selected, onToggle, onPlay, on
       onNotice({ kind: "error", text: downloadFailure(recording, error) });
     } finally {
       setDownload("idle");
+    }
+  }
+
+  async function changeListed(next: boolean) {
+    setListing(next);
+    try {
+      await setRecordingListed(guestbookId, recording.id, next);
+      onListedChanged();
+    } catch {
+      onNotice({ kind: "error", text: `Could not ${next ? "show" : "hide"} the message from ${who} on the family page.` });
+    } finally {
+      setListing(null);
     }
   }
 
@@ -59,6 +78,14 @@ export default function RecordingRow({ recording, selected, onToggle, onPlay, on
           {locked ? <span className={`badge ${styles.upgradeBadge}`}>Requires Upgrade</span> : null}
         </p>
         {recording.email ? <p className={styles.email}>{recording.email}</p> : null}
+        {locked ? null : (
+          <label className={styles.listed}>
+            <input type="checkbox" checked={listed} disabled={listing !== null} onChange={(event) => void changeListed(event.target.checked)} />
+            <span>
+              On the family page<span className="visually-hidden"> (the message from {who})</span>
+            </span>
+          </label>
+        )}
       </div>
       <p className={styles.when}>
         <span className={styles.cellLabel}>Recorded </span>

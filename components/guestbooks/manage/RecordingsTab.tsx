@@ -193,12 +193,14 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
             {recordings.map((recording) => (
               <RecordingRow
                 key={recording.id}
+                guestbookId={guestbook.id}
                 recording={recording}
                 selected={selectedIds.has(recording.id)}
                 onToggle={() => toggle(recording.id)}
                 onPlay={() => setPlaying(recording)}
                 onDelete={() => setConfirm({ kind: "one", recording })}
                 onNotice={setNotice}
+                onListedChanged={() => void onReload()}
               />
             ))}
           </ul>

@@ -5,7 +5,9 @@ import { loginUrl } from "@/lib/auth/login-url";
 import { ApiClientError, apiFetch, type TApiOptions } from "@/lib/client/api";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
+import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import type { TListeningLinkRequest } from "@/lib/validation/listening";
 
 export function sendToLogin(): void {
   const here = window.location.pathname + window.location.search;
@@ -76,4 +78,17 @@ export function startDownload(url: string, name = ""): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+export async function setRecordingListed(guestbookId: string, recordingId: string, listed: boolean): Promise<TRecordingJson> {
+  const path = `/api/guestbooks/${encodeURIComponent(guestbookId)}/recordings/${encodeURIComponent(recordingId)}`;
+  return (await requestJson<{ recording: TRecordingJson }>(path, { method: "PUT", json: { listed } })).recording;
+}
+
+export function requestListeningLink(guestbookId: string, body: TListeningLinkRequest = {}): Promise<TListeningLinkJson> {
+  return requestJson<TListeningLinkJson>(`/api/guestbooks/${encodeURIComponent(guestbookId)}/listening-link`, { method: "POST", json: body });
+}
+
+export async function revokeListeningLink(guestbookId: string): Promise<void> {
+  await requestJson(`/api/guestbooks/${encodeURIComponent(guestbookId)}/listening-link`, { method: "DELETE" });
 }

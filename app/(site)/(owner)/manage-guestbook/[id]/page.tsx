@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import ManageGuestbook from "@/components/guestbooks/manage/ManageGuestbook";
 import { resolveManageTab } from "@/components/guestbooks/manage/tabs";
 import { loadOwnerGuestbook } from "@/lib/guestbooks/owner-page";
+import { readListeningLink } from "@/lib/listening/listening-link";
 import { listRecordingsJson } from "@/lib/recordings/list-recordings";
 
 type TProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Manage Guestbook - Echobook", robots
 export default async function ManageGuestbookPage({ params, searchParams }: TProps) {
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
   const guestbook = await loadOwnerGuestbook(id);
-  const recordings = await listRecordingsJson(guestbook.id);
+  const [recordings, listeningLink] = await Promise.all([listRecordingsJson(guestbook.id), readListeningLink(guestbook.id)]);
   // The key starts a fresh page (and tab state) when another guestbook is opened from here.
-  return <ManageGuestbook key={id} id={id} initialTab={resolveManageTab(tab)} initialGuestbook={guestbook} initialRecordings={recordings} />;
+  return <ManageGuestbook key={id} id={id} initialTab={resolveManageTab(tab)} initialGuestbook={guestbook} initialRecordings={recordings} initialListeningLink={listeningLink} />;
 }

@@ -1,9 +1,21 @@
-// DELETE /api/guestbooks/{id}/recordings/{recordingId} — the owner deletes one recording
+// PUT, DELETE /api/guestbooks/{id}/recordings/{recordingId} — the owner hides or shows one recording on the listening page, or deletes it
 import { getOwnedRecording } from "@/lib/guestbooks/access";
+import { readJson } from "@/lib/http/read-json";
 import { withUser } from "@/lib/http/route";
 import { deleteRecording } from "@/lib/recordings/delete-recording";
+import { updateRecording } from "@/lib/recordings/update-recording";
+import { ZRecordingUpdate } from "@/lib/validation/listening";
 
-export const DELETE = withUser<{ id: string; recordingId: string }>(async (_request, { params, user }) => {
+type TParams = { id: string; recordingId: string };
+
+export const PUT = withUser<TParams>(async (request, { params, user }) => {
+  const { id, recordingId } = await params;
+  const recording = await getOwnedRecording({ id: recordingId, userId: user.id, guestbookId: id });
+  const changes = await readJson(request, ZRecordingUpdate);
+  return Response.json({ recording: await updateRecording({ recording, changes }) });
+});
+
+export const DELETE = withUser<TParams>(async (_request, { params, user }) => {
   const { id, recordingId } = await params;
   const recording = await getOwnedRecording({ id: recordingId, userId: user.id, guestbookId: id });
   await deleteRecording({ recording });

@@ -1,0 +1,254 @@
+// The keepsake book (issue 38): a printable PDF of a guestbook's voices. A cover (the guestbook's
+// picture, its title and date, and a code for the whole listening page), then one entry per message:
+// the guest's name, when they spoke and for how long, and a QR code that opens that message on the
+// listening page. Names are real text in embedded fonts (print-fonts.ts), so they print in any alphabet
+// and can be selected and searched. QR codes come from the project's one renderer, as on the activation sheets.
+import "server-only";
+import { deflateSync } from "node:zlib";
+import { concatTransformationMatrix, drawObject, PageSizes, PDFDocument, popGraphicsState, pushGraphicsState, rgb, type PDFPage, type PDFRef } from "pdf-lib";
+import sharp from "sharp";
+import { renderQrSvg } from "@/lib/qr/render-qr-svg";
+import { withQrDefaults } from "@/lib/qr/settings";
+import type { KEEPSAKE_PAPERS } from "@/lib/validation/listening";
+import { PrintFonts, runsWidth, type TPrintWeight, type TTextRun } from "./print-fonts";
+
+export type TKeepsakePaper = (typeof KEEPSAKE_PAPERS)[number];
+
+export type TKeepsakeEntry = { guestName: string; createdAt: Date; durationMs: number | null; url: string };
+
+export type TKeepsakeBook = {
+  title: string;
+  /** The event's day, YYYY-MM-DD. */
+  eventDate: string;
+  /** A JPEG or PNG for the cover; null leaves the picture out. */
+  picture: { bytes: Uint8Array; type: "jpeg" | "png" } | null;
+  listeningUrl: string;
+  /** IANA time zone the entries' dates are written in. */
+  timeZone: string;
+  entries: readonly TKeepsakeEntry[];
+};
+
+const PAPER: Record<TKeepsakePaper, [number, number]> = { a4: PageSizes.A4, letter: PageSizes.Letter };
+const MARGIN = 54;
+const ROW_HEIGHT = 96;
+const QR_SIZE = 76;
+/** About 200 dpi at QR_SIZE, some 4 px a module: sharp on paper, small in the file. */
+const QR_PIXELS = 212;
+const FOOTER = 28;
+/** QR codes drawn at once: sharp renders on its own threads. */
+const QR_BATCH = 8;
+
+const INK = rgb(0.07, 0.07, 0.07);
+const MUTED = rgb(0.35, 0.35, 0.35);
+const RULE = rgb(0.82, 0.82, 0.82);
+
+const QR_SETTINGS = withQrDefaults({ shape: "square", showText: false, showBorder: false, showLogo: false });
+
+type TLine = { runs: TTextRun[]; width: number };
+
+function formatLength(durationMs: number | null): string {
+  if (durationMs === null) return "--:--";
+  const seconds = Math.round(durationMs / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+function formatDay(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatWhen(at: Date, timeZone: string): string {
+  let format = whenFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+    whenFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/**
+ * Lines of at most `maxWidth` at the first size that fits in `maxLines`, broken at spaces; at the
+ * smallest size a word too wide for a line is cut, and a line past `maxLines` ends in an ellipsis.
+ */
+async function layout(fonts: PrintFonts, text: string, opts: { weight: TPrintWeight; sizes: number[]; maxWidth: number; maxLines: number }) {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (const [index, size] of opts.sizes.entries()) {
+    const smallest = index === opts.sizes.length - 1;
+    const lines: string[] = [];
+    let fits = true;
+    for (const word of words) {
+      const candidate = lines.length ? `${lines.at(-1)} ${word}` : word;
+      if (lines.length && runsWidth(await fonts.runs(candidate, opts.weight), size) <= opts.maxWidth) {
+        lines[lines.length - 1] = candidate;
+        continue;
+      }
+      if (runsWidth(await fonts.runs(word, opts.weight), size) > opts.maxWidth) {
+        fits = false;
+        if (!smallest) break;
+        lines.push(...(await cutToWidth(fonts, word, opts.weight, size, opts.maxWidth)));
+      } else lines.push(word);
+    }
+    if (fits && lines.length <= opts.maxLines) return { size, lines: await toLines(fonts, lines, opts.weight, size) };
+    if (smallest) {
+      const kept = lines.slice(0, opts.maxLines);
+      if (lines.length > opts.maxLines) kept[kept.length - 1] = (await cutToWidth(fonts, `${kept.at(-1)}…`, opts.weight, size, opts.maxWidth))[0];
+      return { size, lines: await toLines(fonts, kept, opts.weight, size) };
+    }
+  }
+  throw new RangeError("no font sizes");
+}
+
+/** A word cut into pieces that each fit (a name in a script without spaces). */
+async function cutToWidth(fonts: PrintFonts, word: string, weight: TPrintWeight, size: number, maxWidth: number): Promise<string[]> {
+  const pieces: string[] = [];
+  let current = "";
+  for (const character of word) {
+    if (current && runsWidth(await fonts.runs(current + character, weight), size) > maxWidth) {
+      pieces.push(current);
+      current = "";
+    }
+    current += character;
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+async function toLines(fonts: PrintFonts, lines: string[], weight: TPrintWeight, size: number): Promise<TLine[]> {
+  return Promise.all(
+    lines.map(async (line) => {
+      const runs = await fonts.runs(line, weight);
+      return { runs, width: runsWidth(runs, size) };
+    }),
+  );
+}
+
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const LEFT_TO_RIGHT = /(?![\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u;
+
+/**
+ * Runs left to right; a line written only in right-to-left scripts has its runs (its words) drawn in
+ * reverse, fontkit having already put each run's glyphs right to left. Lines that mix directions keep
+ * their typed order (no full bidi algorithm).
+ */
+function visualRuns(line: TLine): TTextRun[] {
+  const text = line.runs.map((run) => run.text).join("");
+  return RIGHT_TO_LEFT.test(text) && !LEFT_TO_RIGHT.test(text) ? [...line.runs].reverse() : line.runs;
+}
+
+function drawLine(page: PDFPage, line: TLine, { x, y, size, colour = INK }: { x: number; y: number; size: number; colour?: typeof INK }): void {
+  let left = x;
+  for (const run of visualRuns(line)) {
+    page.drawText(run.text, { x: left, y, size, font: run.font, color: colour });
+    left += run.font.widthOfTextAtSize(run.text, size);
+  }
+}
+
+async function drawText(page: PDFPage, fonts: PrintFonts, text: string, opts: { x: number; y: number; size: number; weight: TPrintWeight; colour?: typeof INK; centreIn?: number }) {
+  const [line] = await toLines(fonts, [text], opts.weight, opts.size);
+  const x = opts.centreIn === undefined ? opts.x : opts.x + (opts.centreIn - line.width) / 2;
+  drawLine(page, line, { x, y: opts.y, size: opts.size, colour: opts.colour });
+}
+
+/**
+ * Each code drawn by the project's one QR renderer (SVG), rasterised by sharp to grey pixels and stored
+ * as a Flate-compressed DeviceGray image: a third of an RGB PNG's bytes, compressed by Node's zlib rather
+ * than by pdf-lib's JavaScript deflate (what made 200 codes slow).
+ */
+async function qrImages(pdf: PDFDocument, urls: readonly string[]): Promise<PDFRef[]> {
+  const images: PDFRef[] = [];
+  for (let first = 0; first < urls.length; first += QR_BATCH) {
+    const rasters = await Promise.all(
+      urls.slice(first, first + QR_BATCH).map((value) =>
+        sharp(Buffer.from(renderQrSvg({ value, settings: QR_SETTINGS, size: QR_PIXELS }))).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    for (const { data, info } of rasters) {
+      if (info.channels !== 1) throw new Error(`a QR raster with ${info.channels} channels`);
+      const stream = pdf.context.stream(deflateSync(data), {
+        Type: "XObject",
+        Subtype: "Image",
+        Width: info.width,
+        Height: info.height,
+        ColorSpace: "DeviceGray",
+        BitsPerComponent: 8,
+        Filter: "FlateDecode",
+      });
+      images.push(pdf.context.register(stream));
+    }
+  }
+  return images;
+}
+
+function drawImage(page: PDFPage, image: PDFRef, box: { x: number; y: number; size: number }): void {
+  const name = page.node.newXObject("Image", image);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(box.size, 0, 0, box.size, box.x, box.y), drawObject(name), popGraphicsState());
+}
+
+async function drawCover(pdf: PDFDocument, fonts: PrintFonts, book: TKeepsakeBook, paper: TKeepsakePaper): Promise<void> {
+  const [width, height] = PAPER[paper];
+  const page = pdf.addPage(PAPER[paper]);
+  const inner = width - 2 * MARGIN;
+  let y = height - MARGIN;
+  if (book.picture) {
+    const image = book.picture.type === "jpeg" ? await pdf.embedJpg(book.picture.bytes) : await pdf.embedPng(book.picture.bytes);
+    const drawnHeight = (inner * image.height) / image.width;
+    page.drawImage(image, { x: MARGIN, y: y - drawnHeight, width: inner, height: drawnHeight });
+    y -= drawnHeight + 36;
+  }
+  const title = await layout(fonts, book.title, { weight: 700, sizes: [30, 26, 22, 18], maxWidth: inner, maxLines: 3 });
+  for (const line of title.lines) {
+    y -= title.size;
+    drawLine(page, line, { x: MARGIN + (inner - line.width) / 2, y, size: title.size });
+    y -= title.size * 0.3;
+  }
+  y -= 22;
+  await drawText(page, fonts, formatDay(book.eventDate), { x: MARGIN, y, size: 14, weight: 400, colour: MUTED, centreIn: inner });
+  y -= 22;
+  const count = book.entries.length;
+  await drawText(page, fonts, `${count} voice message${count === 1 ? "" : "s"}`, { x: MARGIN, y, size: 12, weight: 400, colour: MUTED, centreIn: inner });
+
+  const [qr] = await qrImages(pdf, [book.listeningUrl]);
+  const qrSize = 110;
+  const qrY = MARGIN + 30;
+  drawImage(page, qr, { x: (width - qrSize) / 2, y: qrY, size: qrSize });
+  await drawText(page, fonts, "Scan to listen to every message", { x: MARGIN, y: qrY - 18, size: 10, weight: 400, colour: MUTED, centreIn: inner });
+}
+
+export async function makeKeepsakeBook(book: TKeepsakeBook, paper: TKeepsakePaper): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(book.title);
+  pdf.setCreator("Echobook");
+  pdf.setProducer("Echobook");
+  const fonts = new PrintFonts(pdf);
+  await drawCover(pdf, fonts, book, paper);
+
+  const [width, height] = PAPER[paper];
+  const inner = width - 2 * MARGIN;
+  const perPage = Math.floor((height - 2 * MARGIN - FOOTER) / ROW_HEIGHT);
+  const codes = await qrImages(pdf, book.entries.map((entry) => entry.url));
+  const pages = Math.ceil(book.entries.length / perPage);
+  for (let pageIndex = 0; pageIndex < pages; pageIndex += 1) {
+    const page = pdf.addPage(PAPER[paper]);
+    const onPage = book.entries.slice(pageIndex * perPage, (pageIndex + 1) * perPage);
+    for (const [row, entry] of onPage.entries()) {
+      const top = height - MARGIN - row * ROW_HEIGHT;
+      const qrTop = top - (ROW_HEIGHT - QR_SIZE) / 2;
+      drawImage(page, codes[pageIndex * perPage + row], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
+      const textWidth = inner - QR_SIZE - 18;
+      const name = await layout(fonts, entry.guestName.trim() || "Guest", { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
+      let y = top - 22;
+      for (const line of name.lines) {
+        y -= name.size * 0.8;
+        drawLine(page, line, { x: MARGIN, y, size: name.size });
+        y -= name.size * 0.45;
+      }
+      y -= 12;
+      const details = `${formatWhen(entry.createdAt, book.timeZone)} · ${formatLength(entry.durationMs)}`;
+      await drawText(page, fonts, details, { x: MARGIN, y, size: 10, weight: 400, colour: MUTED });
+      if (row < onPage.length - 1) page.drawLine({ start: { x: MARGIN, y: top - ROW_HEIGHT }, end: { x: width - MARGIN, y: top - ROW_HEIGHT }, thickness: 0.5, color: RULE });
+    }
+    await drawText(page, fonts, `${book.title} · ${pageIndex + 2}`, { x: MARGIN, y: MARGIN - 6, size: 8, weight: 400, colour: MUTED, centreIn: inner });
+  }
+  return pdf.save();
+}

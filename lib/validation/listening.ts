@@ -1,0 +1,25 @@
+// Request bodies and params of the listening page's routes (issue 38).
+import { z } from "zod";
+
+/** 32 random bytes, base64url: 43 characters. Anything else is not a listening token. */
+export const ZListeningToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const ZListeningLinkRequest = z
+  .object({
+    /** A new token: the old one stops at once. */
+    rotate: z.boolean().optional(),
+    /** Whether the family may download the voices from the page. */
+    allowDownloads: z.boolean().optional(),
+  })
+  .strict();
+export type TListeningLinkRequest = z.infer<typeof ZListeningLinkRequest>;
+
+export const ZRecordingUpdate = z.object({ listed: z.boolean() }).strict();
+export type TRecordingUpdate = z.infer<typeof ZRecordingUpdate>;
+
+export const KEEPSAKE_PAPERS = ["a4", "letter"] as const;
+export const ZKeepsakeQuery = z.object({
+  size: z.enum(KEEPSAKE_PAPERS).default("a4"),
+  /** The host's IANA time zone, for the messages' dates (an unknown one prints UTC). */
+  tz: z.string().max(64).optional(),
+});
