@@ -48,12 +48,13 @@ function duration(audio: AudioFile): string {
 function guestbookFiles(contents: TAccountContents): TPlannedFile[] {
   return contents.guestbooks.flatMap((guestbook) => {
     const folder = `guestbooks/${folderName(guestbook.name, guestbook.id)}`;
-    const { recordings, ownerId: _owner, ...settings } = guestbook;
+    const { recordings, greetingAudio, ownerId: _owner, greetingAudioId: _greeting, ...settings } = guestbook;
     const stems = uniqueFileNames(recordings.map((recording) => recordingFileName(recording, "x"))).map((name) => name.slice(0, -2));
     const files = recordings.flatMap((recording, i) => voiceFiles(`${folder}/recordings`, stems[i], recording.audio, recording.createdAt));
     const stitches = contents.stitches.filter((stitch) => stitch.guestbookId === guestbook.id && stitch.outputKey);
     return [
-      json(`${folder}/guestbook.json`, settings),
+      json(`${folder}/guestbook.json`, { ...settings, greeting: greetingAudio ? { file: `greeting.${extensionOf(greetingAudio.originalKey, greetingAudio.originalMime)}`, durationMs: greetingAudio.durationMs } : null }),
+      ...voiceFiles(folder, "greeting", greetingAudio, greetingAudio?.createdAt ?? guestbook.updatedAt),
       csv(`${folder}/guests.csv`, [
         ["file", "guest name", "email", "recorded at (UTC ISO)", "duration (s)", "anonymous", "title"],
         ...recordings.map((recording, i) => [
