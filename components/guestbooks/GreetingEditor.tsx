@@ -93,7 +93,7 @@ export default function GreetingEditor({ guestbookId, headingLevel = 2 }: { gues
         <>
           {greeting && !replacing ? (
             <>
-              <GreetingPlayer greeting={greeting} title="Your greeting" />
+              <GreetingPlayer greeting={greeting} title="Your saved greeting" />
               <div className={styles.actions}>
                 <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => setReplacing(true)}>
                   Replace

@@ -176,8 +176,7 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
             ref={fileRef}
             type="file"
             accept={VOICE_MEMO_ACCEPT}
-            className="visually-hidden"
-            tabIndex={-1}
+            hidden
             aria-label="Voice memo file"
             onChange={(event) => {
               const file = event.target.files?.[0];
