@@ -1,9 +1,10 @@
 "use client";
 // The host's greeting as a play button with its length: on the guest page ("A note from Anna", above
 // Start Recording), the owner's preview, and the owner's greeting editor. It never plays by itself and
-// loads nothing before the tap (preload none). The MP3 goes first among the sources, so Safari, which
-// plays no WebM, gets the voice a Chrome host recorded; the original is there for the moment before the
-// MP3 exists.
+// loads nothing before the tap: the <audio> gets its address only in the tap's handler (Chromium fetches
+// a <source> even under preload="none"), and play() is called in that same handler, as iOS requires.
+// It plays the MP3 when there is one, so Safari, which plays no WebM, gets the voice a Chrome host
+// recorded; the original serves for the moment before the MP3 exists.
 import { useEffect, useRef, useState } from "react";
 import { formatClock } from "@/lib/client/recorder/format-clock";
 import type { TGreeting } from "@/lib/guestbooks/defaults";
@@ -18,12 +19,18 @@ export default function GreetingPlayer({ greeting, title, className }: TProps) {
   const [failed, setFailed] = useState(false);
   const totalSeconds = greeting.durationMs / 1000;
 
-  // A new greeting (replaced by the host) starts from the beginning, stopped.
+  const source = greeting.mp3Url ?? greeting.audioUrl;
+
+  // A replaced greeting starts again from the beginning, stopped and unloaded.
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio) return;
-    audio.load();
-  }, [greeting.audioUrl]);
+    return () => {
+      if (!audio) return;
+      audio.pause();
+      audio.removeAttribute("src");
+      audio.load();
+    };
+  }, [source]);
 
   async function toggle() {
     const audio = audioRef.current;
@@ -32,6 +39,7 @@ export default function GreetingPlayer({ greeting, title, className }: TProps) {
       audio.pause();
       return;
     }
+    if (audio.getAttribute("src") !== source) audio.src = source;
     setFailed(false);
     try {
       await audio.play();
@@ -77,10 +85,8 @@ export default function GreetingPlayer({ greeting, title, className }: TProps) {
           setCurrentSeconds(0);
         }}
         onTimeUpdate={(event) => setCurrentSeconds(event.currentTarget.currentTime)}
-      >
-        {greeting.mp3Url ? <source src={greeting.mp3Url} type="audio/mpeg" /> : null}
-        <source src={greeting.audioUrl} type={greeting.contentType} />
-      </audio>
+        onEmptied={() => setCurrentSeconds(0)}
+      />
     </section>
   );
 }

@@ -71,8 +71,8 @@ test.describe("voice memos and the host's greeting", () => {
     // The host sees the take on the manage page.
     await page.context().clearCookies();
     await signInWithToken(page, guestbook.token);
-    await visit(page, `/manage-guestbook/${guestbook.id}`);
-    await expect(page.getByText("Nora").first()).toBeVisible();
+    await visit(page, `/manage-guestbook/${guestbook.id}?tab=recordings`);
+    await expect(page.getByRole("tabpanel").getByText("Nora").first()).toBeVisible();
   });
 
   test("a host records a greeting on the manage page, and the guest page plays it on a tap and not before", async ({ page, request }) => {
