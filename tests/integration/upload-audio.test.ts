@@ -6,7 +6,7 @@ import path from "node:path";
 import { Pool } from "pg";
 import sharp from "sharp";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
-import { api, asVisitor, newAddress, registerAndGetToken } from "@/tests/helpers/api";
+import { api, asVisitor, newAddress, registerAndGetToken, waitForMessageMp3 } from "@/tests/helpers/api";
 import { makeToneBytes, type TToneFormat } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
@@ -29,15 +29,6 @@ async function upload({ bytes, fileName = "message.webm", type = "audio/webm", f
   return { status: response.status, body };
 }
 
-async function waitForMp3(id: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { body } = await api(`/api/messages/${id}`);
-    if (body.mp3Url || Date.now() > deadline) return body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe("POST /api/upload-audio", () => {
   it.each<TToneFormat>(["webm", "m4a", "ogg", "wav"])("saves a %s take, measures it, and makes an MP3 of it", async (format) => {
     const bytes = await makeToneBytes(6.4, format);
@@ -46,7 +37,7 @@ describe("POST /api/upload-audio", () => {
     expect(saved.body.id).toMatch(/^[A-Za-z0-9]{22}$/);
     expect(Math.abs(Number(saved.body.durationMs) - 6400)).toBeLessThanOrEqual(200);
 
-    const message = await waitForMp3(String(saved.body.id));
+    const message = await waitForMessageMp3(String(saved.body.id));
     expect(message).toMatchObject({ title: "Happy birthday", name: "Ana", status: "ready" });
     expect(message).not.toHaveProperty("email");
     const mp3 = await fetch(`${baseUrl}${message.mp3Url}`);
@@ -177,7 +168,7 @@ describe("POST /api/upload-audio", () => {
   it("downloads the MP3 under a name made from the title", async () => {
     const bytes = await makeToneBytes(1.5, "webm");
     const { body } = await upload({ bytes, fields: { title: "Für Oma" } });
-    await waitForMp3(String(body.id));
+    await waitForMessageMp3(String(body.id));
     const response = await fetch(`${baseUrl}/api/messages/${body.id}/mp3?download=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''F%C3%BCr%20Oma.mp3");
