@@ -1,6 +1,9 @@
 "use client";
 // The one voice recorder for every page that records (/record, the public guestbook page, ...):
 // Start Recording → live level and timer → Stop (or the maximum length) → playback with Re-record.
+// Under Start Recording, "Upload a voice memo" takes a file from the phone instead, previewed the same
+// way; it becomes the main choice where the page cannot record (no MediaRecorder or microphone, a refused
+// permission, an app's own browser, which also gets how to open the page in the phone's browser).
 // It only records; saving is the page's job, with useTakeUpload and <UploadStatus>:
 //
 //   const [take, setTake] = useState<TTake | null>(null);
@@ -10,9 +13,11 @@
 //   <button onClick={() => take && upload.send({ take, fields: { title, name, email } })}>Save</button>
 //
 // Mount it only in the browser flow that records; unmounting releases the microphone.
-import { useEffect, useId, useRef, type SyntheticEvent } from "react";
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { formatClock } from "@/lib/client/recorder/format-clock";
+import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo";
+import InAppBrowserNotice from "./InAppBrowserNotice";
 import LevelMeter from "./LevelMeter";
 import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
 import styles from "./Recorder.module.css";
@@ -56,6 +61,9 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
   const takeLabelRef = useRef<HTMLParagraphElement>(null);
   const previousStatus = useRef<TRecorderStatus>(status);
   const takeLabelId = useId();
+  const memoHintId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [readingFile, setReadingFile] = useState(false);
 
   // The button that was pressed disappears at each step; put focus on what comes next, unless the
   // user has already moved elsewhere (an automatic stop must not pull them out of a form field).
@@ -77,6 +85,51 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
   const reachedLimit = take !== null && take.durationMs >= maxMs - 500;
   const problem = recorder.supportProblem ?? recorder.error;
   const cannotStart = disabled || recorder.supportProblem !== null || status === "requesting";
+  // Where recording cannot work, or often does not, the memo is the main choice and recording the second.
+  const memoFirst = recorder.supportProblem !== null || recorder.inAppBrowser !== null || recorder.permission === "denied";
+  const fromFile = take?.source === "file";
+
+  async function chooseFile(file: File) {
+    setReadingFile(true);
+    try {
+      await recorder.chooseFile(file);
+    } finally {
+      setReadingFile(false);
+    }
+  }
+
+  const startButton = (
+    <button
+      ref={startRef}
+      type="button"
+      className={`btn ${memoFirst ? "btn-outline" : "btn-primary"} btn-lg btn-block`}
+      aria-disabled={cannotStart || undefined}
+      aria-busy={(status === "requesting" && !readingFile) || undefined}
+      onClick={() => {
+        if (!cannotStart) void recorder.start();
+      }}
+    >
+      <MicrophoneIcon size={22} />
+      {startLabel}
+    </button>
+  );
+  const memoButton = (
+    <button
+      type="button"
+      className={memoFirst ? "btn btn-primary btn-lg btn-block" : `btn btn-ghost btn-block ${styles.memoQuiet}`}
+      aria-disabled={disabled || status === "requesting" || undefined}
+      aria-busy={readingFile || undefined}
+      aria-describedby={memoHintId}
+      onClick={() => {
+        if (!disabled && status !== "requesting") fileRef.current?.click();
+      }}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 16V4m0 0-5 5m5-5 5 5M5 20h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      </svg>
+      {readingFile ? "Reading your voice memo…" : "Upload a voice memo"}
+    </button>
+  );
 
   let announcement = "";
   if (status === "recording") {
@@ -84,6 +137,8 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
       maxDurationSeconds > WARN_WHEN_SECONDS_LEFT * 2 && secondsLeft <= WARN_WHEN_SECONDS_LEFT
         ? `${WARN_WHEN_SECONDS_LEFT} seconds left.`
         : `Recording. You can record up to ${formatClock(maxDurationSeconds)}.`;
+  } else if (status === "recorded" && take?.source === "file") {
+    announcement = "Voice memo ready to listen to.";
   } else if (status === "recorded" && take) {
     announcement = reachedLimit ? `Recording stopped at the ${formatClock(maxDurationSeconds)} limit.` : "Recording stopped.";
   }
@@ -98,20 +153,37 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
 
       {(status === "idle" || status === "requesting") && (
         <>
-          <button
-            ref={startRef}
-            type="button"
-            className="btn btn-primary btn-lg btn-block"
-            aria-disabled={cannotStart || undefined}
-            aria-busy={status === "requesting" || undefined}
-            onClick={() => {
-              if (!cannotStart) void recorder.start();
+          {recorder.inAppBrowser && <InAppBrowserNotice app={recorder.inAppBrowser} />}
+          {memoFirst ? (
+            <>
+              {memoButton}
+              <p id={memoHintId} className={`hint ${styles.centred}`}>
+                Record it with your phone’s voice memo app, then choose it here. Up to {formatClock(maxDurationSeconds)}.
+              </p>
+              {recorder.supportProblem === null && startButton}
+            </>
+          ) : (
+            <>
+              {startButton}
+              <p className={`hint ${styles.centred}`}>Up to {formatClock(maxDurationSeconds)}</p>
+              {memoButton}
+              <p id={memoHintId} className="visually-hidden">
+                A recording from your phone’s voice memo app, up to {formatClock(maxDurationSeconds)}.
+              </p>
+            </>
+          )}
+          <input
+            ref={fileRef}
+            type="file"
+            accept={VOICE_MEMO_ACCEPT}
+            hidden
+            aria-label="Voice memo file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void chooseFile(file);
             }}
-          >
-            <MicrophoneIcon size={22} />
-            {startLabel}
-          </button>
-          <p className={`hint ${styles.centred}`}>Up to {formatClock(maxDurationSeconds)}</p>
+          />
         </>
       )}
 
@@ -145,10 +217,12 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
         <>
           <div className={styles.take}>
             <p ref={takeLabelRef} id={takeLabelId} className={styles.takeLabel} tabIndex={-1}>
-              Your recording ({formatClock(take.durationMs / 1000)})
+              {fromFile ? "Your voice memo" : "Your recording"}
+              {take.durationMs > 0 ? ` (${formatClock(take.durationMs / 1000)})` : ""}
             </p>
+            {fromFile && take.fileName ? <p className={`hint ${styles.fileName}`}>{take.fileName}</p> : null}
             <audio className={styles.player} src={take.url} controls preload="metadata" aria-labelledby={takeLabelId} onLoadedMetadata={revealDuration} />
-            {reachedLimit && <p className="hint">Stopped automatically at the {formatClock(maxDurationSeconds)} limit.</p>}
+            {reachedLimit && !fromFile && <p className="hint">Stopped automatically at the {formatClock(maxDurationSeconds)} limit.</p>}
           </div>
           <button
             type="button"
@@ -161,7 +235,7 @@ export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
             </svg>
-            Re-record
+            {fromFile ? "Choose again" : "Re-record"}
           </button>
         </>
       )}

@@ -1,13 +1,18 @@
 "use client";
 // The recording engine behind <Recorder>: one take at a time from the microphone, idle → recording →
-// recorded, stopped automatically at the maximum length. Pages use <Recorder>; this hook is exported
+// recorded, stopped automatically at the maximum length; or a voice memo chosen from the phone's files,
+// idle → recorded, for a page that cannot record (or a guest who prefers their phone's recorder). Pages use <Recorder>; this hook is exported
 // for a page that needs a different layout around the same behaviour.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { chooseRecordingMimeType } from "@/lib/client/recorder/choose-mime-type";
+import { inAppBrowserName } from "@/lib/client/recorder/in-app-browser";
 import { describeMicrophoneError, RECORDING_MESSAGES, recordingSupportProblem } from "@/lib/client/recorder/recording-support";
+import { measureDurationMs, voiceMemoProblem } from "@/lib/client/recorder/voice-memo";
 
-export type TTake = { blob: Blob; mimeType: string; durationMs: number };
-export type TRecordedTake = TTake & { url: string };
+/** A chosen memo's `durationMs` is what the browser read, 0 when it could not tell (the server measures it either way). */
+export type TTake = { blob: Blob; mimeType: string; durationMs: number; /** A chosen memo's own name. */ fileName?: string };
+export type TTakeSource = "microphone" | "file";
+export type TRecordedTake = TTake & { url: string; source: TTakeSource };
 export type TRecorderStatus = "idle" | "requesting" | "recording" | "recorded";
 export type TMicrophonePermission = "idle" | "granted" | "denied";
 
@@ -24,6 +29,8 @@ export type TRecorderControls = {
   permission: TMicrophonePermission;
   /** Set from the first client render when this browser or page cannot record at all. */
   supportProblem: string | null;
+  /** The app whose own browser this is (Instagram, Facebook, ...), where recording often fails; else null. */
+  inAppBrowser: string | null;
   /** Why the last attempt to open the microphone or record failed. */
   error: string | null;
   elapsedMs: number;
@@ -31,6 +38,8 @@ export type TRecorderControls = {
   /** Live input for a level meter while recording; null when Web Audio is unavailable. */
   analyser: AnalyserNode | null;
   start: () => Promise<void>;
+  /** Takes a voice memo from the phone's files as the take, once the browser has read its length. */
+  chooseFile: (file: File) => Promise<void>;
   stop: () => void;
   reset: () => void;
 };
@@ -66,6 +75,10 @@ function readSupportProblem(): string | null {
   });
 }
 
+function readInAppBrowser(): string | null {
+  return inAppBrowserName(navigator.userAgent);
+}
+
 function createAudioContext(): AudioContext | null {
   try {
     return new AudioContext();
@@ -97,6 +110,7 @@ function releaseDevices(stream: MediaStream, context: AudioContext | null) {
 
 export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage }: TUseRecorderOptions): TRecorderControls {
   const supportProblem = useSyncExternalStore(noSubscription, readSupportProblem, () => null);
+  const inAppBrowser = useSyncExternalStore(noSubscription, readInAppBrowser, () => null);
   const [status, setStatus] = useState<TRecorderStatus>("idle");
   const [permission, setPermission] = useState<TMicrophonePermission>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -147,7 +161,7 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage
       const durationMs = Math.min(stoppedAt - session.startedAt, maxDurationSeconds * 1000);
       const url = URL.createObjectURL(blob);
       takeUrlRef.current = url;
-      setTake({ blob, mimeType, durationMs, url });
+      setTake({ blob, mimeType, durationMs, url, source: "microphone" });
       setElapsedMs(durationMs);
       moveTo("recorded");
       callbacksRef.current.onTake?.({ blob, mimeType, durationMs });
@@ -239,6 +253,35 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage
     moveTo("recording");
   }, [deniedMessage, discardSession, finish, maxDurationSeconds, moveTo, stop, supportProblem]);
 
+  const chooseFile = useCallback(
+    async (file: File) => {
+      if (statusRef.current !== "idle") return;
+      const generation = ++generationRef.current;
+      setError(null);
+      moveTo("requesting");
+      const url = URL.createObjectURL(file);
+      const measured = await measureDurationMs(url);
+      if (generation !== generationRef.current) {
+        URL.revokeObjectURL(url);
+        return;
+      }
+      const problem = file.size === 0 ? RECORDING_MESSAGES.empty : voiceMemoProblem({ sizeBytes: file.size, durationMs: measured }, maxDurationSeconds);
+      if (problem) {
+        URL.revokeObjectURL(url);
+        setError(problem);
+        moveTo("idle");
+        return;
+      }
+      const chosen: TTake = { blob: file, mimeType: file.type || "application/octet-stream", durationMs: measured ?? 0, fileName: file.name };
+      takeUrlRef.current = url;
+      setTake({ ...chosen, url, source: "file" });
+      setElapsedMs(chosen.durationMs);
+      moveTo("recorded");
+      callbacksRef.current.onTake?.(chosen);
+    },
+    [maxDurationSeconds, moveTo],
+  );
+
   const reset = useCallback(() => {
     generationRef.current++;
     discardSession();
@@ -261,5 +304,5 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage
     [discardSession],
   );
 
-  return { status, permission, supportProblem, error, elapsedMs, take, analyser, start, stop, reset };
+  return { status, permission, supportProblem, inAppBrowser, error, elapsedMs, take, analyser, start, chooseFile, stop, reset };
 }

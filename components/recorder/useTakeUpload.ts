@@ -26,7 +26,7 @@ export type TUploadState =
 
 export type TSendTakeInput = {
   take: TTake;
-  /** Defaults to message.webm / message.m4a / message.ogg, matching what the browser recorded. */
+  /** Defaults to a chosen memo's own name, else message.webm / message.m4a / message.ogg, matching what the browser recorded. */
   fileName?: string;
   fields?: Record<string, string>;
 };
@@ -147,7 +147,7 @@ export function useTakeUpload({ endpoint, onUploaded, pendingFilter }: TUseTakeU
         key: sameTake?.key ?? crypto.randomUUID(),
         blob: take.blob,
         mimeType: take.mimeType,
-        fileName: fileName ?? `message.${extensionForMimeType(take.mimeType)}`,
+        fileName: fileName ?? take.fileName ?? `message.${extensionForMimeType(take.mimeType)}`,
         fields,
         endpoint,
         createdAt: sameTake?.createdAt ?? Date.now(),

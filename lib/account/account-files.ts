@@ -18,7 +18,7 @@ export async function readAccountContents(userId: string) {
     db.guestbook.findMany({
       where: { ownerId: userId },
       orderBy: { createdAt: "asc" },
-      include: { recordings: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { audio: true } } },
+      include: { recordings: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { audio: true } }, greetingAudio: true },
     }),
     db.audioMessage.findMany({ where: { ownerId: userId }, orderBy: { createdAt: "asc" }, include: { audio: true } }),
     db.personalMessage.findMany({ where: { ownerId: userId }, orderBy: { createdAt: "asc" }, include: { audio: true } }),
@@ -42,7 +42,7 @@ export function audioKeys(audio: Pick<AudioFile, "originalKey" | "mp3Key"> | nul
 /** The storage key of every file the account's rows name. */
 export function storageKeysOf(contents: TAccountContents): string[] {
   const keys = [
-    ...contents.guestbooks.flatMap((guestbook) => guestbook.recordings.flatMap((recording) => audioKeys(recording.audio))),
+    ...contents.guestbooks.flatMap((guestbook) => [...guestbook.recordings.flatMap((recording) => audioKeys(recording.audio)), ...audioKeys(guestbook.greetingAudio)]),
     ...contents.messages.flatMap((message) => [...audioKeys(message.audio), ...(message.previewKey ? [message.previewKey] : [])]),
     ...contents.cards.flatMap((card) => audioKeys(card.audio)),
     ...contents.proCards.flatMap((card) => audioKeys(card.audio)),

@@ -60,13 +60,18 @@ function lockedRecordingCount(contents: Pick<TAccountContents, "guestbooks">): n
 function guestbookFiles(contents: TAccountContents): TPlannedFile[] {
   return contents.guestbooks.flatMap((guestbook) => {
     const folder = `guestbooks/${folderName(guestbook.name, guestbook.id)}`;
-    const { recordings: all, ownerId: _owner, ...settings } = guestbook;
+    const { recordings: all, greetingAudio, ownerId: _owner, greetingAudioId: _greeting, ...settings } = guestbook;
     const recordings = all.filter((recording) => !recording.requiresUpgrade);
     const stems = uniqueFileNames(recordings.map((recording) => recordingFileName(recording, "x"))).map((name) => name.slice(0, -2));
     const files = recordings.flatMap((recording, i) => voiceFiles(`${folder}/recordings`, stems[i], recording.audio, recording.createdAt));
     const stitches = contents.stitches.filter((stitch) => stitch.guestbookId === guestbook.id && stitch.outputKey);
     return [
-      json(`${folder}/guestbook.json`, { ...settings, lockedRecordingsLeftOut: lockedLeftOut(all.length - recordings.length) }),
+      json(`${folder}/guestbook.json`, {
+        ...settings,
+        lockedRecordingsLeftOut: lockedLeftOut(all.length - recordings.length),
+        greeting: greetingAudio ? { file: `greeting.${extensionOf(greetingAudio.originalKey, greetingAudio.originalMime)}`, durationMs: greetingAudio.durationMs } : null,
+      }),
+      ...voiceFiles(folder, "greeting", greetingAudio, greetingAudio?.createdAt ?? guestbook.updatedAt),
       csv(`${folder}/guests.csv`, [
         ["file", "guest name", "email", "recorded at (UTC ISO)", "duration (s)", "anonymous", "title"],
         ...recordings.map((recording, i) => [

@@ -7,11 +7,12 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getStorage } from "@/lib/storage";
 
-// Every table with an audioId column: a voice none of them names is held by nothing.
+// Every column that holds a voice (the audioId columns, a guestbook's greeting): a voice none of them names is held by nothing.
 const UNHELD = Prisma.sql`NOT EXISTS (SELECT 1 FROM "Recording" r WHERE r."audioId" = a."id")
   AND NOT EXISTS (SELECT 1 FROM "AudioMessage" m WHERE m."audioId" = a."id")
   AND NOT EXISTS (SELECT 1 FROM "PersonalMessage" p WHERE p."audioId" = a."id")
-  AND NOT EXISTS (SELECT 1 FROM "ProAudioMessage" q WHERE q."audioId" = a."id")`;
+  AND NOT EXISTS (SELECT 1 FROM "ProAudioMessage" q WHERE q."audioId" = a."id")
+  AND NOT EXISTS (SELECT 1 FROM "Guestbook" g WHERE g."greetingAudioId" = a."id")`;
 
 export async function deleteAudio(audioIds: readonly string[]): Promise<number> {
   if (audioIds.length === 0) return 0;

@@ -16,7 +16,7 @@ import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { ffmpegPath } from "./ffmpeg-binary";
 
 /** ffmpeg's demuxers for the containers we accept (probe.ts maps each to its stored type). */
-export const AUDIO_DEMUXERS = ["matroska,webm", "mov,mp4,m4a,3gp,3g2,mj2", "ogg", "mp3", "wav"] as const;
+export const AUDIO_DEMUXERS = ["matroska,webm", "mov,mp4,m4a,3gp,3g2,mj2", "ogg", "mp3", "wav", "amr", "aac"] as const;
 export type TAudioDemuxer = (typeof AUDIO_DEMUXERS)[number];
 
 /** The arguments that open `file` as a local file holding audio in one of AUDIO_DEMUXERS, and nothing else. */

@@ -6,7 +6,7 @@ import { runFfmpeg, userInput, type TAudioDemuxer } from "./ffmpeg";
 import { headerDurationMs } from "./seekable";
 import { mp3Output } from "./transcode";
 
-export type TAudioContainer = "webm" | "m4a" | "ogg" | "mp3" | "wav";
+export type TAudioContainer = "webm" | "m4a" | "ogg" | "mp3" | "wav" | "3gp" | "amr" | "aac";
 
 export const AUDIO_CONTENT_TYPES: Record<TAudioContainer, string> = {
   webm: "audio/webm",
@@ -14,6 +14,11 @@ export const AUDIO_CONTENT_TYPES: Record<TAudioContainer, string> = {
   ogg: "audio/ogg",
   mp3: "audio/mpeg",
   wav: "audio/wav",
+  // Phones' voice-memo apps: AMR in 3GP (older Android), raw AMR, raw ADTS AAC. Browsers mostly play
+  // none of the AMR ones, so players fall back to the MP3 (their type is not "audio/mp4").
+  "3gp": "audio/3gpp",
+  amr: "audio/amr",
+  aac: "audio/aac",
 };
 
 /** The file extension for a stored original's content type (the inverse of AUDIO_CONTENT_TYPES). */
@@ -40,6 +45,8 @@ const CONTAINERS: Record<TAudioDemuxer, TAudioContainer> = {
   ogg: "ogg",
   mp3: "mp3",
   wav: "wav",
+  amr: "amr",
+  aac: "aac",
 };
 
 export class AudioRejectedError extends ApiError {
@@ -80,8 +87,9 @@ export async function probeAudio(filePath: string, opts: { copyTo?: { path: stri
     [...(outputs.length ? ["-y"] : []), ...userInput(filePath), ...outputs, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
     { timeoutMs: 60_000, priority: "request" },
   );
-  const container = containerOf(run.stderr);
   const codec = /Stream #0:\d+[^:]*: Audio: (\w+)/.exec(run.stderr)?.[1] ?? "";
+  const demuxed = containerOf(run.stderr);
+  const container = demuxed === "m4a" && codec.startsWith("amr") ? "3gp" : demuxed;
   const durationMs = lastOutTimeMs(run.stdout);
   if (run.code !== 0 || !container || !codec || hasVideo(run.stderr) || durationMs < 100) {
     throw new AudioRejectedError();

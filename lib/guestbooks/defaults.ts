@@ -63,3 +63,16 @@ export const GUESTBOOK_NOT_ACTIVE = "This guestbook is not currently active.";
 
 /** The steps a guest goes through, as the guests' page and the wizard's preview of it number them. */
 export const GUEST_STEPS = ["Record", "Listen", "Save"] as const;
+
+/** The host's greeting on the guest page is at most this long (measured by the server). */
+export const GREETING_MAX_SECONDS = 60;
+
+/** The greeting as the API answers it (`PUT/GET /api/guestbooks/{id}/greeting`, the public data). */
+export type TGreeting = {
+  /** The original as recorded or uploaded, with byte ranges. */
+  audioUrl: string;
+  /** The MP3 made of it (what Safari plays when the original is WebM), null until it is made. */
+  mp3Url: string | null;
+  contentType: string;
+  durationMs: number;
+};

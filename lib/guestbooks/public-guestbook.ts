@@ -1,12 +1,14 @@
 // What a guest's phone gets for /live-guestbook/{id}: the look, the recording rules and whether the
-// guestbook takes recordings now. Nothing about the owner beyond their custom logo.
+// guestbook takes recordings now. Nothing about the owner beyond their custom logo, and their first name
+// with the greeting they recorded for guests.
 import "server-only";
 import { forgetPublicRead, publicReadKeys, readThrough } from "@/lib/cache/public-reads";
 import { db } from "@/lib/db/client";
-import type { Guestbook } from "@/lib/generated/prisma/client";
+import type { AudioFile, Guestbook } from "@/lib/generated/prisma/client";
 import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
 import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
-import { DEFAULT_COVER_IMAGE_URL, type TGuestInfo } from "./defaults";
+import { DEFAULT_COVER_IMAGE_URL, type TGreeting, type TGuestInfo } from "./defaults";
+import { toGreetingJson } from "./greeting-json";
 import { currentStatus, recordingWindow } from "./recording-window";
 
 export type TPublicState = "open" | "upcoming" | "closed" | "inactive";
@@ -23,7 +25,11 @@ export type TPublicGuestbook = Omit<TGuestbookLook, "coverImageUrl"> & {
   opensAt: string | null;
   closesAt: string | null;
   creatorLogoUrl: string | null;
+  /** The host's greeting, with the first name the page names them by; null when they recorded none. */
+  greeting: TPublicGreeting | null;
 };
+
+export type TPublicGreeting = TGreeting & { hostFirstName: string };
 
 export function publicState(guestbook: Guestbook, now = new Date()): TPublicState {
   const status = currentStatus(guestbook, now);
@@ -33,7 +39,9 @@ export function publicState(guestbook: Guestbook, now = new Date()): TPublicStat
   return "inactive";
 }
 
-export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string | null, now = new Date()): TPublicGuestbook {
+type TGreetingSource = { greetingAudio: AudioFile | null; owner: { firstName: string } };
+
+export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string | null, { now = new Date(), greeting }: { now?: Date; greeting?: TGreetingSource } = {}): TPublicGuestbook {
   const { opensAt, closesAt } = recordingWindow(guestbook);
   return {
     id: guestbook.id,
@@ -47,6 +55,7 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
     opensAt: opensAt.toISOString(),
     closesAt: closesAt.toISOString(),
     creatorLogoUrl,
+    greeting: greeting?.greetingAudio ? { ...toGreetingJson(guestbook.id, greeting.greetingAudio), hostFirstName: greeting.owner.firstName } : null,
   };
 }
 
@@ -57,11 +66,11 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
  */
 export async function getPublicGuestbook(id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<TPublicGuestbook | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  const read = () => db.guestbook.findFirst({ where: { id, owner: { accountDeletion: null } }, include: { owner: { select: CREATOR_LOGO_SELECT } } });
+  const read = () => db.guestbook.findFirst({ where: { id, owner: { accountDeletion: null } }, include: { owner: { select: { ...CREATOR_LOGO_SELECT, firstName: true } }, greetingAudio: true } });
   // A room of guests shares one read a moment (lib/cache/public-reads.ts); the state is worked out per view.
   const guestbook = fresh ? await read() : await readThrough(publicReadKeys.guestbook(id), read);
   if (!guestbook) return null;
-  return toPublicGuestbook(guestbook, shownLogoUrl(guestbook.owner));
+  return toPublicGuestbook(guestbook, shownLogoUrl(guestbook.owner), { greeting: guestbook });
 }
 
 /** After a change to what a guestbook's public page shows is committed: its next view reads it again. */

@@ -26,6 +26,7 @@ const guestbook: TPublicGuestbook = {
   opensAt: null,
   closesAt: null,
   creatorLogoUrl: null,
+  greeting: null,
 };
 
 const versionOf = (changes: Partial<TPublicGuestbook>) => guestbookPreviewVersion(guestbookPreviewLook({ ...guestbook, ...changes }));

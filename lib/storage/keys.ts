@@ -7,7 +7,7 @@ export type TStorageScope = (typeof STORAGE_SCOPES)[number];
 
 /** What each kind of file may be saved as: the extension follows the format detected from the content. */
 export const STORAGE_EXTENSIONS = {
-  audio: ["webm", "ogg", "mp3", "m4a", "wav"],
+  audio: ["webm", "ogg", "mp3", "m4a", "wav", "3gp", "amr", "aac"],
   images: ["jpg", "png", "webp", "gif"],
   exports: ["mp3", "zip"],
 } as const satisfies Record<string, readonly string[]>;

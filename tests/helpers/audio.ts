@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
 
-export type TToneFormat = "webm" | "m4a" | "ogg" | "mp3" | "wav";
+/** Browsers' recorders' formats, and phones' voice-memo apps' (AMR in 3GP, raw AMR, ADTS AAC). */
+export type TToneFormat = "webm" | "m4a" | "ogg" | "mp3" | "wav" | "3gp" | "amr" | "aac";
 
 const CODECS: Record<TToneFormat, string[]> = {
   webm: ["-c:a", "libopus", "-b:a", "48k", "-f", "webm"],
@@ -14,6 +15,10 @@ const CODECS: Record<TToneFormat, string[]> = {
   ogg: ["-c:a", "libopus", "-b:a", "48k", "-f", "ogg"],
   mp3: ["-c:a", "libmp3lame", "-b:a", "64k", "-f", "mp3"],
   wav: ["-c:a", "pcm_s16le", "-f", "wav"],
+  // AMR-NB is narrowband: 8 kHz only.
+  "3gp": ["-ar", "8000", "-c:a", "libopencore_amrnb", "-b:a", "12.2k", "-f", "3gp"],
+  amr: ["-ar", "8000", "-c:a", "libopencore_amrnb", "-b:a", "12.2k", "-f", "amr"],
+  aac: ["-c:a", "aac", "-b:a", "64k", "-f", "adts"],
 };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "echobook-test-audio-"));

@@ -1,7 +1,8 @@
 "use client";
-// Step 3: the guestbook exists. Links to it and to the dashboard, its details (editable), what to do next, and
-// the share box (link, QR code captioned 'SCAN TO LISTEN', social buttons).
+// Step 3: the guestbook exists. Links to it and to the dashboard, its details (editable), the host's greeting,
+// what to do next, and the share box (link, QR code captioned 'SCAN TO LISTEN', social buttons).
 import Link from "next/link";
+import GreetingEditor from "@/components/guestbooks/GreetingEditor";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
 import { QR_LISTEN_TEXT } from "@/lib/qr/settings";
@@ -22,6 +23,7 @@ export function StepShare({ guestbook, onChange }: { guestbook: TCreatedGuestboo
         </Link>
       </div>
       <GuestbookDetails guestbook={guestbook} onChange={onChange} />
+      <GreetingEditor guestbookId={guestbook.id} headingLevel={3} />
       <section aria-labelledby="next-steps-heading">
         <h3 id="next-steps-heading" className={styles.sectionTitle}>
           Next Steps

@@ -1,10 +1,11 @@
 // The look of a guestbook as guests see it, shared by /live-guestbook/{id} and the owner's preview
-// /guestbook/{id}: logos, the cover with its title, the host's texts, then whatever the page puts
-// below (the recording flow, a state notice, or the disabled preview recorder), and the footer.
+// /guestbook/{id}: logos, the cover with its title, the host's texts, the host's greeting (a play button),
+// then whatever the page puts below (the recording flow, a state notice, or the disabled preview recorder), and the footer.
 // A server component: none of this ships JavaScript to the guest's phone. Images are plain <img>, not
 // next/image, which would add its client script to a page that must load fast on a weak connection.
 import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
+import GreetingPlayer from "@/components/guestbooks/GreetingPlayer";
 import Logo from "@/components/site/Logo";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
@@ -59,6 +60,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
             {guestbook.showMessage && guestbook.message && <p className={styles.message}>{guestbook.message}</p>}
           </div>
         ) : null}
+        {guestbook.greeting ? <GreetingPlayer greeting={guestbook.greeting} title={`A note from ${guestbook.greeting.hostFirstName.trim() || "the host"}`} /> : null}
         {children}
       </div>
 

@@ -1,6 +1,6 @@
 "use client";
 // The Personalization tab: the look and the recording rules of the guest page, each section with its
-// Edit control. Save Changes is enabled only when something differs from the loaded guestbook, and
+// Edit control, and the host's greeting (saved on its own, GreetingEditor). Save Changes is enabled only when something differs from the loaded guestbook, and
 // only what differs is sent.
 import { useId, useState, type ReactNode } from "react";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
@@ -8,6 +8,7 @@ import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { ApiClientError } from "@/lib/client/api";
 import { updateGuestbook } from "./api";
 import { CoverField } from "@/components/guestbooks/CoverField";
+import GreetingEditor from "@/components/guestbooks/GreetingEditor";
 import { Spinner } from "@/components/ui/Spinner";
 import { TextField } from "@/components/ui/TextField";
 import { ColourField } from "@/components/colors/ColourPalette";
@@ -134,6 +135,10 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
         <TextField label="Message" value={draft.message} maxLength={1000} multiline onChange={(value) => set("message", value)} error={errors.message} />
         <SwitchField label="Show the message" checked={draft.showMessage} onChange={(value) => set("showMessage", value)} />
       </Section>
+
+      <div className={styles.section}>
+        <GreetingEditor guestbookId={guestbook.id} />
+      </div>
 
       <Section
         title="Colours"

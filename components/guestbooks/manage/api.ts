@@ -3,6 +3,7 @@
 // page and comes back.
 import { loginUrl } from "@/lib/auth/login-url";
 import { ApiClientError, apiFetch, type TApiOptions } from "@/lib/client/api";
+import type { TGreeting } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
@@ -91,4 +92,20 @@ export function requestListeningLink(guestbookId: string, body: TListeningLinkRe
 
 export async function revokeListeningLink(guestbookId: string): Promise<void> {
   await requestJson(`/api/guestbooks/${encodeURIComponent(guestbookId)}/listening-link`, { method: "DELETE" });
+}
+
+export async function getGreeting(guestbookId: string): Promise<TGreeting | null> {
+  return (await requestJson<{ greeting: TGreeting | null }>(`/api/guestbooks/${encodeURIComponent(guestbookId)}/greeting`)).greeting;
+}
+
+/** Stores a recorded or chosen greeting in place of the earlier one; no timeout, a memo may take a while on a slow line. */
+export async function putGreeting(guestbookId: string, take: { blob: Blob; fileName: string }): Promise<TGreeting> {
+  const form = new FormData();
+  form.append("audio", take.blob, take.fileName);
+  const result = await requestJson<{ greeting: TGreeting }>(`/api/guestbooks/${encodeURIComponent(guestbookId)}/greeting`, { method: "PUT", form, timeoutMs: 0 });
+  return result.greeting;
+}
+
+export async function deleteGreeting(guestbookId: string): Promise<void> {
+  await ownerFetch(`/api/guestbooks/${encodeURIComponent(guestbookId)}/greeting`, { method: "DELETE" });
 }
