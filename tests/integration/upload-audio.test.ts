@@ -7,7 +7,8 @@ import { Pool } from "pg";
 import sharp from "sharp";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
 import { api, asVisitor, newAddress, registerAndGetToken } from "@/tests/helpers/api";
-import { makeToneBytes, type TToneFormat } from "@/tests/helpers/audio";
+import { readFile } from "node:fs/promises";
+import { makeLongOpusTake, makeToneBytes, type TToneFormat } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
 
@@ -124,6 +125,20 @@ describe("POST /api/upload-audio", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe("This recording is longer than the 5 minutes limit. Please record a shorter message.");
   });
+
+  it.each<["ogg" | "live-webm", string]>([
+    ["ogg", "its header says so"],
+    ["live-webm", "it states no length, as a browser's recorder writes it"],
+  ])("refuses a 2-hour Opus take (%s: %s) within 5 s, naming the limit", async (kind) => {
+    const bytes = await readFile(await makeLongOpusTake(120, kind));
+    expect(bytes.length).toBeLessThan(AUDIO_UPLOAD_MAX_BYTES);
+    const started = Date.now();
+    const refused = await upload({ bytes, fileName: kind === "ogg" ? "message.ogg" : "message.webm", type: kind === "ogg" ? "audio/ogg" : "audio/webm" });
+    const elapsed = Date.now() - started;
+    expect([refused.status, refused.body.error]).toEqual([422, "This recording is longer than the 5 minutes limit. Please record a shorter message."]);
+    expect(refused.body.maxSeconds).toBe(300);
+    expect(elapsed).toBeLessThan(5_000);
+  }, 60_000);
 
   it("answers 'No audio to save' without a file, and checks the text fields", async () => {
     const form = new FormData();
