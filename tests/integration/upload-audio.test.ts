@@ -67,6 +67,8 @@ describe("POST /api/upload-audio", () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("audio/webm");
     expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    // A voice its owner may delete: kept by the listener's browser only, never by a shared cache.
+    expect(whole.headers.get("cache-control")).toBe("private, max-age=3600");
     expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
 
     const part = await fetch(url, { headers: { range: "bytes=100-1099" } });
