@@ -99,15 +99,15 @@ describe("a production start without APP_URL (npm start)", () => {
     });
     server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 150_000;
+    const deadline = Date.now() + 240_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`npm start exited: ${output}`);
       const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
       if (healthy) break;
-      if (Date.now() > deadline) throw new Error(`npm start did not answer within 150 s: ${output}`);
+      if (Date.now() > deadline) throw new Error(`npm start did not answer within 240 s: ${output}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-  }, 180_000);
+  }, 270_000);
 
   afterAll(async () => {
     if (!server || server.exitCode !== null) return;
