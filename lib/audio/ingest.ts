@@ -1,9 +1,8 @@
 // Every voice enters the product here: the upload is checked and measured by ffmpeg, held to the
 // caller's maximum duration (no ffmpeg run reads past it: probe.ts), made seekable (a recorder's streamed
 // WebM or Ogg gets its duration and cues by a stream copy in the same ffmpeg run that measures it,
-// seekable.ts), stored under a key built from
-// owner and id (never from the file name), and recorded as an AudioFile in the same transaction as the
-// row that holds it. Its MP3: on an instance that also works the job queues (RUN_WORKERS, the default),
+// seekable.ts), stored under a key built from owner and id (never from the file name), and recorded as an
+// AudioFile in the same transaction as the row that holds it. Its MP3: on an instance that also works the job queues (RUN_WORKERS, the default),
 // the measuring run writes it too, from the samples it decodes anyway, so a party's take costs one ffmpeg
 // process instead of two; on a web-only instance, or when that MP3 could not be stored, it is queued for
 // the workers. Anything that fails after the bytes were stored removes them again, so a refused or
