@@ -126,7 +126,8 @@ describe("POST /api/upload-audio", () => {
     const refused = await upload({ bytes });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe("This recording is longer than the 5 minutes limit. Please record a shorter message.");
-  });
+    // Encoding five minutes of test tone takes a while on a loaded machine.
+  }, 60_000);
 
   it("refuses a 2-hour Opus take of about 4.5 MB within 5 s, naming the limit", async () => {
     const bytes = await readFile(await makeLongOpusTake(120, "ogg"));
