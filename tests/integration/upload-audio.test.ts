@@ -122,11 +122,11 @@ describe("POST /api/upload-audio", () => {
   });
 
   it("refuses a take longer than the limit with the reason", async () => {
+    // Encoding five minutes of test tone takes a while on a loaded machine (hence the minute).
     const bytes = await makeToneBytes(303, "webm");
     const refused = await upload({ bytes });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe("This recording is longer than the 5 minutes limit. Please record a shorter message.");
-    // Encoding five minutes of test tone takes a while on a loaded machine.
   }, 60_000);
 
   it("refuses a 2-hour Opus take of about 4.5 MB within 5 s, naming the limit", async () => {
