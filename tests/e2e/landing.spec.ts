@@ -122,7 +122,7 @@ test.describe("landing page", () => {
     await expectAccessible(page);
   });
 
-  test("the newsletter form subscribes, the mailed link confirms, a repeat is refused, a bad email reported", async ({ page, request }) => {
+  test("the newsletter form subscribes, the mailed link confirms, a repeat answered alike, a bad email reported", async ({ page, request }) => {
     test.setTimeout(120_000);
     await visit(page, "/");
     const email = uniqueEmail("newsletter");
