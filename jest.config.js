@@ -1,6 +1,6 @@
 // Unit tests sit beside the code (*.test.ts); integration tests (HTTP against the running app and the
 // embedded PostgreSQL, or against a real S3-protocol server) live in tests/integration. `npm test`
-// (scripts/test.ts) starts what they need; see docs/TESTING in README.md.
+// (scripts/test.ts) starts what they need; see tests/README.md.
 const swc = ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } } }];
 
 const common = {

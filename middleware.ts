@@ -3,11 +3,12 @@
 // (Next 16 calls this file proxy.ts; middleware.ts is the name this project's stack fixes, and still runs.)
 import { NextResponse, type NextRequest } from "next/server";
 import { isHttpsSite, sessionCookieName } from "@/lib/auth/session-cookies";
+import { loginUrl } from "@/lib/auth/login-url";
+import { isOwnerPage } from "@/lib/auth/owner-pages";
 import { verifySessionToken } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
 
-const PROTECTED = [/^\/dashboard(\/|$)/, /^\/guestbook\//, /^\/edit-guestbook\//, /^\/manage-guestbook\//, /^\/manage-audio-message\//, /^\/manage-pro-audio-message\//, /^\/subscribe\//];
 
 // The embedded message player exists to be framed by X and other sites; every other page refuses framing.
 const FRAMABLE = /^\/embed\//;
@@ -49,8 +50,8 @@ export async function middleware(request: NextRequest) {
   if (expectedGate && pathname !== "/gate" && request.cookies.get(GATE_COOKIE)?.value !== expectedGate) {
     return redirectTo(request, "/gate", "next");
   }
-  if (PROTECTED.some((pattern) => pattern.test(pathname)) && !(await signedIn(request))) {
-    return redirectTo(request, "/login", "callbackUrl");
+  if (isOwnerPage(pathname) && !(await signedIn(request))) {
+    return NextResponse.redirect(new URL(loginUrl(pathname + request.nextUrl.search), request.url));
   }
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -59,6 +60,8 @@ export async function middleware(request: NextRequest) {
   requestHeaders.set("x-nonce", nonce);
   // The root layout's og:url for pages without tags of their own.
   requestHeaders.set("x-pathname", pathname);
+  // Where an owner page sends a signed-out visitor back to after signing in (lib/auth/require-page-user.ts).
+  requestHeaders.set("x-return-path", pathname + request.nextUrl.search);
   requestHeaders.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);

@@ -51,7 +51,7 @@ export async function prepareServices(options: {
  */
 // A server renders pages that allocate many short-lived objects: V8's default young generation (16 MB
 // semi-spaces) makes it collect every few requests. 64 MB semi-spaces took the guest page under load
-// from about 105 to 140-185 requests a second on the 2-core machine (docs/DECISIONS.md, issue 15), for
+// from about 105 to 140-185 requests a second on the 2-core machine (docs/decisions/deployment.md), for
 // up to about 200 MB more memory at peak.
 const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
 

@@ -2,6 +2,7 @@
 // The signed-in user's own images: upload one (checked here first, with the spec's texts) and choose
 // from earlier uploads. Signed-out visitors are told that uploads need an account, unless the page
 // uploads elsewhere (`upload`, a pro card's recipient): then there is no list and the upload is chosen.
+import { loginUrl } from "@/lib/auth/login-url";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/images/user-images/limits";
 import { ZUserImageJson, type TUserImageJson } from "@/lib/validation/images";
@@ -85,7 +86,7 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
     return (
       <p className={styles.panelBody}>
         Uploading your own images needs an account.{" "}
-        <a href={`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`}>Sign in</a> to upload
+        <a href={loginUrl(window.location.pathname + window.location.search)}>Sign in</a> to upload
         and reuse them.
       </p>
     );

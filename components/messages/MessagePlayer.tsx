@@ -4,7 +4,7 @@
 // The length the server measured shows from the first paint; the stored original states it too (ingest
 // remuxes a recorder's WebM), so the player's own timeline has it and seeks before playing.
 // The player asks for that metadata once the page has loaded, not while it paints: the first paint has
-// the phone's connection to itself (docs/DECISIONS.md, issue 15).
+// the phone's connection to itself (docs/decisions/performance.md).
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TPublicMessage } from "@/lib/messages/public-message";

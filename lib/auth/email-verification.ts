@@ -1,6 +1,6 @@
 // Proving the address of an account: after sign-up a link (24 hours) is mailed to it; following it sets
 // emailVerifiedAt, as long as the account still has that address. Nothing is blocked for an unverified
-// address today (docs/DECISIONS.md); the Google sign-in links to a verified account without its password.
+// address today (docs/decisions/email.md); the Google sign-in links to a verified account without its password.
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db/client";

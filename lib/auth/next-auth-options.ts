@@ -13,8 +13,8 @@ import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
 import { revokeSession } from "./revoke-session";
 import { isHttpsSite } from "./session-cookies";
-import { claimsFor, sessionMaxAgeSeconds, signSessionToken, verifySessionToken, type TSessionClaims } from "./token";
-import { db } from "@/lib/db/client";
+import { sessionFromToken } from "./session";
+import { claimsFor, sessionMaxAgeSeconds, signSessionToken, type TSessionClaims } from "./token";
 
 type TAuthorizedUser = { id: string; email: string; name: string; claims: TSessionClaims };
 
@@ -79,7 +79,10 @@ export function authOptions(): NextAuthOptions {
     pages: { signIn: "/login", error: "/login" },
     jwt: {
       encode: async ({ token }) => signSessionToken(token as unknown as TSessionClaims),
-      decode: async ({ token }) => (token ? ((await verifySessionToken(token)) as never) : null),
+      // The same liveness check as every API route and page: a logged-out session, one ended by a newer
+      // session version (log out everywhere, a new or reset password) or one past its cap decodes to
+      // nothing, so next-auth's session read and update clear the cookie instead of renewing it.
+      decode: async ({ token }) => ((await sessionFromToken(token ?? null))?.claims as never) ?? null,
     },
     providers: [
       signInProvider({
@@ -112,12 +115,11 @@ export function authOptions(): NextAuthOptions {
       },
     },
     callbacks: {
-      async jwt({ token, user, trigger }) {
+      // A renewal (next-auth's session read or update) re-signs the decoded, live claims as they are:
+      // the same session id, version and sign-in time, so the token's expiry never moves past its cap.
+      // The user's fresh name and tier are read per request by `sessionFromToken`, not from the token.
+      async jwt({ token, user }) {
         if (user) return (user as unknown as TAuthorizedUser).claims as never;
-        if (trigger === "update" && typeof token.userId === "string") {
-          const fresh = await db.user.findUnique({ where: { id: token.userId } });
-          return fresh ? (claimsFor(fresh, String(token.sid)) as never) : token;
-        }
         return token;
       },
       async session({ session, token }) {

@@ -2,8 +2,9 @@
 // the server: a signed-out visitor goes to sign in and comes back, a missing or another user's id is the
 // route's 404 page.
 import "server-only";
-import { notFound, redirect } from "next/navigation";
-import { getSessionUser, type TSessionUser } from "@/lib/auth/session";
+import { notFound } from "next/navigation";
+import { requirePageUser } from "@/lib/auth/require-page-user";
+import type { TSessionUser } from "@/lib/auth/session";
 import { cardJson } from "@/lib/cards/card-json";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
@@ -11,23 +12,22 @@ import { getOwnedProCardJson } from "@/lib/pro-cards/owner-pro-cards";
 import { ZCardId, type TCardJson } from "@/lib/validation/cards";
 import type { TProCardOwnerJson } from "@/lib/validation/pro-cards";
 
-async function loadFor<T>(returnPath: string, find: (user: TSessionUser) => Promise<T | null>): Promise<{ card: T; user: TSessionUser }> {
-  const user = await getSessionUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(returnPath)}`);
+async function loadFor<T>(find: (user: TSessionUser) => Promise<T | null>): Promise<{ card: T; user: TSessionUser }> {
+  const user = await requirePageUser();
   const card = await find(user);
   if (!card) notFound();
   return { card, user };
 }
 
-export function loadOwnerCard(id: string, returnPath: string): Promise<{ card: TCardJson; user: TSessionUser }> {
-  return loadFor(returnPath, async (user) => {
+export function loadOwnerCard(id: string): Promise<{ card: TCardJson; user: TSessionUser }> {
+  return loadFor(async (user) => {
     const row = ZCardId.safeParse(id).success ? await db.personalMessage.findUnique({ where: { id }, include: { audio: true } }) : null;
     return row && row.ownerId === user.id ? cardJson(row) : null;
   });
 }
 
-export function loadOwnerProCard(id: string, returnPath: string): Promise<{ card: TProCardOwnerJson; user: TSessionUser }> {
-  return loadFor(returnPath, async (user) => {
+export function loadOwnerProCard(id: string): Promise<{ card: TProCardOwnerJson; user: TSessionUser }> {
+  return loadFor(async (user) => {
     if (!ZCardId.safeParse(id).success) return null;
     try {
       return await getOwnedProCardJson({ id, userId: user.id });

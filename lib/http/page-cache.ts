@@ -1,6 +1,6 @@
 // A micro-cache of the public pages for visitors who are not signed in, held by the app's own HTTP server
 // (scripts/server.ts) in front of Next.js: a room of guests opening the same QR code costs one render a
-// moment instead of one per view (docs/DECISIONS.md, "Public pages under load").
+// moment instead of one per view (docs/decisions/performance.md).
 //
 // - Only the public pages (PUBLIC_PAGES), only plain GETs of their HTML (never a client navigation's RSC
 //   request or a prefetch), only visitors with no session (no session cookie, no bearer token), and only

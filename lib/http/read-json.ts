@@ -4,6 +4,15 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 
+/** `text` parsed as JSON, or a 400 `INVALID_JSON`. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.", {}, "INVALID_JSON");
+  }
+}
+
 export async function readJson<T extends z.ZodType>(
   request: Request,
   schema: T,
@@ -13,14 +22,7 @@ export async function readJson<T extends z.ZodType>(
   if (type && !type.toLowerCase().includes("application/json")) {
     throw unsupportedMediaType("Send the request body as application/json.");
   }
-  const text = await readText(request, maxBytes);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest("The request body is not valid JSON.");
-  }
-  return schema.parse(parsed);
+  return schema.parse(parseJsonText(await readText(request, maxBytes)));
 }
 
 /** `readJson` for a body that may be left out: no body (or an empty one) reads as `{}`, validated like any other. */

@@ -1,5 +1,5 @@
 // The single price and limit table: the server decides prices, tiers and limits from here, and the UI
-// displays the same values. Where the specs disagree, the reading taken is written in docs/DECISIONS.md.
+// displays the same values. Where the specs disagree, the reading taken is written in docs/decisions/.
 import { activeTier, type TAccountHolder } from "@/lib/auth/account-type";
 import type { SubscriptionTier } from "@/lib/generated/prisma/enums";
 
@@ -71,7 +71,7 @@ export type TBusinessPlan = {
 
 export const BUSINESS_PLANS: readonly TBusinessPlan[] = [
   {
-    // "Unlimited guestbooks and pages": both pro areas, which is the Business Pro tier (docs/DECISIONS.md).
+    // "Unlimited guestbooks and pages": both pro areas, which is the Business Pro tier (docs/decisions/pro-accounts.md).
     key: "reseller", name: "Reseller", priceCentsPerMonth: 9900, tier: "combined_pro", badge: "RECOMMENDED",
     features: ["Unlimited guestbooks", "Unlimited audio message pages", "Your logo and button colours", "Gift cards with activation codes"],
   },

@@ -1,4 +1,4 @@
-// The owner's printable activation sheet (docs/DECISIONS.md "printable activation sheets"): the chosen
+// The owner's printable activation sheet (docs/decisions/pro-cards.md, "Printable activation sheets"): the chosen
 // cards in the order asked, each with its page's address and its code opened from the sealed copy. Every
 // id must be one of the caller's cards, else 404 as for any other owner call, so ids cannot be probed.
 // Drawing the QR codes is CPU work, so the sheet is made in one of the instance's media slots.

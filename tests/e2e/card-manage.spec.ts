@@ -12,7 +12,8 @@ import { signUpSignedIn } from "./accounts";
 import { expect, test, visit } from "./fixtures";
 
 /** A new account, signed in through its session cookie, with card credits to spare. */
-async function signUp(page: Page, firstName = "Rosa"): Promise<string> {
+/** A new account, signed in, with 10 premium card credits. */
+async function signUpWithCredits(page: Page, firstName = "Rosa"): Promise<string> {
   const email = await signUpSignedIn(page, firstName, "cards");
   await testSql(`UPDATE "User" SET "messageCreditsPremium" = 10 WHERE email = $1`, [email]);
   return email;
@@ -37,7 +38,7 @@ async function createCard(page: Page, fields: { name: string; title?: string }):
 
 test.describe("the manage page", () => {
   test("toggles the status, shows Save Changes only when something differs, and deletes after the spec's confirmation", async ({ page }) => {
-    await signUp(page);
+    await signUpWithCredits(page);
     const name = "Grandma Rosa's ninetieth birthday: a message from all of us, near and far";
     const id = await createCard(page, { name });
 
@@ -83,13 +84,13 @@ test.describe("the manage page", () => {
   });
 
   test("a missing or another user's card is 'Audio card not found' with the way back", async ({ page, browser }, testInfo) => {
-    await signUp(page, "Owner");
+    await signUpWithCredits(page, "Owner");
     const id = await createCard(page, { name: "Private card" });
     // Another visitor in a browser of their own (axe needs a context made with newContext).
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: asVisitor() });
     const other = await context.newPage();
     try {
-      await signUp(other, "Stranger");
+      await signUpWithCredits(other, "Stranger");
       for (const path of [`/manage-audio-message/${id}`, "/manage-audio-message/no-such-card"]) {
         await visit(other, path);
         await expect(other.getByRole("heading", { name: "Audio card not found" })).toBeVisible();
@@ -103,7 +104,7 @@ test.describe("the manage page", () => {
 
 test.describe("the Audio Cards tab", () => {
   test("filters, searches by name, id or title, and deletes the selected cards after a count confirmation", async ({ page }) => {
-    await signUp(page);
+    await signUpWithCredits(page);
     const alpha = await createCard(page, { name: "Alpha card" });
     const bravo = await createCard(page, { name: "Bravo card" });
     await createCard(page, { name: "Charlie card", title: "Summer toast" });
@@ -157,7 +158,7 @@ test.describe("the Audio Cards tab", () => {
 test.describe("a card from guestbook recordings", () => {
   test("three recordings become a card whose voice plays", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUp(page, "Host");
+    await signUpWithCredits(page, "Host");
     const created = await page.request.post("/api/guestbooks", {
       data: { guestbookName: "Mia & Léo", eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true },
     });

@@ -14,9 +14,6 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function signUp(page: Page, firstName = "Harper"): Promise<string> {
-  return signUpSignedIn(page, firstName, "dash");
-}
 
 /** The browser's session cookie goes with page.request, so these calls act as the signed-in user. */
 async function createFreeGuestbook(page: Page, guestbookName: string): Promise<string> {
@@ -54,7 +51,7 @@ test.describe("guestbook tabs", () => {
   test("a pro host searches, filters, sorts, keeps the view through a reload and deletes", async ({ page }, testInfo) => {
     // Three admin CLI runs and many page loads: more than the default minute on a slow machine.
     test.slow();
-    const email = await signUp(page);
+    const email = await signUpSignedIn(page, "Harper", "dash");
     await visit(page, "/dashboard");
     await expect(page.getByText("You have no audio guestbooks yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Create New Guestbook" }).first()).toHaveAttribute("href", "/create-guestbook");
@@ -162,7 +159,7 @@ test.describe("guestbook tabs", () => {
   });
 
   test("'Create Pro Audio Guestbook' makes one and opens its manage page", async ({ page }) => {
-    const email = await signUp(page, "Quinn");
+    const email = await signUpSignedIn(page, "Quinn", "dash");
     admin("set-tier", email, "combined_pro");
     await visit(page, "/dashboard?tab=subscription-guestbooks");
     await expect(page.getByText("You have no pro audio guestbooks yet.")).toBeVisible();
@@ -177,7 +174,7 @@ test.describe("guestbook tabs", () => {
 
 test.describe("loading, cache and failures", () => {
   test("the answer is kept 5 minutes; Refresh and from_creation fetch again", async ({ page }) => {
-    await signUp(page, "Rowan");
+    await signUpSignedIn(page, "Rowan", "dash");
     await createFreeGuestbook(page, "Cache Test");
     // Answers, not requests: in development React runs effects twice and the first fetch is aborted.
     let fetches = 0;
@@ -214,7 +211,7 @@ test.describe("loading, cache and failures", () => {
   });
 
   test("a failed load shows the error and Retry, never made-up guestbooks", async ({ page }) => {
-    await signUp(page, "Sage");
+    await signUpSignedIn(page, "Sage", "dash");
     await createFreeGuestbook(page, "Real One");
     await page.route("**/api/dashboard-data", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }));
     await page.goto("/dashboard?from_creation=true");
@@ -230,7 +227,7 @@ test.describe("loading, cache and failures", () => {
   });
 
   test("a deletion the server refuses puts the guestbook back and says so", async ({ page }) => {
-    await signUp(page, "Tatum");
+    await signUpSignedIn(page, "Tatum", "dash");
     await createFreeGuestbook(page, "Keep Me");
     await visit(page, "/dashboard");
     await page.route("**/api/guestbooks/*", (route) =>
@@ -248,7 +245,7 @@ test.describe("loading, cache and failures", () => {
 
 test("the guestbook tab fits 320 px and the section arrows reach settings", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  await signUp(page, "Uma");
+  await signUpSignedIn(page, "Uma", "dash");
   await createFreeGuestbook(page, "A rather long guestbook name for a small phone screen");
   await visit(page, "/dashboard");
   await expect(cards(page)).toHaveCount(1);

@@ -94,9 +94,7 @@ export async function payAtTestCheckout(page: Page): Promise<void> {
   await page.getByRole("main").getByRole("button", { name: "Pay", exact: true }).click();
 }
 
-export function uniqueEmail(prefix = "user"): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-}
+export { uniqueEmail } from "../helpers/api";
 
 // A fixed folder (not the per-run data folder), so the latest screenshots are always in one place.
 const screenshotDir = path.join(process.cwd(), ".data", "test", "screenshots");

@@ -7,17 +7,10 @@ import { api } from "../helpers/api";
 import { makeToneBytes } from "../helpers/audio";
 import { baseUrl, proxiedBaseUrl } from "../helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
+import { E2E_PASSWORD, signUpSignedIn } from "./accounts";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 
-const PASSWORD = "correct horse 42";
-
-/** A new account, signed in through the API's token, which is the browser's session cookie too. */
-async function signUp(page: Page, firstName: string): Promise<void> {
-  const response = await page.request.post("/api/auth/register", { data: { firstName, email: uniqueEmail("pay"), password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
-  await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
-}
+const PASSWORD = E2E_PASSWORD;
 
 async function pickDateNextWeek(page: Page): Promise<void> {
   await page.getByRole("button", { name: /^Event date/ }).click();
@@ -227,12 +220,12 @@ test("opened under another name than APP_URL (localhost for 127.0.0.1), an upgra
 
 test("cancelling the test checkout leads to Payment Cancelled; another user cannot open it", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signUp(page, "Quinn");
+  await signUpSignedIn(page, "Quinn", "pay");
   const checkoutPath = await toTestCheckout(page);
 
   // Someone else's checkout does not exist for them.
   const stranger = await browser.newPage({ baseURL: baseUrl });
-  await signUp(stranger, "Sasha");
+  await signUpSignedIn(stranger, "Sasha", "pay");
   const response = await stranger.goto(checkoutPath);
   expect(response?.status()).toBe(404);
   await stranger.close();
@@ -259,7 +252,7 @@ test("cancelling the test checkout leads to Payment Cancelled; another user cann
 
 test("the success page gives up with a Retry when the payment is not confirmed", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUp(page, "Riley");
+  await signUpSignedIn(page, "Riley", "pay");
   const checkoutPath = await toTestCheckout(page);
   const sessionId = checkoutPath.split("/").pop()!;
 
@@ -278,7 +271,7 @@ test("the success page gives up with a Retry when the payment is not confirmed",
 
 test("after a test payment the settings tab has Billing, and Manage Billing opens the local billing page", async ({ page, context }, testInfo) => {
   test.setTimeout(90_000);
-  await signUp(page, "Blair");
+  await signUpSignedIn(page, "Blair", "pay");
   await visit(page, "/dashboard?tab=settings");
   await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
   // No payment customer yet: no Billing section (spec).

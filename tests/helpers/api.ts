@@ -54,3 +54,27 @@ export async function registerAndGetToken(firstName = "Tess", base = proxiedBase
   if (result.status !== 201) throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { email, password, token: String(result.body.token) };
 }
+
+/** `POST /api/auth/login` on the proxied instance, as the visitor at `visitor`'s address (a new one by default). */
+export function login(email: string, password: string, visitor: Record<string, string> = asVisitor()): Promise<TApiResult> {
+  return api("/api/auth/login", { base: proxiedBaseUrl, method: "POST", json: { email, password }, headers: visitor });
+}
+
+/** A quick message (`GET /api/messages/{id}`) once its MP3 is made, or as it is after 20 s. */
+export async function waitForMessageMp3(id: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { body } = await api(`/api/messages/${id}`);
+    if (body.mp3Url || Date.now() > deadline) return body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** `POST /api/personal-messages` (an audio card) with a bearer token, as a new visitor of the proxied instance. */
+export async function postCard(token: string, audio: Uint8Array, fields: Record<string, string> = {}): Promise<TApiResult> {
+  const form = new FormData();
+  form.set("audio", new Blob([new Uint8Array(audio)], { type: "audio/webm" }), "card.webm");
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const response = await fetch(`${proxiedBaseUrl}/api/personal-messages`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${token}` } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}

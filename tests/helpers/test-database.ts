@@ -16,3 +16,10 @@ export async function withTestDatabase<T>(work: (client: Client) => Promise<T>):
 export async function testSql(text: string, values: unknown[]): Promise<void> {
   await withTestDatabase((client) => client.query(text, values));
 }
+
+/** The id of the user registered with `email`. */
+export async function userIdOf(email: string): Promise<string> {
+  const { rows } = await withTestDatabase((client) => client.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]));
+  if (!rows[0]) throw new Error(`no user with the address ${email}`);
+  return rows[0].id;
+}

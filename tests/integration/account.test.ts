@@ -13,6 +13,7 @@ import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";
 import { sessionIdFrom } from "@/tests/helpers/payments";
 import { readZip } from "@/tests/helpers/read-zip";
 import { until } from "@/tests/helpers/wait";
+import { userIdOf } from "../helpers/test-database";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 3 });
 afterAll(() => pool.end());
@@ -26,11 +27,6 @@ function listStorage(dir = uploadsDir, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? listStorage(path.join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.startsWith(".") ? [] : [`${prefix}${entry.name}`],
   );
-}
-
-async function userIdOf(email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]);
-  return rows[0].id;
 }
 
 const signIn = (email: string, password: string) => api("/api/auth/login", { base: proxiedBaseUrl, method: "POST", json: { email, password }, headers: asVisitor() });

@@ -8,16 +8,12 @@ import { Pool } from "pg";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { baseUrl, databaseUrl, stripeBaseUrl } from "@/tests/helpers/env";
 import { todayUtc } from "@/tests/helpers/guestbooks";
+import { userIdOf } from "../helpers/test-database";
 
 const describeStripeMode = stripeBaseUrl ? describe : describe.skip;
 
 const pool = new Pool({ connectionString: databaseUrl, max: 4 });
 afterAll(() => pool.end());
-
-async function userIdOf(email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]);
-  return rows[0].id;
-}
 
 async function setCustomerId(email: string, customerId: string | null): Promise<void> {
   await pool.query(`UPDATE "User" SET "stripeCustomerId" = $2 WHERE email = $1`, [email, customerId]);

@@ -3,9 +3,9 @@
 // tier or by an admin, and the last credit spent by ten creations at once makes exactly one card.
 import { Pool } from "pg";
 import { CARD_TEXTS } from "@/lib/cards/defaults";
-import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
+import { api, postCard, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
-import { databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
+import { databaseUrl } from "@/tests/helpers/env";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 3 });
 afterAll(() => pool.end());
@@ -28,13 +28,6 @@ async function ledger(userId: string) {
 
 async function cardCount(userId: string): Promise<number> {
   return (await pool.query(`SELECT count(*)::int AS n FROM "PersonalMessage" WHERE "ownerId" = $1`, [userId])).rows[0].n;
-}
-
-async function makeCard(token: string, bytes: Buffer) {
-  const form = new FormData();
-  form.set("audio", new Blob([Buffer.from(bytes)], { type: "audio/webm" }), "card.webm");
-  const response = await fetch(`${proxiedBaseUrl}/api/personal-messages`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 const credits = async (token: string) => (await api("/api/user/credits", { token })).body;
@@ -60,7 +53,7 @@ describe("audio card credits", () => {
     await setUser(userId, { messageCreditsPremium: 1 });
     const made: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const result = await makeCard(token, tone);
+      const result = await postCard(token, tone);
       expect(result.status).toBe(201);
       made.push(String(result.body.messageId));
     }
@@ -71,7 +64,7 @@ describe("audio card credits", () => {
     ]);
     expect((await credits(token)).messageCredits).toEqual({ free: 0, premium: 0 });
 
-    const refused = await makeCard(token, tone);
+    const refused = await postCard(token, tone);
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual({ error: CARD_TEXTS.needsCredit, code: "REQUIRES_PAYMENT", requiresPayment: true });
     expect(await cardCount(userId)).toBe(3);
@@ -80,7 +73,7 @@ describe("audio card credits", () => {
   it("makes exactly one card when ten creations race for the last credit", async () => {
     const { token, userId } = await account("Racer");
     await setUser(userId, { messageCreditsFree: 0, messageCreditsPremium: 1 });
-    const results = await Promise.all(Array.from({ length: 10 }, () => makeCard(token, tone)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => postCard(token, tone)));
     const statuses = results.map((result) => result.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(402)]);
     expect(await cardCount(userId)).toBe(1);
@@ -95,27 +88,27 @@ describe("audio card credits", () => {
     const { token, userId } = await account("Business");
     await setUser(userId, { messageCreditsFree: 0, subscriptionTier: "combined_pro", subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     expect((await credits(token)).subscription).toMatchObject({ tier: "combined_pro", active: true });
-    expect((await makeCard(token, tone)).status).toBe(201);
-    expect((await makeCard(token, tone)).status).toBe(201);
+    expect((await postCard(token, tone)).status).toBe(201);
+    expect((await postCard(token, tone)).status).toBe(201);
     expect(await ledger(userId)).toEqual([]);
 
     await setUser(userId, { subscriptionExpiresAt: new Date(Date.now() - 1000) });
     expect((await credits(token)).subscription).toMatchObject({ tier: "combined_pro", active: false });
-    expect((await makeCard(token, tone)).status).toBe(402);
+    expect((await postCard(token, tone)).status).toBe(402);
 
     await setUser(userId, { subscriptionTier: "guestbook_reseller", subscriptionExpiresAt: null });
-    expect((await makeCard(token, tone)).status).toBe(402);
+    expect((await postCard(token, tone)).status).toBe(402);
 
     const admin = await account("Admin");
     await setUser(admin.userId, { messageCreditsFree: 0, isAdmin: true });
-    expect((await makeCard(admin.token, tone)).status).toBe(201);
+    expect((await postCard(admin.token, tone)).status).toBe(201);
     expect(await ledger(admin.userId)).toEqual([]);
   });
 
   it("adds a bought pack's credits to what the next card spends", async () => {
     const { token, userId } = await account("Buyer");
     await setUser(userId, { messageCreditsFree: 0 });
-    expect((await makeCard(token, tone)).status).toBe(402);
+    expect((await postCard(token, tone)).status).toBe(402);
     const checkout = await api("/api/stripe/create-checkout-session", {
       method: "POST",
       token,
@@ -124,7 +117,7 @@ describe("audio card credits", () => {
     const sessionId = String(checkout.body.url).split("/").pop();
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token })).status).toBe(200);
     expect((await credits(token)).messageCredits).toEqual({ free: 0, premium: 10 });
-    expect((await makeCard(token, tone)).status).toBe(201);
+    expect((await postCard(token, tone)).status).toBe(201);
     expect((await credits(token)).messageCredits).toEqual({ free: 0, premium: 9 });
   });
 });

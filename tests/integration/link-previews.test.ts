@@ -7,7 +7,7 @@ import path from "node:path";
 import ogs from "open-graph-scraper";
 import { Pool } from "pg";
 import sharp from "sharp";
-import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
+import { api, asVisitor, postCard, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { createFreeGuestbook, todayUtc } from "@/tests/helpers/guestbooks";
@@ -76,13 +76,10 @@ async function saveMessage(fields: Record<string, string>): Promise<string> {
 }
 
 async function makeCard(token: string): Promise<string> {
-  const form = new FormData();
-  form.set("audio", new Blob([new Uint8Array(await makeToneBytes(2, "webm"))], { type: "audio/webm" }), "card.webm");
-  for (const [key, value] of Object.entries({ clientUploadId: crypto.randomUUID(), name: "Mum's card", title: "Happy birthday, Mum", subtitle: "From all of us", showOverlay: "true" })) form.set(key, value);
-  const response = await fetch(`${proxiedBaseUrl}/api/personal-messages`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { messageId: string };
-  if (response.status !== 201) throw new Error(`card: ${response.status} ${JSON.stringify(body)}`);
-  return body.messageId;
+  const fields = { clientUploadId: crypto.randomUUID(), name: "Mum's card", title: "Happy birthday, Mum", subtitle: "From all of us", showOverlay: "true" };
+  const { status, body } = await postCard(token, await makeToneBytes(2, "webm"), fields);
+  if (status !== 201) throw new Error(`card: ${status} ${JSON.stringify(body)}`);
+  return String(body.messageId);
 }
 
 async function uploadHostPhoto(token: string): Promise<string> {

@@ -1,6 +1,6 @@
 // /message/{id} as link-preview crawlers see it: a plain GET with no JavaScript, tags in <head>.
 import sharp from "sharp";
-import { asVisitor } from "@/tests/helpers/api";
+import { asVisitor, waitForMessageMp3 } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 
@@ -11,15 +11,6 @@ async function saveMessage(fields: Record<string, string> = {}): Promise<string>
   const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, { method: "POST", body: form, headers: asVisitor() });
   const body = (await response.json()) as { id: string };
   return body.id;
-}
-
-async function waitForMp3(id: string) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const body = (await (await fetch(`${baseUrl}/api/messages/${id}`)).json()) as { mp3Url: string | null };
-    if (body.mp3Url) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** The <head> of a page fetched like a crawler, and its meta tags by property or name. */
@@ -50,7 +41,7 @@ describe("GET /message/{id} for link previews", () => {
   let id: string;
   beforeAll(async () => {
     id = await saveMessage({ title: "Happy 30th, Jo!", name: "Sam" });
-    await waitForMp3(id);
+    await waitForMessageMp3(id);
   });
 
   it.each(Object.entries(CRAWLERS))("gives %s the og and twitter tags in <head>", async (_name, userAgent) => {

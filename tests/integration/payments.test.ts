@@ -11,16 +11,12 @@ import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { databaseUrl, stripeBaseUrl, stripeWebhookSecret as webhookSecret } from "@/tests/helpers/env";
 import { createFreeGuestbook, todayUtc } from "@/tests/helpers/guestbooks";
 import { checkoutRow, paymentsFor, sessionIdFrom } from "@/tests/helpers/payments";
+import { userIdOf } from "../helpers/test-database";
 
 const describeStripeMode = stripeBaseUrl && webhookSecret ? describe : describe.skip;
 
 const pool = new Pool({ connectionString: databaseUrl, max: 4 });
 afterAll(() => pool.end());
-
-async function userIdOf(email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]);
-  return rows[0].id;
-}
 
 async function paidDraft(token: string, tierIdx = 2, guestbookName = "Gala"): Promise<string> {
   const result = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName, eventType: "Wedding", eventDate: todayUtc(5), tierIdx } });

@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { Pool } from "pg";
 import { sweepRateLimits } from "@/lib/rate-limit/sweep-rate-limits";
-import { api, asVisitor, registerAndGetToken, uniqueEmail, type TApiResult } from "../helpers/api";
+import { api, asVisitor, login, registerAndGetToken, uniqueEmail, type TApiResult } from "../helpers/api";
 import { makeToneBytes } from "../helpers/audio";
 import { baseUrl, databaseUrl, gateCode, gatedBaseUrl, proxiedBaseUrl } from "../helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
@@ -36,10 +36,6 @@ function emptySave(base: string, headers: Record<string, string>) {
   const form = new FormData();
   form.set("title", "Nothing here");
   return fetch(`${base}/api/upload-audio`, { method: "POST", body: form, headers });
-}
-
-function login(email: string, password: string, visitor: Record<string, string>): Promise<TApiResult> {
-  return api("/api/auth/login", { base: proxiedBaseUrl, method: "POST", json: { email, password }, headers: visitor });
 }
 
 const retryAfter = (result: TApiResult) => Number(result.headers.get("retry-after"));

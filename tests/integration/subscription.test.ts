@@ -10,17 +10,13 @@ import Stripe from "stripe";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { databaseUrl, stripeBaseUrl, stripeWebhookSecret as webhookSecret } from "@/tests/helpers/env";
 import { checkoutRow, sessionIdFrom } from "@/tests/helpers/payments";
+import { userIdOf } from "../helpers/test-database";
 
 const describeStripeMode = stripeBaseUrl && webhookSecret ? describe : describe.skip;
 const DAY = 86_400_000;
 
 const pool = new Pool({ connectionString: databaseUrl, max: 4 });
 afterAll(() => pool.end());
-
-async function userIdOf(email: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]);
-  return rows[0].id;
-}
 
 async function userRow(userId: string) {
   const { rows } = await pool.query(`SELECT "subscriptionTier", "subscriptionExpiresAt", "stripeCustomerId" FROM "User" WHERE id = $1`, [userId]);

@@ -1,13 +1,13 @@
 // POST /api/upload-audio and the message audio routes, against the running app, real ffmpeg and storage.
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
 import sharp from "sharp";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
-import { api, asVisitor, newAddress, registerAndGetToken } from "@/tests/helpers/api";
-import { readFile } from "node:fs/promises";
+import { api, asVisitor, newAddress, registerAndGetToken, waitForMessageMp3 } from "@/tests/helpers/api";
 import { makeLongOpusTake, makeToneBytes, type TToneFormat } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
@@ -30,15 +30,6 @@ async function upload({ bytes, fileName = "message.webm", type = "audio/webm", f
   return { status: response.status, body };
 }
 
-async function waitForMp3(id: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { body } = await api(`/api/messages/${id}`);
-    if (body.mp3Url || Date.now() > deadline) return body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe("POST /api/upload-audio", () => {
   it.each<TToneFormat>(["webm", "m4a", "ogg", "wav"])("saves a %s take, measures it, and makes an MP3 of it", async (format) => {
     const bytes = await makeToneBytes(6.4, format);
@@ -47,7 +38,7 @@ describe("POST /api/upload-audio", () => {
     expect(saved.body.id).toMatch(/^[A-Za-z0-9]{22}$/);
     expect(Math.abs(Number(saved.body.durationMs) - 6400)).toBeLessThanOrEqual(200);
 
-    const message = await waitForMp3(String(saved.body.id));
+    const message = await waitForMessageMp3(String(saved.body.id));
     expect(message).toMatchObject({ title: "Happy birthday", name: "Ana", status: "ready" });
     expect(message).not.toHaveProperty("email");
     const mp3 = await fetch(`${baseUrl}${message.mp3Url}`);
@@ -202,7 +193,7 @@ describe("POST /api/upload-audio", () => {
   it("downloads the MP3 under a name made from the title", async () => {
     const bytes = await makeToneBytes(1.5, "webm");
     const { body } = await upload({ bytes, fields: { title: "Für Oma" } });
-    await waitForMp3(String(body.id));
+    await waitForMessageMp3(String(body.id));
     const response = await fetch(`${baseUrl}/api/messages/${body.id}/mp3?download=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''F%C3%BCr%20Oma.mp3");

@@ -3,6 +3,7 @@
 // fills steps 1 and 2; creating saves the draft locally and sends them to sign in, and the login and
 // signup pages bring them back here with ?restore=true. Paid tiers end in the Purchase Guestbook dialog.
 // The form itself is react-hook-form, judged by the route's schema (useWizardForm).
+import { loginUrl } from "@/lib/auth/login-url";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useWizardStep, WizardFrame } from "@/components/wizard/WizardFrame";
 import { todayIso } from "./calendar";
@@ -20,7 +21,7 @@ import { apiJson } from "@/lib/client/api";
 const STEP_LABELS = ["Create", "Personalize", "Share"] as const;
 type TWizardStep = 0 | 1 | 2;
 
-const LOGIN_URL = `/login?callbackUrl=${encodeURIComponent("/create-guestbook?restore=true")}`;
+const LOGIN_URL = loginUrl("/create-guestbook?restore=true");
 const WELCOME_BACK = "Welcome back! Your guestbook data has been restored. You can now continue with your creation.";
 // The spec lets a restored payment continue after this pause, once the page has settled.
 const RESUME_DELAY_MS = 100;
@@ -61,7 +62,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
       // Storage refused (private mode, full): signing in still works, the form is simply not kept.
     }
     // A full load: signing in replaces the session cookie, which every server component must then read.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+     
     window.location.assign(LOGIN_URL);
   }
 

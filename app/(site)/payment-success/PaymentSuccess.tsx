@@ -1,6 +1,7 @@
 "use client";
 // Stripe sends the buyer back before, or after, its webhook reaches us, so this page asks the server
 // until the checkout is completed rather than trusting the return address. It gives up after ~30 s.
+import { loginUrl } from "@/lib/auth/login-url";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { PENDING_GUESTBOOK_KEY } from "@/components/auth/post-auth-destination";
@@ -129,7 +130,7 @@ export function PaymentSuccess({ sessionId, fromGuestbookId = null }: { sessionI
         <h1 className={screen.title}>Please sign in</h1>
         <p className={screen.text}>Sign in with the account you paid with to see your purchase.</p>
         <div className={`${screen.actions} ${styles.actions}`}>
-          <Link className="btn btn-primary" href={`/login?callbackUrl=${encodeURIComponent(back)}`}>
+          <Link className="btn btn-primary" href={loginUrl(back)}>
             Sign in
           </Link>
         </div>

@@ -2,7 +2,7 @@
 // Play/Stop for a public card: the original recording first, the MP3 for browsers that cannot play it
 // (Safari and WebM). Stop rewinds, as the spec's Play/Stop does; the spec's texts on failure.
 // Nothing of the recording is fetched before Play: most of a card's visitors open it once, and the page's
-// first paint should not share the phone's connection with a voice (docs/DECISIONS.md, issue 15). Play
+// first paint should not share the phone's connection with a voice (docs/decisions/performance.md). Play
 // says "Loading…" until the voice starts.
 import { useRef, useState } from "react";
 import { AlertText } from "@/components/ui/AlertText";

@@ -1,7 +1,7 @@
 // What the public card page shows, decided from the card alone (pure, so it is unit-tested and the
 // page, its metadata and the preview image agree): playable, switched off by its owner, or its hosting
 // year over. Whether the year is over is lib/cards' rule (isHostingEnded, from the stored hostedUntil
-// and the sweep's mark), already in the card's JSON as hostingEnded (docs/DECISIONS.md).
+// and the sweep's mark), already in the card's JSON as hostingEnded (docs/decisions/cards.md).
 
 export type TCardAvailability = "playable" | "inactive" | "hosting_ended";
 

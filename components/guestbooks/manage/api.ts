@@ -1,6 +1,7 @@
 // The owner pages' calls to the guestbook API, over the one client (lib/client/api.ts): a failure is an
 // ApiClientError with the status, code and the server's own text; a lapsed session goes to the login
 // page and comes back.
+import { loginUrl } from "@/lib/auth/login-url";
 import { ApiClientError, apiFetch, type TApiOptions } from "@/lib/client/api";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
@@ -9,8 +10,8 @@ import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 export function sendToLogin(): void {
   const here = window.location.pathname + window.location.search;
   // A full load: the login page must start without this page's state.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`/login?callbackUrl=${encodeURIComponent(here)}`);
+   
+  window.location.assign(loginUrl(here));
 }
 
 /** `apiFetch` for the owner pages: a lapsed session (401) goes to the login page and comes back. */

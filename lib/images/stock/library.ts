@@ -1,7 +1,7 @@
 // The photos bundled in public/stock, offered when no Unsplash key is configured. They are real
 // photographs from Debian's desktop wallpaper packages, re-encoded to 1600x900 JPEG (public/stock/CREDITS.md
 // has the licences). None shows a wedding, a cake, a gown, a baby, a holiday or an office: each category
-// holds the photos closest to it (docs/DECISIONS.md lists the choices).
+// holds the photos closest to it (docs/decisions/images-and-previews.md lists the choices).
 import type { TPhotoCategory } from "./categories";
 
 export type TStockLicense = { name: string; url: string };

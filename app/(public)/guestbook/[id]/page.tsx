@@ -2,9 +2,10 @@
 // /login (middleware does this first); someone else's guestbook → 404, like a missing one. It lives in
 // (public), without the site's header and footer, so the guest page is framed once, as a guest sees it,
 // under the owner's bar with Back to Dashboard.
+import { requirePageUser } from "@/lib/auth/require-page-user";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import GuestbookPage from "@/components/guestbooks/live/GuestbookPage";
 import { guestbookMetadata } from "@/components/guestbooks/live/guestbook-metadata";
@@ -35,8 +36,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 export default async function GuestbookPreviewPage({ params }: TProps) {
-  const [{ id }, user] = await Promise.all([params, getSessionUser()]);
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/guestbook/${id}`)}`);
+  const [{ id }, user] = await Promise.all([params, requirePageUser()]);
   const guestbook = await loadPreview(id, user.id);
   if (!guestbook) notFound();
 

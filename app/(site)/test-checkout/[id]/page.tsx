@@ -1,4 +1,5 @@
 // /test-checkout/{id} — the local test-payment mode's checkout page (no Stripe key): what is bought, its price, Pay or Cancel
+import { loginUrl } from "@/lib/auth/login-url";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
@@ -24,7 +25,7 @@ export default async function TestCheckoutPage({ params }: TProps) {
   const user = await getSessionUser();
   // A signed-out buyer (Forever Hosting) is known by the guest-payer cookie of the browser that opened it.
   const payer = payerOf(user?.id ?? null, (await headers()).get("cookie"));
-  if (!payer.userId && !payer.guestPayerHash) redirect(`/login?callbackUrl=${encodeURIComponent(`/test-checkout/${id}`)}`);
+  if (!payer.userId && !payer.guestPayerHash) redirect(loginUrl(`/test-checkout/${id}`));
 
   // Everything shown comes from the server's row; the address carries only its id.
   const session = await getOwnedCheckoutSession({ sessionId: id, payer }).catch((error: unknown) => {

@@ -1,12 +1,34 @@
 // GET|POST /api/auth/* — next-auth's browser session endpoints (csrf, callback, session, signout)
 import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/next-auth-options";
+import { badRequest, errorResponse } from "@/lib/http/errors";
+import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText, readText } from "@/lib/http/read-json";
 
 type TContext = { params: Promise<{ nextauth: string[] }> };
 
+/**
+ * next-auth parses a POST body itself and throws (a 500) on JSON it cannot read. The body is read here
+ * first, capped like every other JSON body, and refused with 400 unless it is a JSON object or a form;
+ * next-auth then gets a copy of the same bytes.
+ */
+async function checkedRequest(request: NextRequest): Promise<NextRequest> {
+  if (request.method !== "POST") return request;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const text = await readText(request, DEFAULT_JSON_LIMIT_BYTES);
+  if (type.includes("application/json")) {
+    const parsed = parseJsonText(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw badRequest("The request body must be a JSON object.", {}, "INVALID_JSON");
+  }
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: text });
+}
+
 async function handler(request: NextRequest, context: TContext) {
-  return NextAuth(request as never, context as never, authOptions());
+  try {
+    return await NextAuth((await checkedRequest(request)) as never, context as never, authOptions());
+  } catch (error) {
+    return errorResponse(error);
+  }
 }
 
 export { handler as GET, handler as POST };

@@ -1,7 +1,7 @@
 // POST /api/auth/change-password — { currentPassword, newPassword }: every other session ends; this one goes on with a new token
 import { changePassword } from "@/lib/auth/change-password";
 import { setSessionCookie } from "@/lib/auth/session-cookies";
-import { claimsFor, sessionMaxAgeSeconds, signSessionToken } from "@/lib/auth/token";
+import { claimsFor, sessionSecondsLeft, signSessionToken } from "@/lib/auth/token";
 import { readJson } from "@/lib/http/read-json";
 import { withUser } from "@/lib/http/route";
 import { ZChangePasswordBody } from "@/lib/validation/auth";
@@ -9,9 +9,9 @@ import { ZChangePasswordBody } from "@/lib/validation/auth";
 export const POST = withUser(async (request, { user, session }) => {
   const body = await readJson(request, ZChangePasswordBody);
   const changed = await changePassword({ userId: user.id, ...body });
-  // The raised session version ended every session; this one keeps its id under the new version.
-  const token = await signSessionToken(claimsFor(changed, session.sid));
+  // The raised session version ended every session; this one keeps its id and sign-in time under the new version.
+  const token = await signSessionToken(claimsFor(changed, session));
   // An API client (bearer token) gets its new token in the body; the browser only in its httpOnly cookie.
   if (/^bearer\s/i.test(request.headers.get("authorization") ?? "")) return Response.json({ ok: true, token });
-  return setSessionCookie(Response.json({ ok: true }), token, sessionMaxAgeSeconds());
+  return setSessionCookie(Response.json({ ok: true }), token, sessionSecondsLeft(session.authTime));
 });

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Manage Guestbook - Echobook", robots
 
 export default async function ManageGuestbookPage({ params, searchParams }: TProps) {
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
-  const guestbook = await loadOwnerGuestbook(id, `/manage-guestbook/${id}`);
+  const guestbook = await loadOwnerGuestbook(id);
   const recordings = await listRecordingsJson(guestbook.id);
   // The key starts a fresh page (and tab state) when another guestbook is opened from here.
   return <ManageGuestbook key={id} id={id} initialTab={resolveManageTab(tab)} initialGuestbook={guestbook} initialRecordings={recordings} />;

@@ -10,6 +10,6 @@ export const metadata: Metadata = { title: "Edit Guestbook - Echobook", robots: 
 
 export default async function EditGuestbookPage({ params }: TProps) {
   const { id } = await params;
-  const guestbook = await loadOwnerGuestbook(id, `/edit-guestbook/${id}`);
+  const guestbook = await loadOwnerGuestbook(id);
   return <EditGuestbook key={id} id={id} initialGuestbook={guestbook} />;
 }

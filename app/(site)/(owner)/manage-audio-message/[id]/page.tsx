@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Manage Audio Card - Echobook", robot
 
 export default async function ManageAudioMessagePage({ params, searchParams }: TProps) {
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
-  const { card, user } = await loadOwnerCard(id, `/manage-audio-message/${id}`);
+  const { card, user } = await loadOwnerCard(id);
   const initialTab: TCardTab = tab === "settings" ? "settings" : "details";
   // The key starts a fresh page (and form) when another card is opened from here.
   return <ManageAudioCard key={id} initialCard={card} initialTab={initialTab} isPro={isProAccount(user)} email={user.email} />;

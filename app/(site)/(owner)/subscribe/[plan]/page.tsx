@@ -1,10 +1,10 @@
 // /subscribe/{plan} — a business plan by the month (login required): what it gives, its price, and Subscribe; an account that already has a plan is sent to its dashboard and Billing
+import { requirePageUser } from "@/lib/auth/require-page-user";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { firstParam } from "@/components/auth/search-param";
 import { accountTypeLabel } from "@/lib/auth/account-type";
-import { getSessionUser } from "@/lib/auth/session";
 import { canUseProGuestbooks, tabHref } from "@/lib/dashboard/tabs";
 import { db } from "@/lib/db/client";
 import { formatPrice, sellableBusinessPlan } from "@/lib/pricing/plans";
@@ -24,8 +24,7 @@ export default async function SubscribePage({ params, searchParams }: TProps) {
   // Corporate is arranged through Contact Sales, so it has no page here.
   const plan = sellableBusinessPlan(key);
   if (!plan) notFound();
-  const user = await getSessionUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(`/subscribe/${plan.key}`)}`);
+  const user = await requirePageUser();
   const holds = await holdsBusinessPlan(db, user.id);
 
   return (

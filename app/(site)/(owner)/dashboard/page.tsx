@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
-import Link from "next/link";
 import { AccountSettings } from "@/components/dashboard/AccountSettings";
 import { DashboardHeader } from "@/components/dashboard/DashboardHeader";
 import { DashboardTabs } from "@/components/dashboard/DashboardTabs";
@@ -12,7 +11,7 @@ import { VerifyEmailNotice } from "@/components/dashboard/VerifyEmailNotice";
 import { VERIFY_NOTICE_COOKIE } from "@/components/dashboard/verify-notice-cookie";
 import styles from "@/components/dashboard/Dashboard.module.css";
 import { accountTypeLabel, activeTier, isProAccount } from "@/lib/auth/account-type";
-import { getSessionUser } from "@/lib/auth/session";
+import { requirePageUser } from "@/lib/auth/require-page-user";
 import { getEnv } from "@/lib/env";
 import { canSendMail } from "@/lib/mail/mail-mode";
 import { dashboardCacheVersion } from "@/lib/client/dashboard/dashboard-cache";
@@ -32,22 +31,7 @@ export async function generateMetadata({ searchParams }: TProps): Promise<Metada
 }
 
 export default async function DashboardPage({ searchParams }: TProps) {
-  const [user, { tab, from_creation: fromCreation }] = await Promise.all([getSessionUser(), searchParams]);
-  if (!user) {
-    // The middleware normally sends signed-out visitors to /login before they get here.
-    const requested = typeof tab === "string" ? `/dashboard?tab=${encodeURIComponent(tab)}` : "/dashboard";
-    return (
-      <div className={`container ${styles.page}`}>
-        <div className={styles.empty}>
-          <h1 className={styles.title}>Please Log In</h1>
-          <p className={styles.muted}>Sign in to see your guestbooks and audio cards.</p>
-          <Link className="btn btn-primary" href={`/login?callbackUrl=${encodeURIComponent(requested)}`}>
-            Sign in
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  const [user, { tab, from_creation: fromCreation }] = await Promise.all([requirePageUser(), searchParams]);
 
   const activeTab = resolveTab(tab, user);
   const [summary, proCards, audioCards, proSettings, overview] = await Promise.all([

@@ -1,8 +1,8 @@
 // /billing-portal — the test-payment mode's stand-in for Stripe's customer portal: the user's subscription (renew, fail, cancel), their own payments, and why there is no card
+import { requirePageUser } from "@/lib/auth/require-page-user";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { getSessionUser } from "@/lib/auth/session";
+import { notFound } from "next/navigation";
 import { listPayments } from "@/lib/billing/list-payments";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { formatPrice } from "@/lib/pricing/plans";
@@ -19,8 +19,7 @@ const paidOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone:
 export default async function BillingPortalPage() {
   // With a Stripe key, "Manage Billing" opens Stripe's own portal; this page must not exist then.
   if (!isTestPaymentMode()) notFound();
-  const user = await getSessionUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent("/billing-portal")}`);
+  const user = await requirePageUser();
   const [payments, subscription] = await Promise.all([listPayments({ userId: user.id }), currentSubscription({ userId: user.id })]);
   const format = (date: Date) => paidOn.format(date);
   const ended = subscription?.status === "canceled" || subscription?.status === "incomplete_expired";

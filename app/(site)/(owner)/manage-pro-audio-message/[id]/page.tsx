@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Manage Pro Audio Card - Echobook", r
 
 export default async function ManageProAudioMessagePage({ params, searchParams }: TProps) {
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
-  const { card, user } = await loadOwnerProCard(id, `/manage-pro-audio-message/${id}`);
+  const { card, user } = await loadOwnerProCard(id);
   const initialTab: TCardTab = tab === "settings" ? "settings" : "details";
   return <ManageProCard key={id} initialCard={card} initialTab={initialTab} isPro={isProAccount(user)} email={user.email} />;
 }
