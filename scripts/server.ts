@@ -1,8 +1,11 @@
 // The app's HTTP server, which `npm start`, `npm run dev` and `npm test` run: Next.js behind a small Node
 // server of our own (Next's custom-server API), which settles the one thing Next.js cannot, the address a
-// request came from. Next.js fills X-Forwarded-For with the socket's peer only when a request has none, so
-// a client could name any address it liked; here that header is replaced by the one address the connection
-// (and TRUST_PROXY_HOPS) vouches for, and X-Real-IP is dropped, before Next.js sees the request.
+// request came from, and the host it was made to. Next.js fills X-Forwarded-For (and -Host, -Proto) from
+// the connection only when a request has none, so a client could name any address or host it liked; here
+// X-Forwarded-For is replaced by the one address the connection (and TRUST_PROXY_HOPS) vouches for,
+// X-Forwarded-Host and -Proto are kept only behind a trusted proxy, and X-Real-IP is dropped, before
+// Next.js sees the request. A production server whose APP_URL is on this machine (the default, when
+// APP_URL is unset) listens on 127.0.0.1 only (lib/local-setup.ts).
 //
 // A process of its own, started by scripts/services.ts as `node --import tsx scripts/server.ts`: the other
 // scripts run under the react-server condition, which Next.js's own server code must not be loaded under.
@@ -13,8 +16,9 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { ConfigError, getEnv } from "@/lib/env";
 import { gateEnabled } from "@/lib/gate/gate-cookie";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress, settleForwardedHeaders } from "@/lib/http/client-address";
 import { PageCache } from "@/lib/http/page-cache";
+import { LOOPBACK_ADDRESS, listenHostname } from "@/lib/local-setup";
 
 // Requests and jobs still running when a stop is asked for get this long to finish; jobs still running
 // then are handed back to the queue for another worker.
@@ -28,7 +32,7 @@ async function main() {
   const env = getEnv();
   const dev = values.dev;
   const port = values.port ? Number(values.port) : env.PORT;
-  const hostname = values.hostname;
+  const hostname = listenHostname({ hostname: values.hostname, dev, env });
 
   const server = http.createServer();
   const app = next({ dev, dir: process.cwd(), hostname, port, httpServer: server });
@@ -43,6 +47,7 @@ async function main() {
       forwardedFor: request.headers["x-forwarded-for"],
       trustedHops: env.TRUST_PROXY_HOPS,
     });
+    settleForwardedHeaders(request.headers, env.TRUST_PROXY_HOPS);
     delete request.headers["x-real-ip"];
     if (pages?.handle(request, response)) return;
     handle(request, response).catch((error: unknown) => {
@@ -55,7 +60,14 @@ async function main() {
     server.once("error", reject);
     server.listen(port, hostname, resolve);
   });
-  console.log(`[echobook] Ready on http://${hostname && hostname !== "0.0.0.0" ? hostname : "localhost"}:${port}${dev ? " (development)" : ""}`);
+  if (!values.hostname && hostname === LOOPBACK_ADDRESS) {
+    console.log(
+      `[echobook] APP_URL (${env.APP_URL}) is on this machine, where the local test payments and mailbox are on: listening on ${LOOPBACK_ADDRESS} only. ` +
+        "Set APP_URL to the site's public address (https://...) to serve other machines.",
+    );
+  }
+  const shown = hostname === LOOPBACK_ADDRESS && !values.hostname ? env.APP_URL : `http://${hostname && hostname !== "0.0.0.0" ? hostname : "localhost"}:${port}`;
+  console.log(`[echobook] Ready on ${shown}${dev ? " (development)" : ""}`);
 
   let stopping = false;
   const stop = async (exitCode: number) => {

@@ -19,14 +19,18 @@ import { ffmpegPath } from "./ffmpeg-binary";
 export const AUDIO_DEMUXERS = ["matroska,webm", "mov,mp4,m4a,3gp,3g2,mj2", "ogg", "mp3", "wav", "amr", "aac"] as const;
 export type TAudioDemuxer = (typeof AUDIO_DEMUXERS)[number];
 
-/** The arguments that open `file` as a local file holding audio in one of AUDIO_DEMUXERS, and nothing else. */
-export function userInput(file: string): string[] {
-  return localInput(file, AUDIO_DEMUXERS);
+/**
+ * The arguments that open `file` as a local file holding audio in one of AUDIO_DEMUXERS, and nothing else.
+ * With `maxMs`, ffmpeg reads no more than that much of it (an upload: the longest take its caller may send).
+ */
+export function userInput(file: string, opts: { maxMs?: number } = {}): string[] {
+  return localInput(file, AUDIO_DEMUXERS, undefined, opts.maxMs);
 }
 
-/** The arguments that open `file` as a local file with one of `demuxers` (`format` forces one of them). */
-export function localInput(file: string, demuxers: readonly string[], format?: string): string[] {
-  return ["-protocol_whitelist", "file", "-format_whitelist", demuxers.join(","), "-threads", "1", ...(format ? ["-f", format] : []), "-i", file];
+/** The arguments that open `file` as a local file with one of `demuxers` (`format` forces one of them), read up to `maxMs` when given. */
+export function localInput(file: string, demuxers: readonly string[], format?: string, maxMs?: number): string[] {
+  const limit = maxMs === undefined ? [] : ["-t", (maxMs / 1000).toFixed(3)];
+  return ["-protocol_whitelist", "file", "-format_whitelist", demuxers.join(","), "-threads", "1", ...limit, ...(format ? ["-f", format] : []), "-i", file];
 }
 
 // Inputs ffmpeg makes itself (tests' and benchmarks' tones) are the only ones without allow-lists.
@@ -49,7 +53,8 @@ const NO_ENVIRONMENT = {} as NodeJS.ProcessEnv;
 const LIMITS_SCRIPT = 'unset PWD OLDPWD; ulimit -c 0 && ulimit -t "$1" && shift && exec "$@"';
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-export type TFfmpegRun = { code: number; stderr: string; stdout: string };
+/** `timedOut`: killed at the wall-clock limit; `stopped`: killed because `stopWhen` said so. */
+export type TFfmpegRun = { code: number; stderr: string; stdout: string; timedOut: boolean; stopped: boolean };
 
 export type TFfmpegOptions = {
   /** Wall-clock limit; the CPU-time limit is the same number of seconds. */
@@ -58,6 +63,8 @@ export type TFfmpegOptions = {
   priority?: TSlotPriority;
   /** Called with the output time (ms) as it goes; the arguments must include `-progress pipe:1`. */
   onOutTimeMs?: (ms: number) => void;
+  /** Read with ffmpeg's log so far each time it grows: true kills the run at once (its result says `stopped`). */
+  stopWhen?: (stderr: string) => boolean;
 };
 
 /** Runs ffmpeg with the given arguments; never throws for a non-zero exit (the caller reads `code`). */
@@ -67,7 +74,7 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
   return withMediaSlot(opts.priority ?? "background", () => spawnLimited(binary, args, opts));
 }
 
-function spawnLimited(binary: string, args: string[], { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs }: TFfmpegOptions): Promise<TFfmpegRun> {
+function spawnLimited(binary: string, args: string[], { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen }: TFfmpegOptions): Promise<TFfmpegRun> {
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
   const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
   return new Promise((resolve, reject) => {
@@ -90,15 +97,26 @@ function spawnLimited(binary: string, args: string[], { timeoutMs = DEFAULT_TIME
         if (match) onOutTimeMs(Math.round(Number(match[1]) / 1000));
       }
     });
-    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-16_000)));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    let timedOut = false;
+    let stopped = false;
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-16_000);
+      if (!stopped && stopWhen?.(stderr)) {
+        stopped = true;
+        child.kill("SIGKILL");
+      }
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
       reject(error);
     });
     child.on("close", (code) => {
       clearTimeout(timer);
-      resolve({ code: code ?? 1, stderr, stdout });
+      resolve({ code: code ?? 1, stderr, stdout, timedOut, stopped });
     });
   });
 }

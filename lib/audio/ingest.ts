@@ -1,8 +1,8 @@
 // Every voice enters the product here: the upload is checked and measured by ffmpeg, held to the
-// caller's maximum duration, made seekable (a recorder's streamed WebM or Ogg gets its duration and cues
-// by a stream copy in the same ffmpeg run that measures it, seekable.ts), stored under a key built from
-// owner and id (never from the file name), and recorded as an AudioFile in the same transaction as the
-// row that holds it. Its MP3: on an instance that also works the job queues (RUN_WORKERS, the default),
+// caller's maximum duration (no ffmpeg run reads past it: probe.ts), made seekable (a recorder's streamed
+// WebM or Ogg gets its duration and cues by a stream copy in the same ffmpeg run that measures it,
+// seekable.ts), stored under a key built from owner and id (never from the file name), and recorded as an
+// AudioFile in the same transaction as the row that holds it. Its MP3: on an instance that also works the job queues (RUN_WORKERS, the default),
 // the measuring run writes it too, from the samples it decodes anyway, so a party's take costs one ffmpeg
 // process instead of two; on a web-only instance, or when that MP3 could not be stored, it is queued for
 // the workers. Anything that fails after the bytes were stored removes them again, so a refused or
@@ -19,9 +19,9 @@ import { ApiError } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { QUEUES, enqueue } from "@/lib/jobs/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
-import { DURATION_TOLERANCE_MS, tooLongMessage } from "./limits";
+import { DURATION_TOLERANCE_MS } from "./limits";
 import { mp3KeyFor, putMp3 } from "./make-mp3";
-import { AUDIO_CONTENT_TYPES, AudioRejectedError, probeAudio, type TAudioProbe } from "./probe";
+import { AUDIO_CONTENT_TYPES, AudioRejectedError, probeAudio, type TAudioProbe, type TDurationLimit } from "./probe";
 import { likelyRemuxer, needsRemux, remuxForSeeking } from "./seekable";
 
 export type TIngestOptions<T> = {
@@ -43,10 +43,8 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   const work = await mkdtemp(path.join(os.tmpdir(), "echobook-ingest-"));
   try {
     const mp3Path = getEnv().RUN_WORKERS ? path.join(work, "take.mp3") : null;
-    const { probe, remuxed, mp3 } = await probeAndCopy(file.path, work, mp3Path);
-    if (probe.durationMs > opts.maxDurationSeconds * 1000 + (opts.toleranceMs ?? DURATION_TOLERANCE_MS)) {
-      throw new ApiError(422, tooLongMessage(opts.maxDurationSeconds), { durationMs: probe.durationMs });
-    }
+    const limit = { maxSeconds: opts.maxDurationSeconds, toleranceMs: opts.toleranceMs ?? DURATION_TOLERANCE_MS };
+    const { probe, remuxed, mp3 } = await probeAndCopy(file.path, work, mp3Path, limit);
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
     const mp3Key = await storeMp3(probe, mp3, originalKey);
@@ -78,21 +76,21 @@ type TProbed = { probe: TAudioProbe; remuxed: string | null; mp3: string | null 
 
 /**
  * Measures the take in one ffmpeg run that also writes, when asked, its MP3 to `mp3Path` and, for a take
- * that looks like WebM or Ogg, a seekable copy of its packets. Should that run fail for the sake of an
- * extra output, the take is measured again on its own, so a playable take is never refused because of
- * them (its MP3 is then queued).
+ * that looks like WebM or Ogg, a seekable copy of its packets. Should that run fail to decode for the sake
+ * of an extra output, the take is measured again on its own, so a playable take is never refused because
+ * of them (its MP3 is then queued). A take refused as too long, or a run that timed out, is not read again.
  */
-async function probeAndCopy(input: string, work: string, mp3Path: string | null): Promise<TProbed> {
+async function probeAndCopy(input: string, work: string, mp3Path: string | null, limit: TDurationLimit): Promise<TProbed> {
   const guess = await likelyRemuxer(input);
   const copyTo = guess ? { path: path.join(work, `remuxed.${guess.container}`), muxer: guess.muxer } : undefined;
   if (copyTo || mp3Path) {
-    const probe = await probeAudio(input, { copyTo, mp3To: mp3Path ?? undefined }).catch((error: unknown) => {
+    const probe = await probeAudio(input, { limit, copyTo, mp3To: mp3Path ?? undefined }).catch((error: unknown) => {
       if (error instanceof AudioRejectedError) return null;
       throw error;
     });
     if (probe) return { probe, remuxed: copyTo && probe.container === guess?.container ? copyTo.path : null, mp3: mp3Path };
   }
-  return { probe: await probeAudio(input), remuxed: null, mp3: null };
+  return { probe: await probeAudio(input, { limit }), remuxed: null, mp3: null };
 }
 
 /**
@@ -128,7 +126,9 @@ async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, remuxed: s
   let size = remuxed ? await stat(remuxed).then((info) => info.size, () => null) : null;
   if (size === null) {
     source = path.join(work, `original.${probe.container}`);
-    size = await remuxForSeeking(file.path, source, probe.container, { priority: "request", verify: false }).catch((error: unknown) => {
+    // Reads no further than the measured take (and a second): the probe read it to its end.
+    const maxMs = probe.durationMs + 1_000;
+    size = await remuxForSeeking(file.path, source, probe.container, { priority: "request", verify: false, maxMs }).catch((error: unknown) => {
       console.error("[echobook] could not remux an upload for seeking; stored as it came", error);
       return null;
     });

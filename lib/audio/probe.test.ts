@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { makeTone, makeVideo, type TToneFormat } from "@/tests/helpers/audio";
+import { makeLongOpusTake, makeTone, makeVideo, type TToneFormat } from "@/tests/helpers/audio";
 import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
-import { AUDIO_CONTENT_TYPES, AudioRejectedError, audioExtension, probeAudio } from "./probe";
+import { AUDIO_CONTENT_TYPES, AudioRejectedError, AudioTooLongError, audioExtension, probeAudio } from "./probe";
 
 describe("probeAudio", () => {
   it.each<[TToneFormat, string]>([
@@ -69,6 +69,39 @@ describe("probeAudio", () => {
     await expect(probeAudio(await makeVideo(false))).rejects.toBeInstanceOf(AudioRejectedError);
     await expect(probeAudio(await makeVideo(true))).rejects.toBeInstanceOf(AudioRejectedError);
   });
+});
+
+describe("probeAudio with the caller's limit", () => {
+  const fiveMinutes = { maxSeconds: 300, toleranceMs: 1_500 };
+
+  it("accepts a take within the limit and its tolerance, and refuses one past it, naming the limit", async () => {
+    const limit = { maxSeconds: 10, toleranceMs: 1_500 };
+    expect(Math.abs((await probeAudio(await makeTone(11, "webm"), { limit })).durationMs - 11_000)).toBeLessThanOrEqual(200);
+    const over = probeAudio(await makeTone(13, "webm"), { limit });
+    await expect(over).rejects.toBeInstanceOf(AudioTooLongError);
+    await expect(over).rejects.toMatchObject({ status: 422, message: "This recording is longer than the 10 seconds limit. Please record a shorter message." });
+  });
+
+  it("refuses two hours whose header says so at once, without decoding them", async () => {
+    const take = await makeLongOpusTake(120, "ogg");
+    const started = Date.now();
+    const refused = await probeAudio(take, { limit: fiveMinutes, mp3To: path.join(os.tmpdir(), `long-${Date.now()}.mp3`) }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AudioTooLongError);
+    expect((refused as AudioTooLongError).message).toBe("This recording is longer than the 5 minutes limit. Please record a shorter message.");
+    expect((refused as AudioTooLongError).extra.durationMs).toBeGreaterThanOrEqual(7_199_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }, 60_000);
+
+  it("reads two hours that state no length only up to the limit and a second, then refuses them", async () => {
+    const take = await makeLongOpusTake(120, "live-webm");
+    const started = Date.now();
+    const refused = await probeAudio(take, { limit: fiveMinutes }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AudioTooLongError);
+    const measured = Number((refused as AudioTooLongError).extra.durationMs);
+    expect(measured).toBeGreaterThan(301_500);
+    expect(measured).toBeLessThanOrEqual(302_600);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 60_000);
 });
 
 describe("probeAudio on playlists and manifests disguised as WebM", () => {

@@ -1,8 +1,12 @@
 // Checks uploaded bytes by content: ffmpeg must decode them as audio, whatever their name or declared
 // type. Decoding the whole stream also gives the true duration, which a browser's WebM does not record.
+// Given the caller's limit, the run reads no further than that limit (plus READ_MARGIN_MS), so a take of
+// hours costs no more than the longest one accepted; a header that states more than the limit stops it
+// at once; and either way the take is refused as too long, naming the limit.
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, serverBusy } from "@/lib/http/errors";
 import { runFfmpeg, userInput, type TAudioDemuxer } from "./ffmpeg";
+import { tooLongMessage } from "./limits";
 import { headerDurationMs } from "./seekable";
 import { mp3Output } from "./transcode";
 
@@ -56,6 +60,34 @@ export class AudioRejectedError extends ApiError {
   }
 }
 
+/** The longest take a caller accepts: `maxSeconds`, and up to `toleranceMs` over it (a recorder stops late). */
+export type TDurationLimit = { maxSeconds: number; toleranceMs: number };
+
+/** How far past the limit a run reads, so that a take just over it is measured as over it. */
+const READ_MARGIN_MS = 1_000;
+/** A run that outlasts this gives up (the machine is swamped: the read itself is bounded by the limit). */
+const PROBE_TIMEOUT_MS = 60_000;
+// Containers whose stated duration is believed enough to refuse on: a WAV's may come from a placeholder
+// size a recorder never filled in, and ffmpeg guesses an MP3's from its first bitrate when it has no index.
+const STATED_DURATION_BELIEVED: readonly TAudioContainer[] = ["webm", "ogg", "m4a", "mp3"];
+
+export class AudioTooLongError extends ApiError {
+  constructor(limit: TDurationLimit, durationMs: number) {
+    super(422, tooLongMessage(limit.maxSeconds), { maxSeconds: limit.maxSeconds, durationMs });
+    this.name = "AudioTooLongError";
+  }
+}
+
+const longestAcceptedMs = (limit: TDurationLimit) => limit.maxSeconds * 1000 + limit.toleranceMs;
+
+/** The duration the input's header states, when ffmpeg's summary of it has appeared and it is believed. */
+function believedHeaderDurationMs(stderr: string): number | null {
+  const container = containerOf(stderr);
+  if (!container || !STATED_DURATION_BELIEVED.includes(container)) return null;
+  if (/Estimating duration from bitrate/.test(stderr)) return null;
+  return headerDurationMs(stderr);
+}
+
 function containerOf(stderr: string): TAudioContainer | null {
   const names = /Input #0, ([^\n]+?), from /.exec(stderr)?.[1];
   return names && Object.hasOwn(CONTAINERS, names) ? CONTAINERS[names as TAudioDemuxer] : null;
@@ -72,21 +104,34 @@ function lastOutTimeMs(progress: string): number {
 }
 
 /**
- * Decodes the whole take (it must be audio we can play) and measures it. The same run can also write, so
+ * Decodes the whole take (it must be audio we can play) and measures it; with `limit`, reads no more of it
+ * than that allows and throws AudioTooLongError (422) for a take past it. The same run can also write, so
  * that no second ffmpeg process decodes the take again:
  * - `copyTo`: the audio packets copied into a file of that muxer (duration and cues written: seekable.ts),
  *   so a recorder's streamed take is made seekable;
  * - `mp3To`: the take's MP3 (transcode.ts), from the samples this run decodes anyway. ffmpeg reports the
  *   longest output's end, so the measure may then include the MP3's padding (at most one 26 ms frame).
  */
-export async function probeAudio(filePath: string, opts: { copyTo?: { path: string; muxer: string }; mp3To?: string } = {}): Promise<TAudioProbe> {
+export async function probeAudio(
+  filePath: string,
+  opts: { limit?: TDurationLimit; copyTo?: { path: string; muxer: string }; mp3To?: string } = {},
+): Promise<TAudioProbe> {
+  const { limit } = opts;
   const copy = opts.copyTo ? ["-map", "0:a:0", "-c", "copy", "-f", opts.copyTo.muxer, opts.copyTo.path] : [];
   const mp3 = opts.mp3To ? mp3Output(opts.mp3To) : [];
   const outputs = [...copy, ...mp3];
-  const run = await runFfmpeg(
-    [...(outputs.length ? ["-y"] : []), ...userInput(filePath), ...outputs, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
-    { timeoutMs: 60_000, priority: "request" },
-  );
+  const input = userInput(filePath, { maxMs: limit ? longestAcceptedMs(limit) + READ_MARGIN_MS : undefined });
+  const statesTooLong = (stderr: string) => limit !== undefined && (believedHeaderDurationMs(stderr) ?? 0) > longestAcceptedMs(limit);
+  const run = await runFfmpeg([...(outputs.length ? ["-y"] : []), ...input, ...outputs, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"], {
+    timeoutMs: PROBE_TIMEOUT_MS,
+    priority: "request",
+    stopWhen: limit ? statesTooLong : undefined,
+  });
+  if (limit && run.stopped) throw new AudioTooLongError(limit, believedHeaderDurationMs(run.stderr) ?? 0);
+  if (run.timedOut) {
+    console.error(`[echobook] ffmpeg gave up measuring an upload after ${PROBE_TIMEOUT_MS / 1000} s`);
+    throw serverBusy(5);
+  }
   const codec = /Stream #0:\d+[^:]*: Audio: (\w+)/.exec(run.stderr)?.[1] ?? "";
   const demuxed = containerOf(run.stderr);
   const container = demuxed === "m4a" && codec.startsWith("amr") ? "3gp" : demuxed;
@@ -94,5 +139,8 @@ export async function probeAudio(filePath: string, opts: { copyTo?: { path: stri
   if (run.code !== 0 || !container || !codec || hasVideo(run.stderr) || durationMs < 100) {
     throw new AudioRejectedError();
   }
+  // A take that reached the read's end (or ended a moment past the limit) is over it: its true length is
+  // at least what was read.
+  if (limit && durationMs > longestAcceptedMs(limit)) throw new AudioTooLongError(limit, durationMs);
   return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec, headerDurationMs: headerDurationMs(run.stderr) };
 }

@@ -46,18 +46,18 @@ export async function readHeaderDuration(file: string, priority: TSlotPriority):
 /**
  * Copies the audio packets of `input` into `output`, a file of the same container with its duration and
  * cues (ffmpeg's muxers write both to a file they can seek in). With `verify`, also checks that the new
- * header states a duration: the stored-originals pass does; ingest, in a hurry, trusts the muxer.
- * Returns the new file's size.
+ * header states a duration: the stored-originals pass does; ingest, in a hurry, trusts the muxer, and
+ * reads no more than `maxMs` of an upload. Returns the new file's size.
  */
 export async function remuxForSeeking(
   input: string,
   output: string,
   container: TAudioContainer,
-  { priority, verify }: { priority: TSlotPriority; verify: boolean },
+  { priority, verify, maxMs }: { priority: TSlotPriority; verify: boolean; maxMs?: number },
 ): Promise<number> {
   const muxer = REMUXABLE[container];
   if (!muxer) throw new Error(`A ${container} original is not remuxed.`);
-  const run = await runFfmpeg(["-y", ...userInput(input), "-map", "0:a:0", "-c", "copy", "-f", muxer, output], { timeoutMs: 60_000, priority });
+  const run = await runFfmpeg(["-y", ...userInput(input, { maxMs }), "-map", "0:a:0", "-c", "copy", "-f", muxer, output], { timeoutMs: 60_000, priority });
   if (run.code !== 0) throw new Error(`ffmpeg could not remux the original (exit ${run.code}): ${run.stderr.split("\n").slice(-3).join(" ")}`);
   if (verify && (await readHeaderDuration(output, priority)) === null) throw new Error("The remuxed original still states no duration.");
   return (await stat(output)).size;

@@ -12,10 +12,13 @@ import { enforceLimit } from "@/lib/rate-limit/rate-limit";
 import type { TContactBody } from "@/lib/validation/contact";
 
 export const TOO_MANY_CONTACT_MESSAGES = "You have sent several messages already. Please wait a while before sending another.";
+// Counted by the sender's address (lib/http/client-ip.ts), never by the email typed in: nobody proved it,
+// so keying on it would let anyone spend another person's messages to support.
 const MESSAGES_PER_SENDER = { max: 5, windowSeconds: 3600 };
 
-export async function receiveContactMessage(body: TContactBody): Promise<void> {
-  await enforceLimit(`contact:email:${body.email}`, MESSAGES_PER_SENDER, TOO_MANY_CONTACT_MESSAGES);
+/** Stores and mails a message from `senderAddress` (its client address), at most 5 an hour from one. */
+export async function receiveContactMessage(body: TContactBody, senderAddress: string): Promise<void> {
+  await enforceLimit(`contact-message:ip:${senderAddress}`, MESSAGES_PER_SENDER, TOO_MANY_CONTACT_MESSAGES);
   const message = await db.contactMessage.create({ data: { name: oneLine(body.name, 100), email: body.email, message: body.message } });
   await queueMail({
     key: `contact:${message.id}`,

@@ -1,4 +1,4 @@
-import { addressBucket, clientAddress, normalizeAddress } from "./client-address";
+import { addressBucket, clientAddress, normalizeAddress, settleForwardedHeaders } from "./client-address";
 import { clientIp } from "./client-ip";
 
 describe("clientAddress", () => {
@@ -53,5 +53,25 @@ describe("clientIp", () => {
     expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.5" }))).toBe("203.0.113.5");
     expect(clientIp(new Headers({ "x-forwarded-for": "2001:db8:a:b::7" }))).toBe("2001:db8:a:b::/64");
     expect(clientIp(new Headers())).toBe("unknown");
+  });
+});
+
+describe("settleForwardedHeaders", () => {
+  const written = () => ({ host: "app.test", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "x-forwarded-port": "443", forwarded: "host=evil.example", accept: "*/*" });
+
+  it("drops the host, scheme and port a client wrote itself when no proxy is trusted", () => {
+    const headers: Record<string, string | string[] | undefined> = written();
+    settleForwardedHeaders(headers, 0);
+    expect(headers).toEqual({ host: "app.test", accept: "*/*" });
+  });
+
+  it("keeps what the outermost trusted proxy wrote", () => {
+    const one: Record<string, string | string[] | undefined> = written();
+    settleForwardedHeaders(one, 1);
+    expect(one).toMatchObject({ "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "x-forwarded-port": "443" });
+    // A client's own entry before the proxies' is never the one kept.
+    const chain: Record<string, string | string[] | undefined> = { "x-forwarded-host": "evil.example, echobook.example, internal:8080", "x-forwarded-proto": "http,https,http" };
+    settleForwardedHeaders(chain, 2);
+    expect(chain).toEqual({ "x-forwarded-host": "echobook.example", "x-forwarded-proto": "https" });
   });
 });

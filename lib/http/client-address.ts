@@ -55,3 +55,27 @@ export function addressBucket(address: string): string {
   const prefix = [...left, ...zeros, ...right].slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ""));
   return `${prefix.join(":")}::/64`;
 }
+
+// What a proxy says about the request the client made to it: the host and scheme the browser used (read by
+// Next.js for the request's URL and by same-origin.ts), its port, and RFC 7239's combined form.
+const FORWARDED_REQUEST_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"] as const;
+
+/**
+ * Leaves a request's X-Forwarded-Host, -Proto and -Port only where a trusted proxy wrote them, as
+ * `clientAddress` does for X-Forwarded-For. With no trusted proxy they are the client's own writing and
+ * are dropped (Next.js then fills them in from the Host header and the connection). Behind `trustedHops`
+ * proxies a list keeps the entry the outermost trusted proxy wrote, the one the browser's request named.
+ */
+export function settleForwardedHeaders(headers: Record<string, string | string[] | undefined>, trustedHops: number): void {
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    if (trustedHops === 0) {
+      delete headers[name];
+      continue;
+    }
+    if (name === "forwarded") continue;
+    const entries = [value].flat().join(",").split(",").map((entry) => entry.trim());
+    headers[name] = entries[Math.max(0, entries.length - trustedHops)];
+  }
+}

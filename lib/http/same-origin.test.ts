@@ -28,3 +28,27 @@ describe("requestOrigin", () => {
     expect(requestOrigin(request("POST", { origin: "null", host: "app.test" }))).toBeNull();
   });
 });
+
+describe("the host a request was made to", () => {
+  it("is its Host header, not an X-Forwarded-Host, when no proxy is trusted", () => {
+    const forged = request("POST", { origin: "https://evil.example", host: "app.test", "x-forwarded-host": "evil.example" });
+    expect(() => assertSameOriginWrite(forged)).toThrow("Cross-site requests are not allowed.");
+    expect(requestOrigin(forged)).toBeNull();
+  });
+
+  it("is the proxy's X-Forwarded-Host behind a trusted proxy", () => {
+    jest.isolateModules(() => {
+      const before = process.env.TRUST_PROXY_HOPS;
+      process.env.TRUST_PROXY_HOPS = "1";
+      try {
+        const proxied = jest.requireActual<typeof import("./same-origin")>("./same-origin");
+        const behindProxy = request("POST", { origin: "https://echobook.example", host: "127.0.0.1:3000", "x-forwarded-host": "echobook.example" });
+        expect(() => proxied.assertSameOriginWrite(behindProxy)).not.toThrow();
+        expect(proxied.requestOrigin(behindProxy)).toBe("https://echobook.example");
+      } finally {
+        if (before === undefined) delete process.env.TRUST_PROXY_HOPS;
+        else process.env.TRUST_PROXY_HOPS = before;
+      }
+    });
+  });
+});

@@ -1,11 +1,18 @@
 // Cookie-authenticated writes must come from our own pages. SameSite=Lax already keeps the session
 // cookie off cross-site POSTs; this also refuses a cross-site request that carries it some other way.
+import { getEnv } from "@/lib/env";
 import { forbidden } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The host the request was made to: its Host header, or behind a trusted proxy (TRUST_PROXY_HOPS) the
+ * X-Forwarded-Host that proxy wrote. Without a proxy, X-Forwarded-Host is the client's own writing (the
+ * app's server drops it too: lib/http/client-address.ts `settleForwardedHeaders`).
+ */
 function requestHost(request: Request): string | null {
-  return request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const forwarded = getEnv().TRUST_PROXY_HOPS > 0 ? request.headers.get("x-forwarded-host") : null;
+  return forwarded ?? request.headers.get("host");
 }
 
 /**

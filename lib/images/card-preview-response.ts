@@ -6,11 +6,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { CARD_PREVIEW_TYPE, renderCardPreview } from "./card-preview";
 import { loadCoverImage } from "./load-cover-image";
+import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";
 
 export async function cardPreviewResponse(request: Request, card: { title: string; subtitle: string; coverUrl: string }): Promise<Response> {
   const { title, subtitle, coverUrl } = card;
   const etag = `"${createHash("sha256").update(JSON.stringify([title, subtitle, coverUrl])).digest("base64url").slice(0, 27)}"`;
-  const headers = { "Cache-Control": "public, max-age=3600", ETag: etag };
+  const headers = { "Cache-Control": PUBLIC_DELETABLE_CACHE, ETag: etag };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   const image = await renderCardPreview({ background: await loadCoverImage(coverUrl), title, subtitle });
   return new Response(new Uint8Array(image), { headers: { ...headers, "Content-Type": CARD_PREVIEW_TYPE, "Content-Length": String(image.length) } });

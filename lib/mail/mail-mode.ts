@@ -4,7 +4,7 @@
 // as failed for `npm run admin -- mail-failures`, and pages that need mail say what to do instead.
 import "server-only";
 import { getEnv, type TEnv } from "@/lib/env";
-import { isLocalSetup } from "@/lib/payments/stripe";
+import { isLocalSetup } from "@/lib/local-setup";
 
 export type TMailTransport = "smtp" | "outbox" | "none";
 

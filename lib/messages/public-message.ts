@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { DEFAULT_MESSAGE_TITLE, ZMessageId } from "@/lib/validation/messages";
 import type { MediaStatus } from "@/lib/generated/prisma/enums";
+import { PRIVATE_DELETABLE_CACHE } from "@/lib/http/cache-policy";
 
 export type TPublicMessage = {
   id: string;
@@ -61,5 +62,5 @@ export function messageDownloadName(message: { title: string | null; name: strin
 /** Anyone with the link plays a message (a message's audio never changes once saved); `?download` saves it. */
 export function messageServeOptions(request: Request, message: { title: string | null; name: string | null }): TServeOptions {
   const download = new URL(request.url).searchParams.has("download");
-  return { cacheControl: "public, max-age=86400", downloadName: download ? (ext) => messageDownloadName(message, ext) : undefined };
+  return { cacheControl: PRIVATE_DELETABLE_CACHE, downloadName: download ? (ext) => messageDownloadName(message, ext) : undefined };
 }

@@ -1,31 +1,40 @@
 // The newsletter with consent (double opt-in): Subscribe keeps a pending address and mails it a
 // confirmation link; only a confirmed address counts as a subscriber. Every mail to it carries a one-click
-// unsubscribe link and the List-Unsubscribe headers.
+// unsubscribe link and the List-Unsubscribe headers. Subscribe answers the same whether the address is new,
+// pending or confirmed, so it tells nobody who is subscribed; a confirmed address is told so by mail.
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db/client";
-import { ApiError, badRequest, conflict } from "@/lib/http/errors";
+import { ApiError, badRequest } from "@/lib/http/errors";
 import { appLink } from "@/lib/mail/links";
 import { mailTransport } from "@/lib/mail/mail-mode";
 import { queueMail } from "@/lib/mail/queue-mail";
 import { newsletterConfirmToken, readNewsletterConfirmToken } from "@/lib/mail/signed-token";
-import { NewsletterConfirmMail } from "@/lib/mail/templates/newsletter-mails";
+import { NewsletterAlreadySubscribedMail, NewsletterConfirmMail } from "@/lib/mail/templates/newsletter-mails";
 import { unsubscribeLinks } from "@/lib/mail/unsubscribe-links";
 
-export const ALREADY_SUBSCRIBED = "This email is already subscribed.";
 export const CHECK_YOUR_EMAIL = "Thanks for subscribing! Please confirm from the email we just sent you.";
 /** Without a mail server no confirmation can reach anyone, so Subscribe says so rather than "check your email". */
 export const NEWSLETTER_NEEDS_MAIL = "Newsletter sign-up is not available right now. Please try again later.";
 export const CONFIRM_LINK_INVALID = "This confirmation link is not valid any more. Please subscribe again.";
-/** A pending address is sent at most one confirmation an hour, however often it is entered. */
+/** A pending address is sent at most one confirmation an hour (a confirmed one one note), however often it is entered. */
 const RESEND_AFTER_MS = 3_600_000;
 
 export async function subscribeToNewsletter(email: string, now = new Date()): Promise<void> {
   if (mailTransport() === "none") throw new ApiError(503, NEWSLETTER_NEEDS_MAIL);
   const signup = await db.newsletterSignup.upsert({ where: { email }, create: { email }, update: {} });
-  if (signup.confirmedAt) throw conflict(ALREADY_SUBSCRIBED);
   const unsubscribe = unsubscribeLinks({ kind: "newsletter", email });
   const hour = Math.floor(now.getTime() / RESEND_AFTER_MS);
+  if (signup.confirmedAt) {
+    await queueMail({
+      key: `newsletter-already:${signup.id}:${hour}`,
+      to: email,
+      subject: "You already get the Echobook newsletter",
+      body: createElement(NewsletterAlreadySubscribedMail, { unsubscribeLink: unsubscribe.page }),
+      headers: unsubscribe.headers,
+    });
+    return;
+  }
   await queueMail({
     key: `newsletter-confirm:${signup.id}:${hour}`,
     to: email,

@@ -6,6 +6,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { getEnv, type TEnv } from "@/lib/env";
+import { isLocalSetup } from "@/lib/local-setup";
 import { cachedPriceLookup, type TPriceLookup } from "./stripe-prices";
 
 let client: Stripe | undefined;
@@ -33,16 +34,6 @@ export function stripePriceLookup(stripe: Stripe): TPriceLookup {
 export type TPaymentMode = "stripe" | "test" | "off";
 
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured.";
-
-function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
-/** Where nothing real can be at stake: `npm run dev`, or an APP_URL on this machine. The local test-payment mode and the local mailbox (lib/mail/mail-mode.ts) exist only here, unless switched on explicitly. */
-export function isLocalSetup(env: Pick<TEnv, "NODE_ENV" | "APP_URL">): boolean {
-  return env.NODE_ENV === "development" || isLoopbackUrl(env.APP_URL);
-}
 
 export function paymentModeOf(env: Pick<TEnv, "STRIPE_SECRET_KEY" | "PAYMENTS_MODE" | "NODE_ENV" | "APP_URL">): TPaymentMode {
   if (env.STRIPE_SECRET_KEY) return "stripe";

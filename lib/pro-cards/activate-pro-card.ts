@@ -1,7 +1,9 @@
 // POST /api/subscription-audio-messages/{id}/activate: the recipient types the card's code. Guesses are
-// limited per card and per address before the code is looked at: 10 wrong codes lock that card's
-// activation for 15 minutes (then one try every 15 minutes while they stay wrong), and an address that
-// got 30 wrong across cards waits from 30 s doubling up to 15 minutes; the right code waits its turn too.
+// limited before the code is looked at, so that one guesser cannot lock the real recipient out: 10 wrong
+// codes from one address lock that card for that address for 15 minutes (then one try every 15 minutes
+// while they stay wrong); the card itself locks for everyone only past a ceiling of 100 wrong codes (from
+// ten addresses at least; the codes stay far out of reach at that rate); and an address that got 30 wrong
+// across cards waits from 30 s doubling up to 15 minutes. The right code waits its turn too.
 // A code that cannot be one (length, alphabet) is refused without counting: it tells a guesser nothing.
 // The right code activates the card (once: status, isActive, activatedAt) and gives this browser the
 // card's recorder token (lib/pro-cards/recorder-cookie.ts); typed again, on another device before the
@@ -21,7 +23,8 @@ import { newRecorderToken } from "./recorder-cookie";
 
 const FORGET_AFTER_SECONDS = 60 * 60;
 export const ACTIVATION_BACKOFF = {
-  perCard: { free: 10, firstWaitSeconds: 15 * 60, maxWaitSeconds: 15 * 60, forgetSeconds: FORGET_AFTER_SECONDS },
+  perCardAndAddress: { free: 10, firstWaitSeconds: 15 * 60, maxWaitSeconds: 15 * 60, forgetSeconds: FORGET_AFTER_SECONDS },
+  perCard: { free: 100, firstWaitSeconds: 15 * 60, maxWaitSeconds: 15 * 60, forgetSeconds: FORGET_AFTER_SECONDS },
   perAddress: { free: 30, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, forgetSeconds: FORGET_AFTER_SECONDS },
 } satisfies Record<string, TBackoff>;
 
@@ -36,6 +39,7 @@ export async function activateProCard(opts: { id: string; typedCode: string; ip:
   if (!isWellFormedActivationCode(code)) throw codeInvalid();
 
   const attempt = await throttle.attempt([
+    { key: `pro-activate-fail:card:${card.id}:ip:${opts.ip}`, backoff: ACTIVATION_BACKOFF.perCardAndAddress, onSuccess: "forget" },
     { key: `pro-activate-fail:card:${card.id}`, backoff: ACTIVATION_BACKOFF.perCard, onSuccess: "forget" },
     { key: `pro-activate-fail:ip:${opts.ip}`, backoff: ACTIVATION_BACKOFF.perAddress, onSuccess: "takeBack" },
   ]);

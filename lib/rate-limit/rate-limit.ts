@@ -12,9 +12,11 @@ import { tooManyRequests } from "@/lib/http/errors";
 
 export type TWindow = { max: number; windowSeconds: number };
 
+type TQueryClient = Pick<Prisma.TransactionClient, "$queryRaw">;
+
 /** Counts one hit and returns the count in the current window. */
-async function hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
-  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+async function hit(key: string, windowSeconds: number, client: TQueryClient): Promise<{ count: number; resetAt: Date }> {
+  const rows = await client.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
@@ -24,10 +26,22 @@ async function hit(key: string, windowSeconds: number): Promise<{ count: number;
   return rows[0];
 }
 
-/** Counts one use of `key`; past `max` in the window it throws 429 (RATE_LIMITED) with Retry-After. */
-export async function enforceLimit(key: string, { max, windowSeconds }: TWindow, message: string): Promise<void> {
-  const { count, resetAt } = await hit(key, windowSeconds);
+/**
+ * Counts one use of `key`; past `max` in the window it throws 429 (RATE_LIMITED) with Retry-After. Given a
+ * transaction, the count stands only if the transaction commits, and parallel ones wait for its row lock:
+ * a use that must succeed to count (an accepted take) is counted in the transaction that saves it.
+ */
+export async function enforceLimit(key: string, { max, windowSeconds }: TWindow, message: string, client: TQueryClient = db): Promise<void> {
+  const { count, resetAt } = await hit(key, windowSeconds, client);
   if (count > max) throw tooManyRequests(message, (resetAt.getTime() - Date.now()) / 1000);
+}
+
+/** Throws the 429 `enforceLimit` would once `key` has used its `max` in the current window, without counting a use. */
+export async function assertUnderLimit(key: string, { max }: TWindow, message: string): Promise<void> {
+  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+    SELECT "count", "resetAt" FROM "RateLimit" WHERE "key" = ${key} AND "resetAt" > now()`;
+  const row = rows[0];
+  if (row && row.count >= max) throw tooManyRequests(message, (row.resetAt.getTime() - Date.now()) / 1000);
 }
 
 export type TBackoff = {

@@ -12,7 +12,7 @@ import { currentStatus, recordingWindow } from "@/lib/guestbooks/recording-windo
 import { ApiError, badRequest, notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
-import { enforceLimit } from "@/lib/rate-limit/rate-limit";
+import { assertUnderLimit, enforceLimit } from "@/lib/rate-limit/rate-limit";
 import { holdsAPlace, lockGuestbookRecordings, placesTaken } from "./guest-places";
 import type { TRecordFields } from "@/lib/validation/guestbooks";
 
@@ -60,8 +60,10 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
   const guestName = anonymous ? ANONYMOUS_GUEST_NAME : (fields.guestName ?? ANONYMOUS_GUEST_NAME);
   const guestEmail = !anonymous && guestbook.guestInfo === "name_email" ? (fields.guestEmail ?? null) : null;
 
-  // A burst far beyond what a room of guests records (junk from the printed link) waits a minute.
-  await enforceLimit(`guestbook-takes:${guestbook.id}`, { max: getEnv().GUESTBOOK_TAKES_PER_MINUTE, windowSeconds: 60 }, GUESTBOOK_BUSY);
+  // A burst far beyond what a room of guests records waits a minute. Only accepted takes count, in the
+  // transaction that saves them: posts with no audio, or audio refused, cannot spend the guests' minute.
+  const burst = { key: `guestbook-takes:${guestbook.id}`, window: { max: getEnv().GUESTBOOK_TAKES_PER_MINUTE, windowSeconds: 60 } };
+  await assertUnderLimit(burst.key, burst.window, GUESTBOOK_BUSY);
   const id = newPublicId();
   return ingestAudio({
     file: opts.file,
@@ -70,6 +72,7 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
     existing: () => existing(fields.clientUploadId),
     save: async (tx, audio) => {
       await lockGuestbookRecordings(tx, guestbook.id);
+      await enforceLimit(burst.key, burst.window, GUESTBOOK_BUSY, tx);
       const overLimit = holdsAPlace(audio.durationMs) && (await placesTaken(tx, guestbook.id)) >= guestbook.maxGuests;
       await tx.recording.create({
         data: {

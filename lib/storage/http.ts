@@ -26,10 +26,12 @@ export type TStorageResponseOptions = {
 };
 
 /**
- * An hour: long enough for a paused player to seek again later (its range requests go to the signed URL),
- * short enough that a copied link stops working the same day. The redirect itself is never cached.
+ * Five minutes: a voice is at most five minutes long and a player reads it in one go, while a signed URL
+ * copied out of a player, or one signed before its card was switched off or its voice deleted, stops
+ * working soon after. Players only ever hold the app's own address (/api/.../audio), which checks access
+ * and signs a new URL each time it is asked; the redirect itself is never cached.
  */
-const SIGNED_URL_SECONDS = 3600;
+const SIGNED_URL_SECONDS = 300;
 
 /**
  * Reads a single `bytes=a-b`, `bytes=a-` or `bytes=-n` Range header. Anything else (absent, malformed,

@@ -48,6 +48,25 @@ export async function makeHeaderlessTake(seconds: number): Promise<string> {
   return file;
 }
 
+/**
+ * A long Opus take made in a second: a minute of tone at a low bitrate, its packets repeated to `minutes`
+ * (two hours: about 4.5 MB). "ogg" states its duration in its header; "live-webm" states none, as a
+ * browser's recorder writes it, so only reading it tells how long it is.
+ */
+export async function makeLongOpusTake(minutes: number, kind: "ogg" | "live-webm"): Promise<string> {
+  const minute = path.join(dir, `minute-${Math.random().toString(36).slice(2)}.ogg`);
+  const made = await runFfmpeg([
+    "-f", "lavfi", "-i", "sine=frequency=330:sample_rate=48000:duration=60",
+    "-ac", "1", "-c:a", "libopus", "-b:a", "6k", "-f", "ogg", "-y", minute,
+  ]);
+  if (made.code !== 0) throw new Error(`ffmpeg could not make a minute of tone: ${made.stderr.slice(-500)}`);
+  const file = path.join(dir, `long-${minutes}-${Math.random().toString(36).slice(2)}.${kind === "ogg" ? "ogg" : "webm"}`);
+  const muxer = kind === "ogg" ? ["-f", "ogg"] : ["-live", "1", "-f", "webm"];
+  const run = await runFfmpeg(["-stream_loop", String(minutes - 1), ...userInput(minute), "-c", "copy", ...muxer, "-y", file], { timeoutMs: 60_000 });
+  if (run.code !== 0) throw new Error(`ffmpeg could not make a long take: ${run.stderr.slice(-500)}`);
+  return file;
+}
+
 /** The SHA-256 of the audio decoded to 16-bit PCM: the same for two files holding the same audio. */
 export async function decodedPcmHash(file: string): Promise<string> {
   const pcm = path.join(dir, `pcm-${Math.random().toString(36).slice(2)}.raw`);

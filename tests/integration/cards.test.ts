@@ -249,6 +249,20 @@ describe("audio cards", () => {
     expect([again.status, again.body.error]).toEqual([409, CARD_TEXTS.alreadyForeverHosted]);
   });
 
+  it("refuses a signed-out checkout whose Origin and X-Forwarded-Host name another site, unless a trusted proxy wrote that host", async () => {
+    const made = await postCard({ token: alice.token, bytes: tone });
+    const route = `/api/forever-hosting/personal-message/${made.body.messageId}`;
+    const elsewhere = { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    // No proxy configured (the default instance): the header is the caller's own writing.
+    const refused = await api(route, { method: "POST", json: { customerEmail: "friend@example.test" }, headers: elsewhere });
+    expect([refused.status, refused.body.error]).toEqual([403, "Cross-site requests are not allowed."]);
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "CheckoutSession" WHERE "personalMessageId" = $1`, [made.body.messageId]);
+    expect(rows[0].n).toBe(0);
+    // Behind TRUST_PROXY_HOPS=1 the proxy's X-Forwarded-Host names the site the browser is on.
+    const proxied = await api(route, { method: "POST", json: { customerEmail: "friend@example.test" }, headers: { ...elsewhere, ...asVisitor() }, base: proxiedBaseUrl });
+    expect(proxied.status).toBe(200);
+  });
+
   it("sells Forever Hosting to a signed-in listener from their profile, and only while the owner offers it", async () => {
     const made = await postCard({ token: alice.token, bytes: tone, fields: { foreverHostingEnabled: "false" } });
     const id = made.body.messageId;

@@ -168,7 +168,8 @@ describe("the guestbook's preview picture", () => {
     const first = await fetch(String(page.image), { headers: { "user-agent": USER_AGENTS.WhatsApp } });
     const bytes = Buffer.from(await first.arrayBuffer());
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(first.headers.get("cache-control")).toContain("immutable");
+    // Crawlers fetch it with no login; a deleted guestbook's picture lingers in shared caches 5 minutes at most.
+    expect(first.headers.get("cache-control")).toBe("public, max-age=300");
     await sharp(bytes).png().toFile(path.join(screenshots, "guestbook-preview-default-cover.png"));
 
     // Not stored (a lost file, a version drawn elsewhere): drawn on request, then stored.

@@ -258,7 +258,7 @@ describe("activating, personalizing and recording a pro card", () => {
     expect(stranger.body.message).toMatchObject({ status: "activated", canRecord: false, activatedAt: expect.any(String) });
   });
 
-  it("locks a card's activation after 10 wrong codes, for every address, until the wait is over", async () => {
+  it("locks a card's activation for an address after its 10 wrong codes, and not for the recipient elsewhere", async () => {
     const card = await makeCard(given.seller);
     const guesser = new Browser();
     const wrong = card.activationCode.replace(/^./, (first) => (first === "A" ? "B" : "A"));
@@ -266,10 +266,28 @@ describe("activating, personalizing and recording a pro card", () => {
     const eleventh = await guesser.activate(card.messageId, wrong);
     expect([eleventh.status, eleventh.body]).toEqual([429, { error: PRO_CARD_TEXTS.locked, code: "ACTIVATION_LOCKED" }]);
     expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    // The right code waits too, from here and from any other address.
+    // The right code waits too, from the guessing address.
     expect((await guesser.activate(card.messageId, card.activationCode)).status).toBe(429);
+    // The recipient, elsewhere, is not locked out by someone else's guesses.
     const recipient = new Browser();
-    expect((await recipient.activate(card.messageId, card.activationCode)).body.code).toBe("ACTIVATION_LOCKED");
+    expect((await recipient.activate(card.messageId, card.activationCode)).status).toBe(200);
+  });
+
+  it("locks a card for every address only past 100 wrong codes, until the wait is over", async () => {
+    const card = await makeCard(given.seller);
+    const wrong = card.activationCode.replace(/^./, (first) => (first === "A" ? "B" : "A"));
+    const guessers = Array.from({ length: 10 }, () => new Browser());
+    const statuses = await Promise.all(
+      guessers.map(async (guesser) => {
+        const answers: number[] = [];
+        for (let n = 1; n <= 10; n += 1) answers.push((await guesser.activate(card.messageId, wrong)).status);
+        return answers;
+      }),
+    );
+    expect(statuses.flat()).toEqual(Array(100).fill(400));
+    const recipient = new Browser();
+    const locked = await recipient.activate(card.messageId, card.activationCode);
+    expect([locked.status, locked.body.code]).toEqual([429, "ACTIVATION_LOCKED"]);
     // Another card is not locked by this one's guesses.
     const next = await makeCard(given.seller);
     expect((await recipient.activate(next.messageId, next.activationCode)).status).toBe(200);

@@ -70,7 +70,7 @@ describe("a subscriber's logo", () => {
     const served = await fetch(`${baseUrl}${firstUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(served.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=300");
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height, meta.hasAlpha, meta.exif]).toEqual(["png", 600, 180, true, undefined]);

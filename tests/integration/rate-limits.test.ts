@@ -6,7 +6,9 @@ import { randomInt } from "node:crypto";
 import { Pool } from "pg";
 import { sweepRateLimits } from "@/lib/rate-limit/sweep-rate-limits";
 import { api, asVisitor, login, registerAndGetToken, uniqueEmail, type TApiResult } from "../helpers/api";
+import { makeToneBytes } from "../helpers/audio";
 import { baseUrl, databaseUrl, gateCode, gatedBaseUrl, proxiedBaseUrl } from "../helpers/env";
+import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
@@ -178,6 +180,31 @@ describe("per-address limits on open doors", () => {
     await spend(59, () => api("/api/auth/google", { base: proxiedBaseUrl, method: "POST", json: { credential: "not-a-jwt" }, headers: visitor }));
     expect(await googleInBrowser()).toBe(TOO_MANY_REQUESTS.error);
   });
+});
+
+describe("a guestbook's burst limit (20 takes a minute)", () => {
+  it("counts only accepted takes: 30 posts with no audio or no recording leave it untouched, the address's limit counts them", async () => {
+    const { token } = await registerAndGetToken("Burst");
+    const id = String((await createFreeGuestbook(token)).id);
+    const junk = asVisitor();
+    const post = (audio: Blob | null) => {
+      const form = new FormData();
+      form.set("guestbookId", id);
+      form.set("anonymous", "true");
+      if (audio) form.set("audio", audio, "recording.webm");
+      return fetch(`${proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: junk });
+    };
+    const statuses: number[] = [];
+    for (let n = 0; n < 25; n += 1) statuses.push((await post(null)).status);
+    for (let n = 0; n < 5; n += 1) statuses.push((await post(new Blob(["not a recording"], { type: "audio/webm" }))).status);
+    expect(statuses).toEqual([...Array(25).fill(400), ...Array(5).fill(415)]);
+    expect(await countOf(`guestbook-takes:${id}`)).toBe(0);
+    expect(await countOf(`guestbook-record:ip:${junk["x-forwarded-for"]}`)).toBe(30);
+
+    const real = await recordAsGuest({ guestbookId: id, audio: await makeToneBytes(1.5), guestName: "Real guest" });
+    expect(real.status).toBe(201);
+    expect(await countOf(`guestbook-takes:${id}`)).toBe(1);
+  }, 60_000);
 });
 
 describe("expired counters", () => {

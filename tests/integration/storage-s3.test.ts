@@ -105,6 +105,8 @@ describe("S3 storage driver", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const location = response.headers.get("location") ?? "";
     expect(location.startsWith(`${config.endpoint}/${BUCKET}/${key}?`)).toBe(true);
+    // It works for five minutes at most: players ask the app's address again, which signs a new one.
+    expect(new URL(location).searchParams.get("X-Amz-Expires")).toBe("300");
     expect(response.body).toBeNull();
 
     const ranged = await fetch(location, { headers: { range: "bytes=2-5" } });

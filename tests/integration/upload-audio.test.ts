@@ -1,13 +1,14 @@
 // POST /api/upload-audio and the message audio routes, against the running app, real ffmpeg and storage.
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
 import sharp from "sharp";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
 import { api, asVisitor, newAddress, registerAndGetToken, waitForMessageMp3 } from "@/tests/helpers/api";
-import { makeToneBytes, type TToneFormat } from "@/tests/helpers/audio";
+import { makeLongOpusTake, makeToneBytes, type TToneFormat } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
 
@@ -57,6 +58,8 @@ describe("POST /api/upload-audio", () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("audio/webm");
     expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    // A voice its owner may delete: kept by the listener's browser only, never by a shared cache.
+    expect(whole.headers.get("cache-control")).toBe("private, max-age=3600");
     expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
 
     const part = await fetch(url, { headers: { range: "bytes=100-1099" } });
@@ -110,11 +113,33 @@ describe("POST /api/upload-audio", () => {
   });
 
   it("refuses a take longer than the limit with the reason", async () => {
+    // Encoding five minutes of test tone takes a while on a loaded machine (hence the minute).
     const bytes = await makeToneBytes(303, "webm");
     const refused = await upload({ bytes });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe("This recording is longer than the 5 minutes limit. Please record a shorter message.");
-  });
+  }, 60_000);
+
+  it("refuses a 2-hour Opus take of about 4.5 MB within 5 s, naming the limit", async () => {
+    const bytes = await readFile(await makeLongOpusTake(120, "ogg"));
+    expect(bytes.length).toBeLessThan(AUDIO_UPLOAD_MAX_BYTES);
+    const started = Date.now();
+    const refused = await upload({ bytes, fileName: "message.ogg", type: "audio/ogg" });
+    const elapsed = Date.now() - started;
+    expect([refused.status, refused.body.error]).toEqual([422, "This recording is longer than the 5 minutes limit. Please record a shorter message."]);
+    expect(refused.body.maxSeconds).toBe(300);
+    expect(elapsed).toBeLessThan(5_000);
+  }, 60_000);
+
+  it("reads a 2-hour take that states no length (as a browser's recorder writes it) only to the limit and a second", async () => {
+    const bytes = await readFile(await makeLongOpusTake(120, "live-webm"));
+    const refused = await upload({ bytes });
+    expect([refused.status, refused.body.error]).toEqual([422, "This recording is longer than the 5 minutes limit. Please record a shorter message."]);
+    // What ffmpeg read before it stopped: the 5 minutes, the 1.5 s tolerance and the 1 s margin, no more
+    // (so refusing it costs what accepting the longest message does, not two hours of decoding).
+    expect(Number(refused.body.durationMs)).toBeGreaterThan(301_500);
+    expect(Number(refused.body.durationMs)).toBeLessThanOrEqual(302_600);
+  }, 60_000);
 
   it("answers 'No audio to save' without a file, and checks the text fields", async () => {
     const form = new FormData();

@@ -14,3 +14,17 @@ export function NewsletterConfirmMail({ confirmLink, unsubscribeLink }: { confir
     </MailLayout>
   );
 }
+
+/** To an address entered again after it was confirmed: the page answers as for a new one, so this says what happened. */
+export function NewsletterAlreadySubscribedMail({ unsubscribeLink }: { unsubscribeLink: string }) {
+  return (
+    <MailLayout
+      preview="This address already gets the Echobook newsletter"
+      heading="You are already subscribed"
+      footer="If you did not enter this address again, ignore this mail: nothing has changed."
+      unsubscribe={{ href: unsubscribeLink, label: "Remove this address" }}
+    >
+      <MailText>Someone, hopefully you, entered this address for the Echobook newsletter again. It is already subscribed, so there is nothing to confirm.</MailText>
+    </MailLayout>
+  );
+}

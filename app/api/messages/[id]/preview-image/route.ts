@@ -5,6 +5,7 @@ import { route } from "@/lib/http/route";
 import { getMessageRow, messageHeading } from "@/lib/messages/public-message";
 import { getStorage, storageKey } from "@/lib/storage";
 import { storageResponse } from "@/lib/storage/http";
+import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";
 
 export const GET = route<{ id: string }>(async (request, { params }) => {
   const message = await getMessageRow((await params).id);
@@ -19,6 +20,6 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
     await db.audioMessage.update({ where: { id: message.id }, data: { previewKey: key } });
   }
   const response = await storageResponse(request, key, { contentType: MESSAGE_PREVIEW_TYPE });
-  response.headers.set("Cache-Control", "public, max-age=86400");
+  response.headers.set("Cache-Control", PUBLIC_DELETABLE_CACHE);
   return response;
 });

@@ -7,6 +7,7 @@ import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { GUESTBOOK_PREVIEW_TYPE } from "@/lib/images/guestbook-preview";
 import { storageResponse } from "@/lib/storage/http";
+import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";
 
 export const GET = route<{ id: string; version: string }>(async (request, { params }) => {
   const { id, version } = await params;
@@ -17,7 +18,7 @@ export const GET = route<{ id: string; version: string }>(async (request, { para
   const kept = version === current || !GUESTBOOK_PREVIEW_VERSION.test(version) ? null : await storedPreviewKey(guestbook.id, version);
   const key = kept ?? (await currentPreviewKey(guestbook));
   const response = await storageResponse(request, key, { contentType: GUESTBOOK_PREVIEW_TYPE });
-  // A version no longer kept gets today's picture, for a while only.
-  response.headers.set("Cache-Control", kept || version === current ? "public, max-age=31536000, immutable" : "public, max-age=600");
+  // Crawlers fetch it with no login; a deleted guestbook's picture must not linger in shared caches.
+  response.headers.set("Cache-Control", PUBLIC_DELETABLE_CACHE);
   return response;
 });
