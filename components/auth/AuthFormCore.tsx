@@ -162,7 +162,7 @@ export function AuthField<T extends FieldValues>({ id, name, label, labelAside, 
       ) : (
         labelElement
       )}
-      <input id={id} className="input" required {...input} {...register(name)} />
+      <input id={id} className="input" type="text" required {...input} {...register(name)} />
       {hint}
     </div>
   );
