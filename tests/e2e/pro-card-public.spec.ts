@@ -222,7 +222,7 @@ test.describe("public pro audio card", () => {
     expect(metaContent(head, "og:description")).toContain("A voice to remember.");
     expect(metaContent(head, "og:audio")).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/(mp3|audio)$`));
     const imageUrl = metaContent(head, "og:image");
-    expect(imageUrl).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/preview-image$`));
+    expect(imageUrl).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/preview-image\\?v=[\\w-]{16}$`));
     const image = await request.get(new URL(imageUrl!).pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/jpeg");
