@@ -36,14 +36,16 @@ export function ManageProCard(props: TProps<TProCardOwnerJson>) {
 }
 
 function ManageCard<C extends TManagedCard>({ kind, initialCard, initialTab, isPro, email }: TProps<C> & { kind: TCardKind<C> }) {
-  const [card, setCard] = useState(initialCard);
+  const [stored, setCard] = useState(initialCard);
+  // What the form compares with and the preview draws (a pro card's title colour is its cover title colour).
+  const card = kind.asForm ? kind.asForm(stored) : stored;
   const [tab, select] = useUrlTab<TCardTab>(initialTab, "details");
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const baseId = useId();
   const form = useForm<z.input<typeof ZManageCardForm>, unknown, TManageCardForm>({
     resolver: zodResolver(ZManageCardForm),
-    defaultValues: formFromCard(initialCard),
+    defaultValues: formFromCard(kind.asForm ? kind.asForm(initialCard) : initialCard),
     mode: "onChange",
   });
   const values = useWatch({ control: form.control }) as TManageCardForm;
@@ -61,7 +63,7 @@ function ManageCard<C extends TManagedCard>({ kind, initialCard, initialTab, isP
     try {
       const updated = await kind.update(card.messageId, changedFields(card, submitted));
       setCard(updated);
-      form.reset(formFromCard(updated));
+      form.reset(formFromCard(kind.asForm ? kind.asForm(updated) : updated));
       setNotice({ kind: "success", text: SAVED });
     } catch {
       setNotice({ kind: "error", text: SAVE_FAILED });
