@@ -129,7 +129,7 @@ export function AuthFormLayout<T extends FieldValues, TOut>({ form, flow, onSubm
           </>
         )}
         <p className={styles.switch}>
-          {switchPrompt} <Link href={switchHref}>{switchLabel}</Link>
+          {switchPrompt} <Link href={switchHref} className="tap-link">{switchLabel}</Link>
         </p>
       </div>
     </FormProvider>

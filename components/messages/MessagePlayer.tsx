@@ -62,6 +62,9 @@ export function MessagePlayer({ message: initial, label, compact = false }: TPro
         ref={audioRef}
         className={styles.audio}
         controls
+        // No overflow menu (its download, speed and cast items): the page has its own Download button, and on a
+        // 320 px phone the menu's room goes to the seek bar instead (issue 36).
+        controlsList="nodownload noplaybackrate noremoteplayback"
         preload={preload}
         aria-label={`Voice message: ${label}`}
         onLoadedMetadata={() => setLoaded(true)}

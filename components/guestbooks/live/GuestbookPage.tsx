@@ -3,6 +3,7 @@
 // below (the recording flow, a state notice, or the disabled preview recorder), and the footer.
 // A server component: none of this ships JavaScript to the guest's phone. Images are plain <img>, not
 // next/image, which would add its client script to a page that must load fast on a weak connection.
+import { ReadMore } from "@/components/ui/ReadMore";
 import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
 import Logo from "@/components/site/Logo";
@@ -56,7 +57,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
         {(guestbook.showSubtext && guestbook.subtitle) || (guestbook.showMessage && guestbook.message) ? (
           <div className={styles.texts}>
             {guestbook.showSubtext && guestbook.subtitle && <h2 className={styles.subtitle}>{guestbook.subtitle}</h2>}
-            {guestbook.showMessage && guestbook.message && <p className={styles.message}>{guestbook.message}</p>}
+            {guestbook.showMessage && guestbook.message && <ReadMore className={styles.message} text={guestbook.message} />}
           </div>
         ) : null}
         {children}
@@ -64,7 +65,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
 
       <footer className={styles.footer}>
         <p>
-          {AGREEMENT_TEXT} <Link href="/terms">Terms</Link> · <Link href="/privacy">Privacy</Link>
+          {AGREEMENT_TEXT} <Link href="/terms" className="tap-link">Terms</Link> · <Link href="/privacy" className="tap-link">Privacy</Link>
         </p>
         <PhotoCredit guestbook={guestbook} />
         <p>© {new Date().getFullYear()} Echobook</p>
