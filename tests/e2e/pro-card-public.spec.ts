@@ -99,7 +99,14 @@ test.describe("public pro audio card", () => {
     await expect(share).toBeVisible({ timeout: 35_000 });
     const link = await share.getByLabel("Share link").inputValue();
     expect(link).toMatch(new RegExp(`/audio/${card.messageId}$`));
-    await expect(share.getByRole("img", { name: `QR code for ${link}. Click or tap to download` })).toBeVisible();
+    const qr = share.getByRole("img", { name: `QR code for ${link}. Click or tap to download` });
+    await expect(qr).toBeVisible();
+    // Spec 002: 160 px in the modal, labelled 'SCAN TO LISTEN' with the site's address.
+    expect((await qr.boundingBox())?.width).toBe(160);
+    const svg = decodeURIComponent((await qr.getAttribute("src")) ?? "");
+    // The label is drawn glyph by glyph around a round code: read the glyphs in order.
+    const label = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((match) => match[1]).join("").replace(/\s/g, "");
+    expect(label).toContain(`SCANTOLISTEN·${new URL(link).host}`);
     await expect(share.getByRole("button", { name: "Copy Link" })).toBeVisible();
     for (const app of ["Facebook", "X", "WhatsApp"]) await expect(share.getByRole("link", { name: `Share on ${app} (opens in a new tab)` })).toBeVisible();
     await expect(share.getByRole("button", { name: /Instagram|TikTok/ })).toHaveCount(0);

@@ -12,6 +12,7 @@ import Recorder from "@/components/recorder/Recorder";
 import { AlertText } from "@/components/ui/AlertText";
 import { useWizardStep, WizardFrame } from "@/components/wizard/WizardFrame";
 import { messageOf } from "@/lib/client/api";
+import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { CARD_MAX_DURATION_SECONDS } from "@/lib/cards/look";
 import { CardMade } from "./CardMade";
 import { forgetCardDraft, loadCardDraft, saveCardDraft, type TCardTake } from "./card-draft";
@@ -226,6 +227,7 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
                   draftKey.current = null;
                 }}
                 onReset={() => setTake(null)}
+                deniedMessage={RECORDING_MESSAGES.deniedGuestbook}
               />
             )}
             <AlertText message={recordError} />
