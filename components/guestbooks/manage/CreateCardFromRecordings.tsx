@@ -117,7 +117,7 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
           </p>
           {!fits ? (
             <p className="alert alert-error" role="alert">
-              {CARD_FROM_RECORDINGS_ERRORS.tooLong}
+              {CARD_FROM_RECORDINGS_ERRORS.tooLong(seconds)}
             </p>
           ) : null}
           {credits !== null ? <p>{outOfCredits ? "You have no audio message credits left." : `You have ${credits} audio message ${credits === 1 ? "credit" : "credits"}.`}</p> : null}
