@@ -136,9 +136,13 @@ test.describe("the Audio Cards tab", () => {
     await expect(cards.first()).toContainText("Alpha card");
 
     await page.getByRole("checkbox", { name: "Select Alpha card" }).check();
+    // One card is named, in spec 002's words; more are counted.
+    await page.getByRole("button", { name: "Delete Selected (1)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Audio Cards" });
+    await expect(dialog).toContainText('Are you sure you want to delete "Alpha card"? This action cannot be undone.');
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("checkbox", { name: "Select Bravo card" }).check();
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete Audio Cards" });
     await expect(dialog).toContainText("Are you sure you want to delete 2 audio cards? This action cannot be undone.");
     // The list drops the cards at once (an optimistic delete); the reload must wait for both DELETEs, or it
     // aborts one still on its way on a busy machine.

@@ -110,6 +110,8 @@ test.describe("pro audio cards, the owner's side", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Gift for Ann" })).toBeVisible();
 
+    // Spec 002: 'settings (gear icon)'.
+    await expect(page.getByRole("tab", { name: "Settings" }).locator("svg")).toBeVisible();
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Personalization Settings" })).toBeVisible();
     await expect(page.getByLabel("Allow Download")).toHaveValue("yes");
