@@ -60,6 +60,9 @@ test.describe("the manage page", () => {
     await expect(saveChanges).toHaveCount(0);
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Personalization Settings" })).toBeVisible();
+    // Spec 002: each text is in view mode until Edit opens it.
+    await expect(page.getByLabel("Title", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Edit title" }).click();
     const title = page.getByLabel("Title", { exact: true });
     const original = await title.inputValue();
     await title.fill("Happy 90th, Grandma!");
@@ -70,8 +73,15 @@ test.describe("the manage page", () => {
     await saveChanges.click();
     await expect(page.getByText("Changes saved successfully!")).toBeVisible();
     await expect(saveChanges).toHaveCount(0);
+    await page.getByRole("button", { name: "Done editing the title" }).click();
+    await expect(title).toHaveCount(0);
     await page.reload();
+    await page.getByRole("button", { name: "Edit title" }).click();
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Happy 90th, Grandma!");
+    // Cancel puts back what the field held when it was opened.
+    await page.getByLabel("Title", { exact: true }).fill("Not this");
+    await page.getByRole("button", { name: "Cancel editing the title" }).click();
+    await expect(saveChanges).toHaveCount(0);
 
     await page.getByRole("tab", { name: "Audio Card Details" }).click();
     await page.getByRole("button", { name: "Delete Audio Card" }).click();

@@ -118,7 +118,9 @@ test.describe("pro audio cards, the owner's side", () => {
     await expectAccessible(page);
     // Title Color is the colour guests see over the cover (coverTitleColor, white by default), and the
     // preview draws the title in it (issue 36).
+    await page.getByRole("button", { name: "Edit title" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Für Ingrid — Frohe Weihnachten");
+    await page.getByRole("button", { name: "Done editing the title" }).click();
     const previewTitle = page.getByRole("complementary", { name: "Preview of the pro audio card" }).getByText("Für Ingrid — Frohe Weihnachten");
     await expect(page.getByLabel("Title Color", { exact: true })).toHaveValue("#ffffff");
     await expect(previewTitle).toHaveCSS("color", "rgb(255, 255, 255)");
