@@ -133,6 +133,15 @@ test.describe("audio card wizard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
+  test("a refused microphone says spec 002's words", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await visit(page, "/personal-message");
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Microphone access denied. Please allow microphone permissions and try again." })).toBeVisible();
+  });
+
   test("back from a checkout that was not paid, the wizard says so and claims no credits (issue 36)", async ({ page, request }) => {
     const token = await registerForCards(request, "Ned", uniqueEmail("cardunpaid"), PASSWORD);
     const opened = await request.post("/api/stripe/create-checkout-session", {

@@ -41,6 +41,12 @@ test.describe("public pro audio card", () => {
     await expect(code).toHaveAttribute("maxlength", "8");
     await expect(code).toHaveAttribute("required", "");
     await screenshot(page, testInfo, "pro-card-activate");
+    // Spec 002 §5: submit is disabled while the code is empty (spaces alone count as empty).
+    const activate = dialog.getByRole("button", { name: "Activate Page" });
+    await expect(activate).toBeDisabled();
+    await code.fill("   ");
+    await expect(activate).toBeDisabled();
+    await code.fill("");
 
     // A wrong code: the server's text, in red.
     await enterActivationCode(page, wrong);
@@ -57,7 +63,9 @@ test.describe("public pro audio card", () => {
     const steps = page.getByRole("list", { name: "Your audio card in three steps" }).getByRole("listitem");
     await expect(steps).toHaveText(["1Personalize", "2Record", "3Share"]);
     await expect(steps.first()).toHaveAttribute("aria-current", "step");
+    // Spec 002: step 2 (Record) once a field is edited, before any take exists.
     await page.getByPlaceholder("Enter your custom cover title here").fill("Happy Birthday, Lea!");
+    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
     await page.getByPlaceholder("Enter a subtitle here").fill("From your godmother");
     await page.getByPlaceholder("Enter a custom message here. You can leave any space empty to remove it from your card layout.").fill("");
     await page.getByText("Color Options").click();
@@ -144,6 +152,17 @@ test.describe("public pro audio card", () => {
     } finally {
       await friend.close();
     }
+  });
+
+  test("a microphone that cannot start says spec 002's pro page words", async ({ page, request }) => {
+    const card = await createProCard(request);
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await visit(page, `/audio/${card.messageId}`);
+    await enterActivationCode(page, card.activationCode);
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to start recording. Please allow microphone access." })).toBeVisible();
   });
 
   test("a browser that did not activate the card cannot record it until it enters the code itself", async ({ request, browser }, testInfo) => {
