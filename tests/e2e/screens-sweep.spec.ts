@@ -67,6 +67,18 @@ async function playerKeepsItsSeekBar(page: Page, step: string): Promise<void> {
   await expect.soft(audio, `${step}: player menu`).toHaveAttribute("controlslist", /nodownload.*noplaybackrate/);
 }
 
+/** 'Upgrade' beside the tier is one line, not 'Upgrad/e' (issue 36). */
+async function upgradeStaysOneWord(page: Page, step: string): Promise<void> {
+  const upgrade = page.getByRole("button", { name: "Upgrade", exact: true });
+  await expect(upgrade, step).toBeVisible();
+  const lines = await upgrade.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+  expect.soft(lines, `${step}: Upgrade on one line`).toBe(1);
+}
+
 async function toRecordedTake(page: Page): Promise<void> {
   await recordTake(page, 1);
 }
@@ -108,7 +120,7 @@ const SWEEP_PAGES: readonly TSweepPage[] = [
   { name: "create-guestbook-2", as: "free", path: () => "/create-guestbook", act: toCreateStepTwo },
   { name: "create-guestbook-3", as: "free", path: (d) => `/create-guestbook?guestbookId=${d.freeGuestbookId}` },
   { name: "edit-guestbook", as: "owner", path: (d) => `/edit-guestbook/${d.guestbookId}` },
-  { name: "manage-guestbook-details", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}` },
+  { name: "manage-guestbook-details", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}`, at320: upgradeStaysOneWord },
   { name: "manage-guestbook-qr", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}`, act: openQrDesigner },
   { name: "manage-guestbook-recordings", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}?tab=recordings` },
   { name: "manage-guestbook-personalization", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}?tab=personalization` },
