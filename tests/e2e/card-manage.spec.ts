@@ -169,6 +169,29 @@ test.describe("the Audio Cards tab", () => {
 });
 
 test.describe("a card from guestbook recordings", () => {
+  test("a business subscriber with no credits is not asked to buy any: the card is free (issue 36)", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await signUp(page, "Seller");
+    const created = await page.request.post("/api/guestbooks", {
+      data: { guestbookName: "Shop opening", eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const guestbookId = (await created.json()).guestbook.id;
+    const recorded = await recordAsGuest({ guestbookId, audio: await makeToneBytes(1, "webm"), guestName: "Guest" });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    await testSql(`UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = NULL, "messageCreditsFree" = 0, "messageCreditsPremium" = 0 WHERE email = $1`, [email]);
+
+    await visit(page, `/manage-guestbook/${guestbookId}?tab=recordings`);
+    await page.getByLabel("Select all").check();
+    await page.getByRole("button", { name: "Create Page from Recording(s) (1)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Audio Message Credits" });
+    await expect(dialog).toContainText("Your plan makes audio cards without credits: this one is free.");
+    await expect(dialog).not.toContainText("You have no audio message credits left.");
+    await expect(dialog.getByRole("button", { name: /Buy/ })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Create Page" }).click();
+    await page.waitForURL(/\/personal-message\?from_recordings=1&messageId=/, { timeout: 90_000 });
+  });
+
   test("three recordings become a card whose voice plays", async ({ page }) => {
     test.setTimeout(120_000);
     await signUp(page, "Host");
