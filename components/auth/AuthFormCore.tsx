@@ -129,7 +129,7 @@ export function AuthFormLayout<T extends FieldValues, TOut>({ form, flow, onSubm
           </>
         )}
         <p className={styles.switch}>
-          {switchPrompt} <Link href={switchHref}>{switchLabel}</Link>
+          {switchPrompt} <Link href={switchHref} className="tap-link">{switchLabel}</Link>
         </p>
       </div>
     </FormProvider>
@@ -162,7 +162,7 @@ export function AuthField<T extends FieldValues>({ id, name, label, labelAside, 
       ) : (
         labelElement
       )}
-      <input id={id} className="input" required {...input} {...register(name)} />
+      <input id={id} className="input" type="text" required {...input} {...register(name)} />
       {hint}
     </div>
   );

@@ -2,6 +2,7 @@
 // page's settings preview: the cover (own image or the default), the optional overlay, the title over
 // it, then subtitle and message on white, then whatever player and footer the caller passes. No hooks,
 // so it renders on the server for the public page and inside client components for the previews.
+import { ReadMore } from "@/components/ui/ReadMore";
 import type { CSSProperties, ReactNode } from "react";
 import { Cover } from "@/components/guestbooks/live/Cover";
 import { readableOn } from "@/lib/colors/contrast";
@@ -53,7 +54,7 @@ export default function CardView({ look, player, footer, headingLevel = 1, class
             {subtitle}
           </Subtitle>
         )}
-        {message && <p className={styles.message}>{message}</p>}
+        {message && <ReadMore className={styles.message} text={message} />}
         {player && <div className={styles.player}>{player}</div>}
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>

@@ -17,6 +17,12 @@ import dashboard from "./Dashboard.module.css";
 import own from "./AudioCards.module.css";
 import styles from "./Guestbooks.module.css";
 
+/** Spec 002 §5: one card is named ('Are you sure you want to delete "{name}"? …'); a bulk delete gives the count. */
+function deleteQuestion(chosen: readonly TDashboardCard[], plural: (count: number) => string): string {
+  const what = chosen.length === 1 ? `"${chosen[0].name}"` : plural(chosen.length);
+  return `Are you sure you want to delete ${what}? This action cannot be undone.`;
+}
+
 const DELETE_ERROR = "Failed to delete audio message. Please refresh the page if you see any issues.";
 
 export const cardDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
@@ -176,7 +182,7 @@ export function CardListPanel<C extends TDashboardCard>({ kind, cards: serverCar
       <ConfirmDialog
         open={confirming}
         title={`Delete ${kind.nounTitle}`}
-        message={`Are you sure you want to delete ${plural(chosen.length)}? This action cannot be undone.`}
+        message={deleteQuestion(chosen, plural)}
         confirmLabel="Delete"
         onCancel={() => setConfirming(false)}
         onConfirm={() => void deleteChosen()}

@@ -40,9 +40,12 @@ const PRO_CARD_LIST: TCardListKind<TDashboardProCard> = {
   deleteCard: deleteProCard,
 };
 
-type TProps = { cards: TDashboardProCard[]; total: number; usage: TProUsage };
+/** `canCreate`: false after the plan ended; the owner still manages, prints and deletes the cards they hold. */
+const PLAN_ENDED = "Your plan has ended: you keep managing the pro audio cards you hold. Subscribe again to create more.";
 
-export function ProAudioCardsPanel({ cards, total, usage }: TProps) {
+type TProps = { cards: TDashboardProCard[]; total: number; usage: TProUsage; canCreate: boolean };
+
+export function ProAudioCardsPanel({ cards, total, usage, canCreate }: TProps) {
   const router = useRouter();
   const id = useId();
   const [count, setCount] = useState("10");
@@ -92,6 +95,7 @@ export function ProAudioCardsPanel({ cards, total, usage }: TProps) {
 
   const header = (
     <>
+      {canCreate ? (
       <div className={styles.panelActions}>
         <button type="button" className="btn btn-primary" onClick={() => void create(1)} disabled={creating}>
           Create Pro Audio Card
@@ -131,6 +135,9 @@ export function ProAudioCardsPanel({ cards, total, usage }: TProps) {
           </button>
         </form>
       </div>
+      ) : (
+        <p className="hint">{PLAN_ENDED}</p>
+      )}
       <FactList
         className={styles.counters}
         label="Pro audio card usage"

@@ -150,7 +150,11 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
       </p>
 
       {ordered.length > 0 ? (
-        <ol className={styles.order} aria-label="Order of the stitched recordings">
+        <>
+        <span id={`${baseId}-order`} className="visually-hidden">
+          Order of the stitched recordings
+        </span>
+        <ol className={styles.order} aria-labelledby={`${baseId}-order`}>
           {ordered.map((recording, index) => (
             <li key={recording.id} className={styles.item}>
               <span className={styles.position} aria-hidden="true">
@@ -177,6 +181,7 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
             </li>
           ))}
         </ol>
+        </>
       ) : (
         <p className={styles.empty}>No recordings selected yet.</p>
       )}

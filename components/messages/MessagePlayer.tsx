@@ -73,7 +73,9 @@ export function MessagePlayer({ message: initial, label, compact = false, lazy =
         ref={audioRef}
         className={styles.audio}
         controls
-        controlsList={downloadUrl ? undefined : "nodownload"}
+        // No overflow menu items but a download the page allows: the page has its own Download button, and on
+        // a 320 px phone the menu's room goes to the seek bar instead (issue 36).
+        controlsList={downloadUrl ? "noplaybackrate noremoteplayback" : "nodownload noplaybackrate noremoteplayback"}
         preload={preload}
         aria-label={`Voice message: ${label}`}
         onLoadedMetadata={() => setLoaded(true)}

@@ -99,7 +99,7 @@ export function QrCode({ value, settings, size = QR_DEFAULT_SIZE, fileName = "ec
       </button>
       {failed && (
         <p className="error-text" role="alert">
-          Could not download the QR code. Please try again.
+          Failed to download QR code
         </p>
       )}
     </div>

@@ -56,7 +56,11 @@ export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = f
       <p className="visually-hidden" role="status">
         {copied ? "Link copied to the clipboard" : ""}
       </p>
-      {copyFailed ? <p className="error-text">Copying was blocked by the browser. The link is selected: copy it with your keyboard or long-press.</p> : null}
+      {copyFailed ? (
+        <p className="error-text" role="alert">
+          Failed to copy to clipboard. The link is selected: copy it with your keyboard or long-press.
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" aria-expanded={showQr} aria-controls={qrId} onClick={() => setShowQr((shown) => !shown)}>
           {showQr ? "Hide QR Code" : "Show QR Code"}

@@ -47,7 +47,7 @@ export default function MobileMenu({ email, isAdmin, activeSection }: TProps) {
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <NavLinks signedIn={email !== null} activeSection={activeSection} variant="panel" onNavigate={close} />
         </nav>
         <div className={styles.panelAccount}>

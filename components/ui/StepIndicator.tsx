@@ -2,6 +2,7 @@
 // Personalize → Share, the message recorder). The layout is StepIndicator.module.css; each flow keeps
 // its own look, so the classes come from the caller's CSS module. With `onGoTo`, an earlier step is a
 // button that goes back to it.
+import { useId } from "react";
 import base from "./StepIndicator.module.css";
 
 type TStepClasses = { steps?: string; current?: string; done?: string; stepNumber?: string; stepItem?: string };
@@ -17,8 +18,14 @@ type TProps = {
 };
 
 export function StepIndicator({ labels, current, classes, label = "Steps", illustration = false, navigation }: TProps) {
+  // Named by a hidden element rather than aria-label, which HTML allows on a list only with a role.
+  const labelId = useId();
   return (
-    <ol className={[base.steps, navigation ? "" : base.plain, classes.steps].filter(Boolean).join(" ")} aria-label={label}>
+    <>
+    <span id={labelId} className="visually-hidden">
+      {label}
+    </span>
+    <ol className={[base.steps, navigation ? "" : base.plain, classes.steps].filter(Boolean).join(" ")} aria-labelledby={labelId}>
       {labels.map((stepLabel, index) => {
         const isCurrent = index === current;
         const number = (
@@ -56,5 +63,6 @@ export function StepIndicator({ labels, current, classes, label = "Steps", illus
         );
       })}
     </ol>
+    </>
   );
 }

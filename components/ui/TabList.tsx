@@ -11,7 +11,8 @@ export const tabPanelId = (baseId: string, key: string) => `${baseId}-${key}-pan
 type TProps<K extends string> = {
   baseId: string;
   label: string;
-  tabs: readonly { key: K; label: string }[];
+  /** `icon`: decorative, shown before the label (a settings tab's gear). */
+  tabs: readonly { key: K; label: string; icon?: ReactNode }[];
   selected: K;
   onSelect(key: K): void;
   className: string;
@@ -33,7 +34,7 @@ export function TabList<K extends string>({ baseId, label, tabs, selected, onSel
 
   return (
     <div role="tablist" aria-label={label} className={className}>
-      {tabs.map(({ key, label: tabLabel }, index) => (
+      {tabs.map(({ key, label: tabLabel, icon }, index) => (
         <button
           key={key}
           ref={(element) => {
@@ -50,6 +51,7 @@ export function TabList<K extends string>({ baseId, label, tabs, selected, onSel
           onClick={() => onSelect(key)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
+          {icon}
           {tabLabel}
         </button>
       ))}
@@ -60,6 +62,7 @@ export function TabList<K extends string>({ baseId, label, tabs, selected, onSel
 type TTabbedPanelProps<K extends string> = Pick<TProps<K>, "baseId" | "label" | "selected" | "onSelect"> & {
   keys: readonly K[];
   labels: Record<K, string>;
+  icons?: Partial<Record<K, ReactNode>>;
   /** The page's CSS module, with its tabs, tab and panel classes. */
   classes: Readonly<Record<string, string>>;
   /** The selected tab's content: only that one is rendered. */
@@ -67,10 +70,10 @@ type TTabbedPanelProps<K extends string> = Pick<TProps<K>, "baseId" | "label" | 
 };
 
 /** The tab strip over one panel, the selected tab's (an owner page's tabs). */
-export function TabbedPanel<K extends string>({ baseId, label, keys, labels, selected, onSelect, classes, children }: TTabbedPanelProps<K>) {
+export function TabbedPanel<K extends string>({ baseId, label, keys, labels, icons, selected, onSelect, classes, children }: TTabbedPanelProps<K>) {
   return (
     <>
-      <TabList baseId={baseId} label={label} tabs={keys.map((key) => ({ key, label: labels[key] }))} selected={selected} onSelect={onSelect} className={classes.tabs} tabClassName={classes.tab} />
+      <TabList baseId={baseId} label={label} tabs={keys.map((key) => ({ key, label: labels[key], icon: icons?.[key] }))} selected={selected} onSelect={onSelect} className={classes.tabs} tabClassName={classes.tab} />
       <section role="tabpanel" id={tabPanelId(baseId, selected)} aria-labelledby={tabId(baseId, selected)} className={classes.panel}>
         {children}
       </section>

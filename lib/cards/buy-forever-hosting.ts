@@ -54,7 +54,7 @@ export async function buyForeverHosting(opts: {
   target?: TForeverHostingTarget;
   /** The origin the buyer's browser is on (lib/http/same-origin.ts), when known. */
   origin?: string | null;
-}): Promise<{ url: string }> {
+}): Promise<{ url: string; sessionId: string }> {
   const { id, buyer, input, target = STANDARD_CARD_HOSTING } = opts;
   const user = "user" in buyer ? buyer.user : null;
   const sellable = async (client: Prisma.TransactionClient) => {

@@ -20,6 +20,7 @@ import {
   CARD_FROM_RECORDINGS_ERRORS as ERRORS,
   CARD_FROM_RECORDINGS_MAX_RECORDINGS,
   CARD_FROM_RECORDINGS_MAX_SECONDS,
+  countedSeconds,
   withinCardLength,
 } from "@/lib/recordings/card-selection";
 import { fetchOriginals } from "@/lib/stitching/fetch-originals";
@@ -44,7 +45,8 @@ async function chosenRecordings({ guestbook, recordingIds }: Pick<TOptions, "gue
   if (missingRecordingIds.length > 0) throw new ApiError(409, `${ERRORS.unavailable}${missingRecordingIds.join(", ")}`, { missingRecordingIds });
   const ordered = recordingIds.map((id) => byId.get(id)!);
   if (ordered.some((recording) => recording.requiresUpgrade)) throw requiresUpgrade(STITCH_ERRORS.requiresUpgrade);
-  if (!withinCardLength(ordered.map((recording) => recording.audio.durationMs))) throw new ApiError(422, ERRORS.tooLong);
+  const durations = ordered.map((recording) => recording.audio.durationMs);
+  if (!withinCardLength(durations)) throw new ApiError(422, ERRORS.tooLong(countedSeconds(durations)));
   return ordered.map((recording) => recording.audio);
 }
 

@@ -1,8 +1,9 @@
-// The item counts behind the dashboard tabs; pro areas are only counted for users who have them.
+// The item counts behind the dashboard tabs; pro guestbooks are only counted for users who have them, pro
+// cards always (an ended plan keeps its cards, and their tab, see lib/dashboard/tabs.ts).
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { TAccountHolder } from "@/lib/auth/account-type";
-import { canUseProCards, canUseProGuestbooks, type TListTab } from "./tabs";
+import { canUseProGuestbooks, type TListTab } from "./tabs";
 
 export type TDashboardSummary = Record<TListTab, number>;
 
@@ -13,7 +14,7 @@ export async function getDashboardSummary(options: { user: TAccountHolder & { id
     db.guestbook.count({ where: { ownerId: userId, isSubscriptionGuestbook: false } }),
     db.personalMessage.count({ where: { ownerId: userId } }),
     canUseProGuestbooks(user) ? db.guestbook.count({ where: { ownerId: userId, isSubscriptionGuestbook: true } }) : 0,
-    canUseProCards(user) ? db.proAudioMessage.count({ where: { creatorId: userId } }) : 0,
+    db.proAudioMessage.count({ where: { creatorId: userId } }),
   ]);
   return {
     guestbooks,

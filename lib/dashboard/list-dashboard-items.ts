@@ -1,4 +1,4 @@
-// The cards of the dashboard's card tabs: the Audio Cards tab's newest with its credits, and the Pro Audio
+// The cards of the dashboard's card tabs: the Audio Cards tab's every card with its credits, and the Pro Audio
 // Cards tab's with their codes and the pro counters. (The guestbook tabs load their lists from
 // GET /api/dashboard-data.)
 import "server-only";
@@ -8,11 +8,15 @@ import { listProCards } from "@/lib/pro-cards/owner-pro-cards";
 import type { TProUsage } from "@/lib/validation/pro-cards";
 import type { TDashboardCard, TDashboardProCard, TDashboardQuickMessage } from "./card-view";
 
-export const DASHBOARD_LIST_LIMIT = 100;
+const QUICK_MESSAGES_LIMIT = 100;
 
 const orderBy = { createdAt: "desc" } as const;
 
-/** The Audio Cards tab: the user's cards with what the list filters and searches on, the card credits left, and their quick messages. */
+/**
+ * The Audio Cards tab: every card of the user (spec 002: search, sort and filter run in the browser, so a
+ * newest-100 cut left older cards out of reach; five short columns a card), the card credits left, and
+ * their newest quick messages.
+ */
 export async function listDashboardAudioCards(options: {
   userId: string;
 }): Promise<{ cards: TDashboardCard[]; credits: { free: number; premium: number }; quickMessages: TDashboardQuickMessage[] }> {
@@ -22,7 +26,6 @@ export async function listDashboardAudioCards(options: {
       where: { ownerId: userId },
       select: { id: true, name: true, title: true, isActive: true, createdAt: true },
       orderBy,
-      take: DASHBOARD_LIST_LIMIT,
     }),
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { messageCreditsFree: true, messageCreditsPremium: true } }),
     listDashboardQuickMessages({ userId }),
@@ -59,7 +62,7 @@ async function listDashboardQuickMessages(options: { userId: string }): Promise<
     where: { ownerId: options.userId },
     select: { id: true, title: true, createdAt: true, audio: { select: { durationMs: true } } },
     orderBy,
-    take: DASHBOARD_LIST_LIMIT,
+    take: QUICK_MESSAGES_LIMIT,
   });
   return rows.map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), durationMs: row.audio.durationMs }));
 }

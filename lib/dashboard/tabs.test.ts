@@ -24,6 +24,14 @@ describe("visibleTabs", () => {
     expect(visibleTabs({ isAdmin: false, subscriptionTier: tier, subscriptionExpiresAt: null })).toHaveLength(5);
   });
 
+  it("keeps Pro Audio Cards for a user whose plan ended while they hold pro cards (issue 36)", () => {
+    const lapsed = { isAdmin: false, subscriptionTier: "product_seller" as const, subscriptionExpiresAt: new Date(Date.now() - 1000) };
+    expect(visibleTabs(lapsed)).toEqual(["guestbooks", "audio-messages", "settings"]);
+    expect(visibleTabs(lapsed, { proCards: 3 })).toEqual(["guestbooks", "audio-messages", "subscription-audio-messages", "settings"]);
+    expect(resolveTab("subscription-audio-messages", lapsed, { proCards: 3 })).toBe("subscription-audio-messages");
+    expect(resolveTab("subscription-audio-messages", lapsed, { proCards: 0 })).toBe("guestbooks");
+  });
+
   it("gives admins every tab", () => {
     expect(visibleTabs(admin)).toHaveLength(5);
   });

@@ -22,18 +22,21 @@ export function canUseProCards(user: TAccountHolder): boolean {
   return proAllowance(user).audioMessagePages !== 0;
 }
 
-export function visibleTabs(user: TAccountHolder): TDashboardTab[] {
+/** What the user holds that keeps a tab: pro cards stay theirs to manage after the plan ends (DECISIONS). */
+type THoldings = { proCards?: number };
+
+export function visibleTabs(user: TAccountHolder, holds: THoldings = {}): TDashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => {
     if (tab === "subscription-guestbooks") return canUseProGuestbooks(user);
-    if (tab === "subscription-audio-messages") return canUseProCards(user);
+    if (tab === "subscription-audio-messages") return canUseProCards(user) || (holds.proCards ?? 0) > 0;
     return true;
   });
 }
 
 /** An unknown value, or a pro tab the user does not have, opens the guestbooks tab. */
-export function resolveTab(value: string | string[] | undefined, user: TAccountHolder): TDashboardTab {
+export function resolveTab(value: string | string[] | undefined, user: TAccountHolder, holds: THoldings = {}): TDashboardTab {
   const requested = Array.isArray(value) ? value[0] : value;
-  const tabs = visibleTabs(user);
+  const tabs = visibleTabs(user, holds);
   return tabs.find((tab) => tab === requested) ?? "guestbooks";
 }
 

@@ -3,14 +3,14 @@
 // card's look the moment it is edited, and deleting a card leaves no picture behind. The ETag lets
 // crawlers and caches skip a redraw.
 import "server-only";
-import { createHash } from "node:crypto";
+import { cardPreviewVersion, type TCardPreviewLook } from "@/components/cards/public/card-metadata";
 import { CARD_PREVIEW_TYPE, renderCardPreview } from "./card-preview";
 import { loadCoverImage } from "./load-cover-image";
 import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";
 
-export async function cardPreviewResponse(request: Request, card: { title: string; subtitle: string; coverUrl: string }): Promise<Response> {
+export async function cardPreviewResponse(request: Request, card: TCardPreviewLook): Promise<Response> {
   const { title, subtitle, coverUrl } = card;
-  const etag = `"${createHash("sha256").update(JSON.stringify([title, subtitle, coverUrl])).digest("base64url").slice(0, 27)}"`;
+  const etag = `"${cardPreviewVersion(card)}"`;
   const headers = { "Cache-Control": PUBLIC_DELETABLE_CACHE, ETag: etag };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   const image = await renderCardPreview({ background: await loadCoverImage(coverUrl), title, subtitle });

@@ -1,6 +1,7 @@
 // Lays text out as SVG path outlines so images never depend on the fonts installed on the server.
 // Glyphs are placed one by one: opentype.js's own string layout throws on the GSUB lookups Inter uses.
-import type { Font, Glyph } from "opentype.js";
+import type { Font, Glyph, PathCommand } from "opentype.js";
+import { fallbackFonts } from "./fonts";
 
 export type TextLayoutOptions = {
   text: string;
@@ -18,13 +19,16 @@ export type TextLayout = {
   /** SVG path data; the block's top-left corner is at (0, 0). */
   d: string;
   lines: string[];
+  /** Each line's laid-out advance width, in pixels (what its glyphs span, side bearings included). */
+  lineWidths: number[];
   fontSize: number;
   width: number;
   height: number;
   truncated: boolean;
 };
 
-type Letter = { char: string; glyph: Glyph };
+/** `fallback`: the glyph comes from a fallback font, so no kerning pairs with its neighbours. */
+type Letter = { char: string; glyph: Glyph; fallback?: boolean };
 type Run = Letter[];
 
 type Metrics = { font: Font; scale: number; spacing: number; maxWidth: number };
@@ -32,6 +36,18 @@ type Metrics = { font: Font; scale: number; spacing: number; maxWidth: number };
 const ELLIPSIS = "…";
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const TRAILING_PUNCTUATION = /[\s.,;:!?\-–—]/u;
+
+function fallbackGlyph(char: string, font: Font): Glyph | undefined {
+  for (const other of fallbackFonts(font)) {
+    const glyph = other.charToGlyph(char);
+    if (glyph.index !== 0) return glyph;
+  }
+  return undefined;
+}
+
+function kerning(font: Font, left: Letter, right: Letter): number {
+  return left.fallback || right.fallback ? 0 : font.getKerningValue(left.glyph, right.glyph);
+}
 
 function toWords(text: string, font: Font): Run[] {
   const question = font.charToGlyph("?");
@@ -44,7 +60,9 @@ function toWords(text: string, font: Font): Run[] {
       continue;
     }
     const glyph = font.charToGlyph(char);
+    const borrowed = glyph.index === 0 ? fallbackGlyph(char, font) : undefined;
     if (glyph.index !== 0) word.push({ char, glyph });
+    else if (borrowed) word.push({ char, glyph: borrowed, fallback: true });
     // A name in a script the subset lacks still shows where it stands; emoji, joiners and variation
     // selectors are dropped, since a '?' for each would read as noise.
     else if (LETTER_OR_DIGIT.test(char)) word.push({ char: "?", glyph: question });
@@ -55,9 +73,9 @@ function toWords(text: string, font: Font): Run[] {
 
 function measure(run: Run, { font, scale, spacing }: Metrics): number {
   let units = 0;
-  run.forEach(({ glyph }, i) => {
-    units += glyph.advanceWidth ?? 0;
-    if (i > 0) units += font.getKerningValue(run[i - 1].glyph, glyph);
+  run.forEach((letter, i) => {
+    units += letter.glyph.advanceWidth ?? 0;
+    if (i > 0) units += kerning(font, run[i - 1], letter);
   });
   return units * scale + spacing * Math.max(0, run.length - 1);
 }
@@ -116,24 +134,49 @@ function planLines({ text, font, fontSize, maxWidth, maxLines, letterSpacing = 0
   return { lines: kept, truncated: true, metrics };
 }
 
+// One decimal, written by hand: opentype.js's toPathData rounds through a string ("3e-14" + "e+1") and
+// writes NaN for coordinates a hair off a whole number (x = 162.00000000000003), and librsvg stops drawing
+// the path at the first NaN, which cut the end off about one title in eight.
+function coordinate(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Object.is(rounded, -0) ? "0" : String(rounded);
+}
+
+function pathData(commands: PathCommand[]): string {
+  let d = "";
+  for (const command of commands) {
+    const values =
+      command.type === "M" || command.type === "L"
+        ? [command.x, command.y]
+        : command.type === "Q"
+          ? [command.x1, command.y1, command.x, command.y]
+          : command.type === "C"
+            ? [command.x1, command.y1, command.x2, command.y2, command.x, command.y]
+            : [];
+    d += command.type + values.map(coordinate).join(" ");
+  }
+  return d;
+}
+
 function render({ lines, truncated, metrics }: Plan, { font, fontSize, lineHeight = 1.2 }: TextLayoutOptions): TextLayout {
   const lineBox = fontSize * lineHeight;
   const capHeight = (font.tables.os2?.sCapHeight ?? font.ascender * 0.7) * metrics.scale;
   let d = "";
-  let width = 0;
+  const lineWidths: number[] = [];
   lines.forEach((line, row) => {
     // Centring the capital height in each line box looks balanced whatever the line height.
     const baseline = row * lineBox + (lineBox + capHeight) / 2;
     let x = 0;
-    line.forEach(({ glyph }, i) => {
-      if (i > 0) x += metrics.font.getKerningValue(line[i - 1].glyph, glyph) * metrics.scale + metrics.spacing;
-      d += glyph.getPath(x, baseline, fontSize).toPathData(1);
+    line.forEach((letter, i) => {
+      const { glyph } = letter;
+      if (i > 0) x += kerning(metrics.font, line[i - 1], letter) * metrics.scale + metrics.spacing;
+      d += pathData(glyph.getPath(x, baseline, fontSize).commands);
       x += (glyph.advanceWidth ?? 0) * metrics.scale;
     });
-    width = Math.max(width, x);
+    lineWidths.push(x);
   });
   const text = lines.map((line) => line.map(({ char }) => char).join(""));
-  return { d, lines: text, fontSize, width, height: lines.length * lineBox, truncated };
+  return { d, lines: text, lineWidths, fontSize, width: Math.max(0, ...lineWidths), height: lines.length * lineBox, truncated };
 }
 
 /** Wraps text on word boundaries (cutting words wider than the box), ending with "…" past maxLines. */

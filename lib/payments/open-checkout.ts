@@ -31,7 +31,9 @@ export type TCheckoutRefs = {
  */
 export type TCheckoutScope = { lockKey: string; where: Prisma.CheckoutSessionWhereInput; alreadyPaid: string } | null;
 
-type TOpened = { url: string } | { failed: true };
+/** Where the buyer goes, and the session's id as the return page gets it (Stripe's id; ours in test mode). */
+type TCheckoutOpened = { url: string; sessionId: string };
+type TOpened = TCheckoutOpened | { failed: true };
 
 export async function openCheckout(opts: {
   /** The signed-in buyer; null for a signed-out one, who must then be given as `guest`. */
@@ -49,7 +51,7 @@ export async function openCheckout(opts: {
   cancelUrl: string;
   /** Where Stripe sends the buyer back to: the origin their browser is on, else APP_URL. */
   returnOrigin?: string | null;
-}): Promise<{ url: string }> {
+}): Promise<TCheckoutOpened> {
   const { user, guest, scope } = opts;
   if (!user && !guest) throw new Error("openCheckout needs a signed-in user or a guest buyer");
   const buyer = user ? { userId: user.id } : { guestPayerHash: guest!.payerHash };
@@ -109,7 +111,7 @@ export async function openCheckout(opts: {
           cancelUrl: opts.cancelUrl,
         },
       });
-      if (!stripe) return { url: `/test-checkout/${row.id}` };
+      if (!stripe) return { url: `/test-checkout/${row.id}`, sessionId: row.id };
 
       try {
         const lineItem = await checkoutLineItem({ priced, priceId: configuredPriceId(priced.item, env), lookupPrice: stripePriceLookup(stripe) });
@@ -134,7 +136,7 @@ export async function openCheckout(opts: {
         });
         if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
         await tx.checkoutSession.update({ where: { id: row.id }, data: { providerSessionId: session.id } });
-        return { url: session.url };
+        return { url: session.url, sessionId: session.id };
       } catch (error) {
         // The older checkouts stay closed (they were expired at Stripe); this one is kept as canceled.
         console.error("[echobook] Stripe checkout session creation failed", error);

@@ -12,6 +12,14 @@ export const QR_DEFAULT_TEXT = "TAP OR SCAN";
 export const QR_LISTEN_TEXT = "SCAN TO LISTEN";
 export const QR_DEFAULT_SIZE = 240;
 export const QR_RECORD_PAGE_SIZE = 200;
+/** Spec 002 §9: the card manage page's QR is 200 px, the pro card's share modal's 160. */
+export const QR_CARD_MANAGE_SIZE = 200;
+export const QR_CARD_MODAL_SIZE = 160;
+
+/** A card's QR label (spec 002): 'SCAN TO LISTEN' and the site's address, on the code and in its PNG. */
+export function qrListenText(link: string): string {
+  return `${QR_LISTEN_TEXT} · ${new URL(link).host}`;
+}
 export const QR_EXPORT_SCALE = 3;
 
 export type TQrSettings = {

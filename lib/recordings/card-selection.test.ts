@@ -1,4 +1,4 @@
-import { CARD_FROM_RECORDINGS_MAX_SECONDS, countedSeconds, withinCardLength } from "./card-selection";
+import { CARD_FROM_RECORDINGS_ERRORS, CARD_FROM_RECORDINGS_MAX_SECONDS, countedSeconds, withinCardLength } from "./card-selection";
 
 describe("a selection of recordings for an audio card", () => {
   it("counts known lengths rounded up to the second and 60 s for an unknown one", () => {
@@ -15,5 +15,11 @@ describe("a selection of recordings for an audio card", () => {
   it("five recordings of unknown length are 300 s, six are too long", () => {
     expect(withinCardLength([null, null, null, null, null])).toBe(true);
     expect(withinCardLength([null, null, null, null, null, null])).toBe(false);
+  });
+});
+
+describe("the 300-second text (spec 002)", () => {
+  it("names the counted seconds in the spec's words", () => {
+    expect(CARD_FROM_RECORDINGS_ERRORS.tooLong(305)).toBe("Total duration (305s) exceeds the 300-second limit for audio messages. Please select fewer recordings.");
   });
 });

@@ -10,7 +10,9 @@ export const CARD_FROM_RECORDINGS_ERRORS = {
   none: "Please select at least one recording.",
   duplicate: "Each recording can be used only once.",
   tooMany: `Please select at most ${CARD_FROM_RECORDINGS_MAX_RECORDINGS} recordings.`,
-  tooLong: `The selected recordings are longer than ${CARD_FROM_RECORDINGS_MAX_SECONDS / 60} minutes in all. Please select fewer recordings.`,
+  /** Spec 002's words, with the seconds the selection counts for. */
+  tooLong: (seconds: number) =>
+    `Total duration (${seconds}s) exceeds the ${CARD_FROM_RECORDINGS_MAX_SECONDS}-second limit for audio messages. Please select fewer recordings.`,
   unavailable: "Some recordings are no longer available: ",
   noCredit: "You need an audio message credit to create a page from recordings.",
   failed: "Failed to stitch audio recordings",

@@ -140,5 +140,7 @@ export const ZUserCredits = z.object({
   messageCredits: z.object({ free: z.number(), premium: z.number() }),
   guestbookCredits: z.object({ tier1: z.number() }),
   subscription: z.object({ tier: z.string().nullable(), active: z.boolean(), expiresAt: z.string().nullable() }),
+  /** An admin or an active business subscriber: cards are made without spending a credit (the server's rule). */
+  cardsWithoutCredit: z.boolean(),
 });
 export type TUserCredits = z.infer<typeof ZUserCredits>;

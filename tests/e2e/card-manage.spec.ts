@@ -61,6 +61,9 @@ test.describe("the manage page", () => {
     await expect(saveChanges).toHaveCount(0);
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Personalization Settings" })).toBeVisible();
+    // Spec 002: each text is in view mode until Edit opens it.
+    await expect(page.getByLabel("Title", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Edit title" }).click();
     const title = page.getByLabel("Title", { exact: true });
     const original = await title.inputValue();
     await title.fill("Happy 90th, Grandma!");
@@ -71,8 +74,15 @@ test.describe("the manage page", () => {
     await saveChanges.click();
     await expect(page.getByText("Changes saved successfully!")).toBeVisible();
     await expect(saveChanges).toHaveCount(0);
+    await page.getByRole("button", { name: "Done editing the title" }).click();
+    await expect(title).toHaveCount(0);
     await page.reload();
+    await page.getByRole("button", { name: "Edit title" }).click();
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Happy 90th, Grandma!");
+    // Cancel puts back what the field held when it was opened.
+    await page.getByLabel("Title", { exact: true }).fill("Not this");
+    await page.getByRole("button", { name: "Cancel editing the title" }).click();
+    await expect(saveChanges).toHaveCount(0);
 
     await page.getByRole("tab", { name: "Audio Card Details" }).click();
     await page.getByRole("button", { name: "Delete Audio Card" }).click();
@@ -137,9 +147,13 @@ test.describe("the Audio Cards tab", () => {
     await expect(cards.first()).toContainText("Alpha card");
 
     await page.getByRole("checkbox", { name: "Select Alpha card" }).check();
+    // One card is named, in spec 002's words; more are counted.
+    await page.getByRole("button", { name: "Delete Selected (1)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Audio Cards" });
+    await expect(dialog).toContainText('Are you sure you want to delete "Alpha card"? This action cannot be undone.');
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("checkbox", { name: "Select Bravo card" }).check();
     await page.getByRole("button", { name: "Delete Selected (2)" }).click();
-    const dialog = page.getByRole("dialog", { name: "Delete Audio Cards" });
     await expect(dialog).toContainText("Are you sure you want to delete 2 audio cards? This action cannot be undone.");
     // The list drops the cards at once (an optimistic delete); the reload must wait for both DELETEs, or it
     // aborts one still on its way on a busy machine.
@@ -156,6 +170,29 @@ test.describe("the Audio Cards tab", () => {
 });
 
 test.describe("a card from guestbook recordings", () => {
+  test("a business subscriber with no credits is not asked to buy any: the card is free (issue 36)", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await signUpWithCredits(page, "Seller");
+    const created = await page.request.post("/api/guestbooks", {
+      data: { guestbookName: "Shop opening", eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const guestbookId = (await created.json()).guestbook.id;
+    const recorded = await recordAsGuest({ guestbookId, audio: await makeToneBytes(1, "webm"), guestName: "Guest" });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    await testSql(`UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = NULL, "messageCreditsFree" = 0, "messageCreditsPremium" = 0 WHERE email = $1`, [email]);
+
+    await visit(page, `/manage-guestbook/${guestbookId}?tab=recordings`);
+    await page.getByLabel("Select all").check();
+    await page.getByRole("button", { name: "Create Page from Recording(s) (1)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Audio Message Credits" });
+    await expect(dialog).toContainText("Your plan makes audio cards without credits: this one is free.");
+    await expect(dialog).not.toContainText("You have no audio message credits left.");
+    await expect(dialog.getByRole("button", { name: /Buy/ })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Create Page" }).click();
+    await page.waitForURL(/\/personal-message\?from_recordings=1&messageId=/, { timeout: 90_000 });
+  });
+
   test("three recordings become a card whose voice plays", async ({ page }) => {
     test.setTimeout(120_000);
     await signUpWithCredits(page, "Host");

@@ -53,6 +53,8 @@ test.describe("public audio card", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Just listen");
       await expect(page.getByRole("button", { name: "Play" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
+      // Downloads off: the page names no voice file for crawlers (the MP3 would answer 403).
+      await expect(page.locator('meta[property^="og:audio"]')).toHaveCount(0);
     } finally {
       await friend.close();
     }
@@ -146,7 +148,7 @@ test.describe("public audio card", () => {
     expect(metaContent(head, "og:audio")).toMatch(new RegExp(`/api/personal-messages/${messageId}/(mp3|audio)$`));
     expect(metaContent(head, "twitter:card")).toBe("summary_large_image");
     const imageUrl = metaContent(head, "og:image");
-    expect(imageUrl).toMatch(new RegExp(`/api/personal-messages/${messageId}/preview-image$`));
+    expect(imageUrl).toMatch(new RegExp(`/api/personal-messages/${messageId}/preview-image\\?v=[\\w-]{16}$`));
 
     const image = await request.get(new URL(imageUrl!).pathname);
     expect(image.status()).toBe(200);

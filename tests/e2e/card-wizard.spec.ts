@@ -133,6 +133,30 @@ test.describe("audio card wizard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
+  test("a refused microphone says spec 002's words", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await visit(page, "/personal-message");
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Microphone access denied. Please allow microphone permissions and try again." })).toBeVisible();
+  });
+
+  test("back from a checkout that was not paid, the wizard says so and claims no credits (issue 36)", async ({ page, request }) => {
+    const token = await registerForCards(request, "Ned", uniqueEmail("cardunpaid"), PASSWORD);
+    const opened = await request.post("/api/stripe/create-checkout-session", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { upgradeType: "audio_message_credits", packKey: "starter", successUrl: "/personal-message?from_payment=1", cancelUrl: "/personal-message" },
+    });
+    expect(opened.status()).toBe(200);
+    const { sessionId } = (await opened.json()) as { sessionId: string };
+    expect((await request.post(`/api/test/cancel-payment/${sessionId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await signInWithToken(page, token);
+    await visit(page, `/personal-message?from_payment=1&session_id=${sessionId}`);
+    await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet." })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Payment successful! Your credits have been added.")).toHaveCount(0);
+  });
+
   test("?from_recordings opens step 2 for an existing card and step 3 saves its look", async ({ page, request }) => {
     const token = await registerForCards(request, "Lu", uniqueEmail("cardrec"), PASSWORD);
     const { messageId } = await createCardViaApi(request, token, { title: "From the party" });

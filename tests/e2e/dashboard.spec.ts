@@ -55,6 +55,9 @@ test.describe("guestbook tabs", () => {
     await visit(page, "/dashboard");
     await expect(page.getByText("You have no audio guestbooks yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Create New Guestbook" }).first()).toHaveAttribute("href", "/create-guestbook");
+    // Spec 002: the guestbook credits counter, from tier1 (none on a new account).
+    const guestbookCredits = page.locator("dl", { hasText: "Guestbook credits available" });
+    await expect(guestbookCredits.locator("dd")).toHaveText("0");
 
     await createFreeGuestbook(page, "Ava & Sam Wedding");
     admin("set-tier", email, "guestbook_reseller");

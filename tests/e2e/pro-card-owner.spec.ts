@@ -110,10 +110,28 @@ test.describe("pro audio cards, the owner's side", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Gift for Ann" })).toBeVisible();
 
+    // Spec 002: 'settings (gear icon)'.
+    await expect(page.getByRole("tab", { name: "Settings" }).locator("svg")).toBeVisible();
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Personalization Settings" })).toBeVisible();
     await expect(page.getByLabel("Allow Download")).toHaveValue("yes");
     await expectAccessible(page);
+    // Title Color is the colour guests see over the cover (coverTitleColor, white by default), and the
+    // preview draws the title in it (issue 36).
+    await page.getByRole("button", { name: "Edit title" }).click();
+    await page.getByLabel("Title", { exact: true }).fill("Für Ingrid — Frohe Weihnachten");
+    await page.getByRole("button", { name: "Done editing the title" }).click();
+    const previewTitle = page.getByRole("complementary", { name: "Preview of the pro audio card" }).getByText("Für Ingrid — Frohe Weihnachten");
+    await expect(page.getByLabel("Title Color", { exact: true })).toHaveValue("#ffffff");
+    await expect(previewTitle).toHaveCSS("color", "rgb(255, 255, 255)");
+    await page.getByLabel("Title Color", { exact: true }).fill("#ff0000");
+    await expect(previewTitle).toHaveCSS("color", "rgb(255, 0, 0)");
+    await saveChanges.click();
+    await expect(page.getByText("Changes saved successfully!")).toBeVisible();
+    const saved = await page.request.get(`/api/subscription-audio-messages/${first.messageId}/manage`);
+    expect(await saved.json()).toMatchObject({ message: { coverTitleColor: "#ff0000", title: "Für Ingrid — Frohe Weihnachten" } });
+    await page.reload();
+    await expect(page.getByLabel("Title Color", { exact: true })).toHaveValue("#ff0000");
 
     // Two cards deleted together, after the count confirmation.
     await visit(page, TAB);

@@ -41,6 +41,12 @@ test.describe("public pro audio card", () => {
     await expect(code).toHaveAttribute("maxlength", "8");
     await expect(code).toHaveAttribute("required", "");
     await screenshot(page, testInfo, "pro-card-activate");
+    // Spec 002 §5: submit is disabled while the code is empty (spaces alone count as empty).
+    const activate = dialog.getByRole("button", { name: "Activate Page" });
+    await expect(activate).toBeDisabled();
+    await code.fill("   ");
+    await expect(activate).toBeDisabled();
+    await code.fill("");
 
     // A wrong code: the server's text, in red.
     await enterActivationCode(page, wrong);
@@ -57,7 +63,9 @@ test.describe("public pro audio card", () => {
     const steps = page.getByRole("list", { name: "Your audio card in three steps" }).getByRole("listitem");
     await expect(steps).toHaveText(["1Personalize", "2Record", "3Share"]);
     await expect(steps.first()).toHaveAttribute("aria-current", "step");
+    // Spec 002: step 2 (Record) once a field is edited, before any take exists.
     await page.getByPlaceholder("Enter your custom cover title here").fill("Happy Birthday, Lea!");
+    await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
     await page.getByPlaceholder("Enter a subtitle here").fill("From your godmother");
     await page.getByPlaceholder("Enter a custom message here. You can leave any space empty to remove it from your card layout.").fill("");
     await page.getByText("Color Options").click();
@@ -99,7 +107,14 @@ test.describe("public pro audio card", () => {
     await expect(share).toBeVisible({ timeout: 35_000 });
     const link = await share.getByLabel("Share link").inputValue();
     expect(link).toMatch(new RegExp(`/audio/${card.messageId}$`));
-    await expect(share.getByRole("img", { name: `QR code for ${link}. Click or tap to download` })).toBeVisible();
+    const qr = share.getByRole("img", { name: `QR code for ${link}. Click or tap to download` });
+    await expect(qr).toBeVisible();
+    // Spec 002: 160 px in the modal, labelled 'SCAN TO LISTEN' with the site's address.
+    expect((await qr.boundingBox())?.width).toBe(160);
+    const svg = decodeURIComponent((await qr.getAttribute("src")) ?? "");
+    // The label is drawn glyph by glyph around a round code: read the glyphs in order.
+    const label = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((match) => match[1]).join("").replace(/\s/g, "");
+    expect(label).toContain(`SCANTOLISTEN·${new URL(link).host}`);
     await expect(share.getByRole("button", { name: "Copy Link" })).toBeVisible();
     for (const app of ["Facebook", "X", "WhatsApp"]) await expect(share.getByRole("link", { name: `Share on ${app} (opens in a new tab)` })).toBeVisible();
     await expect(share.getByRole("button", { name: /Instagram|TikTok/ })).toHaveCount(0);
@@ -137,6 +152,17 @@ test.describe("public pro audio card", () => {
     } finally {
       await friend.close();
     }
+  });
+
+  test("a microphone that cannot start says spec 002's pro page words", async ({ page, request }) => {
+    const card = await createProCard(request);
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await visit(page, `/audio/${card.messageId}`);
+    await enterActivationCode(page, card.activationCode);
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to start recording. Please allow microphone access." })).toBeVisible();
   });
 
   test("a browser that did not activate the card cannot record it until it enters the code itself", async ({ request, browser }, testInfo) => {
@@ -222,7 +248,7 @@ test.describe("public pro audio card", () => {
     expect(metaContent(head, "og:description")).toContain("A voice to remember.");
     expect(metaContent(head, "og:audio")).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/(mp3|audio)$`));
     const imageUrl = metaContent(head, "og:image");
-    expect(imageUrl).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/preview-image$`));
+    expect(imageUrl).toMatch(new RegExp(`/api/subscription-audio-messages/${card.messageId}/preview-image\\?v=[\\w-]{16}$`));
     const image = await request.get(new URL(imageUrl!).pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/jpeg");

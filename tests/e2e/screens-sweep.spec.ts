@@ -21,6 +21,12 @@ type TSweepPage = {
   notFound?: true;
   /** Shows none of the data: swept with the first set only. */
   noData?: true;
+  /** Links in running text count too: a guest or a new host taps them (issue 36). */
+  strictTouch?: true;
+  /** The button a visitor came for, which a 320 x 640 phone must show without scrolling (issue 36). */
+  firstScreen?: string;
+  /** What else must hold on the narrowest phone. */
+  at320?: (page: Page, step: string) => Promise<void>;
 };
 
 const WIDTHS = [320, 390, 1280] as const;
@@ -54,6 +60,29 @@ async function toCardStepTwo(page: Page, data: TSweepData): Promise<void> {
   await page.getByLabel("Title", { exact: true }).fill(data.texts.title);
 }
 
+/** The native player spans the card, without the overflow menu, so its seek bar keeps a usable width. */
+async function playerKeepsItsSeekBar(page: Page, step: string): Promise<void> {
+  const audio = page.locator("audio[controls]");
+  expect.soft((await audio.boundingBox())?.width ?? 0, `${step}: player width`).toBeGreaterThanOrEqual(250);
+  await expect.soft(audio, `${step}: player menu`).toHaveAttribute("controlslist", /nodownload.*noplaybackrate/);
+}
+
+/** 'Upgrade' beside the tier is one line, not 'Upgrad/e' (issue 36). */
+async function upgradeStaysOneWord(page: Page, step: string): Promise<void> {
+  const upgrade = page.getByRole("button", { name: "Upgrade", exact: true });
+  await expect(upgrade, step).toBeVisible();
+  const lines = await upgrade.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+  expect.soft(lines, `${step}: Upgrade on one line`).toBe(1);
+}
+
+async function toRecordedTake(page: Page): Promise<void> {
+  await recordTake(page, 1);
+}
+
 async function openQrDesigner(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Show QR Code" }).click();
   await page.getByRole("button", { name: "Customize QR Code" }).click();
@@ -63,9 +92,11 @@ async function openQrDesigner(page: Page): Promise<void> {
 const SWEEP_PAGES: readonly TSweepPage[] = [
   { name: "landing", as: "visitor", noData: true, path: () => "/" },
   { name: "record", as: "visitor", noData: true, path: () => "/record" },
+  { name: "record-signed-in", as: "free", path: () => "/record" },
+  { name: "record-take", as: "free", path: () => "/record", act: toRecordedTake },
   { name: "login", as: "visitor", noData: true, path: () => "/login" },
-  { name: "signup", as: "visitor", noData: true, path: () => "/signup" },
-  { name: "forgot-password", as: "visitor", noData: true, path: () => "/forgot-password" },
+  { name: "signup", as: "visitor", noData: true, strictTouch: true, path: () => "/signup" },
+  { name: "forgot-password", as: "visitor", noData: true, strictTouch: true, path: () => "/forgot-password" },
   { name: "terms", as: "visitor", noData: true, path: () => "/terms" },
   { name: "privacy", as: "visitor", noData: true, path: () => "/privacy" },
   { name: "reset-password-invalid", as: "visitor", noData: true, path: () => "/reset-password/not-a-real-token" },
@@ -73,11 +104,11 @@ const SWEEP_PAGES: readonly TSweepPage[] = [
   { name: "account-deleted", as: "visitor", noData: true, path: () => "/account-deleted" },
   { name: "start-exploring", as: "visitor", path: () => "/start-exploring" },
   { name: "not-found", as: "visitor", noData: true, path: () => "/no-such-page", notFound: true },
-  { name: "live-guestbook", as: "visitor", path: (d) => `/live-guestbook/${d.guestbookId}` },
-  { name: "message", as: "visitor", path: (d) => d.messagePath },
+  { name: "live-guestbook", as: "visitor", strictTouch: true, firstScreen: "Start Recording", path: (d) => `/live-guestbook/${d.guestbookId}` },
+  { name: "message", as: "visitor", path: (d) => d.messagePath, at320: playerKeepsItsSeekBar },
   { name: "message-embed", as: "visitor", path: (d) => d.messagePath.replace("/message/", "/embed/message/") },
-  { name: "card", as: "visitor", path: (d) => `/personal-message/${d.cardId}` },
-  { name: "pro-card", as: "visitor", path: (d) => `/audio/${d.proCardId}` },
+  { name: "card", as: "visitor", firstScreen: "Play", path: (d) => `/personal-message/${d.cardId}` },
+  { name: "pro-card", as: "visitor", firstScreen: "Play Message", path: (d) => `/audio/${d.proCardId}` },
   { name: "pro-card-unrecorded", as: "visitor", path: (d) => `/audio/${d.unrecordedProCardId}` },
   { name: "dashboard", as: "free", path: () => "/dashboard" },
   { name: "dashboard-guestbooks", as: "owner", path: () => "/dashboard" },
@@ -89,7 +120,7 @@ const SWEEP_PAGES: readonly TSweepPage[] = [
   { name: "create-guestbook-2", as: "free", path: () => "/create-guestbook", act: toCreateStepTwo },
   { name: "create-guestbook-3", as: "free", path: (d) => `/create-guestbook?guestbookId=${d.freeGuestbookId}` },
   { name: "edit-guestbook", as: "owner", path: (d) => `/edit-guestbook/${d.guestbookId}` },
-  { name: "manage-guestbook-details", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}` },
+  { name: "manage-guestbook-details", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}`, at320: upgradeStaysOneWord },
   { name: "manage-guestbook-qr", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}`, act: openQrDesigner },
   { name: "manage-guestbook-recordings", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}?tab=recordings` },
   { name: "manage-guestbook-personalization", as: "owner", path: (d) => `/manage-guestbook/${d.guestbookId}?tab=personalization` },
@@ -97,7 +128,9 @@ const SWEEP_PAGES: readonly TSweepPage[] = [
   { name: "card-wizard-1", as: "free", path: () => "/personal-message" },
   { name: "card-wizard-2", as: "free", path: () => "/personal-message", act: toCardStepTwo },
   { name: "manage-card", as: "owner", path: (d) => `/manage-audio-message/${d.cardId}` },
+  { name: "manage-card-settings", as: "owner", path: (d) => `/manage-audio-message/${d.cardId}?tab=settings` },
   { name: "manage-pro-card", as: "owner", path: (d) => `/manage-pro-audio-message/${d.proCardId}` },
+  { name: "manage-pro-card-settings", as: "owner", path: (d) => `/manage-pro-audio-message/${d.proCardId}?tab=settings` },
   { name: "subscribe", as: "free", path: () => "/subscribe/reseller" },
   { name: "test-checkout", as: "owner", path: (d) => `/test-checkout/${d.openCheckoutId}` },
   { name: "payment-success", as: "owner", path: (d) => `/payment-success?session_id=${d.paidSessionId}` },
@@ -169,8 +202,8 @@ function overlappingControls(page: Page): Promise<string[]> {
  * in its label, and of a link or button its padding and any pseudo-element laid over a larger area; links
  * inside running text are left out (WCAG's inline exception).
  */
-function smallTouchTargets(page: Page, minimum: number): Promise<string[]> {
-  return page.evaluate((min) => {
+function smallTouchTargets(page: Page, minimum: number, strict = false): Promise<string[]> {
+  return page.evaluate(([min, inlineCounts]) => {
     const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=switch], [tabindex='0']";
     const found: string[] = [];
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
@@ -178,7 +211,7 @@ function smallTouchTargets(page: Page, minimum: number): Promise<string[]> {
       const style = getComputedStyle(element);
       let box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
-      if (element.tagName === "A" && style.display === "inline") {
+      if (element.tagName === "A" && style.display === "inline" && !inlineCounts) {
         const block = element.parentElement;
         if (block && (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length) continue;
       }
@@ -202,7 +235,46 @@ function smallTouchTargets(page: Page, minimum: number): Promise<string[]> {
       }
     }
     return found;
-  }, minimum);
+  }, [minimum, strict] as const);
+}
+
+/**
+ * Text and controls that reach past the window's side edges, or past the box that clips them (a phone
+ * preview cutting its text). Whatever lies wholly outside the window is hidden on purpose (the skip link);
+ * a box that scrolls sideways shows the rest of its content.
+ */
+function stickingOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").split(" ")[0]}[${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30)}]`;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      if (element.closest(".visually-hidden, [hidden]") || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const ownText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim());
+      if (!ownText && !element.matches("a[href], button, input, select, textarea, audio, video, li")) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // The nearest ancestor that does not let it overflow: one that scrolls shows the rest (a tab strip).
+      let clipper: Element | null = null;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === "visible") continue;
+        clipper = parent;
+        break;
+      }
+      if (clipper && ["auto", "scroll"].includes(getComputedStyle(clipper).overflowX)) continue;
+      if ((box.right > width + 1 && box.left < width - 1) || (box.left < -1 && box.right > 1)) {
+        found.push(`${describe(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+        continue;
+      }
+      if (clipper) {
+        const clip = clipper.getBoundingClientRect();
+        if (box.right > clip.right + 1 || box.left < clip.left - 1) found.push(`${describe(element)} cut by ${describe(clipper)}`);
+      }
+    }
+    return found;
+  });
 }
 
 /** Links to this site's pages, each asked for once in the run: none may be missing. */
@@ -244,7 +316,14 @@ for (const entry of SWEEP_PAGES.filter((candidate) => !only || only.includes(can
         const scroll = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
         expect.soft(scroll.scrollWidth, `${step}: sideways scroll`).toBeLessThanOrEqual(scroll.innerWidth);
         expect.soft(await overlappingControls(page), `${step}: overlapping controls`).toEqual([]);
-        if (width < PHONE_MAX_WIDTH) expect.soft(await smallTouchTargets(page, MIN_TOUCH), `${step}: touch targets under 44 px`).toEqual([]);
+        expect.soft(await stickingOut(page), `${step}: sticking out`).toEqual([]);
+        if (width < PHONE_MAX_WIDTH) expect.soft(await smallTouchTargets(page, MIN_TOUCH, entry.strictTouch), `${step}: touch targets under 44 px`).toEqual([]);
+        if (entry.at320 && width === 320) await entry.at320(page, step);
+        if (entry.firstScreen && width === 320) {
+          await page.setViewportSize({ width, height: 640 });
+          const box = await page.getByRole("button", { name: entry.firstScreen, exact: true }).boundingBox();
+          expect.soft(box && box.y + box.height, `${step}: ${entry.firstScreen} within a 320 x 640 screen`).toBeLessThanOrEqual(640);
+        }
         await expectAccessible(page, { soft: true });
         page.removeAllListeners("console");
         page.removeAllListeners("pageerror");

@@ -203,6 +203,8 @@ describe("audio cards", () => {
     const opened = await api(`/api/forever-hosting/personal-message/${id}`, { method: "POST", token: alice.token, json: { customerEmail: "alice@example.test" } });
     expect(opened.status).toBe(200);
     const sessionId = sessionIdFrom(opened.body.url);
+    // Spec 002 answers sessionId (the test mode's session id is our row's); url is kept for the browser.
+    expect(opened.body.sessionId).toBe(sessionId);
     const { rows } = await pool.query(`SELECT purpose, "amountCents", "personalMessageId" FROM "CheckoutSession" WHERE id = $1`, [sessionId]);
     expect(rows[0]).toEqual({ purpose: "forever_hosting_personal", amountCents: 199, personalMessageId: id });
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token: alice.token })).status).toBe(200);

@@ -45,6 +45,7 @@ describe("audio card credits", () => {
       messageCredits: { free: 2, premium: 0 },
       guestbookCredits: { tier1: 0 },
       subscription: { tier: null, active: false, expiresAt: null },
+      cardsWithoutCredit: false,
     });
   });
 
@@ -87,13 +88,13 @@ describe("audio card credits", () => {
   it("spends nothing for an active business tier or an admin, but does once the tier has ended", async () => {
     const { token, userId } = await account("Business");
     await setUser(userId, { messageCreditsFree: 0, subscriptionTier: "combined_pro", subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
-    expect((await credits(token)).subscription).toMatchObject({ tier: "combined_pro", active: true });
+    expect(await credits(token)).toMatchObject({ subscription: { tier: "combined_pro", active: true }, cardsWithoutCredit: true });
     expect((await postCard(token, tone)).status).toBe(201);
     expect((await postCard(token, tone)).status).toBe(201);
     expect(await ledger(userId)).toEqual([]);
 
     await setUser(userId, { subscriptionExpiresAt: new Date(Date.now() - 1000) });
-    expect((await credits(token)).subscription).toMatchObject({ tier: "combined_pro", active: false });
+    expect(await credits(token)).toMatchObject({ subscription: { tier: "combined_pro", active: false }, cardsWithoutCredit: false });
     expect((await postCard(token, tone)).status).toBe(402);
 
     await setUser(userId, { subscriptionTier: "guestbook_reseller", subscriptionExpiresAt: null });
@@ -101,6 +102,7 @@ describe("audio card credits", () => {
 
     const admin = await account("Admin");
     await setUser(admin.userId, { messageCreditsFree: 0, isAdmin: true });
+    expect(await credits(admin.token)).toMatchObject({ messageCredits: { free: 0, premium: 0 }, cardsWithoutCredit: true });
     expect((await postCard(admin.token, tone)).status).toBe(201);
     expect(await ledger(admin.userId)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ogs from "open-graph-scraper";
 import { Pool } from "pg";
+import robotsParser from "robots-parser";
 import sharp from "sharp";
 import { api, asVisitor, postCard, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
@@ -32,14 +33,34 @@ const HOST_PHOTO = readFileSync(path.join(process.cwd(), "public", "stock", "bir
 // Beside the e2e screenshots, to be looked at.
 const screenshots = path.join(process.cwd(), ".data", "test", "screenshots");
 
-type TPreview = { title?: string; description?: string; url?: string; image?: string; imageWidth?: number; imageHeight?: number; twitterCard?: string };
+type TPreview = {
+  title?: string;
+  description?: string;
+  url?: string;
+  image?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  twitterCard?: string;
+  /** Every og:image, twitter:image and og:audio address the page names. */
+  media?: string[];
+};
 
 /** What the unfurler reads from a page fetched as `userAgent` (it follows redirects, as chat apps do). */
 async function unfurl(pagePath: string, userAgent: string): Promise<TPreview> {
   const { error, result } = await ogs({ url: `${baseUrl}${pagePath}`, fetchOptions: { headers: { "user-agent": userAgent } }, urlValidatorSettings: { require_tld: false, require_protocol: true, protocols: ["http", "https"] } as never });
   if (error) throw new Error(`${pagePath} did not unfurl`);
   const image = result.ogImage?.[0];
-  return { title: result.ogTitle, description: result.ogDescription, url: result.ogUrl, image: image?.url, imageWidth: Number(image?.width), imageHeight: Number(image?.height), twitterCard: result.twitterCard };
+  const media = [...(result.ogImage ?? []).map((each) => each.url), ...(result.twitterImage ?? []).map((each) => each.url), result.ogAudio, result.ogAudioURL, result.ogAudioSecureURL];
+  return {
+    title: result.ogTitle,
+    description: result.ogDescription,
+    url: result.ogUrl,
+    image: image?.url,
+    imageWidth: Number(image?.width),
+    imageHeight: Number(image?.height),
+    twitterCard: result.twitterCard,
+    media: media.filter((url): url is string => Boolean(url)).map((url) => new URL(url, baseUrl).href),
+  };
 }
 
 /** The same unfurler on a page that answers an error status, which it will not fetch itself. */
@@ -116,6 +137,7 @@ describe("every public page unfurls", () => {
     site("/signup", "Create an account");
     site("/forgot-password", "Forgot password");
     site("/terms", "Terms of Service and Privacy");
+    site("/privacy", "Privacy", /^What Echobook keeps about you/);
     site("/start-exploring", "Do More With Echobook");
     site("/personal-message", "Create an Audio Card");
     site("/create-guestbook", "Create Guestbook");
@@ -139,6 +161,36 @@ describe("every public page unfurls", () => {
       }
     }
   }, 240_000);
+
+  it("titles a page that does not exist as such, not as the home page", async () => {
+    const response = await fetch(`${baseUrl}/no-such-page-${Date.now()}`);
+    expect(response.status).toBe(404);
+    expect(/<title>([^<]*)<\/title>/.exec(await response.text())?.[1]).toBe("Page not found - Echobook");
+  });
+
+  it("robots.txt, read as crawlers read it, lets every crawler fetch each page and every picture and voice it announces", async () => {
+    const robotsUrl = `${baseUrl}/robots.txt`;
+    const robots = robotsParser(robotsUrl, await (await fetch(robotsUrl)).text());
+    const refused: string[] = [];
+    let audios = 0;
+    for (const page of pages) {
+      const preview = await unfurl(page.path, USER_AGENTS.X);
+      const media = preview.media ?? [];
+      expect({ page: page.path, images: media.filter((url) => url.includes("preview-image") || url.endsWith(".jpg")).length > 0 }).toEqual({ page: page.path, images: true });
+      audios += media.filter((url) => /\/(audio|mp3)(\?|$)/.test(url)).length;
+      for (const url of [`${baseUrl}${page.path}`, ...media]) {
+        for (const [agent, userAgent] of Object.entries(USER_AGENTS)) {
+          if (!robots.isAllowed(url, userAgent)) refused.push(`${agent}: ${url}`);
+        }
+      }
+    }
+    // The message and the card announce their voices; the API around them stays closed.
+    expect(audios).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+    expect(robots.isAllowed(`${baseUrl}/api/messages/x`, USER_AGENTS.X)).toBe(false);
+    expect(robots.isAllowed(`${baseUrl}/api/personal-messages/x/toggle-status`, USER_AGENTS.X)).toBe(false);
+    expect(robots.isAllowed(`${baseUrl}/dashboard`, USER_AGENTS.X)).toBe(false);
+  }, 120_000);
 });
 
 /** A host of one guestbook (a free guestbook is one per account): their token and the guestbook's id. */

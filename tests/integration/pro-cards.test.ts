@@ -515,6 +515,7 @@ describe("a pro card's year, Forever Hosting and deletion", () => {
     const opened = await api(`/api/forever-hosting/subscription-message/${card.messageId}`, { method: "POST", token: given.seller.token });
     expect(opened.status).toBe(200);
     const sessionId = sessionIdFrom(opened.body.url);
+    expect(opened.body.sessionId).toBe(sessionId);
     const { rows } = await pool.query(`SELECT purpose, "amountCents", "proAudioMessageId" FROM "CheckoutSession" WHERE id = $1`, [sessionId]);
     expect(rows[0]).toEqual({ purpose: "forever_hosting_pro", amountCents: 199, proAudioMessageId: card.messageId });
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token: given.seller.token })).status).toBe(200);

@@ -27,7 +27,7 @@ export default async function ForgotPasswordPage() {
           </p>
         </div>
         <p className={styles.switch}>
-          Remembered it? <Link href="/login">Back to sign in</Link>
+          Remembered it? <Link href="/login" className="tap-link">Back to sign in</Link>
         </p>
       </AuthShell>
     );
@@ -38,7 +38,7 @@ export default async function ForgotPasswordPage() {
         <ForgotPasswordForm />
         {googleEnabled && <p className={styles.note}>Created your account with Google? Sign in with the Google button instead.</p>}
         <p className={styles.switch}>
-          Remembered it? <Link href="/login">Back to sign in</Link>
+          Remembered it? <Link href="/login" className="tap-link">Back to sign in</Link>
         </p>
       </div>
     </AuthShell>

@@ -30,6 +30,7 @@ export default async function PersonalMessageWizardPage({ searchParams }: { sear
         signedIn={user !== null}
         restoreRequested={firstParam(query.restore) === "1"}
         fromPayment={firstParam(query.from_payment) === "1"}
+        paymentSessionId={firstParam(query.session_id) ?? null}
         existingMessageId={fromRecordings ? (messageId ?? null) : null}
       />
       <p className={styles.guestbookLink}>

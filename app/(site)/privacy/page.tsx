@@ -4,13 +4,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import ContactButton from "@/components/site/ContactButton";
+import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import styles from "../terms/terms.module.css";
 
-export const metadata: Metadata = {
-  title: "Privacy - Echobook",
+// Its own og: and twitter: tags, so a shared link unfurls as the privacy notice, not as the home page.
+export const metadata: Metadata = sitePageMetadata({
+  path: "/privacy",
+  title: "Privacy",
   description: "What Echobook keeps about you and your guests, why, for how long, who can hear a recording, and how to download or delete it.",
-  alternates: { canonical: "/privacy" },
-};
+});
 
 const UPDATED = "28 November 2026";
 

@@ -3,6 +3,7 @@
 // new tab), the name edited inline (its Save only changes the form; Save Changes stores it), Play/Pause
 // and Download when downloads are allowed (both disabled until there is a voice), the kind's details
 // block, the share box (link, QR code, social buttons) and Delete.
+import { QR_CARD_MANAGE_SIZE, qrListenText } from "@/lib/qr/settings";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
@@ -191,7 +192,7 @@ export default function DetailsTab<C extends TManagedCard>({ kind, card, form, o
         <h2 id={`${nameId}-share`} className={styles.sectionTitle}>
           Audio Card Link
         </h2>
-        <ShareLink url={card.messageUrl} qrText="SCAN TO LISTEN" qrSize={200} qrFileName={fileBaseName(card.name)} />
+        <ShareLink url={card.messageUrl} qrText={qrListenText(card.messageUrl)} qrSize={QR_CARD_MANAGE_SIZE} qrFileName={fileBaseName(card.name)} />
         <SocialShareButtons tiktok="open" url={card.messageUrl} text={kind.texts.share} />
       </section>
 

@@ -16,8 +16,15 @@ import type { TProCardOwnerJson } from "@/lib/validation/pro-cards";
 import { ZManageCardForm, changedFields, formFromCard, type TManageCardForm, type TManagedCard } from "./card-form";
 import DetailsTab from "./DetailsTab";
 import { AUDIO_CARD_KIND, PRO_CARD_KIND, type TCardKind } from "./kinds";
+import { LineIcon } from "@/components/ui/LineIcon";
 import SettingsTab from "./SettingsTab";
 import styles from "./Manage.module.css";
+
+// The settings tab's gear (spec 002: 'settings (gear icon)').
+const GEAR = [
+  "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z",
+  "M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.32 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1Z",
+] as const;
 
 const CARD_TABS = ["details", "settings"] as const;
 export type TCardTab = (typeof CARD_TABS)[number];
@@ -36,14 +43,16 @@ export function ManageProCard(props: TProps<TProCardOwnerJson>) {
 }
 
 function ManageCard<C extends TManagedCard>({ kind, initialCard, initialTab, isPro, email }: TProps<C> & { kind: TCardKind<C> }) {
-  const [card, setCard] = useState(initialCard);
+  const [stored, setCard] = useState(initialCard);
+  // What the form compares with and the preview draws (a pro card's title colour is its cover title colour).
+  const card = kind.asForm ? kind.asForm(stored) : stored;
   const [tab, select] = useUrlTab<TCardTab>(initialTab, "details");
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const baseId = useId();
   const form = useForm<z.input<typeof ZManageCardForm>, unknown, TManageCardForm>({
     resolver: zodResolver(ZManageCardForm),
-    defaultValues: formFromCard(initialCard),
+    defaultValues: formFromCard(kind.asForm ? kind.asForm(initialCard) : initialCard),
     mode: "onChange",
   });
   const values = useWatch({ control: form.control }) as TManageCardForm;
@@ -61,7 +70,7 @@ function ManageCard<C extends TManagedCard>({ kind, initialCard, initialTab, isP
     try {
       const updated = await kind.update(card.messageId, changedFields(card, submitted));
       setCard(updated);
-      form.reset(formFromCard(updated));
+      form.reset(formFromCard(kind.asForm ? kind.asForm(updated) : updated));
       setNotice({ kind: "success", text: SAVED });
     } catch {
       setNotice({ kind: "error", text: SAVE_FAILED });
@@ -83,7 +92,7 @@ function ManageCard<C extends TManagedCard>({ kind, initialCard, initialTab, isP
 
       <div className="container">
         <form onSubmit={save} noValidate>
-          <TabbedPanel baseId={baseId} label={`Manage ${kind.texts.noun}`} keys={CARD_TABS} labels={{ details: kind.texts.details, settings: "Settings" }} selected={tab} onSelect={select} classes={styles}>
+          <TabbedPanel baseId={baseId} label={`Manage ${kind.texts.noun}`} keys={CARD_TABS} labels={{ details: kind.texts.details, settings: "Settings" }} icons={{ settings: <LineIcon paths={GEAR} size={18} /> }} selected={tab} onSelect={select} classes={styles}>
             {tab === "details" ? <DetailsTab kind={kind} card={card} form={form} onStoredChange={replaceStored} /> : null}
             {tab === "settings" ? <SettingsTab kind={kind} card={card} form={form} email={email} /> : null}
           </TabbedPanel>

@@ -51,6 +51,74 @@ function YesNoSetting({ control, field, label, id }: TSettingProps<(typeof SWITC
   );
 }
 
+const TEXT_FIELDS = [
+  ["title", "Title"],
+  ["subtitle", "Subtitle"],
+  ["message", "Message"],
+] as const;
+
+/**
+ * Spec 002: Title, Subtitle and Message are each in view or edit mode. Edit opens the field; Done keeps the
+ * change in the form (Save Changes stores it), Cancel puts back what the field held when it was opened.
+ */
+function TextSetting({ form, field, label, id }: { form: TForm; field: (typeof TEXT_FIELDS)[number][0]; label: string; id: string }) {
+  const [editing, setEditing] = useState(false);
+  const [before, setBefore] = useState("");
+  const value = useWatch({ control: form.control, name: field }) ?? "";
+  const error = form.formState.errors[field]?.message;
+  if (!editing) {
+    return (
+      <div className={`field ${styles.textView}`}>
+        <span className="label">
+          {label}
+        </span>
+        <p className={value.trim() ? styles.textValue : styles.muted}>
+          {value.trim() || "Empty: not shown on the card"}
+        </p>
+        {error ? <p className="error-text">{error}</p> : null}
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => {
+            setBefore(value);
+            setEditing(true);
+          }}
+        >
+          Edit<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      {field === "subtitle" ? (
+        <input id={id} className="input" autoFocus aria-invalid={error ? true : undefined} {...form.register(field)} />
+      ) : (
+        <textarea id={id} className="input" autoFocus rows={field === "message" ? 4 : 2} aria-invalid={error ? true : undefined} {...form.register(field)} />
+      )}
+      {error ? <p className="error-text">{error}</p> : null}
+      <div className={styles.inlineActions}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(false)}>
+          Done<span className="visually-hidden"> editing the {label.toLowerCase()}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => {
+            form.setValue(field, before, { shouldDirty: true, shouldValidate: true });
+            setEditing(false);
+          }}
+        >
+          Cancel<span className="visually-hidden"> editing the {label.toLowerCase()}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
 const COLOUR_COVER_REFUSED = "Audio cards take a photo as their cover. Please choose a stock photo or one of your uploads.";
 
 export default function SettingsTab<C extends TManagedCard>({ kind, card, form, email }: TProps<C>) {
@@ -58,7 +126,6 @@ export default function SettingsTab<C extends TManagedCard>({ kind, card, form, 
   const [choosing, setChoosing] = useState(false);
   const [coverNote, setCoverNote] = useState<string | null>(null);
   const values = useWatch({ control: form.control }) as TManageCardForm;
-  const { errors } = form.formState;
   const look = cardLookOf(values);
   const setDirty = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -99,18 +166,8 @@ export default function SettingsTab<C extends TManagedCard>({ kind, card, form, 
           ) : null}
         </div>
 
-        {(["title", "subtitle", "message"] as const).map((field) => (
-          <div className="field" key={field}>
-            <label className="label" htmlFor={`${id}-${field}`}>
-              {field === "title" ? "Title" : field === "subtitle" ? "Subtitle" : "Message"}
-            </label>
-            {field === "subtitle" ? (
-              <input id={`${id}-${field}`} className="input" aria-invalid={errors[field] ? true : undefined} {...form.register(field)} />
-            ) : (
-              <textarea id={`${id}-${field}`} className="input" rows={field === "message" ? 4 : 2} aria-invalid={errors[field] ? true : undefined} {...form.register(field)} />
-            )}
-            {errors[field]?.message ? <p className="error-text">{errors[field]?.message}</p> : null}
-          </div>
+        {TEXT_FIELDS.map(([field, label]) => (
+          <TextSetting key={field} form={form} field={field} label={label} id={`${id}-${field}`} />
         ))}
 
         <div className={styles.colours}>

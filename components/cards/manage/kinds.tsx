@@ -34,6 +34,11 @@ export type TCardKind<C extends TManagedCard> = {
   startForeverHosting(id: string, customerEmail: string | null): Promise<string>;
   /** The owner's Activate/Deactivate, where the kind has it. */
   setActive?(id: string, isActive: boolean): Promise<C>;
+  /**
+   * The card as the Settings form and preview see it, where that differs from its JSON: a pro card's
+   * public page draws the title over the cover in coverTitleColor, so Title Color edits that (issue 36).
+   */
+  asForm?(card: C): C;
 };
 
 const time = (iso: string): ReactNode => <time dateTime={iso}>{formatDate(iso)}</time>;
@@ -86,7 +91,9 @@ export const PRO_CARD_KIND: TCardKind<TProCardOwnerJson> = {
     ["Expires", card.expiresAt ? time(card.expiresAt) : "Never (Forever Hosting)"],
   ],
   audioUrl: proCardAudioUrl,
-  update: updateOwnedProCard,
+  // Title Color is the colour guests see: the form's titleColor is saved as the card's coverTitleColor.
+  update: (id, { titleColor, ...changes }) => updateOwnedProCard(id, titleColor === undefined ? changes : { ...changes, coverTitleColor: titleColor }),
+  asForm: (card) => ({ ...card, titleColor: card.coverTitleColor }),
   remove: deleteProCard,
   downloadMp3: async (id, fileName) => saveBlob(await (await fetchProCardMp3(id)).blob(), fileName),
   startForeverHosting: startProCardForeverHosting,

@@ -16,12 +16,11 @@ type TProps = {
   audioUrl: string;
   mp3Url: string | null;
   contentType: string | null;
-  label: string;
   /** The button's text at rest: 'Play' on a standard card, 'Play Message' on a pro card (spec 002). */
   playLabel?: string;
 };
 
-export default function CardPlayer({ audioUrl, mp3Url, contentType, label, playLabel = "Play" }: TProps) {
+export default function CardPlayer({ audioUrl, mp3Url, contentType, playLabel = "Play" }: TProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   // Play was pressed and the voice has not started yet (it is being fetched).
@@ -57,7 +56,6 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, label, playL
       <audio
         ref={audioRef}
         preload="none"
-        aria-label={`Voice message: ${label}`}
         onEnded={() => setPlaying(false)}
         onPause={() => setPlaying(false)}
         onPlay={() => setPlaying(true)}

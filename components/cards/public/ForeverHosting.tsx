@@ -16,7 +16,8 @@ import styles from "./PublicCard.module.css";
 
 const PRICE = formatPrice(FOREVER_HOSTING_PRICE_CENTS);
 export const EMAIL_PROMPT = "Please enter your email address to purchase Forever Hosting:";
-const PURCHASE_FAILED = "Failed to process purchase. Please try again.";
+// Spec 002 §8 'Purchases': 'Error: {message}' with the server's error or 'Failed to create checkout session'.
+const CHECKOUT_FAILED = "Failed to create checkout session";
 const EMAIL_INVALID = "Please enter a valid email address.";
 
 /** The checkout route's kind of card: a standard card, or a pro card (subscription message). */
@@ -75,7 +76,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
       });
       window.location.assign(url);
     } catch (caught) {
-      setError(messageOf(caught, PURCHASE_FAILED));
+      setError(`Error: ${messageOf(caught, CHECKOUT_FAILED)}`);
       setProcessing(false);
     }
   }

@@ -1,6 +1,6 @@
-import { buildCardMetadata, cardHeading } from "./card-metadata";
+import { buildCardMetadata, cardDescription, cardHeading, cardPreviewLook, cardPreviewVersion } from "./card-metadata";
 
-const card = {
+const card: Parameters<typeof buildCardMetadata>[0] = {
   messageId: "card123",
   name: "Grandma",
   title: "Happy birthday!",
@@ -8,6 +8,8 @@ const card = {
   audioUrl: "/api/personal-messages/card123/audio",
   mp3Url: "/api/personal-messages/card123/mp3",
   contentType: "audio/webm",
+  coverImageUrl: "/stock/birthday-kite.jpg",
+  allowDownload: true,
 };
 
 describe("buildCardMetadata", () => {
@@ -15,7 +17,7 @@ describe("buildCardMetadata", () => {
     const metadata = buildCardMetadata(card, "playable", "https://echobook.example");
     expect(metadata.openGraph?.title).toBe("Happy birthday!");
     expect(metadata.openGraph?.images).toEqual([
-      expect.objectContaining({ url: "https://echobook.example/api/personal-messages/card123/preview-image", width: 1200, height: 630 }),
+      expect.objectContaining({ url: expect.stringMatching(/^https:\/\/echobook\.example\/api\/personal-messages\/card123\/preview-image\?v=[\w-]{16}$/), width: 1200, height: 630 }),
     ]);
     expect(metadata.openGraph?.audio).toEqual([
       { url: "https://echobook.example/api/personal-messages/card123/mp3", type: "audio/mpeg", secureUrl: "https://echobook.example/api/personal-messages/card123/mp3" },
@@ -31,6 +33,32 @@ describe("buildCardMetadata", () => {
   it("leaves og:audio out when the public cannot play the card", () => {
     expect(buildCardMetadata(card, "inactive", "https://echobook.example").openGraph).not.toHaveProperty("audio");
     expect(buildCardMetadata(card, "hosting_ended", "https://echobook.example").openGraph).not.toHaveProperty("audio");
+  });
+
+  it("leaves og:audio out, and the X card a picture, when the owner turned downloads off", () => {
+    const metadata = buildCardMetadata({ ...card, allowDownload: false }, "playable", "https://echobook.example");
+    expect(metadata.openGraph).not.toHaveProperty("audio");
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+
+  it("versions the picture's address by what it shows: title, subtitle and cover, not the rest", () => {
+    const imageOf = (changed: Partial<typeof card>) => JSON.stringify(buildCardMetadata({ ...card, ...changed }, "playable", "https://echobook.example").openGraph?.images);
+    const first = imageOf({});
+    expect(imageOf({ title: "Happy 90th!" })).not.toBe(first);
+    expect(imageOf({ subtitle: "From Ben" })).not.toBe(first);
+    expect(imageOf({ coverImageUrl: null })).not.toBe(first);
+    expect(imageOf({ allowDownload: false, mp3Url: null })).toBe(first);
+    // The route's ETag is the same version, computed from the same look.
+    expect(first).toContain(`v=${cardPreviewVersion(cardPreviewLook(card))}`);
+  });
+});
+
+describe("cardDescription", () => {
+  it("keeps the subtitle a sentence of its own", () => {
+    expect(cardDescription({ subtitle: "Café Mélange" })).toBe("Café Mélange. Tap to listen to this audio card on Echobook.");
+    expect(cardDescription({ subtitle: "With love!" })).toBe("With love! Tap to listen to this audio card on Echobook.");
+    expect(cardDescription({ subtitle: "See you soon…" })).toBe("See you soon… Tap to listen to this audio card on Echobook.");
+    expect(cardDescription({ subtitle: "  " })).toBe("Tap to listen to this audio card on Echobook.");
   });
 });
 

@@ -10,13 +10,26 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "rea
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import CardView from "@/components/cards/CardView";
 import Recorder from "@/components/recorder/Recorder";
+import { Spinner } from "@/components/ui/Spinner";
 import { AlertText } from "@/components/ui/AlertText";
 import { useWizardStep, WizardFrame } from "@/components/wizard/WizardFrame";
 import { messageOf } from "@/lib/client/api";
+import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { CARD_MAX_DURATION_SECONDS } from "@/lib/cards/look";
 import { CardMade } from "./CardMade";
 import { forgetCardDraft, loadCardDraft, saveCardDraft, type TCardTake } from "./card-draft";
-import { cardLink, createCard, LOAD_FAILED, loadOwnCard, LOGIN_REQUIRED, updateCardLook, type TCreateOutcome, type TMadeCard } from "./card-requests";
+import {
+  cardLink,
+  createCard,
+  LOAD_FAILED,
+  loadOwnCard,
+  LOGIN_REQUIRED,
+  PAYMENT_NOT_CONFIRMED,
+  updateCardLook,
+  waitForCreditPayment,
+  type TCreateOutcome,
+  type TMadeCard,
+} from "./card-requests";
 import { CreditsModal } from "./CreditsModal";
 import { PersonalizeSections } from "./PersonalizeSections";
 import { TakeReview } from "./TakeReview";
@@ -33,6 +46,8 @@ export type TCardWizardProps = {
   signedIn: boolean;
   restoreRequested: boolean;
   fromPayment: boolean;
+  /** The checkout's id Stripe (or the test mode) put in the return address, when there is one. */
+  paymentSessionId?: string | null;
   /** A card made from guestbook recordings, to personalize (from_recordings=1&messageId=). */
   existingMessageId: string | null;
 };
@@ -41,13 +56,15 @@ function stepLabels(signedIn: boolean) {
   return ["Record", "Personalize", signedIn ? "Share" : "Share (Login Required)"] as const;
 }
 
-export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMessageId }: TCardWizardProps) {
+export function CardWizard({ signedIn, restoreRequested, fromPayment, paymentSessionId = null, existingMessageId }: TCardWizardProps) {
   const form = useForm<TCardWizardForm>({ resolver: zodResolver(ZCardWizardForm), defaultValues: INITIAL_CARD_FORM, mode: "onChange" });
   const values = useWatch({ control: form.control }) as TCardWizardForm;
   const { step, goTo, headingRef } = useWizardStep<TStep>(existingMessageId ? 1 : 0);
   const [take, setTake] = useState<TCardTake | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const [confirmingPayment, setConfirmingPayment] = useState(false);
+  const [paymentNote, setPaymentNote] = useState<string | null>(null);
   const [loading, setLoading] = useState(existingMessageId !== null || restoreRequested || fromPayment);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -158,12 +175,24 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
     const draft = await loadCardDraft();
     if (signal.aborted) return;
     window.history.replaceState(window.history.state, "", "/personal-message");
-    if (fromPayment) setBanner(PAYMENT_BANNER);
+    // The credits are added by the payment's webhook, which may come after the buyer: wait for it (with
+    // progress) before saying so and making the card. Without a session id (from /payment-success, which
+    // waited already) the payment is taken as done.
+    let paid = fromPayment;
+    if (fromPayment && paymentSessionId) {
+      setConfirmingPayment(true);
+      paid = await waitForCreditPayment(paymentSessionId, signal);
+      if (signal.aborted) return;
+      setConfirmingPayment(false);
+      if (!paid) setPaymentNote(PAYMENT_NOT_CONFIRMED);
+    }
+    if (paid) setBanner(PAYMENT_BANNER);
     if (!draft) return;
     draftKey.current = draft.key;
     setTake(draft.take);
     form.reset(draft.form);
     if (!signedIn) return goTo(2);
+    if (fromPayment && !paid) return goTo(2);
     if (fromPayment) {
       // The spec's banner shows on step 1 for 5 s; then the card is made from the kept take.
       await new Promise((resolve) => setTimeout(resolve, BANNER_MS));
@@ -207,6 +236,16 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
         headingRef={headingRef}
         busy={loading}
       >
+        {confirmingPayment && (
+          <p role="status" className="hint">
+            <Spinner /> Confirming your payment…
+          </p>
+        )}
+        {paymentNote && (
+          <p role="alert" className="alert alert-error">
+            {paymentNote}
+          </p>
+        )}
         {loading && step !== 0 && (
           <p role="status" className="hint">
             Loading your audio card…
@@ -226,6 +265,7 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, existingMe
                   draftKey.current = null;
                 }}
                 onReset={() => setTake(null)}
+                deniedMessage={RECORDING_MESSAGES.deniedGuestbook}
               />
             )}
             <AlertText message={recordError} />

@@ -73,3 +73,28 @@ export async function startCreditCheckout(packKey: string): Promise<string> {
   });
   return url;
 }
+
+/** How long the wizard waits for a paid checkout's fulfilment (the webhook) before it stops and says so. */
+const PAYMENT_WAIT_MS = 60_000;
+const PAYMENT_POLL_MS = 1500;
+export const PAYMENT_NOT_CONFIRMED = "We could not confirm your payment yet. Your recording is kept: try creating the card again in a moment.";
+
+/**
+ * Back from buying credits: asks the checkout's state until it is fulfilled ('completed', the credits
+ * added), ended without payment, or PAYMENT_WAIT_MS passed. True only when the credits are in.
+ */
+export async function waitForCreditPayment(sessionId: string, signal: AbortSignal): Promise<boolean> {
+  const deadline = Date.now() + PAYMENT_WAIT_MS;
+  while (!signal.aborted && Date.now() < deadline) {
+    try {
+      const { status } = await apiJson<{ status: "open" | "completed" | "expired" | "canceled" }>(`/api/stripe/session/${encodeURIComponent(sessionId)}`, { signal });
+      if (status === "completed") return true;
+      if (status !== "open") return false;
+    } catch (error) {
+      // A session that is not this buyer's, or does not exist, will not become paid.
+      if (error instanceof ApiClientError && error.status === 404) return false;
+    }
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_MS));
+  }
+  return false;
+}

@@ -3,6 +3,7 @@
 // then whatever the page puts below (the recording flow, a state notice, or the disabled preview recorder), and the footer.
 // A server component: none of this ships JavaScript to the guest's phone. Images are plain <img>, not
 // next/image, which would add its client script to a page that must load fast on a weak connection.
+import { ReadMore } from "@/components/ui/ReadMore";
 import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
 import GreetingPlayer from "@/components/guestbooks/GreetingPlayer";
@@ -57,7 +58,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
         {(guestbook.showSubtext && guestbook.subtitle) || (guestbook.showMessage && guestbook.message) ? (
           <div className={styles.texts}>
             {guestbook.showSubtext && guestbook.subtitle && <h2 className={styles.subtitle}>{guestbook.subtitle}</h2>}
-            {guestbook.showMessage && guestbook.message && <p className={styles.message}>{guestbook.message}</p>}
+            {guestbook.showMessage && guestbook.message && <ReadMore className={styles.message} text={guestbook.message} />}
           </div>
         ) : null}
         {guestbook.greeting ? <GreetingPlayer greeting={guestbook.greeting} title={`A note from ${guestbook.greeting.hostFirstName.trim() || "the host"}`} /> : null}
@@ -66,7 +67,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
 
       <footer className={styles.footer}>
         <p>
-          {AGREEMENT_TEXT} <Link href="/terms">Terms</Link> · <Link href="/privacy">Privacy</Link>
+          {AGREEMENT_TEXT} <Link href="/terms" className="tap-link">Terms</Link> · <Link href="/privacy" className="tap-link">Privacy</Link>
         </p>
         <PhotoCredit guestbook={guestbook} />
         <p>© {new Date().getFullYear()} Echobook</p>

@@ -25,11 +25,13 @@ import { ownerFetch } from "./api";
 
 /** The recordings modal's pack: 10 audio message credits for $10.00, one-time (spec 002 section 9). */
 const PACK = MESSAGE_PACKS.find((pack) => pack.key === "starter")!;
+const CARD_FROM_RECORDINGS_FREE = "Your plan makes audio cards without credits: this one is free.";
 /** A stitch of 300 s can take tens of seconds on a busy server; the request waits for it. */
 const CREATE_TIMEOUT_MS = 5 * 60_000;
 
 type TProps = { guestbookId: string; selected: TRecordingJson[]; disabled: boolean };
-type TStage = { kind: "closed" } | { kind: "confirm"; credits: number | null } | { kind: "creating" } | { kind: "buying" };
+/** `credits`: the balance, or "free" for an admin or an active business subscriber, whose card costs none (spec 002). */
+type TStage = { kind: "closed" } | { kind: "confirm"; credits: number | "free" | null } | { kind: "creating" } | { kind: "buying" };
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -47,8 +49,8 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
     setNeedsCredit(false);
     setStage({ kind: "confirm", credits: null });
     try {
-      const { messageCredits } = await apiJson<TUserCredits>("/api/user/credits");
-      const credits = messageCredits.free + messageCredits.premium;
+      const { messageCredits, cardsWithoutCredit } = await apiJson<TUserCredits>("/api/user/credits");
+      const credits = cardsWithoutCredit ? ("free" as const) : messageCredits.free + messageCredits.premium;
       setStage((current) => (current.kind === "confirm" ? { kind: "confirm", credits } : current));
     } catch {
       // The count is only information; the server decides when the card is made.
@@ -117,10 +119,13 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
           </p>
           {!fits ? (
             <p className="alert alert-error" role="alert">
-              {CARD_FROM_RECORDINGS_ERRORS.tooLong}
+              {CARD_FROM_RECORDINGS_ERRORS.tooLong(seconds)}
             </p>
           ) : null}
-          {credits !== null ? <p>{outOfCredits ? "You have no audio message credits left." : `You have ${credits} audio message ${credits === 1 ? "credit" : "credits"}.`}</p> : null}
+          {credits === "free" ? <p>{CARD_FROM_RECORDINGS_FREE}</p> : null}
+          {credits !== null && credits !== "free" ? (
+            <p>{outOfCredits ? "You have no audio message credits left." : `You have ${credits} audio message ${credits === 1 ? "credit" : "credits"}.`}</p>
+          ) : null}
           {outOfCredits ? (
             <p>
               <strong>

@@ -1,11 +1,13 @@
 // Whether this browser can record, and what to tell the user when the microphone cannot be opened.
-// Texts are the spec's error catalogue (000 §5/§8, 001 §8). The specs word a refused microphone
-// differently: /record and the cards keep spec 000's `denied`, the guest page spec 001's `deniedGuestbook`.
+// Texts are the spec's error catalogue (000 §5/§8, 001 §8, 002 §5). The specs word a refused microphone
+// differently: /record keeps spec 000's `denied`; the guest page (spec 001) and the card wizard (spec 002)
+// say `deniedGuestbook`; the pro card's page says `startFailedProCard` when the microphone cannot start.
 export const RECORDING_MESSAGES = {
   unsupported: "Audio recording is not supported in this browser.",
   insecure: "Audio recording requires HTTPS. Please use a secure connection.",
   denied: "Microphone access denied. Please allow access to record audio.",
   deniedGuestbook: "Microphone access denied. Please allow microphone permissions and try again.",
+  startFailedProCard: "Failed to start recording. Please allow microphone access.",
   noMicrophone: "No microphone found. Please connect a microphone and try again.",
   otherMicrophoneError: "Error accessing microphone. Please check permissions.",
   empty: "No audio to save",

@@ -34,9 +34,9 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   // Nothing of a card is public before activation: a generic preview.
   const card =
     state.kind === "notActivated"
-      ? { messageId: id, name: "", title: PRO_CARD_HEADING, subtitle: "", audioUrl: null, mp3Url: null, contentType: null }
+      ? { messageId: id, name: "", title: PRO_CARD_HEADING, subtitle: "", audioUrl: null, mp3Url: null, contentType: null, coverImageUrl: null, allowDownload: false }
       : { ...state.card, name: "", title: heading(state.card), contentType: state.contentType };
-  return buildCardMetadata(card, state.kind === "card" && state.card.recordedAt ? "playable" : "inactive", getEnv().APP_URL, paths);
+  return buildCardMetadata(card, state.kind === "card" && state.card.recordedAt ? "playable" : "inactive", getEnv().APP_URL, paths, PRO_CARD_HEADING);
 }
 
 function CreatorHeader({ logoUrl }: { logoUrl: string | null }) {
@@ -77,7 +77,7 @@ export default async function PublicProCardPage({ params }: TProps) {
       </div>
     );
   } else if (card.audioUrl) {
-    player = <CardPlayer audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={state.contentType} label={heading(card)} playLabel="Play Message" />;
+    player = <CardPlayer audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={state.contentType} playLabel="Play Message" />;
   } else {
     player = (
       <p role="alert" className="error-text">

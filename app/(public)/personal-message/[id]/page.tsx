@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
 import CardDownload from "@/components/cards/public/CardDownload";
 import CardPlayer, { AUDIO_LOAD_FAILED } from "@/components/cards/public/CardPlayer";
-import { buildCardMetadata, cardHeading } from "@/components/cards/public/card-metadata";
+import { buildCardMetadata } from "@/components/cards/public/card-metadata";
 import { cardAvailability } from "@/components/cards/public/card-state";
 import ForeverHosting from "@/components/cards/public/ForeverHosting";
 import PhotoCredit from "@/components/cards/public/PhotoCredit";
@@ -29,7 +29,6 @@ export default async function PublicCardPage({ params }: TProps) {
   const [card, viewer] = await Promise.all([params.then(({ id }) => loadPublicCard(id)), getSessionUser()]);
   if (!card) notFound();
   const availability = cardAvailability(card);
-  const heading = cardHeading(card);
   const isOwner = viewer?.id === card.ownerId;
 
   let player;
@@ -47,7 +46,7 @@ export default async function PublicCardPage({ params }: TProps) {
       </p>
     );
   } else if (card.audioUrl) {
-    player = <CardPlayer audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={card.contentType} label={heading} />;
+    player = <CardPlayer audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={card.contentType} />;
   } else {
     player = (
       <p role="alert" className="error-text">

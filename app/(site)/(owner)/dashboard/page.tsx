@@ -19,7 +19,10 @@ import { getDashboardSummary } from "@/lib/dashboard/get-dashboard-summary";
 import { listDashboardAudioCards, listDashboardProCards } from "@/lib/dashboard/list-dashboard-items";
 import { getProSettings } from "@/lib/pro-settings/get-pro-settings";
 import { getAccountOverview } from "@/lib/account/account-overview";
-import { canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
+import { canUseProCards, canUseProGuestbooks, resolveTab, tabHref, visibleTabs, type TDashboardTab } from "@/lib/dashboard/tabs";
+import { getCredits } from "@/lib/credits/get-credits";
+import { FactList } from "@/components/ui/FactList";
+import guestbookStyles from "@/components/dashboard/Guestbooks.module.css";
 
 type TProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,18 +36,21 @@ export async function generateMetadata({ searchParams }: TProps): Promise<Metada
 export default async function DashboardPage({ searchParams }: TProps) {
   const [user, { tab, from_creation: fromCreation }] = await Promise.all([requirePageUser(), searchParams]);
 
-  const activeTab = resolveTab(tab, user);
-  const [summary, proCards, audioCards, proSettings, overview] = await Promise.all([
-    getDashboardSummary({ user }),
+  // The counts first: holding pro cards keeps their tab after a plan ends.
+  const summary = await getDashboardSummary({ user });
+  const holds = { proCards: summary["subscription-audio-messages"] };
+  const activeTab = resolveTab(tab, user, holds);
+  const [proCards, audioCards, proSettings, overview, credits] = await Promise.all([
     activeTab === "subscription-audio-messages" ? listDashboardProCards({ user }) : null,
     activeTab === "audio-messages" ? listDashboardAudioCards({ userId: user.id }) : null,
     activeTab === "settings" && isProAccount(user) ? getProSettings({ userId: user.id }) : null,
     activeTab === "settings" ? getAccountOverview({ userId: user.id }) : null,
+    activeTab === "guestbooks" ? getCredits(user.id) : null,
   ]);
   const accountType = accountTypeLabel(user);
   const askToVerify = !user.emailVerifiedAt && canSendMail() && !(await cookies()).has(VERIFY_NOTICE_COOKIE);
   const forceRefresh = fromCreation === "true";
-  const tabs = visibleTabs(user).map((visible) => ({
+  const tabs = visibleTabs(user, holds).map((visible) => ({
     tab: visible,
     href: tabHref(visible),
     label: TAB_LABELS[visible],
@@ -83,8 +89,13 @@ export default async function DashboardPage({ searchParams }: TProps) {
                 canCreate={!user.isAdmin && activeTier(user) === null}
               />
             ) : proCards ? (
-              <ProAudioCardsPanel cards={proCards.cards} total={summary["subscription-audio-messages"]} usage={proCards.usage} />
+              <ProAudioCardsPanel cards={proCards.cards} total={summary["subscription-audio-messages"]} usage={proCards.usage} canCreate={canUseProCards(user)} />
             ) : activeTab === "audio-messages" || activeTab === "subscription-audio-messages" ? null : (
+              <>
+              {credits ? (
+                // Spec 002: the available guestbook credits come from tier1.
+                <FactList className={guestbookStyles.counters} label="Guestbook credits" facts={[["Guestbook credits available", credits.guestbookCredits.tier1]]} />
+              ) : null}
               <GuestbooksPanel
                 key={activeTab}
                 tab={activeTab}
@@ -97,6 +108,7 @@ export default async function DashboardPage({ searchParams }: TProps) {
                 canCreateGuestbook={!user.isAdmin && activeTier(user) === null}
                 hasProTab={canUseProGuestbooks(user)}
               />
+              </>
             )}
           </>
         )}

@@ -1,4 +1,4 @@
-// POST /api/stripe/create-checkout-session — start paying for a guestbook draft or a tier upgrade; answers { url }
+// POST /api/stripe/create-checkout-session — start paying for a guestbook draft or a tier upgrade; answers { url, sessionId }
 import { readJson } from "@/lib/http/read-json";
 import { withUser } from "@/lib/http/route";
 import { requestOrigin } from "@/lib/http/same-origin";

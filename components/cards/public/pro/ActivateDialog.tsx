@@ -5,7 +5,7 @@
 // sent as typed: the server trims it and ignores case, spaces and dashes.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
@@ -17,7 +17,8 @@ import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
 import { PRO_PAGE_TEXTS } from "./pro-card-look";
 import styles from "./ProCard.module.css";
 
-const ACTIVATION_FAILED = "Activation failed. Please try again.";
+// Spec 002 §8: the server's error, else 'Activation failed'.
+const ACTIVATION_FAILED = "Activation failed";
 const ZActivateForm = ZProCardActivate.extend({ activationCode: ZProCardActivate.shape.activationCode.trim().min(1, "Please enter the activation code.") });
 type TActivateForm = z.infer<typeof ZActivateForm>;
 
@@ -32,6 +33,8 @@ export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
   const fieldError = form.formState.errors.activationCode?.message ?? null;
   const error = fieldError ?? serverError;
   const activating = form.formState.isSubmitting;
+  // Spec 002 §5: submit is disabled when the code is empty or while activating.
+  const codeEmpty = !(useWatch({ control: form.control, name: "activationCode" }) ?? "").trim();
 
   async function activate({ activationCode }: TActivateForm) {
     setServerError(null);
@@ -72,7 +75,7 @@ export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
             <FieldError id={errorId} error={error} />
           </div>
         </div>
-        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={activating} aria-busy={activating || undefined}>
+        <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={activating || codeEmpty} aria-busy={activating || undefined}>
           {activating ? (
             <>
               <Spinner /> Activating...

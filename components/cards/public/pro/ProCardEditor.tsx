@@ -20,6 +20,7 @@ import { FieldError } from "@/components/ui/FieldError";
 import { SelectField } from "@/components/ui/SelectField";
 import { ColourField } from "@/components/colors/ColourPalette";
 import { Spinner } from "@/components/ui/Spinner";
+import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { ApiClientError, messageOf } from "@/lib/client/api";
 import { recordProCard, updateProCardLook, uploadProCardCover } from "@/lib/client/pro-cards";
@@ -31,8 +32,12 @@ import { ProCardShareDialog } from "./ProCardShareDialog";
 import styles from "./ProCard.module.css";
 
 const STEPS = ["Personalize", "Record", "Share"] as const;
-const SAVE_FAILED = "Failed to save your audio card. Please try again.";
-const UPDATE_FAILED = "Could not save that change. Please try again.";
+// Spec 002 §8 'Pro public edits' (the server's own error is shown when it gives one).
+const PRO_EDIT_TEXTS = {
+  uploadFailed: "Failed to upload recording",
+  overlayFailed: "Failed to update overlay setting",
+  coverFailed: "Failed to update cover image",
+} as const;
 const YES_NO = ["yes", "no"] as const;
 const YES_NO_LABELS = { yes: "Yes", no: "No" } as const;
 
@@ -80,6 +85,8 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
   const [take, setTake] = useState<TTake | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<TProCardPublicJson | null>(null);
+  // Spec 002: step 2 (Record) once the user has edited a field or started recording.
+  const [interacted, setInteracted] = useState(false);
 
   /** RECORDER_ONLY: ask for the code on this device; a card that moved on (recorded, ended): show what it is now. */
   function failed(caught: unknown, fallback: string) {
@@ -91,6 +98,7 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
   /** Saves a change of the cover or the overlay at once; the previous look comes back if it fails. */
   async function saveLook(kind: "cover" | "overlay", change: Partial<TSavedLook>) {
     const previous = saved;
+    setInteracted(true);
     setSaved({ ...saved, ...change });
     setPending(kind);
     setError(null);
@@ -98,7 +106,7 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
       await updateProCardLook(card.messageId, change as TProCardLookUpdate);
     } catch (caught) {
       setSaved(previous);
-      failed(caught, UPDATE_FAILED);
+      failed(caught, kind === "cover" ? PRO_EDIT_TEXTS.coverFailed : PRO_EDIT_TEXTS.overlayFailed);
     } finally {
       setPending(null);
     }
@@ -110,7 +118,7 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
     try {
       setDone(await recordProCard(card.messageId, { blob: take.blob, durationSeconds: take.durationMs / 1000 }, { ...look, ...saved }));
     } catch (caught) {
-      failed(caught, SAVE_FAILED);
+      failed(caught, PRO_EDIT_TEXTS.uploadFailed);
     }
   }
 
@@ -119,13 +127,13 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
     "--card-button": values.buttonColor,
     "--card-button-text": readableOn(values.buttonColor, values.buttonTextColor, 4.5),
   } as CSSProperties;
-  const step = done ? 2 : take ? 1 : 0;
+  const step = done ? 2 : take || interacted ? 1 : 0;
 
   return (
     <div className={styles.editor}>
       <h1 className="visually-hidden">Personalize and record your pro audio card</h1>
       <StepIndicator labels={STEPS} current={step} classes={{ steps: styles.steps, current: styles.stepCurrent, done: styles.stepDone }} label="Your audio card in three steps" />
-      <form onSubmit={form.handleSubmit(save)} noValidate aria-label="Personalize and record your audio card">
+      <form onSubmit={form.handleSubmit(save)} onInputCapture={() => setInteracted(true)} noValidate aria-label="Personalize and record your audio card">
         <article className={cardStyles.card} style={cardStyle}>
           <Cover className={`${cardStyles.cover} ${styles.editCover}`} imageUrl={saved.coverImageUrl ?? CARD_DEFAULT_COVER_URL} sizes="(min-width: 640px) 640px, 100vw" fallbackUrl={CARD_DEFAULT_COVER_URL}>
             {saved.showOverlay && <div className={cardStyles.overlay} aria-hidden="true" data-testid="card-overlay" />}
@@ -225,7 +233,17 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
               </details>
             </div>
 
-            <Recorder maxDurationSeconds={PRO_CARD_MAX_DURATION_SECONDS} stopTone="danger" disabled={saving} onTake={setTake} onReset={() => setTake(null)} />
+            {/* A press on Start Recording counts as starting (the permission prompt may follow). */}
+            <div onClickCapture={() => setInteracted(true)}>
+              <Recorder
+                maxDurationSeconds={PRO_CARD_MAX_DURATION_SECONDS}
+                stopTone="danger"
+                disabled={saving}
+                onTake={setTake}
+                onReset={() => setTake(null)}
+                deniedMessage={RECORDING_MESSAGES.startFailedProCard}
+              />
+            </div>
             {error && (
               <p role="alert" className="alert alert-error">
                 {error}

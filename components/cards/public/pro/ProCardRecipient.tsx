@@ -24,7 +24,8 @@ type TPhase =
 
 type TProps = { messageId: string; initial: TProCardPublicJson | null };
 
-const LOAD_FAILED = "Failed to load pro audio card";
+// Spec 002 §8: a failed public fetch shows 'Pro audio card not found' on the 'Pro Audio Card Not Available' page.
+const LOAD_FAILED = "Pro audio card not found";
 
 export function ProCardRecipient({ messageId, initial }: TProps) {
   const router = useRouter();

@@ -6,7 +6,7 @@ import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
 import Modal from "@/components/ui/Modal";
 import { logoDataUrl } from "@/lib/client/qr/logo-data-url";
-import { QR_LISTEN_TEXT } from "@/lib/qr/settings";
+import { QR_CARD_MODAL_SIZE, qrListenText } from "@/lib/qr/settings";
 
 export const PRO_SHARE_TEXT = "Check out my pro audio card!";
 
@@ -32,7 +32,7 @@ export function ProCardShareDialog({ url, creatorLogoUrl, onContinue }: TProps) 
     <Modal open onClose={onContinue} title="Share Your Audio Card" description="Your voice is saved. Share the card with the link or its QR code.">
       <div className="stack">
         {logo.ready ? (
-          <ShareLink url={url} qrText={QR_LISTEN_TEXT} qrFileName="pro-audio-card" qrLogo={logo.dataUrl} qrShown>
+          <ShareLink url={url} qrText={qrListenText(url)} qrSize={QR_CARD_MODAL_SIZE} qrFileName="pro-audio-card" qrLogo={logo.dataUrl} qrShown>
             <SocialShareButtons url={url} text={PRO_SHARE_TEXT} copyApps={[]} />
           </ShareLink>
         ) : (

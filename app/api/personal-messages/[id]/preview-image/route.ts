@@ -1,7 +1,6 @@
-// GET /api/personal-messages/{id}/preview-image — the card's 1200x630 link-preview picture, drawn from its cover and title
+// GET /api/personal-messages/{id}/preview-image — the card's 1200x630 link-preview picture, drawn from its cover and title (?v= names the version the page announced; the current picture is answered)
 import { loadPublicCard } from "@/components/cards/public/read-public-card";
-import { cardHeading } from "@/components/cards/public/card-metadata";
-import { CARD_DEFAULT_COVER_URL } from "@/lib/cards/look";
+import { cardPreviewLook } from "@/components/cards/public/card-metadata";
 import { cardPreviewResponse } from "@/lib/images/card-preview-response";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
@@ -9,5 +8,5 @@ import { route } from "@/lib/http/route";
 export const GET = route<{ id: string }>(async (request, { params }) => {
   const card = await loadPublicCard((await params).id);
   if (!card) throw notFound("Message not found");
-  return cardPreviewResponse(request, { title: cardHeading(card), subtitle: card.subtitle.trim(), coverUrl: card.coverImageUrl ?? CARD_DEFAULT_COVER_URL });
+  return cardPreviewResponse(request, cardPreviewLook(card));
 });
