@@ -6,9 +6,9 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { COLOUR_PALETTE, visibleSwatches } from "@/lib/colors/palette";
 import styles from "./ColourPalette.module.css";
+import { isHexColor } from "@/lib/validation/colors";
 
 const WIDE_QUERY = "(min-width: 640px)";
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const COLOUR_FORMAT_ERROR = "Please enter a colour as # and six hex digits, like #fcd300.";
 
 function subscribeToWidth(onChange: () => void): () => void {
@@ -67,7 +67,7 @@ type TFieldProps = { label: string; value: string; onChange(value: string): void
 export function ColourField({ label, value, onChange, error, id: givenId }: TFieldProps) {
   const ownId = useId();
   const id = givenId ?? ownId;
-  const valid = HEX_COLOR.test(value);
+  const valid = isHexColor(value);
   const invalid = Boolean(error) || !valid;
 
   return (

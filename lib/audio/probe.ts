@@ -7,10 +7,10 @@ import "server-only";
 import { ApiError, serverBusy } from "@/lib/http/errors";
 import { runFfmpeg, userInput, type TAudioDemuxer } from "./ffmpeg";
 import { tooLongMessage } from "./limits";
+import type { TAudioContainer } from "./containers";
 import { headerDurationMs } from "./seekable";
 import { mp3Output } from "./transcode";
 
-export type TAudioContainer = "webm" | "m4a" | "ogg" | "mp3" | "wav" | "3gp" | "amr" | "aac";
 
 export const AUDIO_CONTENT_TYPES: Record<TAudioContainer, string> = {
   webm: "audio/webm",

@@ -7,7 +7,7 @@ import "server-only";
 import { open, stat } from "node:fs/promises";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { runFfmpeg, userInput } from "./ffmpeg";
-import type { TAudioContainer } from "./probe";
+import type { TAudioContainer } from "./containers";
 
 /** Containers a recorder writes as a stream, and the muxer that rewrites them with duration and cues. */
 const REMUXABLE: Partial<Record<TAudioContainer, string>> = { webm: "webm", ogg: "ogg" };

@@ -34,7 +34,7 @@ describe("openCheckout", () => {
   it("opens the Reseller plan as a monthly subscription that carries its buyer", async () => {
     const priced = priceOf({ kind: "business_subscription", planKey: "reseller" });
     const opened = await openCheckout({ user, scope: null, resolve: async () => ({ priced, refs: {} }), ...urls });
-    expect(opened).toEqual({ url: "https://checkout.stripe.com/c/pay/cs_test_1" });
+    expect(opened).toEqual({ sessionId: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" });
     expect(tx.checkoutSession.create).toHaveBeenCalledWith({ data: expect.objectContaining({ purpose: "business_subscription", amountCents: 9900, plan: "reseller", provider: "stripe" }) });
     const params = create.mock.calls[0][0];
     expect(params).toMatchObject({

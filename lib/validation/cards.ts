@@ -6,10 +6,10 @@ import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_LIMITS } from "@/lib/cards/defaults"
 import { ZCoverImageUrl } from "./guestbooks";
 import { pickFields } from "./pick-fields";
 import { ZClientUploadId } from "./upload-fields";
+import { ZHexColor } from "./colors";
 
 export const ZCardId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Message not found");
 
-export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours must be #rrggbb.");
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
 /** The library's covers, the user's uploads, Unsplash, or the card's own default drawing. */

@@ -4,7 +4,8 @@
 // (lib/validation/cards.ts) plus the cover title's colour.
 import { z } from "zod";
 import { MAX_SHEET_CARDS, PRO_CARD_BATCH_MAX, SHEET_PAPERS } from "@/lib/pro-cards/defaults";
-import { ZCardCommonJson, ZCardId, ZCardLook, ZCardName, ZCardUpdate, ZHexColor } from "./cards";
+import { ZCardCommonJson, ZCardId, ZCardLook, ZCardName, ZCardUpdate } from "./cards";
+import { ZHexColor } from "./colors";
 
 export { ZCardId as ZProCardId } from "./cards";
 

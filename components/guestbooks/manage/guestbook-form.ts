@@ -4,6 +4,7 @@
 import type { TGuestInfo } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { LOOK_FIELDS, lookOf, type TGuestbookLook, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { isHexColor } from "@/lib/validation/colors";
 
 export type TGuestbookForm = TGuestbookLook & {
   guestbookName: string;
@@ -41,7 +42,6 @@ export const EDIT_FIELDS = [
   "maxRecordingDuration", ...WINDOW_FIELDS, ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
 
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function pad(value: number): string {
@@ -96,7 +96,7 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
 
 function sameValue(field: TFormField, a: unknown, b: unknown): boolean {
   if (TEXT_FIELDS.has(field)) return String(a).trim() === String(b).trim();
-  if (typeof a === "string" && typeof b === "string" && HEX_COLOR.test(a) && HEX_COLOR.test(b)) return a.toLowerCase() === b.toLowerCase();
+  if (typeof a === "string" && typeof b === "string" && isHexColor(a) && isHexColor(b)) return a.toLowerCase() === b.toLowerCase();
   return a === b;
 }
 
@@ -144,7 +144,7 @@ export function validateForm(original: TGuestbookForm, draft: TGuestbookForm, fi
     else if (draft.eventDate !== original.eventDate && draft.eventDate < today) errors.eventDate = "The event date cannot be in the past.";
   }
   for (const field of ["titleColor", "buttonColor", "buttonTextColor"] as const) {
-    if (checks.has(field) && !HEX_COLOR.test(draft[field])) errors[field] = "Please enter a colour as # and six hex digits, like #fcd300.";
+    if (checks.has(field) && !isHexColor(draft[field])) errors[field] = "Please enter a colour as # and six hex digits, like #fcd300.";
   }
   if (checks.has("closeDate") && draft.closeDateEnabled) {
     if (!draft.closeDate || !isValidDay(draft.closeDate)) errors.closeDate = "Please choose a close date.";
