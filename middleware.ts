@@ -9,7 +9,6 @@ import { verifySessionToken } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
 
-
 // The embedded message player exists to be framed by X and other sites; every other page refuses framing.
 const FRAMABLE = /^\/embed\//;
 

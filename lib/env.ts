@@ -12,7 +12,12 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
-const stripePriceId = optionalText.pipe(z.string().regex(/^price_[A-Za-z0-9]+$/, "must be a Stripe Price id such as price_1AbC...").optional());
+const stripePriceId = optionalText.pipe(
+  z
+    .string()
+    .regex(/^price_[A-Za-z0-9]+$/, "must be a Stripe Price id such as price_1AbC...")
+    .optional(),
+);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,12 +25,20 @@ const ZEnv = z.object({
   APP_URL: optionalText.pipe(z.url({ message: "APP_URL must be a full URL such as http://localhost:3000" }).optional()),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // How many reverse proxies stand between the clients and the app (scripts/server.ts): 0 believes only the socket.
-  TRUST_PROXY_HOPS: z.coerce.number({ message: "TRUST_PROXY_HOPS must be a whole number of proxies (0 when the app is reached directly)" }).int().min(0).max(10).default(0),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ message: "TRUST_PROXY_HOPS must be a whole number of proxies (0 when the app is reached directly)" })
+    .int()
+    .min(0)
+    .max(10)
+    .default(0),
   // How long the app's server keeps a public page for visitors who are not signed in (lib/http/page-cache.ts); 0 keeps none.
   PUBLIC_PAGE_CACHE_MS: z.coerce.number({ message: "PUBLIC_PAGE_CACHE_MS must be a whole number of milliseconds" }).int().min(0).max(60_000).default(2_000),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
   ),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
@@ -63,7 +76,10 @@ const ZEnv = z.object({
   SMTP_URL: optionalText.pipe(
     z
       .string()
-      .refine((value) => /^smtps?:\/\/[^\s/]+/.test(value) && URL.canParse(value), "SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://...:465")
+      .refine(
+        (value) => /^smtps?:\/\/[^\s/]+/.test(value) && URL.canParse(value),
+        "SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587 or smtps://...:465",
+      )
       .optional(),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
@@ -80,7 +96,10 @@ const ZEnv = z.object({
   // Stitches made at once by this instance's workers, apart from the MP3s so a long stitch never holds up a party's takes.
   STITCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // "false": this web instance serves pages only and leaves the job queues to `npm run worker` processes.
-  RUN_WORKERS: z.enum(["true", "false", "1", "0", ""]).optional().transform((value) => value !== "false" && value !== "0"),
+  RUN_WORKERS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
   // The system's search path, read here only so lib/audio/ffmpeg.ts can fall back to `ffmpeg` on it.
   PATH: z.string().default(""),
 });
@@ -103,7 +122,7 @@ export function parseEnv(source: Record<string, string | undefined>): TParsedEnv
     throw new ConfigError(`Echobook cannot start: the environment is invalid.\n${lines.join("\n")}\nSee .env.example.`);
   }
   const env = { ...result.data, APP_URL: result.data.APP_URL ?? `http://localhost:${result.data.PORT}` };
-  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID) !== (!env.S3_SECRET_ACCESS_KEY)) {
+  if (env.S3_BUCKET && !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError("Echobook cannot start: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.");
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

@@ -15,7 +15,13 @@ const TAKE_SECONDS = 60;
 async function bench(workDir: string) {
   const { freePort, startEmbeddedPostgres } = await import("@/lib/db/embedded");
   const { migrate } = await import("@/lib/db/migrate");
-  const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, "pg"), port: await freePort(), database: "echobook_bench", fresh: true, unsafeNoFsync: true });
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(workDir, "pg"),
+    port: await freePort(),
+    database: "echobook_bench",
+    fresh: true,
+    unsafeNoFsync: true,
+  });
   try {
     await migrate(database.url);
     // The app reads its configuration once, through lib/env.ts; point it at the benchmark's services.
@@ -25,11 +31,31 @@ async function bench(workDir: string) {
     const take = path.join(workDir, "take.webm");
     // A browser-like take: Opus in a streaming WebM with no duration header, voice-band noise and tones.
     execFileSync(ffmpegPath(), [
-      "-hide_banner", "-loglevel", "error",
-      "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-f", "lavfi", "-i", `sine=frequency=220:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-filter_complex", "amix=inputs=2,lowpass=f=3800", "-ac", "1",
-      "-c:a", "libopus", "-b:a", "96k", "-live", "1", "-f", "webm", "-y", take,
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=220:duration=${TAKE_SECONDS}:sample_rate=48000`,
+      "-filter_complex",
+      "amix=inputs=2,lowpass=f=3800",
+      "-ac",
+      "1",
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "96k",
+      "-live",
+      "1",
+      "-f",
+      "webm",
+      "-y",
+      take,
     ]);
     const bytes = readFileSync(take);
 
@@ -62,7 +88,29 @@ async function bench(workDir: string) {
     for (let run = 0; run < RUNS; run += 1) {
       const started = performance.now();
       execFileSync(ffmpegPath(), ["-hide_banner", "-nostdin", "-i", take, "-map", "0:a:0", "-f", "null", "-"], { stdio: "ignore" });
-      execFileSync(ffmpegPath(), ["-hide_banner", "-nostdin", "-y", "-i", take, "-map", "0:a:0", "-vn", "-ac", "1", "-ar", "44100", "-c:a", "libmp3lame", "-b:a", "96k", path.join(workDir, "cli.mp3")], { stdio: "ignore" });
+      execFileSync(
+        ffmpegPath(),
+        [
+          "-hide_banner",
+          "-nostdin",
+          "-y",
+          "-i",
+          take,
+          "-map",
+          "0:a:0",
+          "-vn",
+          "-ac",
+          "1",
+          "-ar",
+          "44100",
+          "-c:a",
+          "libmp3lame",
+          "-b:a",
+          "96k",
+          path.join(workDir, "cli.mp3"),
+        ],
+        { stdio: "ignore" },
+      );
       cliTimes.push(performance.now() - started);
     }
 

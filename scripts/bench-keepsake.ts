@@ -7,7 +7,20 @@ import { median, runBenchmark } from "./run-benchmark";
 
 const MESSAGES = 200;
 const RUNS = 3;
-const NAMES = ["Zoë Ångström", "Юлия Смирнова", "山田 花子", "김민지", "Γιώργος Παπαδόπουλος", "שרה כהן", "Nguyễn Văn Anh", "Aarav शर्मा", "สมชาย ใจดี", "王小明", "محمد علي", "Grandma & Grandpa O'Neill"];
+const NAMES = [
+  "Zoë Ångström",
+  "Юлия Смирнова",
+  "山田 花子",
+  "김민지",
+  "Γιώργος Παπαδόπουλος",
+  "שרה כהן",
+  "Nguyễn Văn Anh",
+  "Aarav शर्मा",
+  "สมชาย ใจดี",
+  "王小明",
+  "محمد علي",
+  "Grandma & Grandpa O'Neill",
+];
 
 runBenchmark("keepsake", async () => {
   const sharp = (await import("sharp")).default;
@@ -17,7 +30,12 @@ runBenchmark("keepsake", async () => {
   // A photo-like cover: noise compresses about as badly as a real photo does.
   const noise = Buffer.alloc(1200 * 630 * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-  const picture = { bytes: await sharp(noise, { raw: { width: 1200, height: 630, channels: 3 } }).jpeg({ quality: 82 }).toBuffer(), type: "jpeg" as const };
+  const picture = {
+    bytes: await sharp(noise, { raw: { width: 1200, height: 630, channels: 3 } })
+      .jpeg({ quality: 82 })
+      .toBuffer(),
+    type: "jpeg" as const,
+  };
   const token = "x".repeat(43);
   const book = {
     title: "Ana & Ben’s Wedding",

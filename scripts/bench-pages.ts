@@ -34,11 +34,19 @@ const connections = Number(args.get("connections") ?? 20);
 const lighthouseRuns = Number(args.get("lighthouse-runs") ?? 5);
 const PASSWORD = "bench pages 2026";
 
-async function call(pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+async function call(
+  pathname: string,
+  init: RequestInit & { token?: string; json?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   if (init.json !== undefined) headers.set("content-type", "application/json");
-  const response = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body, redirect: "manual" });
+  const response = await fetch(`${base}${pathname}`, {
+    ...init,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    redirect: "manual",
+  });
   const text = await response.text();
   let body: Record<string, unknown> = {};
   try {
@@ -56,19 +64,35 @@ function expectStatus(result: { status: number; body: unknown }, status: number,
 function tone(seconds: number): Uint8Array<ArrayBuffer> {
   return new Uint8Array(
     execFileSync(ffmpegPath(), [
-      "-hide_banner", "-loglevel", "error",
-      "-f", "lavfi", "-i", `sine=frequency=330:duration=${seconds}:sample_rate=48000`,
-      "-c:a", "libopus", "-b:a", "64k", "-f", "webm", "pipe:1",
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=330:duration=${seconds}:sample_rate=48000`,
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "64k",
+      "-f",
+      "webm",
+      "pipe:1",
     ]),
   );
 }
 
 /** Pays a local test checkout the way its Pay button does. */
 async function payTestCheckout(token: string, json: Record<string, unknown>): Promise<void> {
-  const opened = await call("/api/stripe/create-checkout-session", { method: "POST", token, json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", ...json } });
+  const opened = await call("/api/stripe/create-checkout-session", {
+    method: "POST",
+    token,
+    json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", ...json },
+  });
   expectStatus(opened, 200, "checkout");
   const match = /^\/test-checkout\/([A-Za-z0-9_-]+)$/.exec(String(opened.body.url));
-  if (!match) throw new Error(`The server is not in the local test-payment mode (checkout went to ${String(opened.body.url)}); seed on a local production server.`);
+  if (!match)
+    throw new Error(`The server is not in the local test-payment mode (checkout went to ${String(opened.body.url)}); seed on a local production server.`);
   expectStatus(await call(`/api/test/complete-payment/${match[1]}`, { method: "POST", token }), 200, "test payment");
 }
 
@@ -105,7 +129,16 @@ async function seed(): Promise<TPages> {
   const card = new FormData();
   card.set("audio", new Blob([voice], { type: "audio/webm" }), "card.webm");
   card.set("clientUploadId", randomUUID());
-  for (const [key, value] of Object.entries({ name: "Bench card", title: "Happy Birthday", subtitle: "From all of us", message: "Play it loud.", allowDownload: "true", foreverHostingEnabled: "true", showOverlay: "true" })) card.set(key, value);
+  for (const [key, value] of Object.entries({
+    name: "Bench card",
+    title: "Happy Birthday",
+    subtitle: "From all of us",
+    message: "Play it loud.",
+    allowDownload: "true",
+    foreverHostingEnabled: "true",
+    showOverlay: "true",
+  }))
+    card.set(key, value);
   const personal = await call("/api/personal-messages", { method: "POST", body: card, token });
   expectStatus(personal, 201, "audio card");
 
@@ -141,7 +174,10 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== version) {
     mkdirSync(path.join(dir, "app"), { recursive: true });
     writeFileSync(path.join(dir, "next.config.js"), `module.exports = { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-    writeFileSync(path.join(dir, "app", "layout.js"), `export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`);
+    writeFileSync(
+      path.join(dir, "app", "layout.js"),
+      `export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
+    );
     writeFileSync(
       path.join(dir, "app", "page.js"),
       `export const dynamic = "force-dynamic";\nexport default function Page() { return <main><h1>Bare page</h1><p>Rendered at {new Date().toISOString()}</p></main>; }\n`,
@@ -151,10 +187,20 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
     writeFileSync(stamp, version);
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   const url = `http://127.0.0.1:${port}/`;
   for (let tries = 0; tries < 120; tries += 1) {
-    if ((await fetch(url).then((response) => response.status, () => 0)) === 200) return { url, stop: () => child.kill("SIGTERM") };
+    if (
+      (await fetch(url).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      return { url, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
@@ -164,7 +210,12 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
 type TRow = { label: string; rps: number[]; p50: number[]; p99: number[]; non2xx: number; ratio: number[]; p99Ratio: number[] };
 
 async function cannon(url: string): Promise<TCannonResult> {
-  return autocannon({ url, connections, duration: seconds, headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" } });
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" },
+  });
 }
 
 async function throughput(pages: TPages, bareUrl: string): Promise<void> {
@@ -187,11 +238,17 @@ async function throughput(pages: TPages, bareUrl: string): Promise<void> {
       row.non2xx += measured.non2xx + measured.errors;
       row.ratio.push(measured.requests.average / Math.max(reference.requests.average, 1));
       row.p99Ratio.push(measured.latency.p99 / Math.max(reference.latency.p99, 1));
-      console.log(`round ${round}: ${page.label.padEnd(24)} ${measured.requests.average.toFixed(0).padStart(5)} req/s (bare ${reference.requests.average.toFixed(0)})`);
+      console.log(
+        `round ${round}: ${page.label.padEnd(24)} ${measured.requests.average.toFixed(0).padStart(5)} req/s (bare ${reference.requests.average.toFixed(0)})`,
+      );
     }
   }
-  console.log(`\nThroughput: autocannon, ${connections} connections, ${seconds} s per run, ${rounds} rounds, medians (ratio = page / the bare run just before it)`);
-  console.log(`${"page".padEnd(26)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}${"ratio".padStart(8)}${"p99×".padStart(7)}`);
+  console.log(
+    `\nThroughput: autocannon, ${connections} connections, ${seconds} s per run, ${rounds} rounds, medians (ratio = page / the bare run just before it)`,
+  );
+  console.log(
+    `${"page".padEnd(26)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"non-2xx".padStart(9)}${"ratio".padStart(8)}${"p99×".padStart(7)}`,
+  );
   for (const row of [bare, ...rows.values()]) {
     const ratio = row === bare ? "" : median(row.ratio).toFixed(2);
     const p99Ratio = row === bare ? "" : median(row.p99Ratio).toFixed(1);
@@ -206,7 +263,15 @@ async function lighthouseScores(targets: { label: string; url: string }[]): Prom
     default: (
       url: string,
       flags: Record<string, unknown>,
-    ) => Promise<{ lhr: { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }> } } | undefined>;
+    ) => Promise<
+      | {
+          lhr: {
+            categories: { performance: { score: number } };
+            audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+          };
+        }
+      | undefined
+    >;
   };
   const chromeLauncher = (await import("chrome-launcher")) as unknown as {
     launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> }>;
@@ -234,13 +299,20 @@ async function lighthouseScores(targets: { label: string; url: string }[]): Prom
         await chrome.kill();
       }
     }
-    console.log(`${target.label.padEnd(26)}${String(median(scores)).padStart(7)}${median(lcp).toFixed(2).padStart(8)}${median(tbt).toFixed(0).padStart(8)}${median(scriptKb).toFixed(0).padStart(8)}  ${Math.min(...lcp).toFixed(2)}–${Math.max(...lcp).toFixed(2)}`);
+    console.log(
+      `${target.label.padEnd(26)}${String(median(scores)).padStart(7)}${median(lcp).toFixed(2).padStart(8)}${median(tbt).toFixed(0).padStart(8)}${median(scriptKb).toFixed(0).padStart(8)}  ${Math.min(...lcp).toFixed(2)}–${Math.max(...lcp).toFixed(2)}`,
+    );
   }
 }
 
 async function main() {
   const started = Date.now();
-  if ((await fetch(`${base}/login`).then((response) => response.status, () => 0)) !== 200) {
+  if (
+    (await fetch(`${base}/login`).then(
+      (response) => response.status,
+      () => 0,
+    )) !== 200
+  ) {
     throw new Error(`No Echobook server answers at ${base}. Start one first: npm run build && npm start (or pass --url=...).`);
   }
   console.log(`Seeding through ${base}…`);

@@ -113,7 +113,12 @@ export async function benchFaults(workDir: string): Promise<void> {
     return server;
   };
   let s3 = await startStorage();
-  const s3Client = new S3Client({ region: "us-east-1", endpoint: `http://127.0.0.1:${s3Port}`, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  const s3Client = new S3Client({
+    region: "us-east-1",
+    endpoint: `http://127.0.0.1:${s3Port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   const processes: ChildProcess[] = [];
   try {
     await migrate(database.url);
@@ -149,13 +154,35 @@ export async function benchFaults(workDir: string): Promise<void> {
     );
     processes.push(...workers.map((worker) => worker.child));
     for (const worker of workers) await waitUntil(() => worker.output().includes("Worker ready"), 120_000, "the workers");
-    await waitUntil(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 120_000, "the web instance");
+    await waitUntil(
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      120_000,
+      "the web instance",
+    );
 
     // A take as MediaRecorder writes it: Opus in WebM written to a pipe, so no duration and no cues.
     const takeFile = path.join(workDir, "take.webm");
     const made = await runFfmpeg([
-      "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-ac", "1", "-c:a", "libopus", "-b:a", "64k", "-live", "1", "-f", "webm", "-y", takeFile,
+      "-f",
+      "lavfi",
+      "-i",
+      `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
+      "-ac",
+      "1",
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "64k",
+      "-live",
+      "1",
+      "-f",
+      "webm",
+      "-y",
+      takeFile,
     ]);
     if (made.code !== 0) throw new Error(`ffmpeg could not make the take: ${made.stderr.slice(-500)}`);
     const take = new Blob([readFileSync(takeFile)], { type: "audio/webm" });
@@ -163,16 +190,26 @@ export async function benchFaults(workDir: string): Promise<void> {
     // Ten hosts with a free guestbook each (one free guestbook an account), each host from an address of their own.
     const guestbooks: string[] = [];
     for (let index = 0; index < 10; index += 1) {
-      const registered = (await (await fetch(`${base}/api/auth/register`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `10.8.0.${index + 1}` },
-        body: JSON.stringify({ firstName: `Host${index}`, email: `host${index}.${Date.now()}@example.test`, password: "correct horse battery" }),
-      })).json()) as { token: string };
-      const created = (await (await fetch(`${base}/api/guestbooks`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${registered.token}` },
-        body: JSON.stringify({ guestbookName: `Party ${index}`, eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true }),
-      })).json()) as { guestbook?: { id: string } };
+      const registered = (await (
+        await fetch(`${base}/api/auth/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.8.0.${index + 1}` },
+          body: JSON.stringify({ firstName: `Host${index}`, email: `host${index}.${Date.now()}@example.test`, password: "correct horse battery" }),
+        })
+      ).json()) as { token: string };
+      const created = (await (
+        await fetch(`${base}/api/guestbooks`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${registered.token}` },
+          body: JSON.stringify({
+            guestbookName: `Party ${index}`,
+            eventType: "Wedding",
+            eventDate: new Date().toISOString().slice(0, 10),
+            tierIdx: 0,
+            allowAnonymous: true,
+          }),
+        })
+      ).json()) as { guestbook?: { id: string } };
       if (!created.guestbook) throw new Error(`Could not create a guestbook: ${JSON.stringify(created)}`);
       guestbooks.push(created.guestbook.id);
     }
@@ -180,18 +217,20 @@ export async function benchFaults(workDir: string): Promise<void> {
     const attempts: TAttempt[] = [];
     let guestNumber = 0;
     /** The page's transport, on fetch: each guest from an address of their own, as behind the one trusted proxy. */
-    const transportFor = (address: string): TUploadTransport => async ({ endpoint, body }) => {
-      const sentAt = performance.now();
-      try {
-        const response = await fetch(endpoint, { method: "POST", body, headers: { "x-forwarded-for": address } });
-        const bodyText = await response.text();
-        attempts.push({ sentAt, doneAt: performance.now(), status: response.status });
-        return { status: response.status, bodyText, retryAfter: response.headers.get("retry-after") };
-      } catch {
-        attempts.push({ sentAt, doneAt: performance.now(), status: "network" });
-        throw new UploadTransportError("network");
-      }
-    };
+    const transportFor =
+      (address: string): TUploadTransport =>
+      async ({ endpoint, body }) => {
+        const sentAt = performance.now();
+        try {
+          const response = await fetch(endpoint, { method: "POST", body, headers: { "x-forwarded-for": address } });
+          const bodyText = await response.text();
+          attempts.push({ sentAt, doneAt: performance.now(), status: response.status });
+          return { status: response.status, bodyText, retryAfter: response.headers.get("retry-after") };
+        } catch {
+          attempts.push({ sentAt, doneAt: performance.now(), status: "network" });
+          throw new UploadTransportError("network");
+        }
+      };
     const guest = async (index: number): Promise<{ clientUploadId: string; id: string | null }> => {
       const clientUploadId = randomUUID();
       const address = `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -225,10 +264,14 @@ export async function benchFaults(workDir: string): Promise<void> {
         const fault: TFault = { name: "database killed (SIGKILL of the postmaster)", at: performance.now() - started };
         faults.push(fault);
         process.kill(pid, "SIGKILL");
-        await waitUntil(() => {
-          const now = postmasterPid(pgDir);
-          return now !== null && now !== pid;
-        }, 60_000, "the database to be started again");
+        await waitUntil(
+          () => {
+            const now = postmasterPid(pgDir);
+            return now !== null && now !== pid;
+          },
+          60_000,
+          "the database to be started again",
+        );
         fault.backAt = performance.now() - started;
       }
       await at(WORKER_KILL_AT_MS);
@@ -243,10 +286,12 @@ export async function benchFaults(workDir: string): Promise<void> {
       storage.backAt = performance.now() - started;
     };
     const [outcomes] = await Promise.all([
-      Promise.all(Array.from({ length: GUESTS }, async (_, index) => {
-        await at(index * ARRIVAL_EVERY_MS);
-        return guest(index);
-      })),
+      Promise.all(
+        Array.from({ length: GUESTS }, async (_, index) => {
+          await at(index * ARRIVAL_EVERY_MS);
+          return guest(index);
+        }),
+      ),
       injectFaults(),
     ]);
     const uploadsDone = performance.now();
@@ -294,21 +339,41 @@ export async function benchFaults(workDir: string): Promise<void> {
     // The first take sent after the fault that was saved: when it was sent (the app taking takes again) and answered.
     const backAfter = (fault: TFault) => {
       const first = attempts.filter((attempt) => attempt.sentAt - started >= fault.at && attempt.status === 201).sort((a, b) => a.sentAt - b.sentAt)[0];
-      return first ? `${seconds(first.sentAt - started - fault.at)} after it (that take answered ${seconds(first.doneAt - started - fault.at)} after it)` : "never";
+      return first
+        ? `${seconds(first.sentAt - started - fault.at)} after it (that take answered ${seconds(first.doneAt - started - fault.at)} after it)`
+        : "never";
     };
 
-    console.log("mode: faults: one web instance (RUN_WORKERS=false) + two `npm run worker`, files in S3 (s3rver), embedded PostgreSQL supervised by this process");
-    console.log(`machine: ${os.availableParallelism()} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")} (shared: other work on it shows in these figures)`);
-    console.log(`guests: ${GUESTS}, one every ${ARRIVAL_EVERY_MS} ms, ${TAKE_SECONDS} s takes, retrying as the guest page does (then Retry tapped up to ${GUEST_RETRIES} times, ${GUEST_RETRY_AFTER_MS / 1000} s apart)`);
+    console.log(
+      "mode: faults: one web instance (RUN_WORKERS=false) + two `npm run worker`, files in S3 (s3rver), embedded PostgreSQL supervised by this process",
+    );
+    console.log(
+      `machine: ${os.availableParallelism()} cores, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")} (shared: other work on it shows in these figures)`,
+    );
+    console.log(
+      `guests: ${GUESTS}, one every ${ARRIVAL_EVERY_MS} ms, ${TAKE_SECONDS} s takes, retrying as the guest page does (then Retry tapped up to ${GUEST_RETRIES} times, ${GUEST_RETRY_AFTER_MS / 1000} s apart)`,
+    );
     console.log(`takes saved: ${saved.length} of ${GUESTS} (all answered after ${seconds(uploadsDone - started)})`);
-    console.log(`answers: ${[...statuses].sort().map(([status, count]) => `${count} x ${status}`).join(", ")}; 500 answered: ${statuses.get("500") ?? 0}`);
+    console.log(
+      `answers: ${[...statuses]
+        .sort()
+        .map(([status, count]) => `${count} x ${status}`)
+        .join(", ")}; 500 answered: ${statuses.get("500") ?? 0}`,
+    );
     for (const fault of faults) {
       const back = fault.backAt !== undefined ? `, back after ${seconds(fault.backAt - fault.at)}` : "";
       console.log(`${fault.name} at ${seconds(fault.at)}${back}: the app took takes again ${backAfter(fault)}`);
     }
     console.log(`duplicates: ${duplicates} (rows per take: ${rows.length} for ${saved.length} saved)`);
-    console.log(`takes without MP3: ${withoutMp3.length}; with more than one: ${moreThanOneMp3.length}; rows without their original: ${withoutOriginal.length}; stored voice files no row holds: ${leftovers.length}${leftovers.length ? ` (${leftovers.slice(0, 3).join(", ")})` : ""}`);
-    console.log(`every MP3 made: ${seconds(mp3sDone - started)} after the first guest${pending ? ` (${pending} still not after ${seconds(MP3_TIMEOUT_MS)})` : ""}; transcode jobs retried: ${jobs.rows.filter((job) => job.retry_count > 0).length} of ${jobs.rows.length}`);
+    console.log(
+      `takes without MP3: ${withoutMp3.length}; with more than one: ${moreThanOneMp3.length}; rows without their original: ${withoutOriginal.length}; stored voice files no row holds: ${leftovers.length}${leftovers.length ? ` (${leftovers.slice(0, 3).join(", ")})` : ""}`,
+    );
+    console.log(
+      `every MP3 made: ${seconds(mp3sDone - started)} after the first guest${pending ? ` (${pending} still not after ${seconds(MP3_TIMEOUT_MS)})` : ""}; transcode jobs retried: ${jobs.rows.filter((job) => job.retry_count > 0).length} of ${jobs.rows.length}`,
+    );
     if (supervisorLog.length) console.log(`supervisor: ${supervisorLog.join(" | ")}`);
   } finally {
     for (const child of processes) await stop(child);

@@ -60,7 +60,10 @@ function startProcess(label: string, command: string, args: string[], env: NodeJ
 /** CPU seconds a process spent itself and in its finished children (ffmpeg), from /proc (Linux). */
 function cpuSeconds(child: ChildProcess): { own: number; children: number } {
   try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ").map(Number);
+    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ")
+      .map(Number);
     // After "pid (comm) ": state is field 3, so utime..cstime (14..17) are at 11..14 here.
     return { own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
   } catch {
@@ -100,7 +103,13 @@ async function bench(workDir: string) {
   const { migrate } = await import("@/lib/db/migrate");
   const { resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const ffmpeg = resolveFfmpeg();
-  const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, "pg"), port: await freePort(), database: "echobook_party", fresh: true, unsafeNoFsync: true });
+  const database = await startEmbeddedPostgres({
+    dataDir: path.join(workDir, "pg"),
+    port: await freePort(),
+    database: "echobook_party",
+    fresh: true,
+    unsafeNoFsync: true,
+  });
   const processes: ChildProcess[] = [];
   try {
     await migrate(database.url);
@@ -125,23 +134,56 @@ async function bench(workDir: string) {
     const [command, args] = appServerCommand(["--port", String(port), "--hostname", "127.0.0.1"]);
     // `-- --cpu-prof=<dir>`: the web process writes a CPU profile there when it stops (where its time went).
     const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof="))?.slice("--cpu-prof=".length);
-    const web = startProcess("web", command, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, ...args] : args, { ...env, RUN_WORKERS: split ? "false" : "true" });
+    const web = startProcess("web", command, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, ...args] : args, {
+      ...env,
+      RUN_WORKERS: split ? "false" : "true",
+    });
     processes.push(web.child);
     if (split) {
       const worker = startProcess("worker", process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "worker.ts")], env);
       processes.push(worker.child);
       await waitUntil(() => worker.output().includes("Worker ready"), 120_000, "the worker");
     }
-    await waitUntil(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 120_000, "the web instance");
+    await waitUntil(
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      120_000,
+      "the web instance",
+    );
 
     // A take as MediaRecorder writes it: Opus in WebM written to a pipe, so no duration and no cues.
     const take = path.join(workDir, "take.webm");
-    const { stdout } = await run(ffmpeg.path, [
-      "-hide_banner", "-loglevel", "error",
-      "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-f", "lavfi", "-i", `sine=frequency=220:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-filter_complex", "amix=inputs=2,lowpass=f=3800", "-ac", "1", "-c:a", "libopus", "-b:a", "64k", "-f", "webm", "pipe:1",
-    ], { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(
+      ffmpeg.path,
+      [
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        "-f",
+        "lavfi",
+        "-i",
+        `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
+        "-f",
+        "lavfi",
+        "-i",
+        `sine=frequency=220:duration=${TAKE_SECONDS}:sample_rate=48000`,
+        "-filter_complex",
+        "amix=inputs=2,lowpass=f=3800",
+        "-ac",
+        "1",
+        "-c:a",
+        "libopus",
+        "-b:a",
+        "64k",
+        "-f",
+        "webm",
+        "pipe:1",
+      ],
+      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+    );
     writeFileSync(take, stdout);
     const header = await run(ffmpeg.path, ["-hide_banner", "-i", take]).catch((error: { stderr: string }) => error);
     if (!/Duration: N\/A/.test(header.stderr)) throw new Error("The test take states a duration; it should not.");
@@ -149,17 +191,27 @@ async function bench(workDir: string) {
 
     const hosts: { token: string; guestbookId: string }[] = [];
     for (let host = 0; host < HOSTS; host += 1) {
-      const registered = await json(await fetch(`${base}/api/auth/register`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...asVisitor() },
-        body: JSON.stringify({ firstName: `Host${host}`, email: `host${host}.${Date.now()}@example.test`, password: "correct horse battery" }),
-      }));
+      const registered = await json(
+        await fetch(`${base}/api/auth/register`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...asVisitor() },
+          body: JSON.stringify({ firstName: `Host${host}`, email: `host${host}.${Date.now()}@example.test`, password: "correct horse battery" }),
+        }),
+      );
       const token = String(registered.token);
-      const created = await json(await fetch(`${base}/api/guestbooks`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ guestbookName: `Party ${host}`, eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true }),
-      }));
+      const created = await json(
+        await fetch(`${base}/api/guestbooks`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            guestbookName: `Party ${host}`,
+            eventType: "Wedding",
+            eventDate: new Date().toISOString().slice(0, 10),
+            tierIdx: 0,
+            allowAnonymous: true,
+          }),
+        }),
+      );
       hosts.push({ token, guestbookId: String((created.guestbook as { id: string }).id) });
     }
 
@@ -169,7 +221,10 @@ async function bench(workDir: string) {
     // `-- --no-pages` leaves the guest page alone (to see what the uploads and MP3s cost by themselves).
     const cannon: Pick<TAutocannonInstance, "stop" | "on"> = process.argv.includes("--no-pages")
       ? { stop: () => undefined, on: () => undefined }
-      : autocannon({ url: `${base}/live-guestbook/${hosts[0].guestbookId}`, connections: 4, overallRate: 10, duration: SERVED_TIMEOUT_MS / 1000 }, () => undefined);
+      : autocannon(
+          { url: `${base}/live-guestbook/${hosts[0].guestbookId}`, connections: 4, overallRate: 10, duration: SERVED_TIMEOUT_MS / 1000 },
+          () => undefined,
+        );
     cannon.on("response", (_client, status, _bytes, ms) => {
       if (status === 200) pageTimes.push(ms);
       else pageErrors.set(status, (pageErrors.get(status) ?? 0) + 1);
@@ -231,7 +286,29 @@ async function bench(workDir: string) {
       Array.from({ length: cores }, async () => {
         while (bareNext < saved.length) {
           const index = bareNext++;
-          await run(ffmpeg.path, ["-hide_banner", "-nostdin", "-y", "-i", take, "-map", "0:a:0", "-vn", "-map_metadata", "-1", "-ac", "1", "-ar", "44100", "-c:a", "libmp3lame", "-b:a", "96k", "-f", "mp3", path.join(workDir, `bare-${index % cores}.mp3`)]);
+          await run(ffmpeg.path, [
+            "-hide_banner",
+            "-nostdin",
+            "-y",
+            "-i",
+            take,
+            "-map",
+            "0:a:0",
+            "-vn",
+            "-map_metadata",
+            "-1",
+            "-ac",
+            "1",
+            "-ar",
+            "44100",
+            "-c:a",
+            "libmp3lame",
+            "-b:a",
+            "96k",
+            "-f",
+            "mp3",
+            path.join(workDir, `bare-${index % cores}.mp3`),
+          ]);
         }
       }),
     );
@@ -239,15 +316,24 @@ async function bench(workDir: string) {
     const served = allServed - started;
 
     console.log(`mode: ${split ? "one web instance (RUN_WORKERS=false) + one `npm run worker`" : "one instance (web server and workers)"}`);
-    console.log(`machine: ${cores} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")} (shared: other work on it shows in these figures)`);
+    console.log(
+      `machine: ${cores} cores, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")} (shared: other work on it shows in these figures)`,
+    );
     console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, ${ffmpeg.version})`);
     console.log(`uploads saved: ${saved.length} of ${uploads.length}${failures.length ? ` (first failure: ${failures[0]})` : ""}`);
-    console.log(`upload p50 / p95 / p99: ${seconds(percentile(uploadTimes, 50))} / ${seconds(percentile(uploadTimes, 95))} / ${seconds(percentile(uploadTimes, 99))} (all uploaded after ${seconds(uploadsDone - started)})`);
+    console.log(
+      `upload p50 / p95 / p99: ${seconds(percentile(uploadTimes, 50))} / ${seconds(percentile(uploadTimes, 95))} / ${seconds(percentile(uploadTimes, 99))} (all uploaded after ${seconds(uploadsDone - started)})`,
+    );
     console.log(`every MP3 served: ${seconds(served)} after the first upload`);
     console.log(`bare ffmpeg, the same ${saved.length} MP3s, ${cores} at a time: ${seconds(bare)}`);
     console.log(`ratio: ${(served / bare).toFixed(2)}`);
     console.log(`CPU seconds, app process(es) / their ffmpeg children: ${cpu.map((c) => `${c.own.toFixed(1)} / ${c.children.toFixed(1)}`).join(", ")}`);
-    console.log(`guest page p95 while the MP3s were made: ${percentile(pageTimes, 95).toFixed(0)} ms (${pageTimes.length} pages${pageErrors.size ? `; not 200: ${[...pageErrors].map(([status, n]) => `${n} x ${status}`).join(", ")}` : ""})`);
+    console.log(
+      `guest page p95 while the MP3s were made: ${percentile(pageTimes, 95).toFixed(0)} ms (${pageTimes.length} pages${pageErrors.size ? `; not 200: ${[...pageErrors].map(([status, n]) => `${n} x ${status}`).join(", ")}` : ""})`,
+    );
   } finally {
     for (const child of processes) await stop(child);
     await database.stop();

@@ -11,7 +11,10 @@ import { SITE_PREVIEW_IMAGE } from "@/lib/seo/site-metadata";
 const MAX_BYTES = 300 * 1024;
 
 async function main() {
-  const image = await renderMessagePreview({ heading: "Audio guestbooks and voice messages", subheading: "Record in the browser. Share with a link or a QR code." });
+  const image = await renderMessagePreview({
+    heading: "Audio guestbooks and voice messages",
+    subheading: "Record in the browser. Share with a link or a QR code.",
+  });
   const { width, height, format } = await sharp(image).metadata();
   if (width !== SITE_PREVIEW_IMAGE.width || height !== SITE_PREVIEW_IMAGE.height || format !== "jpeg" || image.length >= MAX_BYTES) {
     throw new Error(`Unexpected picture: ${width}x${height} ${format}, ${image.length} bytes`);

@@ -14,7 +14,10 @@ async function main() {
     const { width = 0 } = await sharp(path.join(dir, file)).metadata();
     for (const target of STOCK_WIDTHS) {
       const out = path.join(dir, "sized", stockSizedFile(file, target));
-      const info = await sharp(path.join(dir, file)).resize({ width: Math.min(target, width) }).webp({ quality: 62, effort: 6 }).toFile(out);
+      const info = await sharp(path.join(dir, file))
+        .resize({ width: Math.min(target, width) })
+        .webp({ quality: 62, effort: 6 })
+        .toFile(out);
       console.log(`${path.relative(process.cwd(), out)} ${info.width}x${info.height} ${Math.round(info.size / 1024)} KB`);
     }
   }

@@ -66,7 +66,8 @@ async function main() {
         "Set APP_URL to the site's public address (https://...) to serve other machines.",
     );
   }
-  const shown = hostname === LOOPBACK_ADDRESS && !values.hostname ? env.APP_URL : `http://${hostname && hostname !== "0.0.0.0" ? hostname : "localhost"}:${port}`;
+  const shown =
+    hostname === LOOPBACK_ADDRESS && !values.hostname ? env.APP_URL : `http://${hostname && hostname !== "0.0.0.0" ? hostname : "localhost"}:${port}`;
   console.log(`[echobook] Ready on ${shown}${dev ? " (development)" : ""}`);
 
   let stopping = false;

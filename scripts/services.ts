@@ -8,12 +8,7 @@ import path from "node:path";
 
 export type TServices = { env: Record<string, string>; stop: () => Promise<void> };
 
-export async function prepareServices(options: {
-  databaseName?: string;
-  embeddedDataDir?: string;
-  fresh?: boolean;
-  quiet?: boolean;
-}): Promise<TServices> {
+export async function prepareServices(options: { databaseName?: string; embeddedDataDir?: string; fresh?: boolean; quiet?: boolean }): Promise<TServices> {
   const env = getEnv();
   const say = options.quiet ? () => {} : (line: string) => console.log(`[echobook] ${line}`);
   let databaseUrl = env.DATABASE_URL;

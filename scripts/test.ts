@@ -165,7 +165,11 @@ async function main(): Promise<number> {
   }
 
   if (only === "unit") {
-    await run(process.execPath, [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], baseEnv);
+    await run(
+      process.execPath,
+      [require.resolve("jest/bin/jest"), "--selectProjects", "unit", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])],
+      baseEnv,
+    );
     const totals = countJest(jestResults);
     console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
     return totals.failed === 0 ? 0 : 1;
@@ -174,7 +178,13 @@ async function main(): Promise<number> {
   let databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) {
     log("Starting the embedded PostgreSQL for tests (fresh database)");
-    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), port: await freePort(), database: "echobook_test", fresh: true, unsafeNoFsync: true });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, "pg"),
+      port: await freePort(),
+      database: "echobook_test",
+      fresh: true,
+      unsafeNoFsync: true,
+    });
     cleanups.push(embedded.stop);
     databaseUrl = embedded.url;
   }
@@ -227,7 +237,14 @@ async function main(): Promise<number> {
   const smtpPort = await freePort();
   const mailPort = await freePort();
   const mailUrl = `http://127.0.0.1:${mailPort}`;
-  const mailApp = startInstance(mailPort, { ...appEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: "Echobook <hello@echobook.test>", SUPPORT_EMAIL: "support@echobook.test", HOST_NOTE_BURST_SECONDS: "20", TRUST_PROXY_HOPS: "1" });
+  const mailApp = startInstance(mailPort, {
+    ...appEnv,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: "Echobook <hello@echobook.test>",
+    SUPPORT_EMAIL: "support@echobook.test",
+    HOST_NOTE_BURST_SECONDS: "20",
+    TRUST_PROXY_HOPS: "1",
+  });
   await Promise.all([
     waitForServer(mailUrl, mailApp),
     waitForServer(baseUrl, server),
@@ -259,12 +276,16 @@ async function main(): Promise<number> {
   }
   if (only !== "jest") {
     log("Playwright: end-to-end tests in Chromium");
-    await run(process.execPath, [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : []), ...(args.has("repeat") ? [`--repeat-each=${args.get("repeat")}`] : [])], {
-      ...testEnv,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
-      // The specs' helpers use server modules (ffmpeg for test audio), which are "server-only".
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim(),
-    });
+    await run(
+      process.execPath,
+      [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : []), ...(args.has("repeat") ? [`--repeat-each=${args.get("repeat")}`] : [])],
+      {
+        ...testEnv,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
+        // The specs' helpers use server modules (ffmpeg for test audio), which are "server-only".
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim(),
+      },
+    );
     const e2e = countPlaywright(playwrightResults);
     totals.passed += e2e.passed;
     totals.failed += e2e.failed;

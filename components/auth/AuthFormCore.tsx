@@ -96,7 +96,20 @@ type TLayoutProps<T extends FieldValues, TOut> = {
   switchLabel: string;
 };
 
-export function AuthFormLayout<T extends FieldValues, TOut>({ form, flow, onSubmit, errorId, errorNote, children, submitLabel, submittingLabel, google, switchPrompt, switchHref, switchLabel }: TLayoutProps<T, TOut>) {
+export function AuthFormLayout<T extends FieldValues, TOut>({
+  form,
+  flow,
+  onSubmit,
+  errorId,
+  errorNote,
+  children,
+  submitLabel,
+  submittingLabel,
+  google,
+  switchPrompt,
+  switchHref,
+  switchLabel,
+}: TLayoutProps<T, TOut>) {
   return (
     <FormProvider {...form}>
       <div className={styles.stack}>
@@ -129,7 +142,10 @@ export function AuthFormLayout<T extends FieldValues, TOut>({ form, flow, onSubm
           </>
         )}
         <p className={styles.switch}>
-          {switchPrompt} <Link href={switchHref} className="tap-link">{switchLabel}</Link>
+          {switchPrompt}{" "}
+          <Link href={switchHref} className="tap-link">
+            {switchLabel}
+          </Link>
         </p>
       </div>
     </FormProvider>

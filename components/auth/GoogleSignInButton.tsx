@@ -75,14 +75,8 @@ export function GoogleSignInButton({ clientId, nonce, text, onCredential }: TPro
   return (
     <div className={styles.google}>
       <Script src={GSI_SRC} strategy="afterInteractive" nonce={nonce} onReady={renderButton} onError={() => setStatus("failed")} />
-      <div
-        ref={containerRef}
-        className={status === "failed" ? undefined : styles.googleButton}
-        aria-busy={status === "loading"}
-      />
-      {status === "failed" && (
-        <p className={styles.note}>Google sign-in could not be loaded. You can still use your email and password.</p>
-      )}
+      <div ref={containerRef} className={status === "failed" ? undefined : styles.googleButton} aria-busy={status === "loading"} />
+      {status === "failed" && <p className={styles.note}>Google sign-in could not be loaded. You can still use your email and password.</p>}
     </div>
   );
 }

@@ -20,7 +20,15 @@ export function LinkGoogleForm({ pending, onSubmit }: { pending: boolean; onSubm
         <label className="label" htmlFor={`${id}-password`}>
           Password of your Echobook account
         </label>
-        <input id={`${id}-password`} className="input" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id={`${id}-password`}
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <button type="submit" className="btn btn-outline" disabled={pending}>
         {pending ? "Linking..." : "Link Google and sign in"}

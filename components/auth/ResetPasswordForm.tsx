@@ -19,7 +19,10 @@ const AFTER_RESET = postAuthDestination({ hasPendingGuestbook: false, callbackUr
 export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<{ text: string; linkDead: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<TInput, unknown, z.output<typeof ZResetPasswordForm>>({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<TInput, unknown, z.output<typeof ZResetPasswordForm>>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const pending = form.formState.isSubmitting || done;
 
   const onSubmit = form.handleSubmit(
@@ -43,7 +46,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <label className="label" htmlFor="reset-password">
           New password
         </label>
-        <input id="reset-password" className="input" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} aria-describedby="reset-hint" {...form.register("password")} />
+        <input
+          id="reset-password"
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          aria-describedby="reset-hint"
+          {...form.register("password")}
+        />
         <p id="reset-hint" className={styles.note} style={{ textAlign: "left" }}>
           At least {PASSWORD_MIN_LENGTH} characters.
         </p>

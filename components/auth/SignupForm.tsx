@@ -84,7 +84,11 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
       errorNote={
         accountCreated && (
           <p className={styles.note}>
-            Your account was created. <Link href={withCallback("/login", callbackUrl)} className="tap-link">Sign in</Link> to continue.
+            Your account was created.{" "}
+            <Link href={withCallback("/login", callbackUrl)} className="tap-link">
+              Sign in
+            </Link>{" "}
+            to continue.
           </p>
         )
       }
@@ -124,7 +128,15 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
       />
       <AuthField<TSignupInput> id="signup-confirm-password" name="confirmPassword" label="Confirm password" {...newPasswordInput("confirmPassword")} />
       <p className={styles.note}>
-        By creating an account you agree to the <Link href="/terms" className="tap-link">Terms of Service</Link>. Our <Link href="/privacy" className="tap-link">privacy notice</Link> says what we keep and how to delete it.
+        By creating an account you agree to the{" "}
+        <Link href="/terms" className="tap-link">
+          Terms of Service
+        </Link>
+        . Our{" "}
+        <Link href="/privacy" className="tap-link">
+          privacy notice
+        </Link>{" "}
+        says what we keep and how to delete it.
       </p>
     </AuthFormLayout>
   );

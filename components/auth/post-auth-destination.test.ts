@@ -20,15 +20,11 @@ describe("safeCallbackPath", () => {
 
 describe("postAuthDestination", () => {
   it("restores a pending guestbook draft first", () => {
-    expect(postAuthDestination({ hasPendingGuestbook: true, callbackUrl: "/dashboard?tab=settings" })).toBe(
-      "/create-guestbook?restore=true",
-    );
+    expect(postAuthDestination({ hasPendingGuestbook: true, callbackUrl: "/dashboard?tab=settings" })).toBe("/create-guestbook?restore=true");
   });
 
   it("returns to a safe callback URL", () => {
-    expect(postAuthDestination({ hasPendingGuestbook: false, callbackUrl: "/dashboard?tab=settings" })).toBe(
-      "/dashboard?tab=settings",
-    );
+    expect(postAuthDestination({ hasPendingGuestbook: false, callbackUrl: "/dashboard?tab=settings" })).toBe("/dashboard?tab=settings");
   });
 
   it("goes to the dashboard without a callback or with an unsafe one", () => {

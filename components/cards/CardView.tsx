@@ -40,7 +40,13 @@ export default function CardView({ look, player, footer, headingLevel = 1, class
 
   return (
     <article className={`${styles.card} ${className}`} style={style}>
-      <Cover className={styles.cover} imageUrl={look.coverImageUrl ?? CARD_DEFAULT_COVER_URL} sizes="(min-width: 640px) 640px, 100vw" fallbackUrl={CARD_DEFAULT_COVER_URL} priority={priority}>
+      <Cover
+        className={styles.cover}
+        imageUrl={look.coverImageUrl ?? CARD_DEFAULT_COVER_URL}
+        sizes="(min-width: 640px) 640px, 100vw"
+        fallbackUrl={CARD_DEFAULT_COVER_URL}
+        priority={priority}
+      >
         {look.showOverlay && <div className={styles.overlay} aria-hidden="true" data-testid="card-overlay" />}
         {title && (
           <Title className={styles.title} style={{ color: look.titleColor }}>

@@ -19,7 +19,11 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 /** Phone first: the server and the first paint show the phone's six. */
 function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
 }
 
 type TSwatchesProps = { label: string; value: string; onPick(hex: string): void };
@@ -49,7 +53,13 @@ export function ColourSwatches({ label, value, onPick }: TSwatchesProps) {
         ))}
       </ul>
       {hasMore ? (
-        <button type="button" className={`btn btn-ghost btn-sm ${styles.more}`} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+        <button
+          type="button"
+          className={`btn btn-ghost btn-sm ${styles.more}`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
           {expanded ? "Fewer" : "More"}
           <span className="visually-hidden"> colours: {label}</span>
         </button>

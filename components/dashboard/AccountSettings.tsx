@@ -52,7 +52,13 @@ export function AccountSettings({ firstName, email, accountType, hasBillingAccou
       </section>
       {proSettings && <ProSettingsSection initialSettings={proSettings} />}
       {hasBillingAccount && <BillingSection />}
-      <SecuritySection googleClientId={googleClientId} nonce={nonce} google={overview.google} hasPassword={overview.hasPassword} emailVerified={overview.emailVerified} />
+      <SecuritySection
+        googleClientId={googleClientId}
+        nonce={nonce}
+        google={overview.google}
+        hasPassword={overview.hasPassword}
+        emailVerified={overview.emailVerified}
+      />
       <section className={`card ${styles.card}`} aria-labelledby="settings-data-title">
         <h3 id="settings-data-title" className={styles.cardTitle}>
           Your data

@@ -20,7 +20,12 @@ const AUDIO_CARD_LIST: TCardListKind<TDashboardCard> = {
   viewHref: (id) => `/personal-message/${encodeURIComponent(id)}`,
   facts: (card) => [
     ["Title", card.title || "—"],
-    ["Created", <time key="created" dateTime={card.createdAt}>{cardDateFormat.format(new Date(card.createdAt))}</time>],
+    [
+      "Created",
+      <time key="created" dateTime={card.createdAt}>
+        {cardDateFormat.format(new Date(card.createdAt))}
+      </time>,
+    ],
     ["ID", card.id],
   ],
   // 404: already gone (deleted in another window); the list is right without it.
@@ -39,32 +44,32 @@ type TProps = {
 export function AudioCardsPanel({ cards, total, credits, canCreate, quickMessages, appUrl }: TProps) {
   return (
     <>
-    <CardListPanel
-      kind={AUDIO_CARD_LIST}
-      cards={cards}
-      total={total}
-      header={
-        <>
-          <div className={styles.panelActions}>
-            {canCreate ? (
-              <Link href="/personal-message" className="btn btn-primary">
-                Create New Audio Message
-              </Link>
-            ) : null}
-          </div>
-          <FactList
-            className={styles.counters}
-            label="Audio card credits"
-            facts={[
-              ["Card credits available", credits.free + credits.premium],
-              ["Free", credits.free],
-              ["Premium", credits.premium],
-            ]}
-          />
-        </>
-      }
-    />
-    <QuickMessages messages={quickMessages} appUrl={appUrl} />
+      <CardListPanel
+        kind={AUDIO_CARD_LIST}
+        cards={cards}
+        total={total}
+        header={
+          <>
+            <div className={styles.panelActions}>
+              {canCreate ? (
+                <Link href="/personal-message" className="btn btn-primary">
+                  Create New Audio Message
+                </Link>
+              ) : null}
+            </div>
+            <FactList
+              className={styles.counters}
+              label="Audio card credits"
+              facts={[
+                ["Card credits available", credits.free + credits.premium],
+                ["Free", credits.free],
+                ["Premium", credits.premium],
+              ]}
+            />
+          </>
+        }
+      />
+      <QuickMessages messages={quickMessages} appUrl={appUrl} />
     </>
   );
 }

@@ -108,19 +108,21 @@ function BillingDetails({ info }: { info: TBillingInfo }) {
             {info.subscription.planName} plan. {describeSubscription(info.subscription, (date) => dateFormat.format(date))}
           </dd>
         </div>
-      ) : info.subscriptionStatus && (
-        <div>
-          <dt>Subscription</dt>
-          <dd>
-            {info.subscriptionStatus === "active"
-              ? expiresAt
-                ? `Active until ${dateFormat.format(expiresAt)}`
-                : "Active"
-              : expiresAt
-                ? `Expired on ${dateFormat.format(expiresAt)}`
-                : "Expired"}
-          </dd>
-        </div>
+      ) : (
+        info.subscriptionStatus && (
+          <div>
+            <dt>Subscription</dt>
+            <dd>
+              {info.subscriptionStatus === "active"
+                ? expiresAt
+                  ? `Active until ${dateFormat.format(expiresAt)}`
+                  : "Active"
+                : expiresAt
+                  ? `Expired on ${dateFormat.format(expiresAt)}`
+                  : "Expired"}
+            </dd>
+          </div>
+        )
       )}
     </dl>
   );

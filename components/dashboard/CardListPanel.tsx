@@ -79,8 +79,9 @@ export function CardListPanel<C extends TDashboardCard>({ kind, cards: serverCar
   function setRemovedIds(ids: readonly string[], gone: boolean) {
     setRemoved((current) => {
       const next = new Set(current);
-      for (const id of ids) if (gone) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (gone) next.add(id);
+        else next.delete(id);
       return next;
     });
   }
@@ -161,7 +162,13 @@ export function CardListPanel<C extends TDashboardCard>({ kind, cards: serverCar
                   select={
                     // The label is the 44 px touch area around the box (a checkbox's own padding is not).
                     <label className={`check-target ${own.cardSelectTarget}`}>
-                      <input type="checkbox" className={own.cardSelect} checked={selected.has(card.id)} onChange={() => toggle(card.id)} aria-label={`Select ${card.name}`} />
+                      <input
+                        type="checkbox"
+                        className={own.cardSelect}
+                        checked={selected.has(card.id)}
+                        onChange={() => toggle(card.id)}
+                        aria-label={`Select ${card.name}`}
+                      />
                     </label>
                   }
                   facts={kind.facts(card)}

@@ -32,8 +32,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   if (!hasPassword) {
     return (
       <p>
-        This account signs in with Google and has no password. To set one, sign out and use{" "}
-        <Link href="/forgot-password">Forgot password</Link> on the sign-in page.
+        This account signs in with Google and has no password. To set one, sign out and use <Link href="/forgot-password">Forgot password</Link> on the sign-in
+        page.
       </p>
     );
   }

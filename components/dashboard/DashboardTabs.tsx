@@ -67,7 +67,10 @@ export function DashboardTabs({ tabs, active, userId, tabInUrl, skipRestore }: T
   const sectionRefs = useRef<(HTMLLIElement | null)[]>([]);
   const byTab = new Map(tabs.map((link) => [link.tab, link]));
   const sections = tabSections(tabs.map((link) => link.tab));
-  const activeSection = Math.max(0, sections.findIndex((section) => section.includes(active)));
+  const activeSection = Math.max(
+    0,
+    sections.findIndex((section) => section.includes(active)),
+  );
   const [shownSection, setShownSection] = useState(activeSection);
 
   useEffect(() => {

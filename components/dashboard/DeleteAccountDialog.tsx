@@ -61,7 +61,8 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
       router.refresh();
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiClientError && error.code === "WRONG_PASSWORD") setFieldError(messageOf(error, "That did not match. Your account was not deleted."));
+      if (error instanceof ApiClientError && error.code === "WRONG_PASSWORD")
+        setFieldError(messageOf(error, "That did not match. Your account was not deleted."));
       else setFailure(messageOf(error, "Your account could not be deleted. Please try again."));
     }
   }
@@ -74,8 +75,8 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
       <Modal open={open} onClose={close} title="Delete your account?">
         <form onSubmit={(event) => void confirm(event)} noValidate>
           <p>
-            This deletes your account and everything in it for good: <strong>{whatGoes(counts)}</strong>, your uploaded images and your settings. Guests
-            will no longer be able to open your guestbooks. Payment records are kept for our accounts, without your name or email.
+            This deletes your account and everything in it for good: <strong>{whatGoes(counts)}</strong>, your uploaded images and your settings. Guests will no
+            longer be able to open your guestbooks. Payment records are kept for our accounts, without your name or email.
           </p>
           <p>Download your data first if you want to keep a copy. This cannot be undone.</p>
           {hasPassword ? (

@@ -11,11 +11,7 @@ import { apiJson, messageOf, ApiClientError } from "@/lib/client/api";
 import styles from "./Dashboard.module.css";
 
 type TProps = { clientId: string; nonce?: string; linked: boolean; googleEmail: string | null; hasPassword: boolean; emailVerified: boolean };
-type TState =
-  | { kind: "idle" }
-  | { kind: "confirm"; credential: string }
-  | { kind: "linking"; credential: string }
-  | { kind: "removing" };
+type TState = { kind: "idle" } | { kind: "confirm"; credential: string } | { kind: "linking"; credential: string } | { kind: "removing" };
 
 export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, googleEmail: initialEmail, hasPassword, emailVerified }: TProps) {
   const [linked, setLinked] = useState(initiallyLinked ? { email: initialEmail } : null);

@@ -109,12 +109,13 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
     setDeleteTarget(null);
     setDeleteError(null);
     const index = data[kind].findIndex((guestbook) => guestbook.id === target.id);
-    setData((current) =>
-      current && {
-        ...current,
-        [kind]: current[kind].filter((guestbook) => guestbook.id !== target.id),
-        subscriptionInfo: pro ? withCreated(current, -1) : current.subscriptionInfo,
-      },
+    setData(
+      (current) =>
+        current && {
+          ...current,
+          [kind]: current[kind].filter((guestbook) => guestbook.id !== target.id),
+          subscriptionInfo: pro ? withCreated(current, -1) : current.subscriptionInfo,
+        },
     );
     invalidate();
     // The deleted card's button is gone: keep the keyboard in the list rather than at the page's top.
@@ -214,7 +215,9 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
         <>
           <ListToolbar idPrefix={tab} view={view} options={GUESTBOOK_LIST_OPTIONS} counts={filterCounts(all, view.search)} onChange={updateView} />
           <p ref={summaryRef} tabIndex={-1} aria-live="polite" className={styles.summary}>
-            {shown.length === all.length ? `${all.length} ${all.length === 1 ? "guestbook" : "guestbooks"}` : `Showing ${shown.length} of ${all.length} guestbooks`}
+            {shown.length === all.length
+              ? `${all.length} ${all.length === 1 ? "guestbook" : "guestbooks"}`
+              : `Showing ${shown.length} of ${all.length} guestbooks`}
           </p>
           {shown.length > 0 ? (
             <ul className={`${dashboard.cardList} ${styles.cards}`}>

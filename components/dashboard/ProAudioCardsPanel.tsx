@@ -34,7 +34,12 @@ const PRO_CARD_LIST: TCardListKind<TDashboardProCard> = {
     ["Activation code", <code key="code">{card.activationCode ?? "—"}</code>],
     ["State", STATUS_LABELS[card.status]],
     ["Title", card.title || "—"],
-    ["Created", <time key="created" dateTime={card.createdAt}>{cardDateFormat.format(new Date(card.createdAt))}</time>],
+    [
+      "Created",
+      <time key="created" dateTime={card.createdAt}>
+        {cardDateFormat.format(new Date(card.createdAt))}
+      </time>,
+    ],
     ["ID", card.id],
   ],
   deleteCard: deleteProCard,
@@ -85,7 +90,13 @@ export function ProAudioCardsPanel({ cards, total, usage, canCreate }: TProps) {
     }
     setPrinting(true);
     try {
-      saveBlob(await fetchActivationSheet(targets.map((card) => card.id), paper), SHEET_FILE_NAME);
+      saveBlob(
+        await fetchActivationSheet(
+          targets.map((card) => card.id),
+          paper,
+        ),
+        SHEET_FILE_NAME,
+      );
     } catch (failure) {
       setError(messageOf(failure, SHEET_FAILED));
     } finally {
@@ -96,45 +107,45 @@ export function ProAudioCardsPanel({ cards, total, usage, canCreate }: TProps) {
   const header = (
     <>
       {canCreate ? (
-      <div className={styles.panelActions}>
-        <button type="button" className="btn btn-primary" onClick={() => void create(1)} disabled={creating}>
-          Create Pro Audio Card
-        </button>
-        <form
-          className={styles.panelActions}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (batchValid) void create(batch);
-          }}
-        >
-          <div className="field">
-            <label className="label" htmlFor={`${id}-count`}>
-              Number of cards (1–{PRO_CARD_BATCH_MAX})
-            </label>
-            <input
-              id={`${id}-count`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={PRO_CARD_BATCH_MAX}
-              step={1}
-              value={count}
-              aria-invalid={batchValid ? undefined : true}
-              aria-describedby={batchValid ? undefined : `${id}-count-error`}
-              onChange={(event) => setCount(event.currentTarget.value)}
-            />
-            {batchValid ? null : (
-              <p id={`${id}-count-error`} className="error-text">
-                Please enter a whole number from 1 to {PRO_CARD_BATCH_MAX}.
-              </p>
-            )}
-          </div>
-          <button type="submit" className="btn btn-secondary" disabled={creating || !batchValid}>
-            {creating ? <Spinner /> : null} Create {batchValid ? batch : "N"} {batch === 1 ? "card" : "cards"}
+        <div className={styles.panelActions}>
+          <button type="button" className="btn btn-primary" onClick={() => void create(1)} disabled={creating}>
+            Create Pro Audio Card
           </button>
-        </form>
-      </div>
+          <form
+            className={styles.panelActions}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (batchValid) void create(batch);
+            }}
+          >
+            <div className="field">
+              <label className="label" htmlFor={`${id}-count`}>
+                Number of cards (1–{PRO_CARD_BATCH_MAX})
+              </label>
+              <input
+                id={`${id}-count`}
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PRO_CARD_BATCH_MAX}
+                step={1}
+                value={count}
+                aria-invalid={batchValid ? undefined : true}
+                aria-describedby={batchValid ? undefined : `${id}-count-error`}
+                onChange={(event) => setCount(event.currentTarget.value)}
+              />
+              {batchValid ? null : (
+                <p id={`${id}-count-error`} className="error-text">
+                  Please enter a whole number from 1 to {PRO_CARD_BATCH_MAX}.
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn btn-secondary" disabled={creating || !batchValid}>
+              {creating ? <Spinner /> : null} Create {batchValid ? batch : "N"} {batch === 1 ? "card" : "cards"}
+            </button>
+          </form>
+        </div>
       ) : (
         <p className="hint">{PLAN_ENDED}</p>
       )}
@@ -162,7 +173,13 @@ export function ProAudioCardsPanel({ cards, total, usage, canCreate }: TProps) {
         return (
           <>
             <SelectField id={`${id}-paper`} label="Paper" value={paper} options={SHEET_PAPERS} labels={SHEET_PAPER_LABELS} onChange={setPaper} />
-            <button type="button" className="btn btn-outline btn-sm" disabled={targets.length === 0 || printing} aria-busy={printing} onClick={() => void print(targets)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={targets.length === 0 || printing}
+              aria-busy={printing}
+              onClick={() => void print(targets)}
+            >
               {printing ? <Spinner /> : null} Print activation sheet ({targets.length})
             </button>
           </>

@@ -88,8 +88,8 @@ function LogoSetting({ logo, onSaved }: { logo: string | null; onSaved(settings:
         Logo
       </h4>
       <p id={`${id}-hint`} className="hint">
-        Shown on your guestbooks and pro audio cards at {PRO_LOGO_DISPLAY.width}×{PRO_LOGO_DISPLAY.height} px (the size we
-        recommend). JPEG, PNG, WebP, GIF or AVIF, up to 5 MB; a transparent PNG keeps its transparency.
+        Shown on your guestbooks and pro audio cards at {PRO_LOGO_DISPLAY.width}×{PRO_LOGO_DISPLAY.height} px (the size we recommend). JPEG, PNG, WebP, GIF or
+        AVIF, up to 5 MB; a transparent PNG keeps its transparency.
       </p>
       <div className={styles.logoBox} style={{ width: PRO_LOGO_DISPLAY.width, height: PRO_LOGO_DISPLAY.height }}>
         {logo ? (

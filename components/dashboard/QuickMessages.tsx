@@ -105,7 +105,13 @@ export function QuickMessages({ messages: listed, appUrl }: TProps) {
               </p>
             </div>
             <div className={styles.actions}>
-              <button type="button" className="btn btn-primary btn-sm" aria-pressed={playing === message.id} aria-label={`${playing === message.id ? "Pause" : "Play"} ${label(message)}`} onClick={() => void togglePlay(message.id)}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                aria-pressed={playing === message.id}
+                aria-label={`${playing === message.id ? "Pause" : "Play"} ${label(message)}`}
+                onClick={() => void togglePlay(message.id)}
+              >
                 {playing === message.id ? "Pause" : "Play"}
               </button>
               <button type="button" className="btn btn-outline btn-sm" onClick={() => void copyLink(message.id)}>
@@ -114,7 +120,15 @@ export function QuickMessages({ messages: listed, appUrl }: TProps) {
               <Link className="btn btn-outline btn-sm" href={messagePath(message.id)} target="_blank" aria-label={`Open ${label(message)} in a new tab`}>
                 Open
               </Link>
-              <button type="button" className="btn btn-danger btn-sm" aria-label={`Delete ${label(message)}`} onClick={() => { setError(null); setDeleteTarget(message); }}>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                aria-label={`Delete ${label(message)}`}
+                onClick={() => {
+                  setError(null);
+                  setDeleteTarget(message);
+                }}
+              >
                 Delete
               </button>
             </div>
@@ -128,7 +142,9 @@ export function QuickMessages({ messages: listed, appUrl }: TProps) {
         open={deleteTarget !== null}
         onClose={() => (deleting ? undefined : setDeleteTarget(null))}
         title="Delete Message"
-        description={deleteTarget ? `Are you sure you want to delete "${label(deleteTarget)}"? Its link will stop working. This action cannot be undone.` : undefined}
+        description={
+          deleteTarget ? `Are you sure you want to delete "${label(deleteTarget)}"? Its link will stop working. This action cannot be undone.` : undefined
+        }
       >
         <DialogActions
           error={error}

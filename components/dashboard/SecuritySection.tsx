@@ -34,9 +34,20 @@ export function SecuritySection({ googleClientId, nonce, google, hasPassword, em
         <ChangePasswordForm hasPassword={hasPassword} />
       </SettingRow>
       {googleClientId && (
-        <GoogleSignInSetting clientId={googleClientId} nonce={nonce} linked={google.linked} googleEmail={google.email} hasPassword={hasPassword} emailVerified={emailVerified} />
+        <GoogleSignInSetting
+          clientId={googleClientId}
+          nonce={nonce}
+          linked={google.linked}
+          googleEmail={google.email}
+          hasPassword={hasPassword}
+          emailVerified={emailVerified}
+        />
       )}
-      <SettingRow title="Log out of all devices" description="Ends every session of this account, on this device too." failure={ending.kind === "failed" ? ending.message : null}>
+      <SettingRow
+        title="Log out of all devices"
+        description="Ends every session of this account, on this device too."
+        failure={ending.kind === "failed" ? ending.message : null}
+      >
         <button type="button" className="btn btn-outline" disabled={ending.kind === "busy"} onClick={() => void endAllSessions()}>
           {ending.kind === "busy" ? "Logging out..." : "Log out of all devices"}
         </button>

@@ -2,12 +2,7 @@
 // Loads GET /api/dashboard-data through the 5-minute browser cache (lib/client/dashboard/dashboard-cache.ts).
 // A failed load shows the spec's error with a Retry; it never falls back to made-up guestbooks.
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  clearDashboardCache,
-  readDashboardCache,
-  writeDashboardCache,
-  type TExpectedCounts,
-} from "@/lib/client/dashboard/dashboard-cache";
+import { clearDashboardCache, readDashboardCache, writeDashboardCache, type TExpectedCounts } from "@/lib/client/dashboard/dashboard-cache";
 import { apiJson } from "@/lib/client/api";
 import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-data";
 

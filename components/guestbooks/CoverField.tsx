@@ -33,7 +33,12 @@ export function CoverField({ value, onChange, finding = false, compact = false }
         Cover image
       </span>
       <div className={styles.row}>
-        <CoverThumb color={value.themeColor} imageUrl={value.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL} className={compact ? styles.thumb : styles.preview} large={!compact} />
+        <CoverThumb
+          color={value.themeColor}
+          imageUrl={value.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL}
+          className={compact ? styles.thumb : styles.preview}
+          large={!compact}
+        />
         <p className={styles.status} aria-live="polite">
           {finding ? "Finding a cover for your event…" : describe(value)}
         </p>

@@ -65,7 +65,8 @@ function Player({ recording }: { recording: TPlayable }) {
         response = await apiFetch(recording.audioUrl, { signal: controller.signal, timeoutMs: 0 });
       } catch (error) {
         const upgrade = error instanceof ApiClientError && error.code === "REQUIRES_UPGRADE";
-        if (!controller.signal.aborted) setLoad({ status: "failed", message: upgrade ? (error.serverMessage ?? REQUIRES_UPGRADE) : "Failed to play recording" });
+        if (!controller.signal.aborted)
+          setLoad({ status: "failed", message: upgrade ? (error.serverMessage ?? REQUIRES_UPGRADE) : "Failed to play recording" });
         return;
       }
       let blob = await response.blob();
@@ -253,13 +254,7 @@ function Player({ recording }: { recording: TPlayable }) {
       />
 
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={`btn btn-primary ${styles.play}`}
-          onClick={togglePlay}
-          aria-disabled={!ready || undefined}
-          data-autofocus
-        >
+        <button type="button" className={`btn btn-primary ${styles.play}`} onClick={togglePlay} aria-disabled={!ready || undefined} data-autofocus>
           {playing ? "Pause" : "Play"}
         </button>
         <p className={styles.time}>

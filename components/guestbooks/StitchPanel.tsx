@@ -36,9 +36,12 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 /** False on the server and on phones, so the controls are never rendered where they cannot be used. */
 function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
 }
-
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const isRunning = (stitch: TStitchJson) => stitch.status === "queued" || stitch.status === "processing";
@@ -64,7 +67,10 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
 
   const ordered = useMemo(() => {
     const byId = new Map(selected.map((recording) => [recording.id, recording]));
-    return reconcileOrder(order, selected.map((recording) => recording.id)).map((id) => byId.get(id)!);
+    return reconcileOrder(
+      order,
+      selected.map((recording) => recording.id),
+    ).map((id) => byId.get(id)!);
   }, [order, selected]);
   // Polled while a stitch runs; a missed poll is retried on the next tick and the list keeps what it showed.
   const stitchList = useSWR(`${base}/stitches`, (url: string) => apiJson<{ stitches: TStitchJson[] }>(url).then((body) => body.stitches), {
@@ -94,7 +100,11 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
   }, [ordered]);
 
   function move(index: number, delta: -1 | 1) {
-    const next = moveItem(ordered.map((recording) => recording.id), index, delta);
+    const next = moveItem(
+      ordered.map((recording) => recording.id),
+      index,
+      delta,
+    );
     setOrder(next);
     const target = index + delta;
     const id = next[target];
@@ -145,42 +155,46 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
           {usage && usage.limit > 0 ? <span className={styles.muted}> (of {usage.limit})</span> : null}
         </p>
       </div>
-      <p className={styles.muted}>
-        Select recordings in the list, put them in the order you want, and get one MP3 with every message at the same volume.
-      </p>
+      <p className={styles.muted}>Select recordings in the list, put them in the order you want, and get one MP3 with every message at the same volume.</p>
 
       {ordered.length > 0 ? (
         <>
-        <span id={`${baseId}-order`} className="visually-hidden">
-          Order of the stitched recordings
-        </span>
-        <ol className={styles.order} aria-labelledby={`${baseId}-order`}>
-          {ordered.map((recording, index) => (
-            <li key={recording.id} className={styles.item}>
-              <span className={styles.position} aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className={styles.name} title={recording.title}>
-                {recording.title}
-              </span>
-              <span className={styles.duration}>{recording.duration === null ? "--:--" : formatClock(recording.duration)}</span>
-              <span className={styles.moves}>
-                <button id={`${baseId}-${recording.id}-up`} type="button" className="btn btn-outline btn-sm" disabled={index === 0} onClick={() => move(index, -1)}>
-                  Move up<span className="visually-hidden"> {recording.title}</span>
-                </button>
-                <button
-                  id={`${baseId}-${recording.id}-down`}
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  disabled={index === ordered.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  Move down<span className="visually-hidden"> {recording.title}</span>
-                </button>
-              </span>
-            </li>
-          ))}
-        </ol>
+          <span id={`${baseId}-order`} className="visually-hidden">
+            Order of the stitched recordings
+          </span>
+          <ol className={styles.order} aria-labelledby={`${baseId}-order`}>
+            {ordered.map((recording, index) => (
+              <li key={recording.id} className={styles.item}>
+                <span className={styles.position} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className={styles.name} title={recording.title}>
+                  {recording.title}
+                </span>
+                <span className={styles.duration}>{recording.duration === null ? "--:--" : formatClock(recording.duration)}</span>
+                <span className={styles.moves}>
+                  <button
+                    id={`${baseId}-${recording.id}-up`}
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    Move up<span className="visually-hidden"> {recording.title}</span>
+                  </button>
+                  <button
+                    id={`${baseId}-${recording.id}-down`}
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={index === ordered.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    Move down<span className="visually-hidden"> {recording.title}</span>
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
         </>
       ) : (
         <p className={styles.empty}>No recordings selected yet.</p>
@@ -261,7 +275,11 @@ function StitchRow({ stitch }: { stitch: TStitchJson }) {
       </span>
       {stitch.downloadUrl ? (
         <a className="btn btn-outline btn-sm" href={stitch.downloadUrl} download>
-          Download MP3<span className="visually-hidden"> ({label}, {created})</span>
+          Download MP3
+          <span className="visually-hidden">
+            {" "}
+            ({label}, {created})
+          </span>
         </a>
       ) : null}
     </li>

@@ -14,7 +14,6 @@ import { SolidColorsPanel } from "./SolidColorsPanel";
 import { StockPhotosPanel } from "./StockPhotosPanel";
 import { trackPhotoUse } from "./track-photo-use";
 
-
 type TProps = {
   open: boolean;
   onClose(): void;
@@ -53,7 +52,11 @@ export function ImageChooserModal({ open, onClose, onSelect, initialCategory, im
   );
 }
 
-type TBodyProps = Pick<TProps, "uploadImage"> & { initialCategory: TStockCategory; tabs: readonly (typeof TABS)[number][]; onSelect(choice: TCoverChoice): void };
+type TBodyProps = Pick<TProps, "uploadImage"> & {
+  initialCategory: TStockCategory;
+  tabs: readonly (typeof TABS)[number][];
+  onSelect(choice: TCoverChoice): void;
+};
 
 function ChooserBody({ initialCategory, tabs, onSelect, uploadImage }: TBodyProps) {
   const [tab, setTab] = useState<TTabKey>("stock");
@@ -98,4 +101,3 @@ function ChooserBody({ initialCategory, tabs, onSelect, uploadImage }: TBodyProp
     </>
   );
 }
-

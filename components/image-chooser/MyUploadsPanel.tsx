@@ -85,9 +85,7 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
   if (list.state === "signed-out") {
     return (
       <p className={styles.panelBody}>
-        Uploading your own images needs an account.{" "}
-        <a href={loginUrl(window.location.pathname + window.location.search)}>Sign in</a> to upload
-        and reuse them.
+        Uploading your own images needs an account. <a href={loginUrl(window.location.pathname + window.location.search)}>Sign in</a> to upload and reuse them.
       </p>
     );
   }

@@ -3,8 +3,7 @@
 import type { TImageOption } from "@/lib/validation/images";
 
 export type TCoverChoice =
-  | { kind: "image"; url: string; photographer: string | null; unsplashUrl: string | null; downloadLocation?: string }
-  | { kind: "color"; color: string };
+  { kind: "image"; url: string; photographer: string | null; unsplashUrl: string | null; downloadLocation?: string } | { kind: "color"; color: string };
 
 export function coverChoiceFromImage(image: TImageOption): TCoverChoice {
   return {
@@ -24,5 +23,10 @@ export const DEFAULT_COVER: TCover = { themeColor: null, coverImageUrl: null, co
 /** A picked photo replaces any solid colour; a picked colour replaces the photo and its credit. */
 export function coverFromChoice(choice: TCoverChoice): TCover {
   if (choice.kind === "color") return { ...DEFAULT_COVER, themeColor: choice.color };
-  return { themeColor: null, coverImageUrl: choice.url, coverImagePhotographer: choice.photographer ?? null, coverImageUnsplashUrl: choice.unsplashUrl ?? null };
+  return {
+    themeColor: null,
+    coverImageUrl: choice.url,
+    coverImagePhotographer: choice.photographer ?? null,
+    coverImageUnsplashUrl: choice.unsplashUrl ?? null,
+  };
 }

@@ -27,11 +27,14 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 export function useStockPhotos(category: TStockCategory, query: string) {
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<TStockPhotoPage, unknown, (index: number, previous: TStockPhotoPage | null) => TPageKey | null>(
-    (index, previous) => (previous && !previous.hasMore ? null : ["/api/stock-photos", category, query, index + 1]),
-    fetchPage,
-    { ...ownerSwr, revalidateFirstPage: false },
-  );
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<
+    TStockPhotoPage,
+    unknown,
+    (index: number, previous: TStockPhotoPage | null) => TPageKey | null
+  >((index, previous) => (previous && !previous.hasMore ? null : ["/api/stock-photos", category, query, index + 1]), fetchPage, {
+    ...ownerSwr,
+    revalidateFirstPage: false,
+  });
   const pages = data ?? [];
   const loadingMore = size > 0 && pages.length < size;
   return {

@@ -16,15 +16,7 @@ export default function HeroArt() {
       <rect x="114" y="78" width="96" height="10" rx="5" fill="#6b6b6b" />
       <g>
         {BARS.map((height, index) => (
-          <rect
-            key={index}
-            x={36 + index * 12}
-            y={180 - height / 2}
-            width="6"
-            height={height}
-            rx="3"
-            fill={index < 11 ? "#fcd300" : "#4a4a4a"}
-          />
+          <rect key={index} x={36 + index * 12} y={180 - height / 2} width="6" height={height} rx="3" fill={index < 11 ? "#fcd300" : "#4a4a4a"} />
         ))}
       </g>
       <rect x="36" y="252" width="288" height="6" rx="3" fill="#333" />

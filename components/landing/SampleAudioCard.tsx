@@ -44,7 +44,12 @@ export default function SampleAudioCard({ clip, onStart }: { clip: TSampleClip; 
   }
 
   function onSeekKey(event: KeyboardEvent<HTMLInputElement>) {
-    const step = event.key === "ArrowRight" || event.key === "ArrowUp" ? SEEK_STEP_SECONDS : event.key === "ArrowLeft" || event.key === "ArrowDown" ? -SEEK_STEP_SECONDS : 0;
+    const step =
+      event.key === "ArrowRight" || event.key === "ArrowUp"
+        ? SEEK_STEP_SECONDS
+        : event.key === "ArrowLeft" || event.key === "ArrowDown"
+          ? -SEEK_STEP_SECONDS
+          : 0;
     if (!step) return;
     event.preventDefault();
     seek(current + step);
@@ -62,7 +67,11 @@ export default function SampleAudioCard({ clip, onStart }: { clip: TSampleClip; 
       <div className={styles.controls}>
         <button type="button" className={styles.play} aria-label={`${action} ${clip.title}`} onClick={() => void togglePlay()}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />}
+            {playing ? (
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+            ) : (
+              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />
+            )}
           </svg>
         </button>
         <div className={styles.track}>

@@ -32,7 +32,14 @@ export default function ListeningPage({ guestbook, view }: TProps) {
       <header className={styles.header}>
         <Logo fullLoad />
       </header>
-      <Cover className={styles.cover} color={guestbook.themeColor} imageUrl={guestbook.coverImageUrl} sizes="100vw" fallbackUrl={DEFAULT_COVER_IMAGE_URL} priority>
+      <Cover
+        className={styles.cover}
+        color={guestbook.themeColor}
+        imageUrl={guestbook.coverImageUrl}
+        sizes="100vw"
+        fallbackUrl={DEFAULT_COVER_IMAGE_URL}
+        priority
+      >
         {guestbook.showOverlay && <div className={styles.overlay} aria-hidden="true" />}
         <h1 className={styles.title} style={{ color: shownTitleColor(guestbook) }}>
           {view.guestbook.title}
@@ -41,8 +48,8 @@ export default function ListeningPage({ guestbook, view }: TProps) {
 
       <div className={styles.body}>
         <p className={styles.intro}>
-          <time dateTime={view.guestbook.eventDate}>{dayFormat.format(new Date(`${view.guestbook.eventDate}T00:00:00Z`))}</time> ·{" "}
-          {count} voice message{count === 1 ? "" : "s"}
+          <time dateTime={view.guestbook.eventDate}>{dayFormat.format(new Date(`${view.guestbook.eventDate}T00:00:00Z`))}</time> · {count} voice message
+          {count === 1 ? "" : "s"}
         </p>
 
         {montage ? (
@@ -51,7 +58,17 @@ export default function ListeningPage({ guestbook, view }: TProps) {
               Every voice, one after another
             </h2>
             <MessagePlayer
-              message={{ id: "montage", title: null, name: null, durationMs: montage.durationMs, status: "ready", contentType: "audio/mpeg", audioUrl: montage.audioUrl, mp3Url: null, createdAt: "" }}
+              message={{
+                id: "montage",
+                title: null,
+                name: null,
+                durationMs: montage.durationMs,
+                status: "ready",
+                contentType: "audio/mpeg",
+                audioUrl: montage.audioUrl,
+                mp3Url: null,
+                createdAt: "",
+              }}
               label="all the messages, stitched together"
               lazy
               refreshUrl={null}

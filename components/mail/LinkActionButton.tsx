@@ -25,7 +25,11 @@ export function LinkActionButton({ action, label, pendingLabel, doneText }: TPro
   if (state === "done") return <p role="status">{doneText}</p>;
   return (
     <>
-      {error && <p role="alert" className="alert alert-error">{error}</p>}
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error}
+        </p>
+      )}
       <button type="button" className="btn btn-primary" style={{ minHeight: 44 }} disabled={state === "pending"} onClick={() => void act()}>
         {state === "pending" ? pendingLabel : label}
       </button>

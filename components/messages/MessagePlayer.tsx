@@ -24,7 +24,14 @@ type TProps = {
   downloadUrl?: string | null;
 };
 
-export function MessagePlayer({ message: initial, label, compact = false, lazy = false, refreshUrl = `/api/messages/${initial.id}`, downloadUrl: givenDownloadUrl }: TProps) {
+export function MessagePlayer({
+  message: initial,
+  label,
+  compact = false,
+  lazy = false,
+  refreshUrl = `/api/messages/${initial.id}`,
+  downloadUrl: givenDownloadUrl,
+}: TProps) {
   const [message, setMessage] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -85,8 +92,7 @@ export function MessagePlayer({ message: initial, label, compact = false, lazy =
       </audio>
       {message.durationMs ? (
         <p className={styles.muted} data-testid="message-length">
-          Length{" "}
-          <time dateTime={`PT${Math.round(message.durationMs / 1000)}S`}>{formatClock(Math.round(message.durationMs / 1000))}</time>
+          Length <time dateTime={`PT${Math.round(message.durationMs / 1000)}S`}>{formatClock(Math.round(message.durationMs / 1000))}</time>
         </p>
       ) : null}
       {!loaded && !failed && !lazy ? (

@@ -18,5 +18,14 @@ type TProps = {
 
 export function CheckoutDialogActions({ error, pending, onCancel, onContinue, continueDisabled = false, autoFocusContinue = false }: TProps) {
   const confirm = onContinue ? { label: pending ? STARTING : "Continue to Payment", onClick: onContinue, disabled: continueDisabled } : null;
-  return <DialogActions error={error} busy={pending} onCancel={onCancel} confirm={confirm} autoFocus={autoFocusContinue ? "confirm" : undefined} busyStatus={STARTING} />;
+  return (
+    <DialogActions
+      error={error}
+      busy={pending}
+      onCancel={onCancel}
+      confirm={confirm}
+      autoFocus={autoFocusContinue ? "confirm" : undefined}
+      busyStatus={STARTING}
+    />
+  );
 }

@@ -50,7 +50,12 @@ export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordi
   }
 
   return (
-    <Modal open onClose={onClose} title="Upgrade Your Guestbook" description={`"${guestbook.name}" is on the ${current.name} tier (up to ${current.maxGuests} recordings).`}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Upgrade Your Guestbook"
+      description={`"${guestbook.name}" is on the ${current.name} tier (up to ${current.maxGuests} recordings).`}
+    >
       <div className={styles.body}>
         {choices.length === 0 ? (
           <p>This guestbook is already on the highest tier.</p>
@@ -78,8 +83,12 @@ export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordi
                       <span className={styles.tierName}>{tier.name}</span>
                       <span className={styles.price}>{formatPrice(price)}</span>
                     </span>
-                    <span className={styles.limits}>{`Up to ${tier.maxGuests} recordings, ${tier.maxRecordingSeconds / 60}-minute messages, ${tier.stitchesIncluded} stitched downloads`}</span>
-                    {current.priceCents > 0 ? <span className={styles.hint}>{`${formatPrice(tier.priceCents)} less the ${formatPrice(current.priceCents)} already paid`}</span> : null}
+                    <span
+                      className={styles.limits}
+                    >{`Up to ${tier.maxGuests} recordings, ${tier.maxRecordingSeconds / 60}-minute messages, ${tier.stitchesIncluded} stitched downloads`}</span>
+                    {current.priceCents > 0 ? (
+                      <span className={styles.hint}>{`${formatPrice(tier.priceCents)} less the ${formatPrice(current.priceCents)} already paid`}</span>
+                    ) : null}
                     {note ? <span className={styles.unlock}>{note}</span> : null}
                   </span>
                 </label>

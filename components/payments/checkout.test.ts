@@ -1,4 +1,12 @@
-import { interpretCheckoutResponse, PAYMENT_START_FAILED, PURCHASE_FAILED, purchaseCheckoutRequest, startCheckout, upgradeCheckoutRequest, UPGRADE_FAILED } from "./checkout";
+import {
+  interpretCheckoutResponse,
+  PAYMENT_START_FAILED,
+  PURCHASE_FAILED,
+  purchaseCheckoutRequest,
+  startCheckout,
+  upgradeCheckoutRequest,
+  UPGRADE_FAILED,
+} from "./checkout";
 
 describe("checkout requests", () => {
   it("asks for a new guestbook by tier key with the temporary guestbook key", () => {
@@ -26,12 +34,16 @@ describe("checkout requests", () => {
 
 describe("checkout answers", () => {
   it("follows the answered URL, on Stripe or on this site", () => {
-    expect(interpretCheckoutResponse(true, JSON.stringify({ url: "https://checkout.stripe.com/c/pay/1" }))).toEqual({ url: "https://checkout.stripe.com/c/pay/1" });
+    expect(interpretCheckoutResponse(true, JSON.stringify({ url: "https://checkout.stripe.com/c/pay/1" }))).toEqual({
+      url: "https://checkout.stripe.com/c/pay/1",
+    });
     expect(interpretCheckoutResponse(true, JSON.stringify({ url: "/test-checkout/abc" }))).toEqual({ url: "/test-checkout/abc" });
   });
 
   it("shows the server's error, or the caller's default text", () => {
-    expect(interpretCheckoutResponse(false, JSON.stringify({ error: "Failed to create checkout session" }))).toEqual({ error: "Failed to create checkout session" });
+    expect(interpretCheckoutResponse(false, JSON.stringify({ error: "Failed to create checkout session" }))).toEqual({
+      error: "Failed to create checkout session",
+    });
     expect(interpretCheckoutResponse(false, "<!DOCTYPE html><title>404</title>")).toEqual({ error: PAYMENT_START_FAILED });
     expect(interpretCheckoutResponse(false, "", UPGRADE_FAILED)).toEqual({ error: UPGRADE_FAILED });
   });

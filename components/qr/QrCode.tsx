@@ -48,9 +48,7 @@ export function QrCode({ value, settings, size = QR_DEFAULT_SIZE, fileName = "ec
   function onPointerDown(event: PointerEvent<HTMLButtonElement>) {
     lastPointerType.current = event.pointerType;
     touch.current =
-      event.pointerType === "touch"
-        ? { pointerId: event.pointerId, startedAt: event.timeStamp, x: event.clientX, y: event.clientY, furthestMovePx: 0 }
-        : null;
+      event.pointerType === "touch" ? { pointerId: event.pointerId, startedAt: event.timeStamp, x: event.clientX, y: event.clientY, furthestMovePx: 0 } : null;
   }
 
   function trackMovement(event: PointerEvent<HTMLButtonElement>): TTouch | null {
@@ -88,14 +86,7 @@ export function QrCode({ value, settings, size = QR_DEFAULT_SIZE, fileName = "ec
         }}
         onClick={onClick}
       >
-        <img
-          className={styles.image}
-          src={imageSrc}
-          width={size}
-          height={size}
-          alt={`QR code for ${value}. Click or tap to download`}
-          draggable={false}
-        />
+        <img className={styles.image} src={imageSrc} width={size} height={size} alt={`QR code for ${value}. Click or tap to download`} draggable={false} />
       </button>
       {failed && (
         <p className="error-text" role="alert">

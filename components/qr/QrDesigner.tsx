@@ -72,9 +72,7 @@ export function QrDesigner({
     onChange?.(next);
   }
 
-  const colourFields = (Object.keys(COLOUR_LABELS) as TQrColourField[]).filter(
-    (field) => settings.useGradient || !GRADIENT_FIELDS.includes(field),
-  );
+  const colourFields = (Object.keys(COLOUR_LABELS) as TQrColourField[]).filter((field) => settings.useGradient || !GRADIENT_FIELDS.includes(field));
   const paletteTarget = colourFields.includes(chosenTarget) ? chosenTarget : "qrColor";
   const textTooLong = settings.customText.length > QR_CUSTOM_TEXT_MAX_LENGTH;
   const panelId = `${id}-panel`;

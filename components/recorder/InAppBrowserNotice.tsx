@@ -8,7 +8,11 @@ import styles from "./Recorder.module.css";
 const noSubscription = () => () => {};
 
 export default function InAppBrowserNotice({ app }: { app: string }) {
-  const hint = useSyncExternalStore(noSubscription, () => openInBrowserHint(navigator.userAgent), () => "");
+  const hint = useSyncExternalStore(
+    noSubscription,
+    () => openInBrowserHint(navigator.userAgent),
+    () => "",
+  );
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
 
   async function copy() {

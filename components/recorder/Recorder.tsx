@@ -52,7 +52,15 @@ function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
   audio.currentTime = Number.MAX_SAFE_INTEGER;
 }
 
-export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel = "Start Recording", stopTone = "secondary", deniedMessage }: TRecorderProps) {
+export default function Recorder({
+  maxDurationSeconds,
+  onTake,
+  onReset,
+  disabled = false,
+  startLabel = "Start Recording",
+  stopTone = "secondary",
+  deniedMessage,
+}: TRecorderProps) {
   const recorder = useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage });
   const { status, take } = recorder;
   const rootRef = useRef<HTMLDivElement>(null);

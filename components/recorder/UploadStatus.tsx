@@ -66,8 +66,7 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
       )}
 
       <p role="status" className={styles.notice}>
-        {state.kind === "retrying" &&
-          `Connection problem. Trying again in ${state.nextTryInSeconds} s (attempt ${state.attempt} of ${state.maxAttempts}).`}
+        {state.kind === "retrying" && `Connection problem. Trying again in ${state.nextTryInSeconds} s (attempt ${state.attempt} of ${state.maxAttempts}).`}
       </p>
 
       {state.kind === "failed" && (

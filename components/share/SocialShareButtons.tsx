@@ -47,7 +47,14 @@ export function SocialShareButtons({ url, text, copyApps = COPY_APPS, tiktok = "
   return (
     <div className={styles.actions} role="group" aria-label="Share on social media">
       {links.map((link) => (
-        <a key={link.name} className="btn btn-outline" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.name} (opens in a new tab)`}>
+        <a
+          key={link.name}
+          className="btn btn-outline"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share on ${link.name} (opens in a new tab)`}
+        >
           {link.name}
         </a>
       ))}

@@ -24,7 +24,15 @@ export default function ContactButton({ label, className }: { label: string; cla
   const prefetch = () => void loadContactModal().catch(() => undefined);
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onPointerEnter={prefetch} onPointerDown={prefetch} onFocus={prefetch} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onPointerDown={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       {open && <ContactModal open onClose={() => setOpen(false)} />}

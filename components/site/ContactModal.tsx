@@ -6,14 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { FieldError } from "@/components/ui/FieldError";
 import { ApiClientError } from "@/lib/client/api";
 import Modal from "@/components/ui/Modal";
-import {
-  CONTACT_CLOSE_AFTER_MS,
-  CONTACT_FIELDS,
-  sendContactMessage,
-  validateContact,
-  type TContactErrors,
-  type TContactValues,
-} from "./contact-form";
+import { CONTACT_CLOSE_AFTER_MS, CONTACT_FIELDS, sendContactMessage, validateContact, type TContactErrors, type TContactValues } from "./contact-form";
 import styles from "./ContactModal.module.css";
 
 type TStatus = "idle" | "sending" | "sent" | "failed";
@@ -119,7 +112,10 @@ function ContactField({ field, label, error, children }: TFieldProps) {
   return (
     <div className="field">
       <label className="label" htmlFor={`contact-${field}`}>
-        {label}<span className="required" aria-hidden="true">*</span>
+        {label}
+        <span className="required" aria-hidden="true">
+          *
+        </span>
       </label>
       {children}
       <FieldError id={`contact-${field}-error`} error={error} />

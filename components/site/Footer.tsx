@@ -21,7 +21,9 @@ export default function Footer() {
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo tone="light" />
-          <p className={styles.note}>Audio guestbooks and voice messages for the moments you want to keep: weddings, birthdays, farewells and everything in between.</p>
+          <p className={styles.note}>
+            Audio guestbooks and voice messages for the moments you want to keep: weddings, birthdays, farewells and everything in between.
+          </p>
           <p className={styles.tagline}>Be Heard. Be Remembered.</p>
           <SocialLinks />
         </div>

@@ -27,7 +27,13 @@ export function DialogActions({ error, busy, onCancel, confirm, autoFocus, busyS
           Cancel
         </button>
         {confirm ? (
-          <button type="button" className="btn btn-primary" onClick={confirm.onClick} disabled={busy || confirm.disabled} data-autofocus={autoFocus === "confirm" || undefined}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={confirm.onClick}
+            disabled={busy || confirm.disabled}
+            data-autofocus={autoFocus === "confirm" || undefined}
+          >
             {confirm.label}
           </button>
         ) : null}

@@ -22,47 +22,47 @@ export function StepIndicator({ labels, current, classes, label = "Steps", illus
   const labelId = useId();
   return (
     <>
-    <span id={labelId} className="visually-hidden">
-      {label}
-    </span>
-    <ol className={[base.steps, navigation ? "" : base.plain, classes.steps].filter(Boolean).join(" ")} aria-labelledby={labelId}>
-      {labels.map((stepLabel, index) => {
-        const isCurrent = index === current;
-        const number = (
-          <span className={classes.stepNumber ? `${base.number} ${classes.stepNumber}` : base.number} aria-hidden="true">
-            {index + 1}
-          </span>
-        );
-        return (
-          <li
-            key={stepLabel}
-            className={isCurrent ? classes.current : index < current ? classes.done : undefined}
-            aria-current={isCurrent && !illustration ? "step" : undefined}
-          >
-            {navigation ? (
-              index < current && navigation.canGoBack ? (
-                <button type="button" className={classes.stepItem} onClick={() => navigation.onGoTo(index)}>
-                  <span className="visually-hidden">{`Back to step ${index + 1}: `}</span>
-                  {number}
-                  <span>{stepLabel}</span>
-                </button>
+      <span id={labelId} className="visually-hidden">
+        {label}
+      </span>
+      <ol className={[base.steps, navigation ? "" : base.plain, classes.steps].filter(Boolean).join(" ")} aria-labelledby={labelId}>
+        {labels.map((stepLabel, index) => {
+          const isCurrent = index === current;
+          const number = (
+            <span className={classes.stepNumber ? `${base.number} ${classes.stepNumber}` : base.number} aria-hidden="true">
+              {index + 1}
+            </span>
+          );
+          return (
+            <li
+              key={stepLabel}
+              className={isCurrent ? classes.current : index < current ? classes.done : undefined}
+              aria-current={isCurrent && !illustration ? "step" : undefined}
+            >
+              {navigation ? (
+                index < current && navigation.canGoBack ? (
+                  <button type="button" className={classes.stepItem} onClick={() => navigation.onGoTo(index)}>
+                    <span className="visually-hidden">{`Back to step ${index + 1}: `}</span>
+                    {number}
+                    <span>{stepLabel}</span>
+                  </button>
+                ) : (
+                  <span className={classes.stepItem}>
+                    <span className="visually-hidden">{`Step ${index + 1}: `}</span>
+                    {number}
+                    <span>{stepLabel}</span>
+                  </span>
+                )
               ) : (
-                <span className={classes.stepItem}>
-                  <span className="visually-hidden">{`Step ${index + 1}: `}</span>
+                <>
                   {number}
-                  <span>{stepLabel}</span>
-                </span>
-              )
-            ) : (
-              <>
-                {number}
-                {stepLabel}
-              </>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+                  {stepLabel}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </>
   );
 }

@@ -73,7 +73,15 @@ type TTabbedPanelProps<K extends string> = Pick<TProps<K>, "baseId" | "label" | 
 export function TabbedPanel<K extends string>({ baseId, label, keys, labels, icons, selected, onSelect, classes, children }: TTabbedPanelProps<K>) {
   return (
     <>
-      <TabList baseId={baseId} label={label} tabs={keys.map((key) => ({ key, label: labels[key], icon: icons?.[key] }))} selected={selected} onSelect={onSelect} className={classes.tabs} tabClassName={classes.tab} />
+      <TabList
+        baseId={baseId}
+        label={label}
+        tabs={keys.map((key) => ({ key, label: labels[key], icon: icons?.[key] }))}
+        selected={selected}
+        onSelect={onSelect}
+        className={classes.tabs}
+        tabClassName={classes.tab}
+      />
       <section role="tabpanel" id={tabPanelId(baseId, selected)} aria-labelledby={tabId(baseId, selected)} className={classes.panel}>
         {children}
       </section>

@@ -42,7 +42,10 @@ export function audioKeys(audio: Pick<AudioFile, "originalKey" | "mp3Key"> | nul
 /** The storage key of every file the account's rows name. */
 export function storageKeysOf(contents: TAccountContents): string[] {
   const keys = [
-    ...contents.guestbooks.flatMap((guestbook) => [...guestbook.recordings.flatMap((recording) => audioKeys(recording.audio)), ...audioKeys(guestbook.greetingAudio)]),
+    ...contents.guestbooks.flatMap((guestbook) => [
+      ...guestbook.recordings.flatMap((recording) => audioKeys(recording.audio)),
+      ...audioKeys(guestbook.greetingAudio),
+    ]),
     ...contents.messages.flatMap((message) => [...audioKeys(message.audio), ...(message.previewKey ? [message.previewKey] : [])]),
     ...contents.cards.flatMap((card) => audioKeys(card.audio)),
     ...contents.proCards.flatMap((card) => audioKeys(card.audio)),

@@ -28,5 +28,9 @@ export async function getAccountOverview(opts: { userId: string }): Promise<TAcc
     hasPassword: user.passwordHash !== null,
     emailVerified: user.emailVerifiedAt !== null,
     google: { linked: user.googleId !== null, email: user.googleEmail },
-    guestbooks, recordings, cards: cards + proCards, messages };
+    guestbooks,
+    recordings,
+    cards: cards + proCards,
+    messages,
+  };
 }

@@ -20,7 +20,13 @@ type TPlannedFile = { name: string; key: string; modifiedAt: Date } | { name: st
 
 /** A folder name from what the user called the thing, with its id so two of the same name stay apart. */
 function folderName(label: string | null | undefined, id: string): string {
-  const base = (label ?? "").replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().replace(/^\.+/, "").slice(0, 60).trim();
+  const base = (label ?? "")
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "")
+    .slice(0, 60)
+    .trim();
   return base ? `${base} (${id})` : id;
 }
 
@@ -69,7 +75,9 @@ function guestbookFiles(contents: TAccountContents): TPlannedFile[] {
       json(`${folder}/guestbook.json`, {
         ...settings,
         lockedRecordingsLeftOut: lockedLeftOut(all.length - recordings.length),
-        greeting: greetingAudio ? { file: `greeting.${extensionOf(greetingAudio.originalKey, greetingAudio.originalMime)}`, durationMs: greetingAudio.durationMs } : null,
+        greeting: greetingAudio
+          ? { file: `greeting.${extensionOf(greetingAudio.originalKey, greetingAudio.originalMime)}`, durationMs: greetingAudio.durationMs }
+          : null,
       }),
       ...voiceFiles(folder, "greeting", greetingAudio, greetingAudio?.createdAt ?? guestbook.updatedAt),
       csv(`${folder}/guests.csv`, [
@@ -85,7 +93,11 @@ function guestbookFiles(contents: TAccountContents): TPlannedFile[] {
         ]),
       ]),
       ...files,
-      ...stitches.map((stitch) => ({ name: `${folder}/stitched/${stitch.id}.mp3`, key: stitch.outputKey!, modifiedAt: stitch.completedAt ?? stitch.createdAt })),
+      ...stitches.map((stitch) => ({
+        name: `${folder}/stitched/${stitch.id}.mp3`,
+        key: stitch.outputKey!,
+        modifiedAt: stitch.completedAt ?? stitch.createdAt,
+      })),
     ];
   });
 }
@@ -125,26 +137,56 @@ async function accountFiles(contents: TAccountContents): Promise<TPlannedFile[]>
   const logoKey = user.proSettings?.customLogoKey ?? null;
   const account = {
     exportedAt: new Date().toISOString(),
-    profile: { id: user.id, email: user.email, firstName: user.firstName, createdAt: user.createdAt, googleSignInLinked: user.googleId !== null, isAdmin: user.isAdmin },
+    profile: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      createdAt: user.createdAt,
+      googleSignInLinked: user.googleId !== null,
+      isAdmin: user.isAdmin,
+    },
     billing: {
       subscriptionTier: user.subscriptionTier,
       subscriptionExpiresAt: user.subscriptionExpiresAt,
       paymentAccount: user.stripeCustomerId !== null,
-      credits: { messageCreditsFree: user.messageCreditsFree, messageCreditsPremium: user.messageCreditsPremium, guestbookCreditsTier1: user.guestbookCreditsTier1 },
+      credits: {
+        messageCreditsFree: user.messageCreditsFree,
+        messageCreditsPremium: user.messageCreditsPremium,
+        guestbookCreditsTier1: user.guestbookCreditsTier1,
+      },
       subscriptions: user.subscriptions.map(({ plan, tier, status, provider, currentPeriodEnd, paidUntil, cancelAtPeriodEnd, endedAt, createdAt }) => ({
-        plan, tier, status, provider, currentPeriodEnd, paidUntil, cancelAtPeriodEnd, endedAt, createdAt,
+        plan,
+        tier,
+        status,
+        provider,
+        currentPeriodEnd,
+        paidUntil,
+        cancelAtPeriodEnd,
+        endedAt,
+        createdAt,
       })),
     },
     proSettings: user.proSettings
-      ? { customButtonColor: user.proSettings.customButtonColor, customButtonTextColor: user.proSettings.customButtonTextColor, customLogo: logoKey ? `pro-settings/logo.${extensionOf(logoKey)}` : null }
+      ? {
+          customButtonColor: user.proSettings.customButtonColor,
+          customButtonTextColor: user.proSettings.customButtonTextColor,
+          customLogo: logoKey ? `pro-settings/logo.${extensionOf(logoKey)}` : null,
+        }
       : null,
     lockedRecordingsLeftOut: lockedLeftOut(lockedRecordingCount(contents)),
-    uploadedImages: contents.images.map((image) => ({ file: `images/${image.id}.${extensionOf(image.storageKey)}`, width: image.width, height: image.height, uploadedAt: image.createdAt })),
+    uploadedImages: contents.images.map((image) => ({
+      file: `images/${image.id}.${extensionOf(image.storageKey)}`,
+      width: image.width,
+      height: image.height,
+      uploadedAt: image.createdAt,
+    })),
   };
   const paymentList = payments.map((payment) => ({
     id: payment.id,
     date: payment.createdAt,
-    description: payment.checkoutSession?.description ?? (payment.subscription ? priceOf({ kind: "business_subscription", planKey: payment.subscription.plan }).description : "Payment"),
+    description:
+      payment.checkoutSession?.description ??
+      (payment.subscription ? priceOf({ kind: "business_subscription", planKey: payment.subscription.plan }).description : "Payment"),
     amountCents: payment.amountCents,
     currency: payment.currency,
     provider: payment.provider,
@@ -165,7 +207,15 @@ async function toEntries(files: TPlannedFile[]): Promise<TZipEntry[]> {
     entries.push(
       ...(await Promise.all(
         files.slice(i, i + 16).map(async (file): Promise<TZipEntry | null> => {
-          if ("data" in file) return { name: file.name, size: file.data.length, modifiedAt: file.modifiedAt, open: async function* () { yield file.data; } };
+          if ("data" in file)
+            return {
+              name: file.name,
+              size: file.data.length,
+              modifiedAt: file.modifiedAt,
+              open: async function* () {
+                yield file.data;
+              },
+            };
           const info = await storage.head(file.key);
           return info ? { name: file.name, size: info.size, modifiedAt: file.modifiedAt, open: async () => (await storage.get(file.key)).body } : null;
         }),

@@ -26,7 +26,10 @@ export function placeholderEmail(userId: string): string {
 
 export async function requestAccountDeletion(opts: { userId: string; password?: string; credential?: string }): Promise<void> {
   const attempt = await throttle.attempt([{ key: `delete-account-fail:user:${opts.userId}`, backoff: DELETE_BACKOFF, onSuccess: "forget" }]);
-  const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { id: true, email: true, firstName: true, passwordHash: true, googleId: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: opts.userId },
+    select: { id: true, email: true, firstName: true, passwordHash: true, googleId: true },
+  });
   if (user.passwordHash) {
     if (opts.password === undefined) throw badRequest(DELETE_NEEDS_PASSWORD, { fields: { password: DELETE_NEEDS_PASSWORD } });
     if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError(403, WRONG_DELETE_PASSWORD, {}, "WRONG_PASSWORD");

@@ -74,7 +74,9 @@ async function finishAccountDeletion(opts: { userId: string; email: string; firs
   const successor = await db.user.findUnique({ where: { email: opts.email }, select: { createdAt: true } });
   const ofThisAccount = successor ? { createdAt: { lt: successor.createdAt } } : {};
   await db.$transaction([
-    db.mail.deleteMany({ where: { OR: [{ to: { equals: opts.email, mode: "insensitive" } }, { replyTo: { equals: opts.email, mode: "insensitive" } }], ...ofThisAccount } }),
+    db.mail.deleteMany({
+      where: { OR: [{ to: { equals: opts.email, mode: "insensitive" } }, { replyTo: { equals: opts.email, mode: "insensitive" } }], ...ofThisAccount },
+    }),
     db.contactMessage.deleteMany({ where: { email: { equals: opts.email, mode: "insensitive" }, ...ofThisAccount } }),
     db.newsletterSignup.deleteMany({ where: { email: opts.email } }),
     db.rateLimit.deleteMany({ where: { key: { startsWith: `login-fail:account:${opts.email}:` } } }),
@@ -86,7 +88,11 @@ async function finishAccountDeletion(opts: { userId: string; email: string; firs
 
 /** For the sweep: deletions whose job was never queued, or gave up, are queued again. */
 export async function requeueAccountDeletions(now = new Date()): Promise<number> {
-  const stale = await db.accountDeletion.findMany({ where: { requestedAt: { lt: new Date(now.getTime() - REQUEUE_AFTER_MS) } }, select: { userId: true, jobId: true }, take: 100 });
+  const stale = await db.accountDeletion.findMany({
+    where: { requestedAt: { lt: new Date(now.getTime() - REQUEUE_AFTER_MS) } },
+    select: { userId: true, jobId: true },
+    take: 100,
+  });
   let queued = 0;
   for (const { userId, jobId } of stale) {
     if (jobId && (await isJobPending(QUEUES.deleteAccount, jobId))) continue;

@@ -40,7 +40,16 @@ async function findUser(db: PrismaClient, emailArg: string | undefined) {
   return user;
 }
 
-function describe(user: { email: string; firstName: string; isAdmin: boolean; subscriptionTier: string | null; subscriptionExpiresAt: Date | null; messageCreditsFree: number; messageCreditsPremium: number; guestbookCreditsTier1: number }) {
+function describe(user: {
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  subscriptionTier: string | null;
+  subscriptionExpiresAt: Date | null;
+  messageCreditsFree: number;
+  messageCreditsPremium: number;
+  guestbookCreditsTier1: number;
+}) {
   return [
     `${user.firstName} <${user.email}>`,
     `  admin: ${user.isAdmin ? "yes" : "no"}`,
@@ -51,17 +60,24 @@ function describe(user: { email: string; firstName: string; isAdmin: boolean; su
 
 export async function runAdminCommand(db: PrismaClient, argv: string[]): Promise<string> {
   const flags = new Map<string, string | undefined>(
-    argv.filter((a) => a.startsWith("--")).map((a) => {
-      const [key, value] = a.slice(2).split("=");
-      return [key, value];
-    }),
+    argv
+      .filter((a) => a.startsWith("--"))
+      .map((a) => {
+        const [key, value] = a.slice(2).split("=");
+        return [key, value];
+      }),
   );
   const [command, ...rest] = argv.filter((a) => !a.startsWith("--"));
   switch (command) {
     case "set-tier": {
       const user = await findUser(db, rest[0]);
       const tier = z.enum(TIERS, { error: `Tier must be one of: ${TIERS.join(", ")}.` }).parse(rest[1]);
-      const months = z.coerce.number().int().min(1).max(120).parse(flags.get("months") ?? 12);
+      const months = z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(120)
+        .parse(flags.get("months") ?? 12);
       const expires = new Date();
       expires.setMonth(expires.getMonth() + months);
       const updated = await db.user.update({
@@ -76,7 +92,13 @@ export async function runAdminCommand(db: PrismaClient, argv: string[]): Promise
     }
     case "grant-credits": {
       const user = await findUser(db, rest[0]);
-      const amount = z.coerce.number({ error: "Give a whole number of credits." }).int().min(-10000).max(10000).refine((n) => n !== 0, "Give a non-zero number of credits.").parse(rest[1]);
+      const amount = z.coerce
+        .number({ error: "Give a whole number of credits." })
+        .int()
+        .min(-10000)
+        .max(10000)
+        .refine((n) => n !== 0, "Give a non-zero number of credits.")
+        .parse(rest[1]);
       const kind = z.enum(["message_premium", "message_free", "guestbook_tier1"]).parse(flags.get("kind") ?? "message_premium");
       const column = { message_premium: "messageCreditsPremium", message_free: "messageCreditsFree", guestbook_tier1: "guestbookCreditsTier1" } as const;
       const updated = await db.$transaction(async (tx) => {
@@ -90,7 +112,15 @@ export async function runAdminCommand(db: PrismaClient, argv: string[]): Promise
     case "show-user":
       return describe(await findUser(db, rest[0]));
     case "mail-failures":
-      return listMailFailures(db, z.coerce.number().int().min(1).max(1000).parse(flags.get("limit") ?? 50));
+      return listMailFailures(
+        db,
+        z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(1000)
+          .parse(flags.get("limit") ?? 50),
+      );
     case "newsletter-subscribers": {
       const rows = await db.newsletterSignup.findMany({ where: { confirmedAt: { not: null } }, orderBy: { confirmedAt: "asc" }, select: { email: true } });
       const pending = await db.newsletterSignup.count({ where: { confirmedAt: null } });

@@ -16,7 +16,10 @@ describe("resolveFfmpeg", () => {
     return { dir, file };
   }
 
-  const future = fakeFfmpeg("future", "ffmpeg version 99.1 Copyright (c) 2000-2099\nlibavutil      99.  1.100 / 99.  1.100\nlibavformat    99.  3.100 / 99.  3.100");
+  const future = fakeFfmpeg(
+    "future",
+    "ffmpeg version 99.1 Copyright (c) 2000-2099\nlibavutil      99.  1.100 / 99.  1.100\nlibavformat    99.  3.100 / 99.  3.100",
+  );
   // The bundled 4.1 build is a git snapshot ("N-47683-...") with libavformat 58.20.100.
   const older = fakeFfmpeg("older", "ffmpeg version 3.4.8 Copyright (c) 2000-2020\nlibavformat    57. 83.100 / 57. 83.100");
   const silent = fakeFfmpeg("silent", "");

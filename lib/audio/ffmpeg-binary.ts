@@ -49,7 +49,12 @@ type TVersion = { label: string; libavformat: [number, number, number] };
 function versionOf(binary: string): TVersion | null {
   let output: string;
   try {
-    output = execFileSync(/*turbopackIgnore: true*/ binary, ["-version"], { encoding: "utf8", env: {} as NodeJS.ProcessEnv, timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] });
+    output = execFileSync(/*turbopackIgnore: true*/ binary, ["-version"], {
+      encoding: "utf8",
+      env: {} as NodeJS.ProcessEnv,
+      timeout: 10_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
   } catch {
     return null;
   }
@@ -65,7 +70,9 @@ function newer(a: TVersion, b: TVersion): boolean {
   return false;
 }
 
-export function resolveFfmpeg({ configured, searchPath }: { configured?: string; searchPath: string } = { configured: getEnv().FFMPEG_PATH, searchPath: getEnv().PATH }): TResolvedFfmpeg {
+export function resolveFfmpeg(
+  { configured, searchPath }: { configured?: string; searchPath: string } = { configured: getEnv().FFMPEG_PATH, searchPath: getEnv().PATH },
+): TResolvedFfmpeg {
   if (configured) {
     const file = path.resolve(configured);
     if (!executable(file)) throw new Error(`FFMPEG_PATH is set to ${configured}, which is not an executable file.`);

@@ -53,7 +53,14 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
     try {
       saved = await db.$transaction(async (tx) => {
         const audio = await tx.audioFile.create({
-          data: { originalKey, originalMime: probe.contentType, sizeBytes, durationMs: probe.durationMs, seekable, ...(mp3Key ? { mp3Key, status: "ready" } : {}) },
+          data: {
+            originalKey,
+            originalMime: probe.contentType,
+            sizeBytes,
+            durationMs: probe.durationMs,
+            seekable,
+            ...(mp3Key ? { mp3Key, status: "ready" } : {}),
+          },
         });
         return { result: await opts.save(tx, audio), audioId: audio.id };
       });
@@ -100,7 +107,12 @@ async function probeAndCopy(input: string, work: string, mp3Path: string | null,
 async function storeMp3(probe: TAudioProbe, made: string | null, originalKey: string): Promise<string | null> {
   if (probe.contentType === AUDIO_CONTENT_TYPES.mp3) return originalKey;
   // An empty output (the combined run wrote no MP3) is left to the queue, as a missing one is.
-  const size = made ? await stat(made).then((info) => info.size, () => 0) : 0;
+  const size = made
+    ? await stat(made).then(
+        (info) => info.size,
+        () => 0,
+      )
+    : 0;
   if (!made || size === 0) return null;
   const key = mp3KeyFor(originalKey);
   try {
@@ -116,14 +128,25 @@ async function storeMp3(probe: TAudioProbe, made: string | null, originalKey: st
  * Stores the upload; one whose header states no duration is stored as its seekable copy (made by the
  * probe, else remuxed now). A failed remux stores it as it came, for the sweep to retry.
  */
-async function storeOriginal(file: TReceivedFile, probe: TAudioProbe, remuxed: string | null, key: string, work: string): Promise<{ sizeBytes: number; seekable: boolean }> {
+async function storeOriginal(
+  file: TReceivedFile,
+  probe: TAudioProbe,
+  remuxed: string | null,
+  key: string,
+  work: string,
+): Promise<{ sizeBytes: number; seekable: boolean }> {
   const put = (source: string, size: number) => getStorage().put(key, createReadStream(source), { contentType: probe.contentType, contentLength: size });
   if (!needsRemux(probe)) {
     await put(file.path, file.size);
     return { sizeBytes: file.size, seekable: true };
   }
   let source = remuxed;
-  let size = remuxed ? await stat(remuxed).then((info) => info.size, () => null) : null;
+  let size = remuxed
+    ? await stat(remuxed).then(
+        (info) => info.size,
+        () => null,
+      )
+    : null;
   if (size === null) {
     source = path.join(work, `original.${probe.container}`);
     // Reads no further than the measured take (and a second): the probe read it to its end.
@@ -159,7 +182,10 @@ async function removeStored(keys: string[]): Promise<void> {
     const delay = BACKGROUND_RETRY_DELAYS_MS[tries];
     if (delay === undefined) return console.error(`[echobook] could not remove ${keys.join(", ")}, stored for an upload that was not saved`);
     await new Promise((resolve) => setTimeout(resolve, delay));
-    return remove().then(() => undefined, () => retry(tries + 1));
+    return remove().then(
+      () => undefined,
+      () => retry(tries + 1),
+    );
   };
   await remove().catch(() => void retry(0));
 }
@@ -176,7 +202,9 @@ async function queueMp3OrRetryLater(audioId: string): Promise<void> {
     return queueMp3(audioId).catch(() => retry(tries + 1));
   };
   await queueMp3(audioId).catch((error: unknown) => {
-    console.error(`[echobook] could not queue the MP3 of ${audioId} yet; trying again in the background: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[echobook] could not queue the MP3 of ${audioId} yet; trying again in the background: ${error instanceof Error ? error.message : String(error)}`,
+    );
     void retry(0);
   });
 }

@@ -12,5 +12,4 @@ export function formatLimit(seconds: number): string {
 
 export const uploadTooLargeMessage = (maxBytes: number = AUDIO_UPLOAD_MAX_BYTES) =>
   `This recording is too large to upload (the limit is ${maxBytes / (1024 * 1024)} MB).`;
-export const tooLongMessage = (maxSeconds: number) =>
-  `This recording is longer than the ${formatLimit(maxSeconds)} limit. Please record a shorter message.`;
+export const tooLongMessage = (maxSeconds: number) => `This recording is longer than the ${formatLimit(maxSeconds)} limit. Please record a shorter message.`;

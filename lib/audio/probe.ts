@@ -11,7 +11,6 @@ import type { TAudioContainer } from "./containers";
 import { headerDurationMs } from "./seekable";
 import { mp3Output } from "./transcode";
 
-
 export const AUDIO_CONTENT_TYPES: Record<TAudioContainer, string> = {
   webm: "audio/webm",
   m4a: "audio/mp4",
@@ -122,11 +121,14 @@ export async function probeAudio(
   const outputs = [...copy, ...mp3];
   const input = userInput(filePath, { maxMs: limit ? longestAcceptedMs(limit) + READ_MARGIN_MS : undefined });
   const statesTooLong = (stderr: string) => limit !== undefined && (believedHeaderDurationMs(stderr) ?? 0) > longestAcceptedMs(limit);
-  const run = await runFfmpeg([...(outputs.length ? ["-y"] : []), ...input, ...outputs, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"], {
-    timeoutMs: PROBE_TIMEOUT_MS,
-    priority: "request",
-    stopWhen: limit ? statesTooLong : undefined,
-  });
+  const run = await runFfmpeg(
+    [...(outputs.length ? ["-y"] : []), ...input, ...outputs, "-map", "0:a:0", "-vn", "-f", "null", "-progress", "pipe:1", "-nostats", "-"],
+    {
+      timeoutMs: PROBE_TIMEOUT_MS,
+      priority: "request",
+      stopWhen: limit ? statesTooLong : undefined,
+    },
+  );
   if (limit && run.stopped) throw new AudioTooLongError(limit, believedHeaderDurationMs(run.stderr) ?? 0);
   if (run.timedOut) {
     console.error(`[echobook] ffmpeg gave up measuring an upload after ${PROBE_TIMEOUT_MS / 1000} s`);

@@ -30,11 +30,7 @@ export type TMadeMp3 = { key: string | null; failed: boolean };
 
 export const mp3Of = (audio: Pick<AudioFile, "mp3Key" | "status">): TMadeMp3 => ({ key: audio.mp3Key, failed: audio.status === "failed" });
 
-export async function serveMp3(
-  request: Request,
-  made: TMadeMp3,
-  opts: TServeOptions & { failedMessage: string; pendingMessage?: string },
-): Promise<Response> {
+export async function serveMp3(request: Request, made: TMadeMp3, opts: TServeOptions & { failedMessage: string; pendingMessage?: string }): Promise<Response> {
   if (!made.key) {
     if (made.failed) throw new ApiError(404, opts.failedMessage);
     throw notReadyYet(opts.pendingMessage ?? MP3_PENDING);

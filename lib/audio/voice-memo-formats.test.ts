@@ -15,6 +15,8 @@ describe("probeAudio with voice memos", () => {
     expect([probe.contentType, probe.codec]).toEqual([contentType, codec]);
     expect(Math.abs(probe.durationMs - 5500)).toBeLessThanOrEqual(200);
     expect(audioExtension(contentType)).toBe(probe.container);
-    expect(storageKey({ scope: "guestbooks", ownerId: "gb1", kind: "audio", id: "r1", ext: probe.container })).toBe(`guestbooks/gb1/audio/r1.${probe.container}`);
+    expect(storageKey({ scope: "guestbooks", ownerId: "gb1", kind: "audio", id: "r1", ext: probe.container })).toBe(
+      `guestbooks/gb1/audio/r1.${probe.container}`,
+    );
   });
 });

@@ -32,10 +32,7 @@ function googleKeys(): JWTVerifyGetKey {
   return remoteKeys;
 }
 
-export async function verifyGoogleIdToken(
-  credential: string,
-  { clientId, keys }: { clientId: string; keys: JWTVerifyGetKey },
-): Promise<TGoogleIdentity> {
+export async function verifyGoogleIdToken(credential: string, { clientId, keys }: { clientId: string; keys: JWTVerifyGetKey }): Promise<TGoogleIdentity> {
   let payload;
   try {
     ({ payload } = await jwtVerify(credential, keys, {
@@ -59,12 +56,10 @@ export async function verifyGoogleIdToken(
   };
 }
 
-export const GOOGLE_LINK_NEEDS_PASSWORD =
-  "An account with this email already exists. Enter its password once to link Google sign-in to it.";
+export const GOOGLE_LINK_NEEDS_PASSWORD = "An account with this email already exists. Enter its password once to link Google sign-in to it.";
 export const GOOGLE_ACCOUNT_MISMATCH = "This account is linked to a different Google account.";
 export const GOOGLE_ALREADY_LINKED = "This Google account is already linked to another Echobook account.";
-export const GOOGLE_LINK_NEEDS_VERIFIED_EMAIL =
-  "Please verify your email address first: open the link we mailed you, then link Google sign-in.";
+export const GOOGLE_LINK_NEEDS_VERIFIED_EMAIL = "Please verify your email address first: open the link we mailed you, then link Google sign-in.";
 export const GOOGLE_LINK_NEEDS_A_PASSWORD = "This account has no password to confirm with.";
 export const GOOGLE_NOT_LINKED = "No Google account is linked to this account.";
 export const GOOGLE_UNLINK_NEEDS_PASSWORD =
@@ -123,7 +118,10 @@ async function attachGoogle({ userId, identity, proveAddress }: { userId: string
   if (holder) return db.user.findUniqueOrThrow({ where: { id: userId } });
   const now = new Date();
   // Only an account with no Google identity yet takes one: a linked one is never overwritten.
-  const updated = await db.user.updateMany({ where: { id: userId, googleId: null }, data: { googleId: identity.sub, googleEmail: identity.email, googleLinkedAt: now } });
+  const updated = await db.user.updateMany({
+    where: { id: userId, googleId: null },
+    data: { googleId: identity.sub, googleEmail: identity.email, googleLinkedAt: now },
+  });
   if (updated.count === 0) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
   if (proveAddress) await db.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
   await queueGoogleLinkedMail({ userId, googleEmail: identity.email, linkedAt: now });

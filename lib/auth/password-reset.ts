@@ -61,7 +61,10 @@ export async function resetPassword({ token, password }: TResetPasswordBody) {
   const passwordHash = await hashPassword(password);
   const taken = await takeUserToken(token, "password_reset");
   const { user, droppedGoogle } = await db.$transaction(async (tx) => {
-    const current = await tx.user.findUnique({ where: { id: taken.userId }, select: { email: true, emailVerifiedAt: true, googleId: true, googleEmail: true, googleLinkedAt: true } });
+    const current = await tx.user.findUnique({
+      where: { id: taken.userId },
+      select: { email: true, emailVerifiedAt: true, googleId: true, googleEmail: true, googleLinkedAt: true },
+    });
     // The link proves the address; the first proof's time is kept (a Google link is judged against it).
     const verified = current?.email === taken.email && !current.emailVerifiedAt ? { emailVerifiedAt: new Date() } : {};
     const dropGoogle = current?.googleId ? linkedBeforeVerification(current) : false;

@@ -15,7 +15,9 @@ export async function listPayments(opts: { userId: string }): Promise<TPaymentLi
   return payments.map((payment) => ({
     id: payment.id,
     date: payment.createdAt,
-    description: payment.checkoutSession?.description ?? (payment.subscription ? priceOf({ kind: "business_subscription", planKey: payment.subscription.plan }).description : "Payment"),
+    description:
+      payment.checkoutSession?.description ??
+      (payment.subscription ? priceOf({ kind: "business_subscription", planKey: payment.subscription.plan }).description : "Payment"),
     amountCents: payment.amountCents,
   }));
 }

@@ -28,13 +28,18 @@ describe("sanitizeBlogHtml: the bad inputs of issue 14", () => {
     ["a comment", "<!-- <script>alert(1)</script> -->safe", "safe"],
     ["a form and a button", '<form action="https://evil.example"><button>go</button></form>', "go"],
     ["<style>", "<style>body{display:none}</style><p>seen</p>", "<p>seen</p>"],
-    ["an attribute breaking out of quotes", '<a href="https://ok.example/" title=\'"><script>alert(1)</script>\'>x</a>', `<a href="https://ok.example/" ${REL}>x</a>`],
+    [
+      "an attribute breaking out of quotes",
+      '<a href="https://ok.example/" title=\'"><script>alert(1)</script>\'>x</a>',
+      `<a href="https://ok.example/" ${REL}>x</a>`,
+    ],
   ])("%s", (_name, input, expected) => {
     expect(sanitizeBlogHtml(input)).toBe(expected);
   });
 
   it("keeps every allowed tag and gives links rel, dropping their other attributes", () => {
-    const input = '<p>One <b>two</b> <i>three</i><br>four</p><ul><li><a href="https://echobook.example/x?a=1&amp;b=2" target="_blank" rel="opener">link</a></li><li><a href="mailto:hi@echobook.example">mail</a></li><li><a href="http://plain.example">plain</a></li></ul>';
+    const input =
+      '<p>One <b>two</b> <i>three</i><br>four</p><ul><li><a href="https://echobook.example/x?a=1&amp;b=2" target="_blank" rel="opener">link</a></li><li><a href="mailto:hi@echobook.example">mail</a></li><li><a href="http://plain.example">plain</a></li></ul>';
     expect(sanitizeBlogHtml(input)).toBe(
       `<p>One <b>two</b> <i>three</i><br />four</p><ul><li><a href="https://echobook.example/x?a=1&amp;b=2" ${REL}>link</a></li><li><a href="mailto:hi@echobook.example" ${REL}>mail</a></li><li><a href="http://plain.example" ${REL}>plain</a></li></ul>`,
     );

@@ -27,7 +27,6 @@ import { fetchOriginals } from "@/lib/stitching/fetch-originals";
 import { STITCH_ERRORS } from "@/lib/stitching/stitch-errors";
 import { STITCH_GAP_MS, stitchAudio } from "@/lib/stitching/stitch-audio";
 
-
 type TOptions = { guestbook: Guestbook; user: TSessionUser; recordingIds: string[] };
 
 /** The recordings, checked and in the caller's order: all this guestbook's, playable on its tier, 300 s at most. */

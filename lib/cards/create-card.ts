@@ -28,7 +28,10 @@ export type TNewCard = Partial<TCardLook> & {
  * Spends the owner's credit and writes the card that holds `audioId`, inside the caller's transaction
  * (the upload here; the card made from guestbook recordings too). 402 when there is no credit.
  */
-export async function insertCard(tx: Prisma.TransactionClient, opts: { id: string; ownerId: string; audioId: string; fields: TNewCard; now?: Date }): Promise<TCardRow> {
+export async function insertCard(
+  tx: Prisma.TransactionClient,
+  opts: { id: string; ownerId: string; audioId: string; fields: TNewCard; now?: Date },
+): Promise<TCardRow> {
   const now = opts.now ?? new Date();
   const { fields } = opts;
   await spendCardCredit(tx, { userId: opts.ownerId, personalMessageId: opts.id, now });

@@ -25,7 +25,11 @@ export function cardFinder<T>(opts: { load(id: string): Promise<T | null>; owner
   };
 }
 
-export const { find: findCard, get: getCard, getOwned: getOwnedCard } = cardFinder<TCardRow>({
+export const {
+  find: findCard,
+  get: getCard,
+  getOwned: getOwnedCard,
+} = cardFinder<TCardRow>({
   load: (id) => db.personalMessage.findUnique({ where: { id }, include: { audio: true } }),
   ownerOf: (card) => card.ownerId,
   notFound: CARD_TEXTS.notFound,

@@ -15,7 +15,11 @@ const CACHE = "private, no-cache";
 export type TVoiceHolder = TCardAccessFacts & { audio: AudioFile | null; downloadName: string };
 
 export function cardDownloadName(name: string, ext: string): string {
-  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 80) || "Echobook audio card";
+  const base =
+    name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .trim()
+      .slice(0, 80) || "Echobook audio card";
   return `${base}.${ext}`;
 }
 

@@ -73,7 +73,15 @@ export async function apiFetch(path: string, options: TApiOptions = {}): Promise
     body = options.form;
   }
   try {
-    const response = await fetch(path, { method, headers, body, credentials: "same-origin", cache: "no-store", signal: controller.signal, keepalive: options.keepalive });
+    const response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: "same-origin",
+      cache: "no-store",
+      signal: controller.signal,
+      keepalive: options.keepalive,
+    });
     if (response.ok || options.okStatuses?.includes(response.status)) return response;
     throw await errorFromResponse(response);
   } catch (error) {

@@ -8,7 +8,14 @@ import type { TUserCredits } from "@/lib/validation/cards";
 export async function getCredits(userId: string): Promise<TUserCredits> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { isAdmin: true, messageCreditsFree: true, messageCreditsPremium: true, guestbookCreditsTier1: true, subscriptionTier: true, subscriptionExpiresAt: true },
+    select: {
+      isAdmin: true,
+      messageCreditsFree: true,
+      messageCreditsPremium: true,
+      guestbookCreditsTier1: true,
+      subscriptionTier: true,
+      subscriptionExpiresAt: true,
+    },
   });
   return {
     messageCredits: { free: user.messageCreditsFree, premium: user.messageCreditsPremium },

@@ -26,7 +26,10 @@ export async function spendCardCredit(
   const free = await tx.user.updateMany({ where: { id: opts.userId, messageCreditsFree: { gt: 0 } }, data: { messageCreditsFree: { decrement: 1 } } });
   if (free.count === 1) kind = "message_free";
   else {
-    const premium = await tx.user.updateMany({ where: { id: opts.userId, messageCreditsPremium: { gt: 0 } }, data: { messageCreditsPremium: { decrement: 1 } } });
+    const premium = await tx.user.updateMany({
+      where: { id: opts.userId, messageCreditsPremium: { gt: 0 } },
+      data: { messageCreditsPremium: { decrement: 1 } },
+    });
     if (premium.count === 1) kind = "message_premium";
   }
   if (!kind) throw requiresPayment(CARD_TEXTS.needsCredit);

@@ -1,16 +1,13 @@
-import {
-  displayStatus,
-  eventTypeLabel,
-  filterCounts,
-  formatEventDate,
-  matchesSearch,
-  parseDate,
-  visibleGuestbooks,
-  DEFAULT_VIEW,
-} from "./guestbook-view";
+import { displayStatus, eventTypeLabel, filterCounts, formatEventDate, matchesSearch, parseDate, visibleGuestbooks, DEFAULT_VIEW } from "./guestbook-view";
 import { testGuestbook } from "@/tests/helpers/test-guestbook";
 
-const wedding = testGuestbook({ id: "gbWedding01", name: "Ava & Sam Wedding", eventDate: "2027-06-12", createdAt: "2026-03-01T09:00:00Z", currentStatus: "upcoming" });
+const wedding = testGuestbook({
+  id: "gbWedding01",
+  name: "Ava & Sam Wedding",
+  eventDate: "2027-06-12",
+  createdAt: "2026-03-01T09:00:00Z",
+  currentStatus: "upcoming",
+});
 const party = testGuestbook({ id: "gbParty0002", name: "Office Party", eventDate: "2025-12-20", createdAt: "2026-01-15T09:00:00Z", currentStatus: "past" });
 const today = testGuestbook({ id: "gbToday0003", name: "Graduation Day", eventDate: "2026-05-02", createdAt: "2026-04-30T09:00:00Z", currentStatus: "active" });
 const broken = testGuestbook({ id: "gbBroken004", name: "Broken date", eventDate: "not-a-date", createdAt: "2026-02-01T09:00:00Z", currentStatus: "mystery" });
@@ -24,16 +21,25 @@ describe("visibleGuestbooks sorting", () => {
 
   it("sorts by creation date oldest first", () => {
     expect(names(visibleGuestbooks(all, { ...DEFAULT_VIEW, sort: "createdAt-asc" }))).toEqual([
-      "Office Party", "Broken date", "Ava & Sam Wedding", "Graduation Day",
+      "Office Party",
+      "Broken date",
+      "Ava & Sam Wedding",
+      "Graduation Day",
     ]);
   });
 
   it("sorts by event date either way, with an unreadable date last both ways", () => {
     expect(names(visibleGuestbooks(all, { ...DEFAULT_VIEW, sort: "eventDate-asc" }))).toEqual([
-      "Office Party", "Graduation Day", "Ava & Sam Wedding", "Broken date",
+      "Office Party",
+      "Graduation Day",
+      "Ava & Sam Wedding",
+      "Broken date",
     ]);
     expect(names(visibleGuestbooks(all, { ...DEFAULT_VIEW, sort: "eventDate-desc" }))).toEqual([
-      "Ava & Sam Wedding", "Graduation Day", "Office Party", "Broken date",
+      "Ava & Sam Wedding",
+      "Graduation Day",
+      "Office Party",
+      "Broken date",
     ]);
   });
 

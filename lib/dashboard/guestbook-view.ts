@@ -104,9 +104,7 @@ function compareGuestbooks(sort: TGuestbookSort) {
 }
 
 export function visibleGuestbooks(guestbooks: readonly TDashboardGuestbook[], view: TGuestbookView): TDashboardGuestbook[] {
-  return guestbooks
-    .filter((guestbook) => matchesFilter(guestbook, view.filter) && matchesSearch(guestbook, view.search))
-    .sort(compareGuestbooks(view.sort));
+  return guestbooks.filter((guestbook) => matchesFilter(guestbook, view.filter) && matchesSearch(guestbook, view.search)).sort(compareGuestbooks(view.sort));
 }
 
 export function filterCounts(guestbooks: readonly TDashboardGuestbook[], search: string): Record<TStatusFilter, number> {

@@ -10,13 +10,19 @@ describe("visibleTabs", () => {
 
   it("adds Pro Audio Guestbooks for guestbook resellers only", () => {
     expect(visibleTabs({ isAdmin: false, subscriptionTier: "guestbook_reseller", subscriptionExpiresAt: null })).toEqual([
-      "guestbooks", "audio-messages", "subscription-guestbooks", "settings",
+      "guestbooks",
+      "audio-messages",
+      "subscription-guestbooks",
+      "settings",
     ]);
   });
 
   it("adds Pro Audio Cards for product sellers only", () => {
     expect(visibleTabs({ isAdmin: false, subscriptionTier: "product_seller", subscriptionExpiresAt: null })).toEqual([
-      "guestbooks", "audio-messages", "subscription-audio-messages", "settings",
+      "guestbooks",
+      "audio-messages",
+      "subscription-audio-messages",
+      "settings",
     ]);
   });
 

@@ -2,13 +2,7 @@
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { proAllowance } from "@/lib/pricing/plans";
 
-export const DASHBOARD_TABS = [
-  "guestbooks",
-  "audio-messages",
-  "subscription-guestbooks",
-  "subscription-audio-messages",
-  "settings",
-] as const;
+export const DASHBOARD_TABS = ["guestbooks", "audio-messages", "subscription-guestbooks", "subscription-audio-messages", "settings"] as const;
 
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 export type TListTab = Exclude<TDashboardTab, "settings">;

@@ -27,7 +27,10 @@ function createClient(): PrismaClient {
     throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide the embedded PostgreSQL.");
   }
   // Password hashes never leave the database unless a query asks for them (login does).
-  const adapter = new PrismaPg({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }, { onPoolError: logConnectionError, onConnectionError: logConnectionError });
+  const adapter = new PrismaPg(
+    { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    { onPoolError: logConnectionError, onConnectionError: logConnectionError },
+  );
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
 }
 

@@ -56,10 +56,11 @@ export async function migrate(databaseUrl: string, migrations = readMigrations()
       }
       if (previous) throw new Error(`Migration ${migration.name} failed earlier; fix the database, then mark it rolled back.`);
       const id = randomUUID();
-      await client.query(
-        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)`,
-        [id, migration.checksum, migration.name],
-      );
+      await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)`, [
+        id,
+        migration.checksum,
+        migration.name,
+      ]);
       try {
         await client.query("BEGIN");
         await client.query(migration.sql);

@@ -2,16 +2,7 @@
 // default texts and colours, and the recording length options. Safe to import in client components.
 import { GuestInfo } from "@/lib/generated/prisma/enums";
 
-export const EVENT_TYPES = [
-  "Wedding",
-  "Birthday",
-  "Graduation",
-  "Memorial",
-  "Yearbook",
-  "Team Event",
-  "Corporate Event",
-  "Other",
-] as const;
+export const EVENT_TYPES = ["Wedding", "Birthday", "Graduation", "Memorial", "Yearbook", "Team Event", "Corporate Event", "Other"] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];
 
 export const DEFAULT_GUESTBOOK_TEXTS = {

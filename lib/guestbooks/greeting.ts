@@ -48,7 +48,9 @@ export async function putGreeting(opts: { guestbook: Guestbook; file: TReceivedF
 /** Removes the greeting; false when there was none. */
 export async function removeGreeting(opts: { guestbook: Guestbook }): Promise<boolean> {
   const removed = await db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ greetingAudioId: string | null }[]>`SELECT "greetingAudioId" FROM "Guestbook" WHERE "id" = ${opts.guestbook.id} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<
+      { greetingAudioId: string | null }[]
+    >`SELECT "greetingAudioId" FROM "Guestbook" WHERE "id" = ${opts.guestbook.id} FOR UPDATE`;
     if (!row?.greetingAudioId) return null;
     await tx.guestbook.update({ where: { id: opts.guestbook.id }, data: { greetingAudioId: null } });
     return row.greetingAudioId;

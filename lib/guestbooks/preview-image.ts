@@ -51,7 +51,12 @@ async function draw(guestbookId: string, look: TGuestbookPreviewLook, version: s
 }
 
 async function pruneOlderVersions(guestbookId: string): Promise<void> {
-  const older = await db.guestbookPreviewImage.findMany({ where: { guestbookId }, orderBy: { createdAt: "desc" }, skip: KEPT_VERSIONS, select: { version: true, storageKey: true } });
+  const older = await db.guestbookPreviewImage.findMany({
+    where: { guestbookId },
+    orderBy: { createdAt: "desc" },
+    skip: KEPT_VERSIONS,
+    select: { version: true, storageKey: true },
+  });
   if (older.length === 0) return;
   await db.guestbookPreviewImage.deleteMany({ where: { guestbookId, version: { in: older.map((row) => row.version) } } });
   await removeFiles(older.map((row) => row.storageKey));

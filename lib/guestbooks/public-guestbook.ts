@@ -41,7 +41,11 @@ export function publicState(guestbook: Guestbook, now = new Date()): TPublicStat
 
 type TGreetingSource = { greetingAudio: AudioFile | null; owner: { firstName: string } };
 
-export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string | null, { now = new Date(), greeting }: { now?: Date; greeting?: TGreetingSource } = {}): TPublicGuestbook {
+export function toPublicGuestbook(
+  guestbook: Guestbook,
+  creatorLogoUrl: string | null,
+  { now = new Date(), greeting }: { now?: Date; greeting?: TGreetingSource } = {},
+): TPublicGuestbook {
   const { opensAt, closesAt } = recordingWindow(guestbook);
   return {
     id: guestbook.id,
@@ -66,7 +70,11 @@ export function toPublicGuestbook(guestbook: Guestbook, creatorLogoUrl: string |
  */
 export async function getPublicGuestbook(id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<TPublicGuestbook | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  const read = () => db.guestbook.findFirst({ where: { id, owner: { accountDeletion: null } }, include: { owner: { select: { ...CREATOR_LOGO_SELECT, firstName: true } }, greetingAudio: true } });
+  const read = () =>
+    db.guestbook.findFirst({
+      where: { id, owner: { accountDeletion: null } },
+      include: { owner: { select: { ...CREATOR_LOGO_SELECT, firstName: true } }, greetingAudio: true },
+    });
   // A room of guests shares one read a moment (lib/cache/public-reads.ts); the state is worked out per view.
   const guestbook = fresh ? await read() : await readThrough(publicReadKeys.guestbook(id), read);
   if (!guestbook) return null;

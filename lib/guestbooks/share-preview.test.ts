@@ -1,6 +1,13 @@
 import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "./defaults";
 import type { TPublicGuestbook } from "./public-guestbook";
-import { GUESTBOOK_PREVIEW_VERSION, GUESTBOOK_SHARE_DESCRIPTION, guestbookPreviewLook, guestbookPreviewVersion, guestbookShareDescription, guestbookShareHeading } from "./share-preview";
+import {
+  GUESTBOOK_PREVIEW_VERSION,
+  GUESTBOOK_SHARE_DESCRIPTION,
+  guestbookPreviewLook,
+  guestbookPreviewVersion,
+  guestbookShareDescription,
+  guestbookShareHeading,
+} from "./share-preview";
 
 const guestbook: TPublicGuestbook = {
   id: "gb1",
@@ -55,11 +62,25 @@ describe("a guestbook's share preview", () => {
     const base = versionOf({});
     expect(base).toMatch(GUESTBOOK_PREVIEW_VERSION);
     expect(versionOf({})).toBe(base);
-    for (const change of [{ title: "New title" }, { coverImageUrl: "/stock/default-cover.jpg" }, { themeColor: "#123456" }, { showOverlay: false }, { titleColor: "#ffe08a" }, { buttonColor: "#2a6df4" }, { buttonTextColor: "#333333" }]) {
+    for (const change of [
+      { title: "New title" },
+      { coverImageUrl: "/stock/default-cover.jpg" },
+      { themeColor: "#123456" },
+      { showOverlay: false },
+      { titleColor: "#ffe08a" },
+      { buttonColor: "#2a6df4" },
+      { buttonTextColor: "#333333" },
+    ]) {
       expect({ change, version: versionOf(change) }).not.toEqual({ change, version: base });
     }
     // White on yellow would not read: the picture draws black, as the page does, so nothing changes.
-    for (const change of [{ buttonTextColor: "#ffffff" }, { message: "Other words" }, { subtitle: "Other subtext" }, { state: "closed" as const }, { maxRecordingDuration: 120 }]) {
+    for (const change of [
+      { buttonTextColor: "#ffffff" },
+      { message: "Other words" },
+      { subtitle: "Other subtext" },
+      { state: "closed" as const },
+      { maxRecordingDuration: 120 },
+    ]) {
       expect({ change, version: versionOf(change) }).toEqual({ change, version: base });
     }
   });

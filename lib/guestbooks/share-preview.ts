@@ -38,7 +38,7 @@ export type TGuestbookPreviewLook = {
 export function guestbookPreviewLook(guestbook: TPublicGuestbook): TGuestbookPreviewLook {
   return {
     title: guestbookShareHeading(guestbook),
-    coverImageUrl: guestbook.themeColor ? null : (guestbook.coverImageUrl || DEFAULT_COVER_IMAGE_URL),
+    coverImageUrl: guestbook.themeColor ? null : guestbook.coverImageUrl || DEFAULT_COVER_IMAGE_URL,
     coverColor: guestbook.themeColor ?? "#141414",
     overlayOpacity: guestbook.showOverlay ? COVER_OVERLAY_OPACITY : 0,
     titleColor: shownTitleColor(guestbook),
@@ -49,7 +49,16 @@ export function guestbookPreviewLook(guestbook: TPublicGuestbook): TGuestbookPre
 
 /** 16 characters of a SHA-256 of the look: what the picture shows, and nothing else. */
 export function guestbookPreviewVersion(look: TGuestbookPreviewLook): string {
-  const fields = [DRAWING_VERSION, look.title, look.coverImageUrl, look.coverColor, look.overlayOpacity, look.titleColor, look.buttonColor, look.buttonTextColor];
+  const fields = [
+    DRAWING_VERSION,
+    look.title,
+    look.coverImageUrl,
+    look.coverColor,
+    look.overlayOpacity,
+    look.titleColor,
+    look.buttonColor,
+    look.buttonTextColor,
+  ];
   return createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 16);
 }
 

@@ -11,7 +11,6 @@ import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guest
 import { forgetPublicGuestbook } from "./public-guestbook";
 import { guestbookLimits } from "./tier-limits";
 
-
 export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGuestbookUpdate }): Promise<Guestbook> {
   const { guestbook, input } = opts;
   const limits = guestbookLimits(guestbook);
@@ -61,9 +60,25 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
   }
 
   const copied = [
-    "title", "subtitle", "message", "showTitle", "showSubtext", "showMessage", "showOverlay", "themeColor", "titleColor",
-    "buttonColor", "buttonTextColor", "coverImageUrl", "coverImagePhotographer", "coverImageUnsplashUrl", "guestInfo",
-    "allowAnonymous", "allowRecordings", "allow24HoursBeforeAfter", "hostNotes",
+    "title",
+    "subtitle",
+    "message",
+    "showTitle",
+    "showSubtext",
+    "showMessage",
+    "showOverlay",
+    "themeColor",
+    "titleColor",
+    "buttonColor",
+    "buttonTextColor",
+    "coverImageUrl",
+    "coverImagePhotographer",
+    "coverImageUnsplashUrl",
+    "guestInfo",
+    "allowAnonymous",
+    "allowRecordings",
+    "allow24HoursBeforeAfter",
+    "hostNotes",
   ] as const;
   for (const key of copied) {
     if (input[key] !== undefined) (data as Record<string, unknown>)[key] = input[key];

@@ -27,7 +27,12 @@ describe("clientAddress", () => {
 
 describe("normalizeAddress", () => {
   it("strips ports, brackets and the IPv4-mapped prefix, and refuses anything that is not an address", () => {
-    const normalized = { "203.0.113.5:4711": "203.0.113.5", "[2001:DB8::1]:443": "2001:db8::1", " ::ffff:192.0.2.1 ": "192.0.2.1", "2001:db8::1": "2001:db8::1" };
+    const normalized = {
+      "203.0.113.5:4711": "203.0.113.5",
+      "[2001:DB8::1]:443": "2001:db8::1",
+      " ::ffff:192.0.2.1 ": "192.0.2.1",
+      "2001:db8::1": "2001:db8::1",
+    };
     for (const [address, expected] of Object.entries(normalized)) expect(normalizeAddress(address)).toBe(expected);
     for (const junk of ["", "unknown", "example.com", "1.2.3", "10.0.0.1, 10.0.0.2"]) expect(normalizeAddress(junk)).toBeUndefined();
   });
@@ -57,7 +62,14 @@ describe("clientIp", () => {
 });
 
 describe("settleForwardedHeaders", () => {
-  const written = () => ({ host: "app.test", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "x-forwarded-port": "443", forwarded: "host=evil.example", accept: "*/*" });
+  const written = () => ({
+    host: "app.test",
+    "x-forwarded-host": "evil.example",
+    "x-forwarded-proto": "https",
+    "x-forwarded-port": "443",
+    forwarded: "host=evil.example",
+    accept: "*/*",
+  });
 
   it("drops the host, scheme and port a client wrote itself when no proxy is trusted", () => {
     const headers: Record<string, string | string[] | undefined> = written();
@@ -70,7 +82,10 @@ describe("settleForwardedHeaders", () => {
     settleForwardedHeaders(one, 1);
     expect(one).toMatchObject({ "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "x-forwarded-port": "443" });
     // A client's own entry before the proxies' is never the one kept.
-    const chain: Record<string, string | string[] | undefined> = { "x-forwarded-host": "evil.example, echobook.example, internal:8080", "x-forwarded-proto": "http,https,http" };
+    const chain: Record<string, string | string[] | undefined> = {
+      "x-forwarded-host": "evil.example, echobook.example, internal:8080",
+      "x-forwarded-proto": "http,https,http",
+    };
     settleForwardedHeaders(chain, 2);
     expect(chain).toEqual({ "x-forwarded-host": "echobook.example", "x-forwarded-proto": "https" });
   });

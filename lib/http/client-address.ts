@@ -75,7 +75,11 @@ export function settleForwardedHeaders(headers: Record<string, string | string[]
       continue;
     }
     if (name === "forwarded") continue;
-    const entries = [value].flat().join(",").split(",").map((entry) => entry.trim());
+    const entries = [value]
+      .flat()
+      .join(",")
+      .split(",")
+      .map((entry) => entry.trim());
     headers[name] = entries[Math.max(0, entries.length - trustedHops)];
   }
 }

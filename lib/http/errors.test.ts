@@ -34,7 +34,11 @@ describe("errorResponse", () => {
   it("answers invalid input with the first message and every field", async () => {
     const result = z.object({ name: z.string({ message: "Name, please." }) }).safeParse({});
     expect(result.error).toBeInstanceOf(ZodError);
-    expect(await answer(result.error)).toEqual({ status: 400, retryAfter: null, body: { error: "Name, please.", code: "VALIDATION", fields: { name: "Name, please." } } });
+    expect(await answer(result.error)).toEqual({
+      status: 400,
+      retryAfter: null,
+      body: { error: "Name, please.", code: "VALIDATION", fields: { name: "Name, please." } },
+    });
   });
 
   it("answers anything unexpected with a bare 500 and no details", async () => {
@@ -55,7 +59,11 @@ describe("errorResponse", () => {
   it("answers a database or storage outage 503 with Retry-After, never 500", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    const expected = { status: 503, retryAfter: "3", body: { error: "The service is briefly unavailable. Please try again in a moment.", code: "UNAVAILABLE" } };
+    const expected = {
+      status: 503,
+      retryAfter: "3",
+      body: { error: "The service is briefly unavailable. Please try again in a moment.", code: "UNAVAILABLE" },
+    };
     expect(await answer(refused)).toEqual(expected);
     expect(await answer(new StorageUnavailableError(refused))).toEqual(expected);
     spy.mockRestore();

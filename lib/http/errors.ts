@@ -42,8 +42,7 @@ export const requiresPayment = (message: string, extra?: Record<string, unknown>
 /** 503 when this instance's media slots stay full: the client tries again after Retry-After. */
 export const serverBusy = (retryAfterSeconds: number, message = "The server is busy. Please try again in a moment.") =>
   new ApiError(503, message, { retryAfterSeconds }, "SERVER_BUSY");
-export const notReadyYet = (message: string, retryAfterSeconds = 2) =>
-  new ApiError(409, message, { retryAfterSeconds }, "MP3_NOT_READY");
+export const notReadyYet = (message: string, retryAfterSeconds = 2) => new ApiError(409, message, { retryAfterSeconds }, "MP3_NOT_READY");
 
 export const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 /** How long a client waits before trying again while the database or storage is away. */

@@ -22,7 +22,9 @@ describe("outageOf", () => {
   });
 
   it("names the database for what node-postgres throws directly (the job queue)", () => {
-    expect(outageOf(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", errno: -111, syscall: "connect" }))).toBe("database");
+    expect(outageOf(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", errno: -111, syscall: "connect" }))).toBe(
+      "database",
+    );
     expect(outageOf(new Error("Connection terminated unexpectedly"))).toBe("database");
     expect(outageOf(new Error("timeout exceeded when trying to connect"))).toBe("database");
     expect(outageOf(new Error("wrapped", { cause: Object.assign(new Error("admin shutdown"), { code: "57P01" }) }))).toBe("database");

@@ -70,7 +70,16 @@ describe("pageCacheKey", () => {
   const request = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers: { host: "example.test", ...headers } });
 
   it("keys the public pages by host and address", () => {
-    for (const url of ["/", "/live-guestbook/a1", "/message/m1?utm=x", "/personal-message/c1", "/audio/p1", "/embed/message/m1", "/start-exploring", "/start-exploring/a-post"]) {
+    for (const url of [
+      "/",
+      "/live-guestbook/a1",
+      "/message/m1?utm=x",
+      "/personal-message/c1",
+      "/audio/p1",
+      "/embed/message/m1",
+      "/start-exploring",
+      "/start-exploring/a-post",
+    ]) {
       expect(pageCacheKey(request(url))).toBe(`example.test${url}`);
     }
   });
@@ -150,7 +159,10 @@ describe("PageCache", () => {
     clock += 2_500;
     version = "two";
     next = { delayMs: 300 };
-    const [refresh, ...others] = await Promise.all([view(), new Promise((resolve) => setTimeout(resolve, 50)).then(() => Promise.all([view(), view(), view()]))]).then(([first, rest]) => [first, ...rest]);
+    const [refresh, ...others] = await Promise.all([
+      view(),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => Promise.all([view(), view(), view()])),
+    ]).then(([first, rest]) => [first, ...rest]);
     expect(refresh.state).toBe("MISS");
     expect(refresh.html).toContain("<h1>two</h1>");
     for (const other of others) expect(other).toMatchObject({ state: "STALE" });

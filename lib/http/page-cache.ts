@@ -179,7 +179,8 @@ export class PageCache {
     let tooBig = false;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function" || tooBig) return;
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      const buffer =
+        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
       bytes += buffer.length;
       if (bytes > MAX_PAGE_BYTES) tooBig = true;
       else chunks.push(buffer);

@@ -24,9 +24,7 @@ async function assertPastGate(request: NextRequest): Promise<void> {
   if (request.cookies.get(GATE_COOKIE)?.value !== expected) throw new ApiError(401, GATE_CLOSED, {}, "GATE_CLOSED");
 }
 
-export function route<P = Record<string, string>>(
-  handler: (request: NextRequest, context: TContext<P>) => Promise<Response>,
-) {
+export function route<P = Record<string, string>>(handler: (request: NextRequest, context: TContext<P>) => Promise<Response>) {
   return async (request: NextRequest, context: TContext<P>): Promise<Response> => {
     try {
       await assertPastGate(request);
@@ -69,7 +67,7 @@ export function withOptionalUser<P = Record<string, string>>(
 ) {
   return route<P>(async (request, context) => {
     const token = tokenFromRequest(request);
-    const user = token ? (await sessionFromToken(token))?.user ?? null : null;
+    const user = token ? ((await sessionFromToken(token))?.user ?? null) : null;
     if (user && !hasBearerToken(request)) assertSameOriginWrite(request);
     const response = await handler(request, { ...context, user });
     return user ? privateAnswer(response) : response;

@@ -10,7 +10,9 @@ async function noisyPhoto(): Promise<Buffer> {
   // Random pixels are the worst case for JPEG: the quality steps must still bring it under the limit.
   const pixels = Buffer.alloc(1600 * 1000 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: 1600, height: 1000, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width: 1600, height: 1000, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 describe("renderCardPreview", () => {

@@ -19,7 +19,9 @@ const look: TGuestbookPreviewOptions = {
 async function noisyPhoto(): Promise<Buffer> {
   const pixels = Buffer.alloc(1600 * 1000 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: 1600, height: 1000, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width: 1600, height: 1000, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** The mean colour of a box of the picture, as [r, g, b]. */
@@ -43,7 +45,14 @@ describe("renderGuestbookPreview", () => {
   });
 
   it("draws the call to record in the button colours, centred below the title", async () => {
-    const image = await renderGuestbookPreview({ ...look, cover: null, coverColor: "#204080", overlayOpacity: 0, buttonColor: "#ff0000", buttonTextColor: "#ffffff" });
+    const image = await renderGuestbookPreview({
+      ...look,
+      cover: null,
+      coverColor: "#204080",
+      overlayOpacity: 0,
+      buttonColor: "#ff0000",
+      buttonTextColor: "#ffffff",
+    });
     // The pill's left end, in the middle of the picture's lower half.
     const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
     const redRows = new Set<number>();
@@ -72,7 +81,20 @@ describe("renderGuestbookPreview", () => {
   it("writes the default cover and a photo to .data/test/screenshots for a look", async () => {
     const dir = path.join(process.cwd(), ".data", "test", "screenshots");
     mkdirSync(dir, { recursive: true });
-    await sharp(await renderGuestbookPreview(look)).png().toFile(path.join(dir, "guestbook-preview-unit-default.png"));
-    await sharp(await renderGuestbookPreview({ ...look, cover: PHOTO, title: "Grandma Rose turns 90 — leave her a birthday wish!", buttonColor: "#2a6df4", buttonTextColor: "#ffffff", titleColor: "#ffe08a" })).png().toFile(path.join(dir, "guestbook-preview-unit-photo.png"));
+    await sharp(await renderGuestbookPreview(look))
+      .png()
+      .toFile(path.join(dir, "guestbook-preview-unit-default.png"));
+    await sharp(
+      await renderGuestbookPreview({
+        ...look,
+        cover: PHOTO,
+        title: "Grandma Rose turns 90 — leave her a birthday wish!",
+        buttonColor: "#2a6df4",
+        buttonTextColor: "#ffffff",
+        titleColor: "#ffe08a",
+      }),
+    )
+      .png()
+      .toFile(path.join(dir, "guestbook-preview-unit-photo.png"));
   });
 });

@@ -31,7 +31,15 @@ const GAP = 48;
 function centredTitle(fitted: TextLayout, top: number, color: string): string {
   const lineBox = fitted.fontSize * TITLE.lineHeight;
   const lines = fitted.lines.map((text, row) => {
-    const line = layoutText({ text, font: getInterFont(700), fontSize: fitted.fontSize, maxWidth: PREVIEW_WIDTH, maxLines: 1, lineHeight: TITLE.lineHeight, letterSpacing: TITLE.letterSpacing });
+    const line = layoutText({
+      text,
+      font: getInterFont(700),
+      fontSize: fitted.fontSize,
+      maxWidth: PREVIEW_WIDTH,
+      maxLines: 1,
+      lineHeight: TITLE.lineHeight,
+      letterSpacing: TITLE.letterSpacing,
+    });
     const x = (PREVIEW_WIDTH - line.width) / 2;
     const y = top + row * lineBox;
     // A hard offset shadow: an SVG blur filter costs librsvg several times the rest of the picture.

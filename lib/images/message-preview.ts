@@ -48,9 +48,7 @@ function footer(): string {
   const barWidth = 6;
   const pitch = 13;
   const waveStart = PREVIEW_WIDTH - MARGIN - WAVEFORM.length * pitch + (pitch - barWidth);
-  const bars = WAVEFORM.map(
-    (h, i) => `<rect x="${waveStart + i * pitch}" y="${middle - h / 2}" width="${barWidth}" height="${h}" rx="3"/>`,
-  ).join("");
+  const bars = WAVEFORM.map((h, i) => `<rect x="${waveStart + i * pitch}" y="${middle - h / 2}" width="${barWidth}" height="${h}" rx="3"/>`).join("");
   return (
     `<rect y="${FOOTER_TOP}" width="${PREVIEW_WIDTH}" height="${height}" fill="#000"/>` +
     placed(tagline, MARGIN, middle - tagline.height / 2, YELLOW) +
@@ -84,5 +82,7 @@ function cardSvg({ heading, subheading }: MessagePreviewOptions): string {
 
 /** A 1200x630 JPEG (MESSAGE_PREVIEW_TYPE) well under WhatsApp's 300 KB limit; all text is drawn as outlines. */
 export async function renderMessagePreview(options: MessagePreviewOptions): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(options))).jpeg({ quality: 84 }).toBuffer();
+  return sharp(Buffer.from(cardSvg(options)))
+    .jpeg({ quality: 84 })
+    .toBuffer();
 }

@@ -5,7 +5,28 @@ import sharp from "sharp";
 import { fallbackFonts, getInterFont } from "./fonts";
 import { fitText, type TextLayout } from "./text-paths";
 
-const NAMES = ["Olivia", "Zoë", "José", "François", "Ingrid", "Søren", "Łukasz", "Björn", "Anaïs", "Renée", "Iñaki", "Dvořák", "Chloé", "Mia-Sophie", "Maximilian", "Grzegorz", "Ama", "Noor", "Eleanor", "Thérèse"];
+const NAMES = [
+  "Olivia",
+  "Zoë",
+  "José",
+  "François",
+  "Ingrid",
+  "Søren",
+  "Łukasz",
+  "Björn",
+  "Anaïs",
+  "Renée",
+  "Iñaki",
+  "Dvořák",
+  "Chloé",
+  "Mia-Sophie",
+  "Maximilian",
+  "Grzegorz",
+  "Ama",
+  "Noor",
+  "Eleanor",
+  "Thérèse",
+];
 const SURNAMES = ["Müller", "Nowak", "O'Brien", "García", "Dvořáková", "Kowalczyk", "Ngũgĩ", "Lefèvre", "Şahin", "Åström"];
 const TEMPLATES = [
   (a: string) => `Happy Birthday ${a}!`,
@@ -80,7 +101,12 @@ async function inkRightEdges(layout: TextLayout, width: number, lineHeight: numb
 function expectedRight(layout: TextLayout, row: number): number {
   const last = [...layout.lines[row]].at(-1) ?? "";
   const own = font.charToGlyph(last);
-  const glyph = own.index !== 0 ? own : (fallbackFonts(font).map((other) => other.charToGlyph(last)).find((g) => g.index !== 0) ?? own);
+  const glyph =
+    own.index !== 0
+      ? own
+      : (fallbackFonts(font)
+          .map((other) => other.charToGlyph(last))
+          .find((g) => g.index !== 0) ?? own);
   const { xMax } = glyph.getMetrics();
   return layout.lineWidths[row] - ((glyph.advanceWidth ?? 0) - xMax) * scale(layout.fontSize);
 }
@@ -94,20 +120,25 @@ describe("preview titles", () => {
     expect(multi.length).toBeGreaterThan(100);
   });
 
-  it.each(Object.entries(BOXES))("draws every title whole in the %s preview", async (_, box) => {
-    const failures: string[] = [];
-    for (const text of all) {
-      const layout = fitText({ text, font, ...box });
-      if (/NaN|Infinity/.test(layout.d)) failures.push(`${text}: NaN in the outlines`);
-      // Every word is laid out (no ellipsis), in order.
-      if (layout.truncated || layout.lines.join(" ") !== text.normalize("NFC")) failures.push(`${text}: laid out as ${JSON.stringify(layout.lines)}`);
-      const drawn = await inkRightEdges(layout, box.maxWidth + 40, box.lineHeight);
-      drawn.forEach((right, row) => {
-        const expected = expectedRight(layout, row);
-        // Anti-aliasing and the cap-height band allow a few pixels; a missing glyph (even a '.') costs a quarter em.
-        if (Math.abs(right - expected) > Math.max(2, 0.06 * layout.fontSize)) failures.push(`${text}: line ${row + 1} "${layout.lines[row]}" drawn to x=${right}, laid out to ${expected.toFixed(1)}`);
-      });
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+  it.each(Object.entries(BOXES))(
+    "draws every title whole in the %s preview",
+    async (_, box) => {
+      const failures: string[] = [];
+      for (const text of all) {
+        const layout = fitText({ text, font, ...box });
+        if (/NaN|Infinity/.test(layout.d)) failures.push(`${text}: NaN in the outlines`);
+        // Every word is laid out (no ellipsis), in order.
+        if (layout.truncated || layout.lines.join(" ") !== text.normalize("NFC")) failures.push(`${text}: laid out as ${JSON.stringify(layout.lines)}`);
+        const drawn = await inkRightEdges(layout, box.maxWidth + 40, box.lineHeight);
+        drawn.forEach((right, row) => {
+          const expected = expectedRight(layout, row);
+          // Anti-aliasing and the cap-height band allow a few pixels; a missing glyph (even a '.') costs a quarter em.
+          if (Math.abs(right - expected) > Math.max(2, 0.06 * layout.fontSize))
+            failures.push(`${text}: line ${row + 1} "${layout.lines[row]}" drawn to x=${right}, laid out to ${expected.toFixed(1)}`);
+        });
+      }
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

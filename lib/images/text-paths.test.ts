@@ -2,8 +2,7 @@ import { getInterFont } from "./fonts";
 import { fitText, layoutText } from "./text-paths";
 
 const font = getInterFont(700);
-const LONG =
-  "Happy thirtieth birthday to the best sister in the whole wide world, from all of us at the Thursday club, with love";
+const LONG = "Happy thirtieth birthday to the best sister in the whole wide world, from all of us at the Thursday club, with love";
 
 describe("layoutText", () => {
   it("draws a short text on one line inside the box", () => {

@@ -185,10 +185,7 @@ export function layoutText(options: TextLayoutOptions): TextLayout {
 }
 
 /** Lays text out at the largest of fontSizes (largest first) that needs no ellipsis, else at the smallest. */
-export function fitText({
-  fontSizes,
-  ...options
-}: Omit<TextLayoutOptions, "fontSize"> & { fontSizes: readonly [number, ...number[]] }): TextLayout {
+export function fitText({ fontSizes, ...options }: Omit<TextLayoutOptions, "fontSize"> & { fontSizes: readonly [number, ...number[]] }): TextLayout {
   for (const fontSize of fontSizes.slice(0, -1)) {
     const sized = { ...options, fontSize };
     const plan = planLines(sized);

@@ -125,7 +125,11 @@ export function getBoss(): Promise<PgBoss> {
 }
 
 /** Queues a job and, when this instance works that queue, wakes its idle workers at once instead of at the next poll. */
-export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[Q], options: { startAfter?: Date; singletonKey?: string } = {}): Promise<string | null> {
+export async function enqueue<Q extends TQueueName>(
+  name: Q,
+  data: TJobPayloads[Q],
+  options: { startAfter?: Date; singletonKey?: string } = {},
+): Promise<string | null> {
   const boss = await getBoss();
   const jobId = await boss.send(name, data, options);
   if (!options.startAfter) for (const workerId of holder.echobookWorkers?.get(name) ?? []) boss.notifyWorker(workerId);
@@ -139,10 +143,9 @@ export async function enqueue<Q extends TQueueName>(name: Q, data: TJobPayloads[
  */
 export async function hasWaitingJob(name: TQueueName, singletonKey: string): Promise<boolean> {
   const boss = await getBoss();
-  const { rows } = await boss.getDb().executeSql(
-    `SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry') LIMIT 1`,
-    [name, singletonKey],
-  );
+  const { rows } = await boss
+    .getDb()
+    .executeSql(`SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry') LIMIT 1`, [name, singletonKey]);
   return rows.length > 0;
 }
 
@@ -168,26 +171,22 @@ export async function work<Q extends TQueueName>(name: Q, concurrency: number, h
   holder.echobookWorkers.set(name, ids);
   for (let index = 0; index < concurrency; index += 1) {
     let workerId = "";
-    workerId = await boss.work<TJobPayloads[Q]>(
-      name,
-      { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true },
-      async ([job]) => {
-        try {
-          await handler(job.data, { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-        } catch (error) {
-          // A job cut short by the database going away: its "failed" mark would be lost too, leaving it
-          // active until its lease expires (minutes). Wait for the database instead, then fail it, so it
-          // runs again once, seconds after the database is back.
-          if (outageOf(error) === "database") {
-            console.error(`[echobook] a ${name} job was cut short by the database going away; it runs again once the database is back`);
-            await databaseBack(boss, job.expireInSeconds * 1000);
-          }
-          throw error;
-        } finally {
-          boss.notifyWorker(workerId);
+    workerId = await boss.work<TJobPayloads[Q]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      try {
+        await handler(job.data, { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      } catch (error) {
+        // A job cut short by the database going away: its "failed" mark would be lost too, leaving it
+        // active until its lease expires (minutes). Wait for the database instead, then fail it, so it
+        // runs again once, seconds after the database is back.
+        if (outageOf(error) === "database") {
+          console.error(`[echobook] a ${name} job was cut short by the database going away; it runs again once the database is back`);
+          await databaseBack(boss, job.expireInSeconds * 1000);
         }
-      },
-    );
+        throw error;
+      } finally {
+        boss.notifyWorker(workerId);
+      }
+    });
     ids.push(workerId);
   }
 }
@@ -196,7 +195,13 @@ export async function work<Q extends TQueueName>(name: Q, concurrency: number, h
 async function databaseBack(boss: PgBoss, withinMs: number): Promise<void> {
   const deadline = Date.now() + withinMs - 5_000;
   while (Date.now() < deadline) {
-    const answered = await boss.getDb().executeSql("SELECT 1", []).then(() => true, () => false);
+    const answered = await boss
+      .getDb()
+      .executeSql("SELECT 1", [])
+      .then(
+        () => true,
+        () => false,
+      );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }

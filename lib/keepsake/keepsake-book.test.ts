@@ -16,7 +16,14 @@ function entries(count: number): TKeepsakeEntry[] {
 
 describe("the keepsake book", () => {
   it("holds every guest's name as text, in any alphabet, and a QR code of each message", async () => {
-    const book = { title: "Ana & Ben’s Wedding", eventDate: "2026-06-14", picture: null, listeningUrl: "https://echobook.test/listen/x", timeZone: "UTC", entries: entries(12) };
+    const book = {
+      title: "Ana & Ben’s Wedding",
+      eventDate: "2026-06-14",
+      picture: null,
+      listeningUrl: "https://echobook.test/listen/x",
+      timeZone: "UTC",
+      entries: entries(12),
+    };
     const bytes = await makeKeepsakeBook(book, "a4");
     const text = (await pdfText(bytes)).join("\n");
     // Devanagari is shaped, so its glyphs stand in visual order: a reader copies them in that order.
@@ -24,12 +31,25 @@ describe("the keepsake book", () => {
     expect(text).toContain("Ana & Ben’s Wedding");
     expect(text).toContain("June 14, 2026");
     const pdf = await PDFDocument.load(bytes);
-    const codes = pdf.getPages().slice(1).flatMap((page) => decodedQrCodes(page, pdf));
+    const codes = pdf
+      .getPages()
+      .slice(1)
+      .flatMap((page) => decodedQrCodes(page, pdf));
     expect(codes).toEqual(book.entries.map((entry) => entry.url));
   }, 60_000);
 
   it("prints 200 messages on US Letter", async () => {
-    const bytes = await makeKeepsakeBook({ title: "Party", eventDate: "2026-06-14", picture: null, listeningUrl: "https://echobook.test/listen/x", timeZone: "America/New_York", entries: entries(200) }, "letter");
+    const bytes = await makeKeepsakeBook(
+      {
+        title: "Party",
+        eventDate: "2026-06-14",
+        picture: null,
+        listeningUrl: "https://echobook.test/listen/x",
+        timeZone: "America/New_York",
+        entries: entries(200),
+      },
+      "letter",
+    );
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     expect(bytes.length).toBeLessThan(20 * 1024 * 1024);

@@ -144,7 +144,12 @@ function drawLine(page: PDFPage, line: TLine, { x, y, size, colour = INK }: { x:
   }
 }
 
-async function drawText(page: PDFPage, fonts: PrintFonts, text: string, opts: { x: number; y: number; size: number; weight: TPrintWeight; colour?: typeof INK; centreIn?: number }) {
+async function drawText(
+  page: PDFPage,
+  fonts: PrintFonts,
+  text: string,
+  opts: { x: number; y: number; size: number; weight: TPrintWeight; colour?: typeof INK; centreIn?: number },
+) {
   const [line] = await toLines(fonts, [text], opts.weight, opts.size);
   const x = opts.centreIn === undefined ? opts.x : opts.x + (opts.centreIn - line.width) / 2;
   drawLine(page, line, { x, y: opts.y, size: opts.size, colour: opts.colour });
@@ -160,7 +165,11 @@ async function qrImages(pdf: PDFDocument, urls: readonly string[]): Promise<PDFR
   for (let first = 0; first < urls.length; first += QR_BATCH) {
     const rasters = await Promise.all(
       urls.slice(first, first + QR_BATCH).map((value) =>
-        sharp(Buffer.from(renderQrSvg({ value, settings: QR_SETTINGS, size: QR_PIXELS }))).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true }),
+        sharp(Buffer.from(renderQrSvg({ value, settings: QR_SETTINGS, size: QR_PIXELS })))
+          .flatten({ background: "#ffffff" })
+          .greyscale()
+          .raw()
+          .toBuffer({ resolveWithObject: true }),
       ),
     );
     for (const { data, info } of rasters) {
@@ -226,7 +235,10 @@ export async function makeKeepsakeBook(book: TKeepsakeBook, paper: TKeepsakePape
   const [width, height] = PAPER[paper];
   const inner = width - 2 * MARGIN;
   const perPage = Math.floor((height - 2 * MARGIN - FOOTER) / ROW_HEIGHT);
-  const codes = await qrImages(pdf, book.entries.map((entry) => entry.url));
+  const codes = await qrImages(
+    pdf,
+    book.entries.map((entry) => entry.url),
+  );
   const pages = Math.ceil(book.entries.length / perPage);
   for (let pageIndex = 0; pageIndex < pages; pageIndex += 1) {
     const page = pdf.addPage(PAPER[paper]);
@@ -246,7 +258,8 @@ export async function makeKeepsakeBook(book: TKeepsakeBook, paper: TKeepsakePape
       y -= 12;
       const details = `${formatWhen(entry.createdAt, book.timeZone)} · ${formatLength(entry.durationMs)}`;
       await drawText(page, fonts, details, { x: MARGIN, y, size: 10, weight: 400, colour: MUTED });
-      if (row < onPage.length - 1) page.drawLine({ start: { x: MARGIN, y: top - ROW_HEIGHT }, end: { x: width - MARGIN, y: top - ROW_HEIGHT }, thickness: 0.5, color: RULE });
+      if (row < onPage.length - 1)
+        page.drawLine({ start: { x: MARGIN, y: top - ROW_HEIGHT }, end: { x: width - MARGIN, y: top - ROW_HEIGHT }, thickness: 0.5, color: RULE });
     }
     await drawText(page, fonts, `${book.title} · ${pageIndex + 2}`, { x: MARGIN, y: MARGIN - 6, size: 8, weight: 400, colour: MUTED, centreIn: inner });
   }

@@ -37,7 +37,11 @@ export function knownTimeZone(timeZone: string | undefined): string {
 
 export async function makeOwnerKeepsake(opts: { guestbook: Guestbook; paper: TKeepsakePaper; timeZone?: string }): Promise<Uint8Array> {
   const { guestbook } = opts;
-  const [link, recordings, picture] = await Promise.all([makeListeningLink({ guestbookId: guestbook.id }), listedRecordings(guestbook.id), coverPicture(guestbook)]);
+  const [link, recordings, picture] = await Promise.all([
+    makeListeningLink({ guestbookId: guestbook.id }),
+    listedRecordings(guestbook.id),
+    coverPicture(guestbook),
+  ]);
   const book = {
     title: guestbookShareHeading(guestbook),
     eventDate: guestbook.eventDate.toISOString().slice(0, 10),
@@ -56,6 +60,10 @@ export async function makeOwnerKeepsake(opts: { guestbook: Guestbook; paper: TKe
 }
 
 export function keepsakeFileName(guestbook: Pick<Guestbook, "name">): string {
-  const base = guestbook.name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  const base = guestbook.name
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
   return `${base || "Guestbook"} - keepsake book.pdf`;
 }

@@ -99,7 +99,13 @@ function woffToSfnt(woff: Buffer): Buffer {
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, index) => {
     const entry = 44 + index * 20;
-    const [tag, offset, compressed, original, checksum] = [woff.subarray(entry, entry + 4), woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12), woff.readUInt32BE(entry + 16)];
+    const [tag, offset, compressed, original, checksum] = [
+      woff.subarray(entry, entry + 4),
+      woff.readUInt32BE(entry + 4),
+      woff.readUInt32BE(entry + 8),
+      woff.readUInt32BE(entry + 12),
+      woff.readUInt32BE(entry + 16),
+    ];
     const stored = woff.subarray(offset, offset + compressed);
     return { tag, checksum, data: compressed < original ? inflateSync(stored) : stored };
   });

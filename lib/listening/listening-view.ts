@@ -48,7 +48,11 @@ export function listedRecordings(guestbookId: string): Promise<(Recording & { au
 
 /** The newest finished montage all of whose voices are still on the page (a hidden message's voice is not heard). */
 export async function shownMontage(guestbookId: string, shownIds: ReadonlySet<string>) {
-  const stitches = await db.stitchedAudio.findMany({ where: { guestbookId, status: "ready", outputKey: { not: null } }, orderBy: { createdAt: "desc" }, take: 20 });
+  const stitches = await db.stitchedAudio.findMany({
+    where: { guestbookId, status: "ready", outputKey: { not: null } },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+  });
   return stitches.find((stitch) => stitch.recordingIds.length > 0 && stitch.recordingIds.every((id) => shownIds.has(id))) ?? null;
 }
 

@@ -14,7 +14,10 @@ export async function queuePasswordChangedMail(userId: string): Promise<boolean>
   try {
     const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, passwordHash: true } });
     if (!user) return false;
-    const version = createHash("sha256").update(user.passwordHash ?? "none").digest("hex").slice(0, 24);
+    const version = createHash("sha256")
+      .update(user.passwordHash ?? "none")
+      .digest("hex")
+      .slice(0, 24);
     return queueMail({
       key: `password-changed:${userId}:${version}`,
       to: user.email,
@@ -36,7 +39,12 @@ export async function queueGoogleLinkedMail({ userId, googleEmail, linkedAt }: {
       key: `google-linked:${userId}:${linkedAt.getTime()}`,
       to: user.email,
       subject: "Google sign-in was added to your Echobook account",
-      body: createElement(GoogleLinkedMail, { firstName: user.firstName, googleEmail, settingsLink: appLink("/dashboard?tab=settings"), resetLink: appLink("/forgot-password") }),
+      body: createElement(GoogleLinkedMail, {
+        firstName: user.firstName,
+        googleEmail,
+        settingsLink: appLink("/dashboard?tab=settings"),
+        resetLink: appLink("/forgot-password"),
+      }),
     });
   } catch (error) {
     console.error(`[echobook] could not queue the google-linked mail for ${userId}`, error);
@@ -45,7 +53,15 @@ export async function queueGoogleLinkedMail({ userId, googleEmail, linkedAt }: {
 }
 
 /** Tells the owner that Google sign-in was removed from the account (from settings, or by a password reset). Never throws. */
-export async function queueGoogleUnlinkedMail({ userId, googleEmail, reason }: { userId: string; googleEmail: string | null; reason: TGoogleUnlinkReason }): Promise<boolean> {
+export async function queueGoogleUnlinkedMail({
+  userId,
+  googleEmail,
+  reason,
+}: {
+  userId: string;
+  googleEmail: string | null;
+  reason: TGoogleUnlinkReason;
+}): Promise<boolean> {
   try {
     const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true } });
     if (!user) return false;

@@ -45,10 +45,18 @@ export async function deliverMail(mailId: string, { lastAttempt }: { lastAttempt
     }
     // updateMany/deleteMany: the row may have gone meanwhile with its account (lib/account/).
     if (mail.ephemeral) await db.mail.deleteMany({ where: { id: mail.id } });
-    else await db.mail.updateMany({ where: { id: mail.id }, data: { status: "sent", sentAt: new Date(), lastError: null, ...(mail.transport === "smtp" ? { secret: null } : {}) } });
+    else
+      await db.mail.updateMany({
+        where: { id: mail.id },
+        data: { status: "sent", sentAt: new Date(), lastError: null, ...(mail.transport === "smtp" ? { secret: null } : {}) },
+      });
   } catch (error) {
     if (lastAttempt && mail.ephemeral) await db.mail.deleteMany({ where: { id: mail.id } });
-    else await db.mail.updateMany({ where: { id: mail.id }, data: { status: lastAttempt ? "failed" : "queued", lastError: errorText(error), ...(lastAttempt ? { secret: null } : {}) } });
+    else
+      await db.mail.updateMany({
+        where: { id: mail.id },
+        data: { status: lastAttempt ? "failed" : "queued", lastError: errorText(error), ...(lastAttempt ? { secret: null } : {}) },
+      });
     throw error;
   }
 }

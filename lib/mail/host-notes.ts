@@ -24,7 +24,10 @@ function recordingsLink(guestbookId: string): string {
 }
 
 function entryOf(recording: { guestName: string; anonymous: boolean; audio: { durationMs: number | null } }): TNoteEntry {
-  return { guestName: recording.anonymous || !recording.guestName ? "Anonymous" : recording.guestName, seconds: recording.audio.durationMs === null ? null : recording.audio.durationMs / 1000 };
+  return {
+    guestName: recording.anonymous || !recording.guestName ? "Anonymous" : recording.guestName,
+    seconds: recording.audio.durationMs === null ? null : recording.audio.durationMs / 1000,
+  };
 }
 
 /** One summary job per window or day: every message in it asks, the first queues it. */
@@ -39,7 +42,10 @@ export async function noteNewRecording(recordingId: string): Promise<void> {
   try {
     const recording = await db.recording.findUnique({
       where: { id: recordingId },
-      include: { audio: { select: { durationMs: true } }, guestbook: { select: { id: true, name: true, hostNotes: true, owner: { select: { email: true } } } } },
+      include: {
+        audio: { select: { durationMs: true } },
+        guestbook: { select: { id: true, name: true, hostNotes: true, owner: { select: { email: true } } } },
+      },
     });
     if (!recording || recording.guestbook.hostNotes === "off") return;
     const { guestbook } = recording;
@@ -47,15 +53,29 @@ export async function noteNewRecording(recordingId: string): Promise<void> {
     if (guestbook.hostNotes === "daily") {
       const dayStart = Math.floor(at / DAY_MS) * DAY_MS;
       const day = new Date(dayStart).toISOString().slice(0, 10);
-      return queueSummary({ guestbookId: guestbook.id, from: new Date(dayStart).toISOString(), to: new Date(dayStart + DAY_MS).toISOString(), key: `host-note:daily:${guestbook.id}:${day}` });
+      return queueSummary({
+        guestbookId: guestbook.id,
+        from: new Date(dayStart).toISOString(),
+        to: new Date(dayStart + DAY_MS).toISOString(),
+        key: `host-note:daily:${guestbook.id}:${day}`,
+      });
     }
     const windowMs = getEnv().HOST_NOTE_BURST_SECONDS * 1000;
     const windowStart = Math.floor(at / windowMs) * windowMs;
     const before = await db.recording.count({
-      where: { guestbookId: guestbook.id, createdAt: { gte: new Date(windowStart) }, OR: [{ createdAt: { lt: recording.createdAt } }, { createdAt: recording.createdAt, id: { lt: recording.id } }] },
+      where: {
+        guestbookId: guestbook.id,
+        createdAt: { gte: new Date(windowStart) },
+        OR: [{ createdAt: { lt: recording.createdAt } }, { createdAt: recording.createdAt, id: { lt: recording.id } }],
+      },
     });
     if (before >= FOLD_AFTER) {
-      return queueSummary({ guestbookId: guestbook.id, from: new Date(windowStart).toISOString(), to: new Date(windowStart + windowMs).toISOString(), key: `host-note:burst:${guestbook.id}:${windowStart}` });
+      return queueSummary({
+        guestbookId: guestbook.id,
+        from: new Date(windowStart).toISOString(),
+        to: new Date(windowStart + windowMs).toISOString(),
+        key: `host-note:burst:${guestbook.id}:${windowStart}`,
+      });
     }
     const unsubscribe = unsubscribeLinks({ kind: "guestbook", guestbookId: guestbook.id });
     const entry = entryOf(recording);
@@ -63,7 +83,12 @@ export async function noteNewRecording(recordingId: string): Promise<void> {
       key: `host-note:recording:${recording.id}`,
       to: guestbook.owner.email,
       subject: `New message from ${entry.guestName} in ${guestbook.name}`,
-      body: createElement(HostNoteMail, { guestbookName: guestbook.name, entry, recordingsLink: recordingsLink(guestbook.id), unsubscribeLink: unsubscribe.page }),
+      body: createElement(HostNoteMail, {
+        guestbookName: guestbook.name,
+        entry,
+        recordingsLink: recordingsLink(guestbook.id),
+        unsubscribeLink: unsubscribe.page,
+      }),
       headers: unsubscribe.headers,
     });
   } catch (error) {
@@ -73,7 +98,10 @@ export async function noteNewRecording(recordingId: string): Promise<void> {
 
 /** The summary job, when its window or day is over: one mail naming the messages it covers. */
 export async function writeSummary(summary: TSummary): Promise<void> {
-  const guestbook = await db.guestbook.findUnique({ where: { id: summary.guestbookId }, select: { id: true, name: true, hostNotes: true, owner: { select: { email: true } } } });
+  const guestbook = await db.guestbook.findUnique({
+    where: { id: summary.guestbookId },
+    select: { id: true, name: true, hostNotes: true, owner: { select: { email: true } } },
+  });
   if (!guestbook || guestbook.hostNotes === "off") return;
   const recordings = await db.recording.findMany({
     where: { guestbookId: guestbook.id, createdAt: { gte: new Date(summary.from), lt: new Date(summary.to) } },
@@ -89,7 +117,12 @@ export async function writeSummary(summary: TSummary): Promise<void> {
     key: summary.key,
     to: guestbook.owner.email,
     subject: `${entries.length} new ${entries.length === 1 ? "message" : "messages"} in ${guestbook.name}`,
-    body: createElement(HostSummaryMail, { guestbookName: guestbook.name, entries, recordingsLink: recordingsLink(guestbook.id), unsubscribeLink: unsubscribe.page }),
+    body: createElement(HostSummaryMail, {
+      guestbookName: guestbook.name,
+      entries,
+      recordingsLink: recordingsLink(guestbook.id),
+      unsubscribeLink: unsubscribe.page,
+    }),
     headers: unsubscribe.headers,
   });
 }
@@ -97,7 +130,10 @@ export async function writeSummary(summary: TSummary): Promise<void> {
 /** Called once a pro card's recipient recorded it: its creator hears of it. */
 export async function noteProCardRecorded(cardId: string): Promise<void> {
   try {
-    const card = await db.proAudioMessage.findUnique({ where: { id: cardId }, select: { id: true, name: true, status: true, creator: { select: { email: true } } } });
+    const card = await db.proAudioMessage.findUnique({
+      where: { id: cardId },
+      select: { id: true, name: true, status: true, creator: { select: { email: true } } },
+    });
     if (!card || card.status !== "recorded") return;
     await queueMail({
       key: `pro-card-recorded:${card.id}`,

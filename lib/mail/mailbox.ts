@@ -13,5 +13,10 @@ export async function listMailbox(limit = 100): Promise<TMailboxMessage[]> {
     take: limit,
     select: { id: true, to: true, subject: true, text: true, html: true, secret: true, createdAt: true },
   });
-  return mails.map(({ secret, ...mail }) => ({ ...mail, text: withSecret(mail.text, secret), html: withSecret(mail.html, secret), createdAt: mail.createdAt.toISOString() }));
+  return mails.map(({ secret, ...mail }) => ({
+    ...mail,
+    text: withSecret(mail.text, secret),
+    html: withSecret(mail.html, secret),
+    createdAt: mail.createdAt.toISOString(),
+  }));
 }

@@ -29,7 +29,11 @@ export type TMailInput = {
 
 /** Subjects and names from users are one line: no header can be smuggled in with a line break. */
 export function oneLine(text: string, max = 200): string {
-  return text.replace(/[\r\n\t\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim().slice(0, max);
+  return text
+    .replace(/[\r\n\t\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
 }
 
 export function queueNameFor(transport: Exclude<TMailTransport, "none">) {

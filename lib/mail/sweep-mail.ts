@@ -13,7 +13,12 @@ export async function requeueUnsentMail(now = new Date()): Promise<number> {
   const transport = mailTransport();
   if (transport === "none") return 0;
   const stuck = await db.mail.findMany({
-    where: { transport, status: "queued", attempts: 0, createdAt: { lt: new Date(now.getTime() - NEVER_ATTEMPTED_AFTER_MS), gt: new Date(now.getTime() - GIVE_UP_AFTER_MS) } },
+    where: {
+      transport,
+      status: "queued",
+      attempts: 0,
+      createdAt: { lt: new Date(now.getTime() - NEVER_ATTEMPTED_AFTER_MS), gt: new Date(now.getTime() - GIVE_UP_AFTER_MS) },
+    },
     select: { id: true },
     take: 200,
   });

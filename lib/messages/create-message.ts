@@ -17,11 +17,7 @@ async function existing(clientUploadId: string | undefined): Promise<TCreatedMes
   return found ? { id: found.id, durationMs: found.audio.durationMs ?? 0, created: false } : null;
 }
 
-export async function createMessage(opts: {
-  file: TReceivedFile | null;
-  fields: TMessageUploadFields;
-  ownerId: string | null;
-}): Promise<TCreatedMessage> {
+export async function createMessage(opts: { file: TReceivedFile | null; fields: TMessageUploadFields; ownerId: string | null }): Promise<TCreatedMessage> {
   const { fields, ownerId } = opts;
   const already = await existing(fields.clientUploadId);
   if (already) return already;

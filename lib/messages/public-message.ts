@@ -55,7 +55,11 @@ export function messageHeading(message: { title: string | null; name: string | n
 }
 
 export function messageDownloadName(message: { title: string | null; name: string | null }, ext: string): string {
-  const base = messageHeading(message).replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 80) || "Echobook message";
+  const base =
+    messageHeading(message)
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .trim()
+      .slice(0, 80) || "Echobook message";
   return `${base}.${ext}`;
 }
 

@@ -39,7 +39,10 @@ export async function subscribeToNewsletter(email: string, now = new Date()): Pr
     key: `newsletter-confirm:${signup.id}:${hour}`,
     to: email,
     subject: "Please confirm your Echobook newsletter subscription",
-    body: createElement(NewsletterConfirmMail, { confirmLink: appLink(`/newsletter/confirm?token=${encodeURIComponent(newsletterConfirmToken(signup.id))}`), unsubscribeLink: unsubscribe.page }),
+    body: createElement(NewsletterConfirmMail, {
+      confirmLink: appLink(`/newsletter/confirm?token=${encodeURIComponent(newsletterConfirmToken(signup.id))}`),
+      unsubscribeLink: unsubscribe.page,
+    }),
     headers: unsubscribe.headers,
   });
 }

@@ -26,7 +26,11 @@ describe("priceOf", () => {
   });
 
   it("charges an upgrade the difference between the two tiers", () => {
-    expect(priceOf({ kind: "guestbook_upgrade", fromTierIdx: 0, newTierIdx: 2 })).toMatchObject({ purpose: "guestbook_upgrade", amountCents: 4900, newTierIdx: 2 });
+    expect(priceOf({ kind: "guestbook_upgrade", fromTierIdx: 0, newTierIdx: 2 })).toMatchObject({
+      purpose: "guestbook_upgrade",
+      amountCents: 4900,
+      newTierIdx: 2,
+    });
     expect(priceOf({ kind: "guestbook_upgrade", fromTierIdx: 1, newTierIdx: 3 }).amountCents).toBe(9900 - 2900);
     expect(refusal({ kind: "guestbook_upgrade", fromTierIdx: 0, newTierIdx: 9 }).message).toBe(NO_PAYMENT_OPTION);
   });
@@ -38,7 +42,11 @@ describe("priceOf", () => {
 
   it("prices message packs and Forever Hosting from the same table", () => {
     const standard = MESSAGE_PACKS.find((pack) => pack.key === "standard")!;
-    expect(priceOf({ kind: "message_pack", packKey: "standard" })).toMatchObject({ purpose: "message_credits", amountCents: standard.priceCents, creditQuantity: standard.pages });
+    expect(priceOf({ kind: "message_pack", packKey: "standard" })).toMatchObject({
+      purpose: "message_credits",
+      amountCents: standard.priceCents,
+      creditQuantity: standard.pages,
+    });
     expect(refusal({ kind: "message_pack", packKey: "free" }).message).toBe(PAYMENT_NOT_REQUIRED);
     expect(refusal({ kind: "message_pack", packKey: "mega" })).toEqual({ status: 400, message: NO_PAYMENT_OPTION });
     expect(priceOf({ kind: "forever_hosting", target: "pro" })).toMatchObject({ purpose: "forever_hosting_pro", amountCents: FOREVER_HOSTING_PRICE_CENTS });

@@ -1,6 +1,15 @@
 // What can be bought and what it costs, decided here from what is bought and nothing else: the browser
 // names an item (a tier, a pack), never a price. Prices come from the one table in lib/pricing/plans.ts.
-import { FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, sellableBusinessPlan, upgradePriceCents, type TBusinessPlan, type TGuestbookTier, type TMessagePack } from "@/lib/pricing/plans";
+import {
+  FOREVER_HOSTING_PRICE_CENTS,
+  GUESTBOOK_TIERS,
+  MESSAGE_PACKS,
+  sellableBusinessPlan,
+  upgradePriceCents,
+  type TBusinessPlan,
+  type TGuestbookTier,
+  type TMessagePack,
+} from "@/lib/pricing/plans";
 import { badRequest } from "@/lib/http/errors";
 import type { CheckoutPurpose } from "@/lib/generated/prisma/client";
 

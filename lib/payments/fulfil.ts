@@ -98,7 +98,13 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession, c
       if (!session.userId) throw new Error(`Checkout ${session.id} sells credits to no account`);
       await tx.user.update({ where: { id: session.userId }, data: { messageCreditsPremium: { increment: session.creditQuantity } } });
       await tx.creditLedgerEntry.create({
-        data: { userId: session.userId, kind: "message_premium", delta: session.creditQuantity, reason: "message pack purchase", checkoutSessionId: session.id },
+        data: {
+          userId: session.userId,
+          kind: "message_premium",
+          delta: session.creditQuantity,
+          reason: "message pack purchase",
+          checkoutSessionId: session.id,
+        },
       });
       return session.guestbookId;
     }

@@ -33,13 +33,15 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
 
   let fulfilled = null as TFulfilResult | null;
   const outcome = await db.$transaction(async (tx): Promise<TWebhookOutcome> => {
-    const inserted = await tx.$executeRaw`INSERT INTO "PaymentEvent" (id, provider, type) VALUES (${event.id}, 'stripe', ${event.type}) ON CONFLICT (id) DO NOTHING`;
+    const inserted =
+      await tx.$executeRaw`INSERT INTO "PaymentEvent" (id, provider, type) VALUES (${event.id}, 'stripe', ${event.type}) ON CONFLICT (id) DO NOTHING`;
     if (inserted === 0) return "already_handled";
 
     const subscriptionEvent = subscriptionEventOf(event);
     if (subscriptionEvent) {
       const applied = await applySubscriptionEvent(tx, subscriptionEvent);
-      if (applied.outcome === "not_ours") console.warn(`[echobook] Stripe event ${event.id} names subscription ${subscriptionEvent.providerSubscriptionId}, which is not ours`);
+      if (applied.outcome === "not_ours")
+        console.warn(`[echobook] Stripe event ${event.id} names subscription ${subscriptionEvent.providerSubscriptionId}, which is not ours`);
       return applied.outcome === "applied" ? "subscription_updated" : applied.outcome === "out_of_date" ? "out_of_date" : "ignored";
     }
 
@@ -54,7 +56,8 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
     }
 
     if (event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") {
-      if (row.status === "open") await tx.checkoutSession.update({ where: { id: row.id }, data: { status: event.type === "checkout.session.expired" ? "expired" : "canceled" } });
+      if (row.status === "open")
+        await tx.checkoutSession.update({ where: { id: row.id }, data: { status: event.type === "checkout.session.expired" ? "expired" : "canceled" } });
       return "ignored";
     }
     // A delayed method (bank debit) completes unpaid; its async_payment_succeeded event fulfils it later.
@@ -66,7 +69,12 @@ export async function handleStripeWebhook(opts: { rawBody: string; signature: st
     await adoptStripeCustomer(tx, row.userId, customerId);
     fulfilled = await fulfilCheckout({
       checkoutSessionId: row.id,
-      charged: { amountCents: session.amount_total, providerPaymentId: idOf(session.payment_intent), providerSubscriptionId: idOf(session.subscription), customerId },
+      charged: {
+        amountCents: session.amount_total,
+        providerPaymentId: idOf(session.payment_intent),
+        providerSubscriptionId: idOf(session.subscription),
+        customerId,
+      },
       tx,
     });
     return "fulfilled";

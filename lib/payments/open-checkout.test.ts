@@ -3,7 +3,12 @@
 // webhook events find the buyer in any order). The HTTP behaviour is in tests/integration.
 jest.mock("@/lib/env", () => ({ getEnv: () => ({ APP_URL: "https://echobook.example" }) }));
 jest.mock("@/lib/db/client", () => ({ db: { $transaction: jest.fn() } }));
-jest.mock("./stripe", () => ({ paymentMode: () => "stripe", stripeClient: jest.fn(), stripePriceLookup: () => jest.fn(), PAYMENTS_NOT_CONFIGURED: "Payments are not configured." }));
+jest.mock("./stripe", () => ({
+  paymentMode: () => "stripe",
+  stripeClient: jest.fn(),
+  stripePriceLookup: () => jest.fn(),
+  PAYMENTS_NOT_CONFIGURED: "Payments are not configured.",
+}));
 
 import { db } from "@/lib/db/client";
 import { priceOf } from "./catalog";
@@ -35,7 +40,9 @@ describe("openCheckout", () => {
     const priced = priceOf({ kind: "business_subscription", planKey: "reseller" });
     const opened = await openCheckout({ user, scope: null, resolve: async () => ({ priced, refs: {} }), ...urls });
     expect(opened).toEqual({ sessionId: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" });
-    expect(tx.checkoutSession.create).toHaveBeenCalledWith({ data: expect.objectContaining({ purpose: "business_subscription", amountCents: 9900, plan: "reseller", provider: "stripe" }) });
+    expect(tx.checkoutSession.create).toHaveBeenCalledWith({
+      data: expect.objectContaining({ purpose: "business_subscription", amountCents: 9900, plan: "reseller", provider: "stripe" }),
+    });
     const params = create.mock.calls[0][0];
     expect(params).toMatchObject({
       mode: "subscription",

@@ -132,7 +132,9 @@ export async function openCheckout(opts: {
             audioMessageId: refs.personalMessageId ?? refs.proAudioMessageId ?? "",
           },
           // The subscription and its invoices carry who bought it, so their events find the buyer in any order.
-          ...(mode === "subscription" && user ? { subscription_data: { metadata: { checkoutSessionId: row.id, userId: user.id, plan: priced.plan ?? "" } } } : {}),
+          ...(mode === "subscription" && user
+            ? { subscription_data: { metadata: { checkoutSessionId: row.id, userId: user.id, plan: priced.plan ?? "" } } }
+            : {}),
         });
         if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
         await tx.checkoutSession.update({ where: { id: row.id }, data: { providerSessionId: session.id } });

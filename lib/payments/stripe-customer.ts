@@ -18,9 +18,10 @@ export function isStripeCustomerId(id: string | null | undefined): id is string 
  * Checkout's customer fields: the user's Stripe customer, else one Stripe creates from their email (a
  * subscription always creates one; Stripe refuses `customer_creation` there).
  */
-export function checkoutCustomerParams(user: { email: string; stripeCustomerId: string | null }, mode: "payment" | "subscription" = "payment"):
-  | { customer: string }
-  | { customer_email: string; customer_creation?: "always" } {
+export function checkoutCustomerParams(
+  user: { email: string; stripeCustomerId: string | null },
+  mode: "payment" | "subscription" = "payment",
+): { customer: string } | { customer_email: string; customer_creation?: "always" } {
   if (isStripeCustomerId(user.stripeCustomerId)) return { customer: user.stripeCustomerId };
   return mode === "subscription" ? { customer_email: user.email } : { customer_email: user.email, customer_creation: "always" };
 }

@@ -76,7 +76,13 @@ describe("checkoutLineItem", () => {
 
 describe("checkoutLineItem for the Reseller subscription", () => {
   const reseller = priceOf({ kind: "business_subscription", planKey: "reseller" });
-  const monthly: TStripePriceFacts = { unit_amount: 9900, currency: "usd", active: true, type: "recurring", recurring: { interval: "month", interval_count: 1 } };
+  const monthly: TStripePriceFacts = {
+    unit_amount: 9900,
+    currency: "usd",
+    active: true,
+    type: "recurring",
+    recurring: { interval: "month", interval_count: 1 },
+  };
 
   it("uses a monthly recurring Price of the table's amount", async () => {
     const { lineItem, warnings } = await choose("price_reseller", monthly, reseller);
@@ -86,7 +92,10 @@ describe("checkoutLineItem for the Reseller subscription", () => {
 
   it("charges inline every month without a configured Price", async () => {
     const { lineItem } = await choose(undefined, monthly, reseller);
-    expect(lineItem).toEqual({ quantity: 1, price_data: { currency: "usd", unit_amount: 9900, product_data: { name: "Reseller plan (monthly)" }, recurring: { interval: "month" } } });
+    expect(lineItem).toEqual({
+      quantity: 1,
+      price_data: { currency: "usd", unit_amount: 9900, product_data: { name: "Reseller plan (monthly)" }, recurring: { interval: "month" } },
+    });
   });
 
   it.each([

@@ -92,14 +92,19 @@ export async function checkoutLineItem(opts: {
   try {
     price = await opts.lookupPrice(priceId);
   } catch (error) {
-    warn(`Stripe Price ${priceId} for ${priced.item} could not be read (${error instanceof Error ? error.message : String(error)}); charging the table's price inline.`);
+    warn(
+      `Stripe Price ${priceId} for ${priced.item} could not be read (${error instanceof Error ? error.message : String(error)}); charging the table's price inline.`,
+    );
     return inline;
   }
   const mismatch =
-    price.unit_amount !== priced.amountCents ? `amount ${price.unit_amount} ≠ ${priced.amountCents}`
-    : price.currency.toLowerCase() !== priced.currency ? `currency ${price.currency} ≠ ${priced.currency}`
-    : !price.active ? "it is archived"
-    : recurringMismatch(price, priced.recurring);
+    price.unit_amount !== priced.amountCents
+      ? `amount ${price.unit_amount} ≠ ${priced.amountCents}`
+      : price.currency.toLowerCase() !== priced.currency
+        ? `currency ${price.currency} ≠ ${priced.currency}`
+        : !price.active
+          ? "it is archived"
+          : recurringMismatch(price, priced.recurring);
   if (mismatch) {
     warn(`Stripe Price ${priceId} for ${priced.item} is not used: ${mismatch}; charging the table's price inline.`);
     return inline;

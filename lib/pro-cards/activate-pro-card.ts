@@ -50,7 +50,10 @@ export async function activateProCard(opts: { id: string; typedCode: string; ip:
   const now = new Date();
   const updated = await db.$transaction(async (tx) => {
     // Only while no voice exists: a recording that landed meanwhile keeps the card read-only.
-    const changed = await tx.proAudioMessage.updateMany({ where: { id: card.id, audioId: null, status: { not: "recorded" } }, data: { recorderTokenHash: tokenHash } });
+    const changed = await tx.proAudioMessage.updateMany({
+      where: { id: card.id, audioId: null, status: { not: "recorded" } },
+      data: { recorderTokenHash: tokenHash },
+    });
     if (changed.count === 0) throw alreadyRecorded();
     await tx.proAudioMessage.updateMany({ where: { id: card.id, status: "created" }, data: { status: "activated", isActive: true, activatedAt: now } });
     return tx.proAudioMessage.findUniqueOrThrow({ where: { id: card.id }, include: { audio: true } });

@@ -1,6 +1,13 @@
 jest.mock("@/lib/env", () => ({ getEnv: () => ({ authSecret: "server-secret-for-tests-0123456789abcdef" }) }));
 
-import { activationCodeMatches, generateActivationCode, hashActivationCode, newActivationCode, openActivationCode, sealActivationCode } from "./activation-code";
+import {
+  activationCodeMatches,
+  generateActivationCode,
+  hashActivationCode,
+  newActivationCode,
+  openActivationCode,
+  sealActivationCode,
+} from "./activation-code";
 import { ACTIVATION_CODE_ALPHABET, isWellFormedActivationCode, normaliseActivationCode } from "./defaults";
 
 describe("activation codes", () => {

@@ -20,7 +20,9 @@ export function generateActivationCode(): string {
 }
 
 function hmac(cardId: string, typedCode: string, secret?: string): Buffer {
-  return createHmac("sha256", derivedKey(HMAC_PURPOSE, secret)).update(`${cardId}:${normaliseActivationCode(typedCode)}`).digest();
+  return createHmac("sha256", derivedKey(HMAC_PURPOSE, secret))
+    .update(`${cardId}:${normaliseActivationCode(typedCode)}`)
+    .digest();
 }
 
 /** What the card stores to check guesses against (hex). */

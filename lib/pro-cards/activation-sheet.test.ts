@@ -13,19 +13,31 @@ const CARDS: TActivationSheetCard[] = Array.from({ length: 12 }, (_, index) => (
 const PAGE_SIZES: Record<TPaperSize, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] };
 
 describe("makeActivationSheet", () => {
-  it.each(["a4", "letter"] as const)("lays 12 cards on %s, nine a page, and every QR code reads back as its card's address", async (paper) => {
-    const bytes = await makeActivationSheet(CARDS, paper);
-    const pdf = await PDFDocument.load(bytes);
-    expect(sheetGrid(paper)).toEqual({ columns: 3, rows: 3 });
-    expect(pdf.getPageCount()).toBe(2);
-    const [first, second] = pdf.getPages();
-    for (const page of [first, second]) {
-      const { width, height } = page.getSize();
-      expect([width, height]).toEqual(PAGE_SIZES[paper]);
-    }
-    expect(decodedQrCodes(first, pdf).sort()).toEqual(CARDS.slice(0, 9).map((card) => card.url).sort());
-    expect(decodedQrCodes(second, pdf).sort()).toEqual(CARDS.slice(9).map((card) => card.url).sort());
-  }, 90_000);
+  it.each(["a4", "letter"] as const)(
+    "lays 12 cards on %s, nine a page, and every QR code reads back as its card's address",
+    async (paper) => {
+      const bytes = await makeActivationSheet(CARDS, paper);
+      const pdf = await PDFDocument.load(bytes);
+      expect(sheetGrid(paper)).toEqual({ columns: 3, rows: 3 });
+      expect(pdf.getPageCount()).toBe(2);
+      const [first, second] = pdf.getPages();
+      for (const page of [first, second]) {
+        const { width, height } = page.getSize();
+        expect([width, height]).toEqual(PAGE_SIZES[paper]);
+      }
+      expect(decodedQrCodes(first, pdf).sort()).toEqual(
+        CARDS.slice(0, 9)
+          .map((card) => card.url)
+          .sort(),
+      );
+      expect(decodedQrCodes(second, pdf).sort()).toEqual(
+        CARDS.slice(9)
+          .map((card) => card.url)
+          .sort(),
+      );
+    },
+    90_000,
+  );
 
   it("starts a new page only when one is full", async () => {
     const pages = async (count: number) => (await PDFDocument.load(await makeActivationSheet(CARDS.slice(0, count), "letter"))).getPageCount();

@@ -59,7 +59,13 @@ export async function createProCards(opts: { user: TAccountHolder & { id: string
         createdAt: now,
       })),
     });
-    const made: TProCardMade[] = cards.map(({ id, name, code }) => ({ name, messageId: id, activationCode: code, url: proCardUrl(id), expiresAt: expiresAt.toISOString() }));
+    const made: TProCardMade[] = cards.map(({ id, name, code }) => ({
+      name,
+      messageId: id,
+      activationCode: code,
+      url: proCardUrl(id),
+      expiresAt: expiresAt.toISOString(),
+    }));
     return { ...made[0], cards: made, usage: { ...usage, audioMessagePagesUsed: usage.audioMessagePagesUsed + count } };
   });
 }

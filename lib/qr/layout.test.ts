@@ -134,9 +134,7 @@ describe("qrLayout", () => {
 
   it("never lets text touch the code or its quiet zone, or run outside the border", () => {
     const keepsClear = (layout: TQrLayout) =>
-      glyphBoxes(layout).every(
-        (box) => !convexPolygonsOverlap(box, codeBoxPolygon(layout)) && box.every((corner) => insideShape(layout, corner)),
-      );
+      glyphBoxes(layout).every((box) => !convexPolygonsOverlap(box, codeBoxPolygon(layout)) && box.every((corner) => insideShape(layout, corner)));
     expect(breaking(layouts, keepsClear)).toEqual([]);
   });
 

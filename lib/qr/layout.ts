@@ -25,8 +25,7 @@ export type TArcGlyph = { grapheme: string; angle: number; advance: number };
 export type TArcLine = { side: "top" | "bottom"; baselineRadius: number; glyphs: TArcGlyph[] };
 export type TStraightLine = { text: string; baselineY: number };
 export type TQrTextLayout =
-  | { kind: "arc"; fontSize: number; lines: TArcLine[] }
-  | { kind: "straight"; fontSize: number; centreX: number; lines: TStraightLine[] };
+  { kind: "arc"; fontSize: number; lines: TArcLine[] } | { kind: "straight"; fontSize: number; centreX: number; lines: TStraightLine[] };
 
 export type TQrLayout = {
   size: number;
@@ -55,9 +54,7 @@ export function qrLayout({ settings, size, moduleCount }: TLayoutOptions): TQrLa
   const fontSize = size * TEXT_SIZE_RATIO[settings.textSize];
   const textBand = text ? fontSize * (QR_FONT_ASCENT + QR_FONT_DESCENT) + 2 * size * TEXT_GAP_RATIO : 0;
   const placement =
-    settings.shape === "circle"
-      ? circleLayout({ size, borderWidth, textBand, fontSize, text })
-      : squareLayout({ size, borderWidth, textBand, fontSize, text });
+    settings.shape === "circle" ? circleLayout({ size, borderWidth, textBand, fontSize, text }) : squareLayout({ size, borderWidth, textBand, fontSize, text });
   const moduleSize = placement.codeBox.side / (moduleCount + 2 * QR_QUIET_ZONE_MODULES);
   return { size, shape: settings.shape, borderWidth, moduleSize, logoPad: settings.showLogo ? logoPad(moduleCount) : null, ...placement };
 }
@@ -97,9 +94,7 @@ function circleLayout({ size, borderWidth, textBand, fontSize, text }: TShapeOpt
   // Every glyph lies outside textInner and within `reach` of the vertical, where the code's edge is
   // at most halfSide / cos(reach) from the centre.
   const reach = Math.max(
-    ...arcs.flatMap((line) =>
-      line.glyphs.map((glyph) => Math.abs(glyph.angle) + Math.atan((QR_GLYPH_WIDTH_ALLOWANCE * glyph.advance) / 2 / textInner)),
-    ),
+    ...arcs.flatMap((line) => line.glyphs.map((glyph) => Math.abs(glyph.angle) + Math.atan((QR_GLYPH_WIDTH_ALLOWANCE * glyph.advance) / 2 / textInner))),
   );
   const halfSide = Math.min(textInner * Math.cos(Math.min(reach, Math.PI / 4)), outer / Math.SQRT2);
   return { cornerRadius: 0, codeBox: centredBox(halfSide), text: { kind: "arc", fontSize: glyphSize, lines: arcs } };

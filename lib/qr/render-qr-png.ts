@@ -6,5 +6,8 @@ import sharp from "sharp";
 import { renderQrSvg, type TRenderQrSvgOptions } from "./render-qr-svg";
 
 export async function renderQrPng(options: TRenderQrSvgOptions): Promise<Buffer> {
-  return sharp(Buffer.from(renderQrSvg(options))).flatten({ background: "#ffffff" }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(renderQrSvg(options)))
+    .flatten({ background: "#ffffff" })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

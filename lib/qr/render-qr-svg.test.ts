@@ -4,16 +4,7 @@ import { create } from "qrcode";
 import sharp from "sharp";
 import { renderQrSvg } from "./render-qr-svg";
 import { isLightBackground, scannableColours } from "./scannable";
-import {
-  QR_DEFAULT_SIZE,
-  QR_EXPORT_SCALE,
-  QR_LISTEN_TEXT,
-  QR_RECORD_PAGE_SIZE,
-  QR_SHAPES,
-  QR_TEXT_SIZES,
-  withQrDefaults,
-  type TQrSettings,
-} from "./settings";
+import { QR_DEFAULT_SIZE, QR_EXPORT_SCALE, QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE, QR_SHAPES, QR_TEXT_SIZES, withQrDefaults, type TQrSettings } from "./settings";
 
 const MESSAGE = "http://localhost:3000/message/clx8k2m9p0003ab12cd34ef56";
 // Share URLs as the record page builds them (spec 000 §3), 63 to 120 characters.
@@ -199,14 +190,12 @@ describe("renderQrSvg", () => {
     const { qrColor, backgroundColor } = scannableColours(settings);
     expect(svg).toContain(`fill="${qrColor}" d=`);
     expect(svg).toContain(`r="120" fill="${backgroundColor}"`);
-    expect(svg).not.toContain("#fcd300\" d=");
+    expect(svg).not.toContain('#fcd300" d=');
     expect(svg).not.toContain("#1e3a8a");
   });
 
   it("refuses a logo that is not a data:image URL, which an SVG shown as an image could not load", () => {
-    expect(() =>
-      renderQrSvg({ value: SHARE_URLS[0], settings: withQrDefaults(), size: 240, logo: "https://example.com/logo.png" }),
-    ).toThrow("data:image/");
+    expect(() => renderQrSvg({ value: SHARE_URLS[0], settings: withQrDefaults(), size: 240, logo: "https://example.com/logo.png" })).toThrow("data:image/");
   });
 });
 
@@ -239,7 +228,9 @@ describe("every code the designer can produce scans", () => {
   });
 
   it("with a creator's own logo", async () => {
-    const logoPng = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#dc2626" } }).png().toBuffer();
+    const logoPng = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#dc2626" } })
+      .png()
+      .toBuffer();
     const logo = `data:image/png;base64,${logoPng.toString("base64")}`;
     const value = SHARE_URLS[SHARE_URLS.length - 1];
     const svg = renderQrSvg({ value, settings: withQrDefaults(), size: 720, logo });

@@ -120,14 +120,10 @@ function logoMarkup(layout: TQrLayout, pad: NonNullable<TQrLayout["logoPad"]>, b
 }
 
 function textMarkup(text: TQrTextLayout, size: number, colour: string): string {
-  const font =
-    `font-family="${QR_FONT_FAMILY}" font-weight="${QR_FONT_WEIGHT}" font-size="${px(text.fontSize)}" fill="${colour}" ` +
-    `text-anchor="middle"`;
+  const font = `font-family="${QR_FONT_FAMILY}" font-weight="${QR_FONT_WEIGHT}" font-size="${px(text.fontSize)}" fill="${colour}" ` + `text-anchor="middle"`;
   if (text.kind === "straight") {
     const spacing = `letter-spacing="${px(QR_LETTER_SPACING_EM * text.fontSize)}"`;
-    const lines = text.lines.map(
-      (line) => `<text x="${px(text.centreX)}" y="${px(line.baselineY)}" ${spacing}>${escapeXml(line.text)}</text>`,
-    );
+    const lines = text.lines.map((line) => `<text x="${px(text.centreX)}" y="${px(line.baselineY)}" ${spacing}>${escapeXml(line.text)}</text>`);
     return `<g ${font}>${lines.join("")}</g>`;
   }
   const centre = size / 2;

@@ -1,5 +1,14 @@
 import { ZQrSettings } from "@/lib/validation/qr";
-import { DEFAULT_QR_SETTINGS, QR_CARD_MODAL_SIZE, QR_CUSTOM_TEXT_MAX_LENGTH, QR_CUSTOM_TEXT_TOO_LONG, QR_DEFAULT_TEXT, QR_LISTEN_TEXT, qrListenText, withQrDefaults } from "./settings";
+import {
+  DEFAULT_QR_SETTINGS,
+  QR_CARD_MODAL_SIZE,
+  QR_CUSTOM_TEXT_MAX_LENGTH,
+  QR_CUSTOM_TEXT_TOO_LONG,
+  QR_DEFAULT_TEXT,
+  QR_LISTEN_TEXT,
+  qrListenText,
+  withQrDefaults,
+} from "./settings";
 
 describe("qrListenText", () => {
   it("labels a card's code 'SCAN TO LISTEN' with the site's address (spec 002), within the code's text limit", () => {

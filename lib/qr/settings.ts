@@ -61,4 +61,3 @@ export const DEFAULT_QR_SETTINGS: Readonly<TQrSettings> = {
 export function withQrDefaults(settings: Partial<TQrSettings> = {}, defaultText: string = QR_DEFAULT_TEXT): TQrSettings {
   return { ...DEFAULT_QR_SETTINGS, customText: defaultText, ...settings };
 }
-

@@ -12,10 +12,10 @@ export const QR_LETTER_SPACING_EM = 0.06;
 
 // Advance widths in thousandths of an em for the printable ASCII characters, space (32) to tilde (126).
 const ASCII_ADVANCES = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611,
-  611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584,
+  611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333,
+  584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280,
+  389, 584,
 ];
 // Accented Latin letters are no wider than a capital; ideographs and emoji take a full em.
 const OTHER_ADVANCE = 0.722;
@@ -61,5 +61,11 @@ export function splitInTwo(text: string): [string, string] {
     return [parts.slice(0, half).join(""), parts.slice(half).join("")];
   }
   const { index } = spaces.reduce((best, space) => (Math.abs(space.offset - middle) < Math.abs(best.offset - middle) ? space : best));
-  return [parts.slice(0, index).join("").trimEnd(), parts.slice(index + 1).join("").trimStart()];
+  return [
+    parts.slice(0, index).join("").trimEnd(),
+    parts
+      .slice(index + 1)
+      .join("")
+      .trimStart(),
+  ];
 }

@@ -1,4 +1,3 @@
-
 import type { AudioFile, Recording } from "@/lib/generated/prisma/client";
 import { archiveFileName, csvCell, manifestCsv, uniqueFileNames, ZArchiveIds } from "./archive";
 
@@ -35,19 +34,16 @@ function recording(fields: Partial<Recording>, audio: Partial<AudioFile> = {}): 
 
 describe("recordings archive", () => {
   it("numbers repeated file names like a file manager, ignoring case", () => {
-    expect(uniqueFileNames(["Ana - 2026-06-14 18-42.mp3", "ana - 2026-06-14 18-42.mp3", "Ana - 2026-06-14 18-42.mp3", "Ana - 2026-06-14 18-42 (2).mp3"])).toEqual([
-      "Ana - 2026-06-14 18-42.mp3",
-      "ana - 2026-06-14 18-42 (2).mp3",
-      "Ana - 2026-06-14 18-42 (3).mp3",
-      "Ana - 2026-06-14 18-42 (2) (2).mp3",
-    ]);
+    expect(
+      uniqueFileNames(["Ana - 2026-06-14 18-42.mp3", "ana - 2026-06-14 18-42.mp3", "Ana - 2026-06-14 18-42.mp3", "Ana - 2026-06-14 18-42 (2).mp3"]),
+    ).toEqual(["Ana - 2026-06-14 18-42.mp3", "ana - 2026-06-14 18-42 (2).mp3", "Ana - 2026-06-14 18-42 (3).mp3", "Ana - 2026-06-14 18-42 (2) (2).mp3"]);
   });
 
   it("quotes CSV cells when needed and defuses spreadsheet formulas", () => {
     expect(csvCell("Ana")).toBe("Ana");
     expect(csvCell('Ana "the voice", Lopez')).toBe('"Ana ""the voice"", Lopez"');
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+1 555")).toBe("'+1 555");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -22,7 +22,14 @@ const MANIFEST_HEADER = ["file", "guest name", "email", "recorded at (UTC ISO)",
 /** `?ids=a,b,c`: absent means every playable recording; present, it must name at least one. */
 export const ZArchiveIds = z
   .string()
-  .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(
     z
       .array(ZRecordingId)
@@ -74,7 +81,13 @@ export function manifestCsv(files: readonly Pick<TArchiveFile, "recording" | "na
 
 /** '<guestbook name> recordings.zip', with what no file system accepts taken out. */
 export function archiveFileName(guestbookName: string): string {
-  const base = guestbookName.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().replace(/^\.+/, "").slice(0, 80).trim();
+  const base = guestbookName
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "")
+    .slice(0, 80)
+    .trim();
   return `${base || "Guestbook"} recordings.zip`;
 }
 

@@ -20,6 +20,8 @@ describe("a selection of recordings for an audio card", () => {
 
 describe("the 300-second text (spec 002)", () => {
   it("names the counted seconds in the spec's words", () => {
-    expect(CARD_FROM_RECORDINGS_ERRORS.tooLong(305)).toBe("Total duration (305s) exceeds the 300-second limit for audio messages. Please select fewer recordings.");
+    expect(CARD_FROM_RECORDINGS_ERRORS.tooLong(305)).toBe(
+      "Total duration (305s) exceeds the 300-second limit for audio messages. Please select fewer recordings.",
+    );
   });
 });

@@ -47,7 +47,8 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
   if (!guestbook || guestbook.status === "pending_payment") throw notFound(GUESTBOOK_NOT_FOUND);
   const status = currentStatus(guestbook, now);
   const { opensAt, closesAt } = recordingWindow(guestbook);
-  if (status === "upcoming") throw new ApiError(403, `Recording will be available starting ${formatWhen(opensAt)}.`, { state: "upcoming", opensAt }, "RECORDING_CLOSED");
+  if (status === "upcoming")
+    throw new ApiError(403, `Recording will be available starting ${formatWhen(opensAt)}.`, { state: "upcoming", opensAt }, "RECORDING_CLOSED");
   if (status === "past" && now.getTime() > closesAt.getTime() + CLOSING_GRACE_MS) {
     throw new ApiError(403, `Recording was available until ${formatWhen(closesAt)}.`, { state: "closed", closesAt }, "RECORDING_CLOSED");
   }

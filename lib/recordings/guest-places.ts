@@ -33,7 +33,8 @@ export async function reassignPlaces(tx: Prisma.TransactionClient, guestbookId: 
   await tx.recording.updateMany({ where: { id: { in: within.map((r) => r.id) }, requiresUpgrade: true }, data: { requiresUpgrade: false } });
   const waiting = await tx.recording.count({ where: { guestbookId, requiresUpgrade: true } });
   // The overage banner is about recordings that cannot be played; with none left it has nothing to say.
-  if (waiting === 0) await tx.guestbook.updateMany({ where: { id: guestbookId, overageTriggered: true }, data: { overageTriggered: false, overageTriggeredAt: null } });
+  if (waiting === 0)
+    await tx.guestbook.updateMany({ where: { id: guestbookId, overageTriggered: true }, data: { overageTriggered: false, overageTriggeredAt: null } });
   return waiting;
 }
 

@@ -18,7 +18,11 @@ export async function getPlayableRecording(opts: { id: string; userId: string })
 
 /** 'Ana Lopez - 2026-11-21 14-05.mp3': guest and time, safe in every file system. */
 export function recordingFileName(recording: Pick<Recording, "guestName" | "createdAt">, ext: string): string {
-  const guest = recording.guestName.replace(/[^\p{L}\p{N} ._-]+/gu, "").trim().slice(0, 60) || "Guest";
+  const guest =
+    recording.guestName
+      .replace(/[^\p{L}\p{N} ._-]+/gu, "")
+      .trim()
+      .slice(0, 60) || "Guest";
   const time = recording.createdAt.toISOString().slice(0, 16).replace("T", " ").replace(":", "-");
   return `${guest} - ${time}.${ext}`;
 }

@@ -22,6 +22,12 @@ export async function getGuestbookStitch(opts: { guestbookId: string; stitchId: 
 
 /** "<guestbook name> - stitched.mp3", without characters that file systems refuse or that look like a path. */
 export function stitchDownloadName(guestbookName: string): string {
-  const base = guestbookName.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().replace(/^\.+/, "").slice(0, 100).trim();
+  const base = guestbookName
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "")
+    .slice(0, 100)
+    .trim();
   return `${base || "Guestbook"} - stitched.mp3`;
 }

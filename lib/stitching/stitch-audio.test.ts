@@ -24,8 +24,15 @@ async function makeSine(opts: { frequency: number; peakDbfs: number; seconds: nu
   const file = path.join(dir, `sine-${opts.frequency}-${opts.peakDbfs}-${Math.random().toString(36).slice(2)}.${opts.format}`);
   const amplitude = 10 ** (opts.peakDbfs / 20);
   const run = await runFfmpeg([
-    "-f", "lavfi", "-i", `aevalsrc=${amplitude.toFixed(6)}*sin(2*PI*${opts.frequency}*t):s=${opts.rate ?? 48_000}:d=${opts.seconds}`,
-    "-ac", "1", ...FORMATS[opts.format], "-y", file,
+    "-f",
+    "lavfi",
+    "-i",
+    `aevalsrc=${amplitude.toFixed(6)}*sin(2*PI*${opts.frequency}*t):s=${opts.rate ?? 48_000}:d=${opts.seconds}`,
+    "-ac",
+    "1",
+    ...FORMATS[opts.format],
+    "-y",
+    file,
   ]);
   if (run.code !== 0) throw new Error(`could not make a test sine: ${run.stderr.slice(-400)}`);
   return file;
@@ -59,7 +66,7 @@ function frequencyOf(samples: Float32Array, startMs: number, lengthMs: number): 
   const from = Math.round((startMs / 1000) * 44100);
   const to = Math.round(((startMs + lengthMs) / 1000) * 44100);
   let crossings = 0;
-  for (let i = from + 1; i < to; i += 1) if ((samples[i - 1] < 0) !== (samples[i] < 0)) crossings += 1;
+  for (let i = from + 1; i < to; i += 1) if (samples[i - 1] < 0 !== samples[i] < 0) crossings += 1;
   return crossings / 2 / (lengthMs / 1000);
 }
 
@@ -84,7 +91,9 @@ describe("stitchAudio", () => {
     // Shuffle the loudness against the order so the test does not pass by accident of a monotone ramp.
     const peaks = [5, 0, 9, 2, 7, 4, 1, 8, 3, 6].map((i) => PEAKS[i]);
     const inputs = await Promise.all(
-      FREQUENCIES.map((frequency, i) => makeSine({ frequency, peakDbfs: peaks[i], seconds: SECONDS, format: formats[i % formats.length], rate: i % 3 === 0 ? 44_100 : 48_000 })),
+      FREQUENCIES.map((frequency, i) =>
+        makeSine({ frequency, peakDbfs: peaks[i], seconds: SECONDS, format: formats[i % formats.length], rate: i % 3 === 0 ? 44_100 : 48_000 }),
+      ),
     );
     output = path.join(dir, "stitched.mp3");
     progress = [];
@@ -178,9 +187,19 @@ describe("planParts", () => {
   });
 
   it("cuts long ones into consecutive parts of about equal length, one per core at most", () => {
-    expect(planParts(minutes(1, 1, 1, 1, 1, 1, 1, 1, 1, 1), 2)).toEqual([{ first: 0, last: 4 }, { first: 5, last: 9 }]);
-    expect(planParts(minutes(4, 1, 1, 1, 1), 2)).toEqual([{ first: 0, last: 0 }, { first: 1, last: 4 }]);
-    expect(planParts(minutes(1, 1, 1), 8)).toEqual([{ first: 0, last: 0 }, { first: 1, last: 1 }, { first: 2, last: 2 }]);
+    expect(planParts(minutes(1, 1, 1, 1, 1, 1, 1, 1, 1, 1), 2)).toEqual([
+      { first: 0, last: 4 },
+      { first: 5, last: 9 },
+    ]);
+    expect(planParts(minutes(4, 1, 1, 1, 1), 2)).toEqual([
+      { first: 0, last: 0 },
+      { first: 1, last: 4 },
+    ]);
+    expect(planParts(minutes(1, 1, 1), 8)).toEqual([
+      { first: 0, last: 0 },
+      { first: 1, last: 1 },
+      { first: 2, last: 2 },
+    ]);
     const many = planParts(minutes(...Array.from({ length: 100 }, () => 1)), 3);
     expect(many.map((part) => part.last - part.first + 1)).toEqual([34, 33, 33]);
   });

@@ -155,7 +155,10 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
   });
   const expectedMs = Math.max(1, offsetMs - gapMs);
 
-  const parts = planParts(segments.map((segment) => segment.durationMs), concurrency);
+  const parts = planParts(
+    segments.map((segment) => segment.durationMs),
+    concurrency,
+  );
   const partTimes = parts.map(() => 0);
   const report = () => {
     const doneMs = partTimes.reduce((sum, ms) => sum + ms, 0);
@@ -167,8 +170,17 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
     const args = [
       "-y",
       ...files.flatMap((file) => userInput(file)),
-      "-filter_complex", stitchFilterGraph(gains, gapMs, { padLast: index < parts.length - 1 }),
-      "-map", "[out]", "-map_metadata", "-1", ...ENCODE, ...extra, "-f", "mp3", target,
+      "-filter_complex",
+      stitchFilterGraph(gains, gapMs, { padLast: index < parts.length - 1 }),
+      "-map",
+      "[out]",
+      "-map_metadata",
+      "-1",
+      ...ENCODE,
+      ...extra,
+      "-f",
+      "mp3",
+      target,
     ];
     return renderWithProgress(args, (ms) => {
       partTimes[index] = ms;
@@ -189,9 +201,12 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
     const durations = await mapLimit(parts, concurrency, (part, i) => render(part, i, files[i], ["-write_xing", "0"]));
     const list = path.join(dir, "parts.txt");
     await writeFile(list, files.map((file) => `file '${file}'`).join("\n"));
-    const join = await runFfmpeg(["-y", "-safe", "0", ...localInput(list, ["concat", "mp3"], "concat"), "-map", "0:a", "-c", "copy", "-map_metadata", "-1", "-f", "mp3", output], {
-      timeoutMs: 300_000,
-    });
+    const join = await runFfmpeg(
+      ["-y", "-safe", "0", ...localInput(list, ["concat", "mp3"], "concat"), "-map", "0:a", "-c", "copy", "-map_metadata", "-1", "-f", "mp3", output],
+      {
+        timeoutMs: 300_000,
+      },
+    );
     if (join.code !== 0) throw new Error(`ffmpeg could not join the stitched parts (exit ${join.code}): ${join.stderr.split("\n").slice(-3).join(" ")}`);
     onProgress?.(1);
     return { durationMs: durations.reduce((sum, ms) => sum + ms, 0), segments };

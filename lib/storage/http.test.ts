@@ -105,7 +105,12 @@ describe("storageResponse", () => {
   });
 
   it("throws StorageNotFoundError for a missing object, for GET, ranges and HEAD", async () => {
-    for (const [range, method] of [[undefined, "GET"], ["bytes=0-1", "GET"], ["bytes=-1", "GET"], [undefined, "HEAD"]] as const) {
+    for (const [range, method] of [
+      [undefined, "GET"],
+      ["bytes=0-1", "GET"],
+      ["bytes=-1", "GET"],
+      [undefined, "HEAD"],
+    ] as const) {
       await expect(serve(range, { key: "guestbooks/gb1/audio/missing.mp3", method })).rejects.toBeInstanceOf(StorageNotFoundError);
     }
   });

@@ -111,10 +111,7 @@ async function redirectToSignedUrl(
   return new Response(null, { status: 302, headers: { Location: url, "Cache-Control": "private, no-store" } });
 }
 
-function setBodyHeaders(
-  headers: Headers,
-  part: { start: number; end: number; size: number; partial: boolean; contentType: string },
-): void {
+function setBodyHeaders(headers: Headers, part: { start: number; end: number; size: number; partial: boolean; contentType: string }): void {
   headers.set("Content-Type", part.contentType);
   headers.set("Content-Length", String(part.end - part.start + 1));
   if (part.partial) headers.set("Content-Range", `bytes ${part.start}-${part.end}/${part.size}`);

@@ -14,14 +14,7 @@ export type TStorageConfig = { driver: "local"; rootDir: string } | ({ driver: "
 
 type TStorageEnv = Pick<
   TEnv,
-  | "S3_BUCKET"
-  | "S3_REGION"
-  | "S3_ENDPOINT"
-  | "S3_ACCESS_KEY_ID"
-  | "S3_SECRET_ACCESS_KEY"
-  | "S3_FORCE_PATH_STYLE"
-  | "LOCAL_STORAGE_DIR"
-  | "dataDir"
+  "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE" | "LOCAL_STORAGE_DIR" | "dataDir"
 >;
 
 export function storageConfigFromEnv(env: TStorageEnv): TStorageConfig {

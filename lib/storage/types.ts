@@ -71,7 +71,10 @@ export class InvalidStorageKeyError extends Error {
 
 export class StorageLengthMismatchError extends Error {
   /** For a body that is too long, `received` counts only up to the first chunk past `expected`. */
-  constructor(readonly expected: number, readonly received: number) {
+  constructor(
+    readonly expected: number,
+    readonly received: number,
+  ) {
     super(`Upload length mismatch: expected ${expected} bytes, received ${received}`);
     this.name = "StorageLengthMismatchError";
   }

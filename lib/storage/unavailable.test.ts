@@ -3,7 +3,11 @@ import { StorageNotFoundError, StorageUnavailableError, type StorageDriver } fro
 import { isStorageOutage, withOutages } from "./unavailable";
 
 function s3Error(status: number) {
-  return new S3ServiceException({ name: status >= 500 ? "InternalError" : "AccessDenied", $fault: status >= 500 ? "server" : "client", $metadata: { httpStatusCode: status } });
+  return new S3ServiceException({
+    name: status >= 500 ? "InternalError" : "AccessDenied",
+    $fault: status >= 500 ? "server" : "client",
+    $metadata: { httpStatusCode: status },
+  });
 }
 
 describe("isStorageOutage", () => {

@@ -41,19 +41,36 @@ export async function applySubscriptionEvent(tx: Prisma.TransactionClient, event
 
 /** The subscription's row, locked; made the first time from the checkout that claims it. */
 async function lockSubscription(tx: Prisma.TransactionClient, event: TSubscriptionEvent): Promise<Subscription | null> {
-  const locked = () => tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE "providerSubscriptionId" = ${event.providerSubscriptionId} FOR UPDATE`;
+  const locked = () =>
+    tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE "providerSubscriptionId" = ${event.providerSubscriptionId} FOR UPDATE`;
   let [found] = await locked();
   if (!found) {
     const claim = event.claim;
     const checkout = claim ? await tx.checkoutSession.findUnique({ where: { id: claim.checkoutSessionId } }) : null;
     const plan = checkout?.plan ? sellableBusinessPlan(checkout.plan) : null;
     // Another app on the same Stripe account, or metadata that does not match our checkout row.
-    if (!claim || !checkout || !plan || checkout.userId !== claim.userId || checkout.purpose !== "business_subscription" || checkout.provider !== event.provider) {
+    if (
+      !claim ||
+      !checkout ||
+      !plan ||
+      checkout.userId !== claim.userId ||
+      checkout.purpose !== "business_subscription" ||
+      checkout.provider !== event.provider
+    ) {
       return null;
     }
     // Two deliveries about a new subscription may race: the second waits on the unique id, then finds it.
     await tx.subscription.createMany({
-      data: [{ userId: checkout.userId, provider: event.provider, providerSubscriptionId: event.providerSubscriptionId, checkoutSessionId: checkout.id, plan: plan.key, tier: plan.tier }],
+      data: [
+        {
+          userId: checkout.userId,
+          provider: event.provider,
+          providerSubscriptionId: event.providerSubscriptionId,
+          checkoutSessionId: checkout.id,
+          plan: plan.key,
+          tier: plan.tier,
+        },
+      ],
       skipDuplicates: true,
     });
     [found] = await locked();

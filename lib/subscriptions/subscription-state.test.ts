@@ -4,7 +4,12 @@ const t = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const fresh: TSubscriptionState = { status: "incomplete", currentPeriodEnd: null, paidUntil: null, cancelAtPeriodEnd: false, endedAt: null, lastEventAt: null };
 const active: TSubscriptionState = { ...fresh, status: "active", currentPeriodEnd: t("2026-07-01"), paidUntil: t("2026-07-01"), lastEventAt: t("2026-06-01") };
 
-function state(status: TSubscriptionState["status"], currentPeriodEnd: Date | null, cancelAtPeriodEnd = false, endedAt: Date | null = null): TSubscriptionChange {
+function state(
+  status: TSubscriptionState["status"],
+  currentPeriodEnd: Date | null,
+  cancelAtPeriodEnd = false,
+  endedAt: Date | null = null,
+): TSubscriptionChange {
   return { kind: "state", status, currentPeriodEnd, cancelAtPeriodEnd, endedAt };
 }
 function paid(periodEnd: Date | null): TSubscriptionChange {

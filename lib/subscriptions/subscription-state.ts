@@ -69,7 +69,14 @@ export function applyChange(current: TSubscriptionState, change: TSubscriptionCh
       // An ending is final whenever it arrives: no later event can undo it at the provider.
       if (ending) {
         return {
-          state: { ...current, status: change.status, cancelAtPeriodEnd: change.cancelAtPeriodEnd, currentPeriodEnd, endedAt: change.endedAt ?? at, lastEventAt },
+          state: {
+            ...current,
+            status: change.status,
+            cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+            currentPeriodEnd,
+            endedAt: change.endedAt ?? at,
+            lastEventAt,
+          },
           applied: true,
         };
       }

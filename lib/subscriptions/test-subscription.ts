@@ -28,9 +28,19 @@ function paidInvoice(amountCents: number, currency: string, periodEnd: Date): TS
 }
 
 /** A paid test checkout of a business plan: a local subscription, active and paid for its first month. */
-export async function startTestSubscription(tx: Prisma.TransactionClient, checkout: Pick<CheckoutSession, "id" | "amountCents" | "currency"> & { userId: string }, now: Date = new Date()): Promise<void> {
+export async function startTestSubscription(
+  tx: Prisma.TransactionClient,
+  checkout: Pick<CheckoutSession, "id" | "amountCents" | "currency"> & { userId: string },
+  now: Date = new Date(),
+): Promise<void> {
   const periodEnd = oneMonthAfter(now);
-  const base = { provider: "test", providerSubscriptionId: localId("test_sub_"), at: now, claim: { checkoutSessionId: checkout.id, userId: checkout.userId }, customerId: null } as const;
+  const base = {
+    provider: "test",
+    providerSubscriptionId: localId("test_sub_"),
+    at: now,
+    claim: { checkoutSessionId: checkout.id, userId: checkout.userId },
+    customerId: null,
+  } as const;
   const changes: TSubscriptionChange[] = [
     { kind: "state", status: "active", currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, endedAt: null },
     paidInvoice(checkout.amountCents, checkout.currency, periodEnd),
@@ -65,7 +75,9 @@ function changesFor(subscription: Subscription, action: TTestSubscriptionAction)
     }
     case "fail":
       // The first failure opens the next period unpaid; a further one is another failed attempt.
-      return owing ? [{ kind: "invoice_failed", invoiceId: localId("test_in_") }] : [state("past_due", oneMonthAfter(periodEnd)), { kind: "invoice_failed", invoiceId: localId("test_in_") }];
+      return owing
+        ? [{ kind: "invoice_failed", invoiceId: localId("test_in_") }]
+        : [state("past_due", oneMonthAfter(periodEnd)), { kind: "invoice_failed", invoiceId: localId("test_in_") }];
     case "cancel":
       return [state(subscription.status, periodEnd, true)];
   }
@@ -81,7 +93,14 @@ export async function actOnTestSubscription(opts: { userId: string; subscription
     if (!subscription || subscription.userId !== opts.userId || subscription.provider !== "test") throw notFound(SUBSCRIPTION_NOT_FOUND);
     let current = subscription;
     for (const change of changesFor(subscription, opts.action)) {
-      const event: TSubscriptionEvent = { provider: "test", providerSubscriptionId: subscription.providerSubscriptionId, at: new Date(), claim: null, customerId: null, change };
+      const event: TSubscriptionEvent = {
+        provider: "test",
+        providerSubscriptionId: subscription.providerSubscriptionId,
+        at: new Date(),
+        claim: null,
+        customerId: null,
+        change,
+      };
       const applied = await applySubscriptionEvent(tx, event);
       if (applied.outcome === "not_ours") throw new Error(`Test subscription ${subscription.id} vanished`);
       current = applied.subscription;

@@ -17,17 +17,10 @@ const ZEmail = z
   .pipe(z.email({ error: "Please enter a valid email address." }))
   .transform((email) => email.toLowerCase());
 
-export const ZFirstName = z
-  .string(requiredText("First name"))
-  .trim()
-  .min(1, "First name is required.")
-  .max(60, "First name must be at most 60 characters.");
+export const ZFirstName = z.string(requiredText("First name")).trim().min(1, "First name is required.").max(60, "First name must be at most 60 characters.");
 
 /** A password as sign-up asks for it: the one rule for every new password. */
-const ZNewPassword = z
-  .string(requiredText("Password"))
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-  .max(200, "Password must be at most 200 characters.");
+const ZNewPassword = z.string(requiredText("Password")).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, "Password must be at most 200 characters.");
 
 export const ZRegisterBody = z.object({
   firstName: ZFirstName,
@@ -60,7 +53,10 @@ export const ZGoogleBody = z.object({
 /** Linking Google from Account Settings: the Google ID token and the account's current password. */
 export const ZLinkGoogleBody = z.object({
   credential: ZGoogleCredential,
-  password: z.string(requiredText("Current password")).min(1, "Please type your current password to link Google sign-in.").max(200, "Your current password is incorrect."),
+  password: z
+    .string(requiredText("Current password"))
+    .min(1, "Please type your current password to link Google sign-in.")
+    .max(200, "Your current password is incorrect."),
 });
 
 export const ZChangePasswordBody = z.object({

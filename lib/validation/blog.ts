@@ -54,7 +54,11 @@ export const ZBlogPostBody = z.object({
   imageUrl: ZCoverImageUrl,
   imageAlt: optionalText(BLOG_LIMITS.imageAlt, "Image description"),
   imagePhotographer: optionalText(BLOG_LIMITS.photographer, "Photographer"),
-  imageUnsplashUrl: z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.").nullable(),
+  imageUnsplashUrl: z
+    .string()
+    .max(2048)
+    .regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.")
+    .nullable(),
   published: z.boolean(),
 });
 export type TBlogPostBody = z.input<typeof ZBlogPostBody>;

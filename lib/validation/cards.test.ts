@@ -4,7 +4,14 @@ import { ZCardCreateFields, ZCardLook, ZCardUpdate } from "./cards";
 describe("card validation", () => {
   it("accepts the default look, and the multipart strings as the values they stand for", () => {
     expect(ZCardLook.parse(CARD_DEFAULT_LOOK)).toEqual(CARD_DEFAULT_LOOK);
-    const fields = ZCardCreateFields.parse({ name: " Mum ", title: "", allowDownload: "false", showOverlay: "true", coverImageUrl: "", buttonColor: "#A1b2C3" });
+    const fields = ZCardCreateFields.parse({
+      name: " Mum ",
+      title: "",
+      allowDownload: "false",
+      showOverlay: "true",
+      coverImageUrl: "",
+      buttonColor: "#A1b2C3",
+    });
     expect(fields).toMatchObject({ name: "Mum", title: "", allowDownload: false, showOverlay: true, coverImageUrl: null, buttonColor: "#A1b2C3" });
     expect(ZCardCreateFields.parse({}).name).toBeUndefined();
   });

@@ -24,7 +24,11 @@ export const ZCardLook = z.object({
   message: text(CARD_LIMITS.message, "Message"),
   coverImageUrl: ZCardCoverImageUrl,
   coverImagePhotographer: text(CARD_LIMITS.photographer, "Photographer").nullable(),
-  coverImageUnsplashUrl: z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.").nullable(),
+  coverImageUnsplashUrl: z
+    .string()
+    .max(2048)
+    .regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.")
+    .nullable(),
   buttonColor: ZHexColor,
   buttonTextColor: ZHexColor,
   titleColor: ZHexColor,
@@ -71,7 +75,12 @@ export const ZCardCreateFields = z.object({
   message: formText(CARD_LIMITS.message, "Message"),
   coverImageUrl: formNullable(ZCardCoverPath),
   coverImagePhotographer: formNullable(text(CARD_LIMITS.photographer, "Photographer")),
-  coverImageUnsplashUrl: formNullable(z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.")),
+  coverImageUnsplashUrl: formNullable(
+    z
+      .string()
+      .max(2048)
+      .regex(/^https:\/\/unsplash\.com\//, "Invalid photo link."),
+  ),
   buttonColor: ZHexColor.optional(),
   buttonTextColor: ZHexColor.optional(),
   titleColor: ZHexColor.optional(),

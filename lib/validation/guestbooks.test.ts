@@ -33,7 +33,10 @@ describe("ZGuestbookCreate", () => {
   const issues = (body: unknown) => ZGuestbookCreate.safeParse(body).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
 
   it("asks for a custom event type with Other, also beside other errors", () => {
-    expect(issues({ eventType: "Other", eventTypeCustom: " ", guestbookName: "Party", eventDate: "2030-06-14" })).toEqual([["tierIdx", "Please select a tier."], ["eventTypeCustom", "Please enter a custom event type."]]);
+    expect(issues({ eventType: "Other", eventTypeCustom: " ", guestbookName: "Party", eventDate: "2030-06-14" })).toEqual([
+      ["tierIdx", "Please select a tier."],
+      ["eventTypeCustom", "Please enter a custom event type."],
+    ]);
     expect(issues({ eventType: "Other", eventTypeCustom: 5 })).toContainEqual(["eventTypeCustom", "Please enter a custom event type."]);
     expect(issues({ eventType: "Other", eventTypeCustom: "Reunion", guestbookName: "Party", eventDate: "2030-06-14", tierIdx: 0 })).toBeUndefined();
   });

@@ -2,12 +2,7 @@
 // costs money or bounds a recording: tier limits are checked against lib/pricing/plans.ts afterwards.
 import { z } from "zod";
 import { pickFields } from "./pick-fields";
-import {
-  EVENT_TYPES,
-  GUEST_INFO_OPTIONS,
-  GUESTBOOK_NAME_MAX,
-  RECORDING_DURATION_OPTIONS,
-} from "@/lib/guestbooks/defaults";
+import { EVENT_TYPES, GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
 import { ZHexColor as hexColor } from "./colors";
 import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 
@@ -59,7 +54,11 @@ export const ZGuestbookLook = z.object({
   buttonTextColor: hexColor,
   coverImageUrl: ZCoverImageUrl,
   coverImagePhotographer: text(120, "Photographer").nullable(),
-  coverImageUnsplashUrl: z.string().max(2048).regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.").nullable(),
+  coverImageUnsplashUrl: z
+    .string()
+    .max(2048)
+    .regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.")
+    .nullable(),
 });
 export type TGuestbookLook = z.infer<typeof ZGuestbookLook>;
 export const LOOK_FIELDS = ZGuestbookLook.keyof().options;
@@ -83,7 +82,11 @@ const personalization = {
     .refine((value) => (RECORDING_DURATION_OPTIONS as readonly number[]).includes(value), "Choose 30, 60, 120, 180, 240 or 300 seconds."),
 };
 
-const guestbookName = z.string().trim().min(1, "Please enter a guestbook name.").max(GUESTBOOK_NAME_MAX, `Guestbook names must be at most ${GUESTBOOK_NAME_MAX} characters.`);
+const guestbookName = z
+  .string()
+  .trim()
+  .min(1, "Please enter a guestbook name.")
+  .max(GUESTBOOK_NAME_MAX, `Guestbook names must be at most ${GUESTBOOK_NAME_MAX} characters.`);
 const eventType = z.enum(EVENT_TYPES, { message: "Please select a guestbook type." });
 
 export const ZGuestbookPersonalization = z.object(personalization);
@@ -129,7 +132,10 @@ export const ZRecordFields = z.object({
   guestbookId: ZGuestbookId,
   guestName: optionalText(80, "Name"),
   guestEmail: ZOptionalEmail,
-  anonymous: z.enum(["true", "false"]).optional().transform((value) => value === "true"),
+  anonymous: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
   clientUploadId: ZClientUploadId,
 });
 export type TRecordFields = z.infer<typeof ZRecordFields>;

@@ -35,7 +35,14 @@ export const ZProCardSheetQuery = z.object({
   paper: z.enum(SHEET_PAPERS, { error: "Please choose A4 or US Letter paper." }),
   ids: z
     .string({ error: "Please select at least one pro audio card to print." })
-    .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(ZCardId)

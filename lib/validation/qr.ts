@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  QR_CUSTOM_TEXT_MAX_LENGTH,
-  QR_CUSTOM_TEXT_TOO_LONG,
-  QR_SHAPES,
-  QR_TEXT_SIZES,
-  type TQrSettings,
-} from "@/lib/qr/settings";
+import { QR_CUSTOM_TEXT_MAX_LENGTH, QR_CUSTOM_TEXT_TOO_LONG, QR_SHAPES, QR_TEXT_SIZES, type TQrSettings } from "@/lib/qr/settings";
 
 const ZHexColour = z
   .string()

@@ -84,7 +84,15 @@ test.describe("account settings: password, data, deletion", () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
     await expectAccessible(page);
-    for (const section of ["What we collect", "Why we keep it", "Where it is stored", "How long we keep it", "Who can hear a recording", "Download or delete your data", "If you left a message as a guest"]) {
+    for (const section of [
+      "What we collect",
+      "Why we keep it",
+      "Where it is stored",
+      "How long we keep it",
+      "Who can hear a recording",
+      "Download or delete your data",
+      "If you left a message as a guest",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

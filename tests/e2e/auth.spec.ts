@@ -67,10 +67,16 @@ async function logOut(page: Page, user: TUser): Promise<void> {
   const hamburger = banner.getByRole("button", { name: /^(open )?menu$/i });
   if (await hamburger.isVisible()) {
     await hamburger.click();
-    await page.getByRole("button", { name: "Sign out" }).or(page.getByRole("menuitem", { name: "Sign out" })).click();
+    await page
+      .getByRole("button", { name: "Sign out" })
+      .or(page.getByRole("menuitem", { name: "Sign out" }))
+      .click();
   } else {
     await banner.getByRole("button", { name: new RegExp(`${escapeRegExp(user.email)}|account`, "i") }).click();
-    await page.getByRole("menuitem", { name: "Log out" }).or(page.getByRole("button", { name: "Log out" })).click();
+    await page
+      .getByRole("menuitem", { name: "Log out" })
+      .or(page.getByRole("button", { name: "Log out" }))
+      .click();
   }
   await expect(page).toHaveURL(/\/$/);
 }
@@ -245,10 +251,7 @@ test.describe("dashboard", () => {
     const user = newUser("Pat");
     await signUpThroughForm(page, user);
     await withTestDatabase(async (client) => {
-      const { rows } = await client.query<{ id: string }>(
-        `UPDATE "User" SET "subscriptionTier" = 'combined_pro' WHERE email = $1 RETURNING id`,
-        [user.email],
-      );
+      const { rows } = await client.query<{ id: string }>(`UPDATE "User" SET "subscriptionTier" = 'combined_pro' WHERE email = $1 RETURNING id`, [user.email]);
       await client.query(
         `INSERT INTO "Guestbook" (id, "ownerId", name, "eventType", "eventDate", title, subtitle, message, "maxGuests", "updatedAt")
          VALUES ($1, $2, 'Ava & Sam Wedding', 'Wedding', '2027-06-12', 't', 's', 'm', 10, now())`,
@@ -367,7 +370,11 @@ test.describe("Google sign-in", () => {
     await expect(page.getByText("Hi, Linnea!")).toBeVisible();
   });
 
-  test("Account Settings links Google with the password, shows and removes it, and 'Log out of all devices' ends every session", async ({ page, browser, request }, testInfo) => {
+  test("Account Settings links Google with the password, shows and removes it, and 'Log out of all devices' ends every session", async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const user = newUser("Sam");
     await registerUser(request, user);
     const googleEmail = uniqueEmail("other-google");
@@ -421,7 +428,9 @@ test.describe("Google sign-in", () => {
     await page.getByRole("button", { name: "Sign up with Google" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await visit(page, "/dashboard?tab=settings");
-    await expect(page.getByRole("region", { name: "Sign-in and security" }).getByText("Google is the only way you sign in to this account, so it stays linked.")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Sign-in and security" }).getByText("Google is the only way you sign in to this account, so it stays linked."),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await expect(dialog.getByText("To confirm, sign in again with the Google account linked to this account.")).toBeVisible();

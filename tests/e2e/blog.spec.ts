@@ -97,7 +97,10 @@ test("an admin writes and publishes a post; a signed-out visitor reads it, the l
   await page.getByLabel("Title").fill(title);
 
   await page.getByRole("button", { name: "Choose Cover Image" }).click();
-  await page.getByRole("button", { name: /^Use photo:/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Use photo:/ })
+    .first()
+    .click();
   await expect(page.getByText(/^Photo by /)).toBeVisible();
   await page.getByLabel("Cover image description").fill("A calm lake at dusk");
 

@@ -180,7 +180,10 @@ test.describe("a card from guestbook recordings", () => {
     const guestbookId = (await created.json()).guestbook.id;
     const recorded = await recordAsGuest({ guestbookId, audio: await makeToneBytes(1, "webm"), guestName: "Guest" });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
-    await testSql(`UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = NULL, "messageCreditsFree" = 0, "messageCreditsPremium" = 0 WHERE email = $1`, [email]);
+    await testSql(
+      `UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = NULL, "messageCreditsFree" = 0, "messageCreditsPremium" = 0 WHERE email = $1`,
+      [email],
+    );
 
     await visit(page, `/manage-guestbook/${guestbookId}?tab=recordings`);
     await page.getByLabel("Select all").check();

@@ -139,7 +139,9 @@ test.describe("public audio card", () => {
   test("a link-preview crawler finds og:title, og:image and og:audio in <head>", async ({ request }) => {
     const token = await registerForCards(request, "Kai", uniqueEmail("card"), PASSWORD);
     const { messageId } = await createCardViaApi(request, token, { title: "Crawl me", subtitle: "A voice to remember." });
-    const response = await request.get(`/personal-message/${messageId}`, { headers: { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" } });
+    const response = await request.get(`/personal-message/${messageId}`, {
+      headers: { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" },
+    });
     expect(response.status()).toBe(200);
     const html = await response.text();
     const head = html.slice(0, html.indexOf("</head>"));

@@ -32,7 +32,11 @@ async function shareLink(page: Page): Promise<string> {
 test.describe("audio card wizard", () => {
   test("step rules: a take is needed, the indicator only goes back, step 3 needs a login", async ({ page }) => {
     await visit(page, "/personal-message");
-    await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText(["Step 1: 1Record", "Step 2: 2Personalize", "Step 3: 3Share (Login Required)"]);
+    await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText([
+      "Step 1: 1Record",
+      "Step 2: 2Personalize",
+      "Step 3: 3Share (Login Required)",
+    ]);
     await page.getByRole("button", { name: "Step 2: Personalize" }).click();
     await expect(page.getByText("Please record a message first")).toBeVisible();
     await expect(page.getByRole("link", { name: "Looking to create an audio guestbook instead?" })).toHaveAttribute("href", "/create-guestbook");

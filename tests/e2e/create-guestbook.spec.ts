@@ -71,7 +71,12 @@ test("a signed-out visitor's draft survives signing up and becomes a shared free
   await expect(next).toHaveAttribute("aria-disabled", "true");
   await next.focus();
   await page.keyboard.press("Enter");
-  for (const text of ["Please select a guestbook type.", "Please select a tier.", "Please select whether to allow anonymous recordings.", "Please select an event date."]) {
+  for (const text of [
+    "Please select a guestbook type.",
+    "Please select a tier.",
+    "Please select whether to allow anonymous recordings.",
+    "Please select an event date.",
+  ]) {
     await expect(formAlert(page)).toContainText(text);
   }
   await expect(page.getByRole("radio", { name: "Wedding" })).toBeFocused();

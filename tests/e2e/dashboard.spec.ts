@@ -14,7 +14,6 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-
 /** The browser's session cookie goes with page.request, so these calls act as the signed-in user. */
 async function createFreeGuestbook(page: Page, guestbookName: string): Promise<string> {
   const response = await page.request.post("/api/guestbooks", {
@@ -77,7 +76,9 @@ test.describe("guestbook tabs", () => {
     await expect(page.getByRole("link", { name: "Create New Guestbook" })).toHaveCount(0);
     await expect(wedding.getByRole("link", { name: /^View Guestbook/ })).toHaveAttribute("target", "_blank");
 
-    await tabs(page).getByRole("link", { name: /Pro Audio Guestbooks/ }).click();
+    await tabs(page)
+      .getByRole("link", { name: /Pro Audio Guestbooks/ })
+      .click();
     await expect(page).toHaveURL(/\?tab=subscription-guestbooks$/);
     await expect(cards(page)).toHaveCount(3);
     await expect(tabs(page).getByRole("link", { name: "Pro Audio Guestbooks (3)" })).toBeAttached();
@@ -140,7 +141,9 @@ test.describe("guestbook tabs", () => {
     await expect(cards(page)).toHaveCount(3);
 
     // Delete asks first; Cancel keeps the guestbook.
-    await card(page, "Harbor Gala").getByRole("button", { name: /^Delete/ }).click();
+    await card(page, "Harbor Gala")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Delete Guestbook" });
     await expect(dialog).toContainText('Are you sure you want to delete "Harbor Gala"? This action cannot be undone.');
     await expectAccessible(page);
@@ -148,7 +151,9 @@ test.describe("guestbook tabs", () => {
     await expect(dialog).toBeHidden();
     await expect(cards(page)).toHaveCount(3);
 
-    await card(page, "Harbor Gala").getByRole("button", { name: /^Delete/ }).click();
+    await card(page, "Harbor Gala")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(card(page, "Harbor Gala")).toHaveCount(0);
     await expect(tabs(page).getByRole("link", { name: "Pro Audio Guestbooks (2)" })).toBeAttached();
@@ -236,11 +241,11 @@ test.describe("loading, cache and failures", () => {
     await page.route("**/api/guestbooks/*", (route) =>
       route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }) : route.fallback(),
     );
-    await card(page, "Keep Me").getByRole("button", { name: /^Delete/ }).click();
+    await card(page, "Keep Me")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-      "Failed to delete guestbook. Please refresh the page if you see any issues.",
-    );
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to delete guestbook. Please refresh the page if you see any issues.");
     await expect(card(page, "Keep Me")).toBeVisible();
     await expect(tabs(page).getByRole("link", { name: "Audio Guestbooks (1)" })).toBeAttached();
   });

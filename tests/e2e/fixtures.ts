@@ -21,9 +21,7 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, ...asVisitor() });
   },
   context: async ({ context }, use) => {
-    await context.route(/[?&]_rsc=/, (route) =>
-      route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback(),
-    );
+    await context.route(/[?&]_rsc=/, (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback()));
     await use(context);
   },
 });

@@ -87,10 +87,13 @@ test("a host's free guestbook collects a guest's voice, which the host plays and
 
   // The host was mailed about the new voice (the local mailbox), and can ask for a daily summary instead.
   await expect
-    .poll(async () => {
-      const { messages } = (await (await page.request.get("/api/dev/mailbox")).json()) as { messages: { subject: string; text: string }[] };
-      return messages.find((message) => message.subject === "New message from Grandma Rose in Sam & Alex's Wedding")?.text ?? "";
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const { messages } = (await (await page.request.get("/api/dev/mailbox")).json()) as { messages: { subject: string; text: string }[] };
+        return messages.find((message) => message.subject === "New message from Grandma Rose in Sam & Alex's Wedding")?.text ?? "";
+      },
+      { timeout: 20_000 },
+    )
     .toContain(`/manage-guestbook/${guestbookId}?tab=recordings`);
   await page.getByRole("tab", { name: "Guestbook Details" }).click();
   const notes = page.getByRole("group", { name: "Email me about new messages" });

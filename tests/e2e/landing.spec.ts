@@ -145,12 +145,15 @@ test.describe("landing page", () => {
     // The confirmation link from the local mailbox, and its page's one button.
     let link = "";
     await expect
-      .poll(async () => {
-        const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as { messages: { to: string; subject: string; text: string }[] };
-        const mail = messages.find((message) => message.to === email && /confirm your Echobook newsletter/.test(message.subject));
-        link = mail?.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_.%-]+/)?.[0] ?? "";
-        return link;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as { messages: { to: string; subject: string; text: string }[] };
+          const mail = messages.find((message) => message.to === email && /confirm your Echobook newsletter/.test(message.subject));
+          link = mail?.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_.%-]+/)?.[0] ?? "";
+          return link;
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe("");
     const url = new URL(link);
     await visit(page, url.pathname + url.search);

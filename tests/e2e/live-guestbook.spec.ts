@@ -151,7 +151,9 @@ test.describe("guest recording page", () => {
 
   test("an uploaded cover is fetched as one WebP copy at the phone's width, not the stored JPEG", async ({ page, request }) => {
     const guestbook = await seedGuestbook(request);
-    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2a6f97" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2a6f97" } })
+      .png()
+      .toBuffer();
     const uploaded = await request.post("/api/upload-image", {
       headers: { authorization: `Bearer ${guestbook.token}` },
       multipart: { image: { name: "party.png", mimeType: "image/png", buffer: photo } },
@@ -180,7 +182,9 @@ test.describe("guest recording page", () => {
     await updateGuestbook(request, guestbook, { allowRecordings: false });
     await page.getByRole("button", { name: "Save" }).click();
 
-    await expect(page.getByRole("alert").filter({ hasText: /^Error saving recording: .*This guestbook is not currently active\./ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("alert").filter({ hasText: /^Error saving recording: .*This guestbook is not currently active\./ })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -192,7 +196,10 @@ test.describe("guest recording page", () => {
     // The phone has lost its connection: each save hangs, and the guest moves on to another page.
     await page.route("**/api/guestbooks/record", () => undefined);
     page.on("dialog", (dialog) => dialog.accept());
-    for (const [guestbook, name] of [[first, "Kept Kim"], [second, "Kept Kai"]] as const) {
+    for (const [guestbook, name] of [
+      [first, "Kept Kim"],
+      [second, "Kept Kai"],
+    ] as const) {
       await visit(page, `/live-guestbook/${guestbook.id}`);
       await recordTake(page, 1);
       await page.getByRole("button", { name: "Continue" }).click();
@@ -204,7 +211,10 @@ test.describe("guest recording page", () => {
 
     // Both takes are on the device; each page offers only its own (the list appears all at once).
     const unsent = page.getByText("You have a recording that was not sent yet.");
-    for (const [guestbook, name] of [[second, "Kept Kai"], [first, "Kept Kim"]] as const) {
+    for (const [guestbook, name] of [
+      [second, "Kept Kai"],
+      [first, "Kept Kim"],
+    ] as const) {
       await visit(page, `/live-guestbook/${guestbook.id}`);
       await expect(unsent).toHaveCount(1);
       await page.getByRole("button", { name: "Send it now" }).click();

@@ -21,12 +21,15 @@ test("forgot password → the mailed link → a new password → the dashboard",
 
   let link = "";
   await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as { messages: TMailboxMessage[] };
-      const mail = messages.find((message) => message.to === email && /Reset your Echobook password/.test(message.subject));
-      link = mail?.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/)?.[0] ?? "";
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as { messages: TMailboxMessage[] };
+        const mail = messages.find((message) => message.to === email && /Reset your Echobook password/.test(message.subject));
+        link = mail?.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/)?.[0] ?? "";
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe("");
 
   await visit(page, new URL(link).pathname);

@@ -279,15 +279,29 @@ test("after a test payment the settings tab has Billing, and Manage Billing open
 
   // A Medium guestbook bought through the API, as the wizard does.
   const draft = await page.request.post("/api/guestbooks", {
-    data: { guestbookName: "Blair's Wedding", eventType: "Wedding", eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), tierIdx: 1, allowAnonymous: true },
+    data: {
+      guestbookName: "Blair's Wedding",
+      eventType: "Wedding",
+      eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      tierIdx: 1,
+      allowAnonymous: true,
+    },
   });
   expect(draft.status(), await draft.text()).toBe(402);
   const { tempGuestbookKey } = await draft.json();
   const checkout = await page.request.post("/api/stripe/create-checkout-session", {
-    data: { priceId: "medium", mode: "payment", successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}", cancelUrl: "/payment-cancel", tempGuestbookKey },
+    data: {
+      priceId: "medium",
+      mode: "payment",
+      successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "/payment-cancel",
+      tempGuestbookKey,
+    },
   });
   expect(checkout.status(), await checkout.text()).toBe(200);
-  const sessionId = String((await checkout.json()).url).split("/").pop();
+  const sessionId = String((await checkout.json()).url)
+    .split("/")
+    .pop();
   const paid = await page.request.post(`/api/test/complete-payment/${sessionId}`);
   expect(paid.status(), await paid.text()).toBe(200);
 

@@ -25,7 +25,11 @@ test.describe("public pro audio card", () => {
     await expectAccessible(page);
   });
 
-  test("the recipient activates with the code, personalizes, records, saves and shares; a fresh browser only listens", async ({ page, request, browser }, testInfo) => {
+  test("the recipient activates with the code, personalizes, records, saves and shares; a fresh browser only listens", async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const card = await createProCard(request);
     const wrong = card.activationCode === "ABCDEFGH" ? "HGFEDCBA" : "ABCDEFGH";
@@ -113,7 +117,10 @@ test.describe("public pro audio card", () => {
     expect((await qr.boundingBox())?.width).toBe(160);
     const svg = decodeURIComponent((await qr.getAttribute("src")) ?? "");
     // The label is drawn glyph by glyph around a round code: read the glyphs in order.
-    const label = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((match) => match[1]).join("").replace(/\s/g, "");
+    const label = [...svg.matchAll(/>([^<]*)<\/text>/g)]
+      .map((match) => match[1])
+      .join("")
+      .replace(/\s/g, "");
     expect(label).toContain(`SCANTOLISTEN·${new URL(link).host}`);
     await expect(share.getByRole("button", { name: "Copy Link" })).toBeVisible();
     for (const app of ["Facebook", "X", "WhatsApp"]) await expect(share.getByRole("link", { name: `Share on ${app} (opens in a new tab)` })).toBeVisible();
@@ -144,7 +151,9 @@ test.describe("public pro audio card", () => {
       await expect(other.getByRole("textbox")).toHaveCount(0);
       await expect(other.getByRole("dialog")).toHaveCount(0);
       await other.getByRole("button", { name: "Forever Hosting" }).click();
-      await expect(other.getByRole("dialog", { name: "Be Heard. Be Remembered." })).toContainText("Forever Hosting is available for this audio card for only $1.99.");
+      await expect(other.getByRole("dialog", { name: "Be Heard. Be Remembered." })).toContainText(
+        "Forever Hosting is available for this audio card for only $1.99.",
+      );
       await expectAccessible(other);
       await screenshot(other, testInfo, "pro-card-listen");
       const overwrite = await friend.request.put(`/api/subscription-audio-messages/${card.messageId}/update`, { data: { title: "Hacked" } });
@@ -171,7 +180,9 @@ test.describe("public pro audio card", () => {
     const first = await newVisitor(browser, testInfo);
     const second = await newVisitor(browser, testInfo);
     try {
-      const activated = await first.request.post(`/api/subscription-audio-messages/${card.messageId}/activate`, { data: { activationCode: card.activationCode } });
+      const activated = await first.request.post(`/api/subscription-audio-messages/${card.messageId}/activate`, {
+        data: { activationCode: card.activationCode },
+      });
       expect(activated.status()).toBe(200);
 
       const page = await second.newPage();

@@ -14,7 +14,10 @@ const TAB = "/dashboard?tab=subscription-audio-messages";
 test.describe("the pro journey", () => {
   test.skip(!databaseUrl, "needs the test database (npm test)");
 
-  test("Reseller bought, a pro card made, activated and recorded by its recipient, played by a third person, Recorded for its owner", async ({ page, browser }, testInfo) => {
+  test("Reseller bought, a pro card made, activated and recorded by its recipient, played by a third person, Recorded for its owner", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await signUpSignedIn(page, "Ria", "journey");
 

@@ -29,7 +29,12 @@ test.describe("pro settings", () => {
     const header = page.locator("header").filter({ has: page.getByRole("heading", { name: "Dashboard" }) });
     await expect(header).toHaveCSS("background-color", "rgb(252, 211, 0)");
     await expect(header.getByText("Business Pro")).toBeVisible();
-    await expect(page.locator("dt").filter({ hasText: /^Account type$/ }).locator("xpath=following-sibling::dd")).toHaveText("Business Pro");
+    await expect(
+      page
+        .locator("dt")
+        .filter({ hasText: /^Account type$/ })
+        .locator("xpath=following-sibling::dd"),
+    ).toHaveText("Business Pro");
 
     const section = proSettings(page);
     await expect(section).toBeVisible();

@@ -172,7 +172,8 @@ function watchConsole(page: Page): string[] {
 /** Controls of one form whose boxes overlap (more than a pixel each way). */
 function overlappingControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}[${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30)}]`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}[${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30)}]`;
     const found: string[] = [];
     for (const form of Array.from(document.querySelectorAll("form"))) {
       const controls = Array.from(form.querySelectorAll("input:not([type=hidden]), select, textarea, button"))
@@ -203,39 +204,42 @@ function overlappingControls(page: Page): Promise<string[]> {
  * inside running text are left out (WCAG's inline exception).
  */
 function smallTouchTargets(page: Page, minimum: number, strict = false): Promise<string[]> {
-  return page.evaluate(([min, inlineCounts]) => {
-    const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=switch], [tabindex='0']";
-    const found: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (element.closest("[inert], [aria-hidden=true]") || (element as HTMLButtonElement).disabled || !element.checkVisibility()) continue;
-      const style = getComputedStyle(element);
-      let box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
-      if (element.tagName === "A" && style.display === "inline" && !inlineCounts) {
-        const block = element.parentElement;
-        if (block && (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length) continue;
+  return page.evaluate(
+    ([min, inlineCounts]) => {
+      const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=switch], [tabindex='0']";
+      const found: string[] = [];
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+        if (element.closest("[inert], [aria-hidden=true]") || (element as HTMLButtonElement).disabled || !element.checkVisibility()) continue;
+        const style = getComputedStyle(element);
+        let box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+        if (element.tagName === "A" && style.display === "inline" && !inlineCounts) {
+          const block = element.parentElement;
+          if (block && (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length) continue;
+        }
+        // A pseudo-element placed over a larger area (a card's stretched link) is part of the touch area.
+        for (const pseudo of ["::before", "::after"]) {
+          const part = getComputedStyle(element, pseudo);
+          if (part.content === "none" || part.position !== "absolute") continue;
+          const [width, height] = [parseFloat(part.width), parseFloat(part.height)];
+          if (width > box.width && height > box.height) box = new DOMRect(box.left, box.top, width, height);
+        }
+        const label = element instanceof HTMLInputElement ? (element.labels?.[0] ?? null) : null;
+        if (label) {
+          const outer = label.getBoundingClientRect();
+          const left = Math.min(box.left, outer.left);
+          const top = Math.min(box.top, outer.top);
+          box = new DOMRect(left, top, Math.max(box.right, outer.right) - left, Math.max(box.bottom, outer.bottom) - top);
+        }
+        if (box.width < min - 0.5 || box.height < min - 0.5) {
+          const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30);
+          found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]}[${name}] ${Math.round(box.width)}x${Math.round(box.height)}`);
+        }
       }
-      // A pseudo-element placed over a larger area (a card's stretched link) is part of the touch area.
-      for (const pseudo of ["::before", "::after"]) {
-        const part = getComputedStyle(element, pseudo);
-        if (part.content === "none" || part.position !== "absolute") continue;
-        const [width, height] = [parseFloat(part.width), parseFloat(part.height)];
-        if (width > box.width && height > box.height) box = new DOMRect(box.left, box.top, width, height);
-      }
-      const label = element instanceof HTMLInputElement ? (element.labels?.[0] ?? null) : null;
-      if (label) {
-        const outer = label.getBoundingClientRect();
-        const left = Math.min(box.left, outer.left);
-        const top = Math.min(box.top, outer.top);
-        box = new DOMRect(left, top, Math.max(box.right, outer.right) - left, Math.max(box.bottom, outer.bottom) - top);
-      }
-      if (box.width < min - 0.5 || box.height < min - 0.5) {
-        const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30);
-        found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]}[${name}] ${Math.round(box.width)}x${Math.round(box.height)}`);
-      }
-    }
-    return found;
-  }, [minimum, strict] as const);
+      return found;
+    },
+    [minimum, strict] as const,
+  );
 }
 
 /**

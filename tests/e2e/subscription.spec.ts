@@ -32,7 +32,9 @@ async function buyReseller(page: Page): Promise<void> {
     data: { upgradeType: "subscription", planKey: "reseller", successUrl: "/payment-success", cancelUrl: "/subscribe/reseller?cancelled=1" },
   });
   expect(opened.status(), await opened.text()).toBe(200);
-  const sessionId = String((await opened.json()).url).split("/").pop();
+  const sessionId = String((await opened.json()).url)
+    .split("/")
+    .pop();
   const paid = await page.request.post(`/api/test/complete-payment/${sessionId}`);
   expect(paid.status(), await paid.text()).toBe(200);
 }

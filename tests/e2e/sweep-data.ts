@@ -71,7 +71,16 @@ async function createGuestbook(request: APIRequestContext, token: string, texts:
   return request
     .post("/api/guestbooks", {
       headers: bearer(token),
-      data: { guestbookName: texts.title, eventType: "Wedding", eventDate: todayUtc(), tierIdx, allowAnonymous: true, title: texts.title, subtitle: texts.subtitle, message: texts.message },
+      data: {
+        guestbookName: texts.title,
+        eventType: "Wedding",
+        eventDate: todayUtc(),
+        tierIdx,
+        allowAnonymous: true,
+        title: texts.title,
+        subtitle: texts.subtitle,
+        message: texts.message,
+      },
     })
     .then((response) => json(response, tierIdx === 0 ? 201 : 402));
 }
@@ -82,7 +91,13 @@ async function openCheckout(request: APIRequestContext, token: string, texts: TS
   const checkout = await json(
     await request.post("/api/stripe/create-checkout-session", {
       headers: bearer(token),
-      data: { priceId: "medium", mode: "payment", successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}", cancelUrl: "/payment-cancel", tempGuestbookKey },
+      data: {
+        priceId: "medium",
+        mode: "payment",
+        successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+        cancelUrl: "/payment-cancel",
+        tempGuestbookKey,
+      },
     }),
     200,
   );
@@ -146,7 +161,13 @@ export async function makeSweepData(playwright: PlaywrightWorkerArgs["playwright
     const message = await json(
       await request.post("/api/upload-audio", {
         headers: bearer(owner.token),
-        multipart: { audio: { name: "message.webm", mimeType: "audio/webm", buffer: audio }, clientUploadId: randomUUID(), title: texts.title, name: texts.firstName, email: texts.email() },
+        multipart: {
+          audio: { name: "message.webm", mimeType: "audio/webm", buffer: audio },
+          clientUploadId: randomUUID(),
+          title: texts.title,
+          name: texts.firstName,
+          email: texts.email(),
+        },
       }),
       201,
     );

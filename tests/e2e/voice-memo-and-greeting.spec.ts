@@ -13,7 +13,14 @@ async function seedGuestbook(request: APIRequestContext, firstName: string): Pro
   const token = (await registered.json()).token as string;
   const created = await request.post("/api/guestbooks", {
     headers: { authorization: `Bearer ${token}` },
-    data: { guestbookName: `Memo Party ${Date.now()}`, eventType: "Birthday", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, requireGuestInfo: "yes", guestInfoPref: "name" },
+    data: {
+      guestbookName: `Memo Party ${Date.now()}`,
+      eventType: "Birthday",
+      eventDate: new Date().toISOString().slice(0, 10),
+      tierIdx: 0,
+      requireGuestInfo: "yes",
+      guestInfoPref: "name",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return { id: (await created.json()).guestbook.id as string, token };

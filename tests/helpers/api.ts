@@ -5,7 +5,14 @@ export type TApiResult = { status: number; body: Record<string, unknown>; header
 
 export async function api(
   path: string,
-  { method = "GET", json, raw, token, headers = {}, base = baseUrl }: {
+  {
+    method = "GET",
+    json,
+    raw,
+    token,
+    headers = {},
+    base = baseUrl,
+  }: {
     method?: string;
     json?: unknown;
     raw?: string | Uint8Array;
@@ -75,6 +82,10 @@ export async function postCard(token: string, audio: Uint8Array, fields: Record<
   const form = new FormData();
   form.set("audio", new Blob([new Uint8Array(audio)], { type: "audio/webm" }), "card.webm");
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const response = await fetch(`${proxiedBaseUrl}/api/personal-messages`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${token}` } });
+  const response = await fetch(`${proxiedBaseUrl}/api/personal-messages`, {
+    method: "POST",
+    body: form,
+    headers: { ...asVisitor(), authorization: `Bearer ${token}` },
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
 }

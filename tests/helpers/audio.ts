@@ -26,10 +26,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "echobook-test-audio-"));
 /** Writes a mono 44.1 kHz tone of `seconds` in `format` and returns its path. */
 export async function makeTone(seconds: number, format: TToneFormat = "webm"): Promise<string> {
   const file = path.join(dir, `tone-${seconds}-${Math.random().toString(36).slice(2)}.${format}`);
-  const run = await runFfmpeg([
-    "-f", "lavfi", "-i", `sine=frequency=330:sample_rate=44100:duration=${seconds}`,
-    "-ac", "1", ...CODECS[format], "-y", file,
-  ]);
+  const run = await runFfmpeg(["-f", "lavfi", "-i", `sine=frequency=330:sample_rate=44100:duration=${seconds}`, "-ac", "1", ...CODECS[format], "-y", file]);
   if (run.code !== 0) throw new Error(`ffmpeg could not make a test tone: ${run.stderr.slice(-500)}`);
   return file;
 }
@@ -41,8 +38,22 @@ export async function makeTone(seconds: number, format: TToneFormat = "webm"): P
 export async function makeHeaderlessTake(seconds: number): Promise<string> {
   const file = path.join(dir, `take-${seconds}-${Math.random().toString(36).slice(2)}.webm`);
   const run = await runFfmpeg([
-    "-f", "lavfi", "-i", `sine=frequency=330:sample_rate=48000:duration=${seconds}`,
-    "-ac", "1", "-c:a", "libopus", "-b:a", "48k", "-live", "1", "-f", "webm", "-y", file,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=330:sample_rate=48000:duration=${seconds}`,
+    "-ac",
+    "1",
+    "-c:a",
+    "libopus",
+    "-b:a",
+    "48k",
+    "-live",
+    "1",
+    "-f",
+    "webm",
+    "-y",
+    file,
   ]);
   if (run.code !== 0) throw new Error(`ffmpeg could not make a test take: ${run.stderr.slice(-500)}`);
   return file;
@@ -56,8 +67,20 @@ export async function makeHeaderlessTake(seconds: number): Promise<string> {
 export async function makeLongOpusTake(minutes: number, kind: "ogg" | "live-webm"): Promise<string> {
   const minute = path.join(dir, `minute-${Math.random().toString(36).slice(2)}.ogg`);
   const made = await runFfmpeg([
-    "-f", "lavfi", "-i", "sine=frequency=330:sample_rate=48000:duration=60",
-    "-ac", "1", "-c:a", "libopus", "-b:a", "6k", "-f", "ogg", "-y", minute,
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=330:sample_rate=48000:duration=60",
+    "-ac",
+    "1",
+    "-c:a",
+    "libopus",
+    "-b:a",
+    "6k",
+    "-f",
+    "ogg",
+    "-y",
+    minute,
   ]);
   if (made.code !== 0) throw new Error(`ffmpeg could not make a minute of tone: ${made.stderr.slice(-500)}`);
   const file = path.join(dir, `long-${minutes}-${Math.random().toString(36).slice(2)}.${kind === "ogg" ? "ogg" : "webm"}`);
@@ -72,7 +95,9 @@ export async function decodedPcmHash(file: string): Promise<string> {
   const pcm = path.join(dir, `pcm-${Math.random().toString(36).slice(2)}.raw`);
   const run = await runFfmpeg([...userInput(file), "-map", "0:a:0", "-f", "s16le", "-ac", "1", "-y", pcm]);
   if (run.code !== 0) throw new Error(`ffmpeg could not decode ${file}: ${run.stderr.slice(-500)}`);
-  return createHash("sha256").update(await readFile(pcm)).digest("hex");
+  return createHash("sha256")
+    .update(await readFile(pcm))
+    .digest("hex");
 }
 
 export async function makeToneBytes(seconds: number, format: TToneFormat = "webm"): Promise<Buffer> {
@@ -84,8 +109,17 @@ export async function makeVideo(withAudio: boolean): Promise<string> {
   const file = path.join(dir, `video-${withAudio}-${Math.random().toString(36).slice(2)}.webm`);
   const audio = withAudio ? ["-f", "lavfi", "-i", "sine=duration=2"] : [];
   const run = await runFfmpeg([
-    "-f", "lavfi", "-i", "testsrc=size=64x64:rate=10:duration=2", ...audio,
-    "-c:v", "libvpx", ...(withAudio ? ["-c:a", "libopus"] : []), "-shortest", "-y", file,
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=size=64x64:rate=10:duration=2",
+    ...audio,
+    "-c:v",
+    "libvpx",
+    ...(withAudio ? ["-c:a", "libopus"] : []),
+    "-shortest",
+    "-y",
+    file,
   ]);
   if (run.code !== 0) throw new Error(`ffmpeg could not make a test video: ${run.stderr.slice(-500)}`);
   return file;

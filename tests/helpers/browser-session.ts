@@ -9,7 +9,9 @@ function cookiesFrom(response: Response): string[] {
 export async function signInWithCookie(email: string, password: string) {
   const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const csrfCookie = cookiesFrom(csrfResponse).map((c) => c.split(";")[0]).join("; ");
+  const csrfCookie = cookiesFrom(csrfResponse)
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",

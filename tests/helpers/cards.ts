@@ -35,7 +35,10 @@ export async function createCardViaApi(request: APIRequestContext, token: string
 }
 
 export async function setCardActive(request: APIRequestContext, token: string, messageId: string, isActive: boolean): Promise<void> {
-  const response = await request.put(`/api/personal-messages/${messageId}/toggle-status`, { headers: { authorization: `Bearer ${token}` }, data: { isActive } });
+  const response = await request.put(`/api/personal-messages/${messageId}/toggle-status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { isActive },
+  });
   if (!response.ok()) throw new Error(`toggle-status failed: ${response.status()} ${await response.text()}`);
 }
 

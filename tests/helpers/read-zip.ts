@@ -54,7 +54,7 @@ export function readZip(zip: Buffer): TZipReadEntry[] {
 
 /** The exact time from the "UT" extra field; an invalid date when the entry has none. */
 function utcModifiedAt(extra: Buffer): Date {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const tag = extra.readUInt16LE(at);
     const length = extra.readUInt16LE(at + 2);
     if (tag === 0x5455 && length >= 5 && extra[at + 4] & 1) return new Date(extra.readUInt32LE(at + 5) * 1000);

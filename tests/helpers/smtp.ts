@@ -65,7 +65,9 @@ export async function startSmtp(): Promise<TSmtp> {
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`No mail to ${to} within ${timeoutMs} ms (got ${received.length} in all: ${received.map((r) => `${r.envelopeTo.join(",")}: ${r.mail.subject}`).join("; ")})`);
+    throw new Error(
+      `No mail to ${to} within ${timeoutMs} ms (got ${received.length} in all: ${received.map((r) => `${r.envelopeTo.join(",")}: ${r.mail.subject}`).join("; ")})`,
+    );
   }
 
   await start();

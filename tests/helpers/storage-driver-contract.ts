@@ -2,13 +2,7 @@
 // (local.test.ts, tests/integration/storage-s3.test.ts) so the drivers cannot drift apart.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import {
-  InvalidStorageKeyError,
-  RangeNotSatisfiableError,
-  StorageLengthMismatchError,
-  StorageNotFoundError,
-  type StorageDriver,
-} from "@/lib/storage/types";
+import { InvalidStorageKeyError, RangeNotSatisfiableError, StorageLengthMismatchError, StorageNotFoundError, type StorageDriver } from "@/lib/storage/types";
 
 export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -46,7 +40,9 @@ export function describeStorageDriverContract(getDriver: () => StorageDriver): v
       ["longer", 5],
     ])("rejects a stream %s than its declared length and stores nothing", async (_label, contentLength) => {
       const key = newKey();
-      await expect(getDriver().put(key, Readable.from([DIGITS]), { contentType: "audio/webm", contentLength })).rejects.toBeInstanceOf(StorageLengthMismatchError);
+      await expect(getDriver().put(key, Readable.from([DIGITS]), { contentType: "audio/webm", contentLength })).rejects.toBeInstanceOf(
+        StorageLengthMismatchError,
+      );
       await expect(getDriver().head(key)).resolves.toBeNull();
     });
 
@@ -95,7 +91,9 @@ export function describeStorageDriverContract(getDriver: () => StorageDriver): v
       const key = newKey();
       await getDriver().put(key, DIGITS, { contentType: "audio/mpeg" });
       for (const start of [20, 500]) {
-        const error = await getDriver().get(key, { start }).catch((e: unknown) => e);
+        const error = await getDriver()
+          .get(key, { start })
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(RangeNotSatisfiableError);
         expect((error as RangeNotSatisfiableError).size).toBe(20);
       }

@@ -36,7 +36,13 @@ describe("account notices", () => {
   it("tells a deleted account's owner, by the address and name given, and keeps no row of it once delivered", async () => {
     const email = uniqueEmail("gone");
     expect(await queueAccountDeletedMail({ email, firstName: "Gwen" })).toBe(true);
-    expect(await until(() => rowsTo(email), (left) => left === 0, 20_000)).toBe(0);
+    expect(
+      await until(
+        () => rowsTo(email),
+        (left) => left === 0,
+        20_000,
+      ),
+    ).toBe(0);
     expect(await mailboxFor(email)).toEqual([]);
   });
 
@@ -52,6 +58,12 @@ describe("account notices", () => {
     await enqueue(QUEUES.mailSmtp, { mailId: id });
     const received = await smtp.waitFor(email);
     expect(received.mail.subject).toBe("Your Echobook account was deleted");
-    expect(await until(() => rowsTo(email), (left) => left === 0, 20_000)).toBe(0);
+    expect(
+      await until(
+        () => rowsTo(email),
+        (left) => left === 0,
+        20_000,
+      ),
+    ).toBe(0);
   });
 });

@@ -34,10 +34,16 @@ function listStorage(dir = uploadsDir, prefix = ""): string[] {
   );
 }
 
-const signIn = (email: string, password: string) => api("/api/auth/login", { base: proxiedBaseUrl, method: "POST", json: { email, password }, headers: asVisitor() });
+const signIn = (email: string, password: string) =>
+  api("/api/auth/login", { base: proxiedBaseUrl, method: "POST", json: { email, password }, headers: asVisitor() });
 const profile = (token: string) => api("/api/user/profile", { token });
 
-async function multipart(pathname: string, token: string, file: { field: string; bytes: Buffer; name: string; type: string }, fields: Record<string, string> = {}) {
+async function multipart(
+  pathname: string,
+  token: string,
+  file: { field: string; bytes: Buffer; name: string; type: string },
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
@@ -67,18 +73,40 @@ async function fillAccount(token: string, email: string, label: string): Promise
   const takes = [await makeToneBytes(1.5, "webm"), await makeToneBytes(2, "webm")];
   const recordingIds: string[] = [];
   for (const [i, take] of takes.entries()) {
-    const saved = await recordAsGuest({ guestbookId, audio: take, guestName: `${label} Guest ${i + 1}`, guestEmail: `guest${i + 1}.${label.toLowerCase()}@example.test` });
+    const saved = await recordAsGuest({
+      guestbookId,
+      audio: take,
+      guestName: `${label} Guest ${i + 1}`,
+      guestEmail: `guest${i + 1}.${label.toLowerCase()}@example.test`,
+    });
     if (saved.status !== 201) throw new Error(`record failed: ${saved.status} ${JSON.stringify(saved.body)}`);
     recordingIds.push(String(saved.body.id));
   }
   const messageTake = await makeToneBytes(1.2, "webm");
-  const message = await multipart("/api/upload-audio", token, { field: "audio", bytes: messageTake, name: "message.webm", type: "audio/webm" }, { title: `${label} hello` });
+  const message = await multipart(
+    "/api/upload-audio",
+    token,
+    { field: "audio", bytes: messageTake, name: "message.webm", type: "audio/webm" },
+    { title: `${label} hello` },
+  );
   const cardTake = await makeToneBytes(1.4, "webm");
-  const card = await multipart("/api/personal-messages", token, { field: "audio", bytes: cardTake, name: "card.webm", type: "audio/webm" }, { clientUploadId: randomUUID(), name: `${label} card`, title: "Happy birthday" });
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } }).png().toBuffer();
+  const card = await multipart(
+    "/api/personal-messages",
+    token,
+    { field: "audio", bytes: cardTake, name: "card.webm", type: "audio/webm" },
+    { clientUploadId: randomUUID(), name: `${label} card`, title: "Happy birthday" },
+  );
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
   const image = await multipart("/api/upload-image", token, { field: "image", bytes: png, name: "photo.png", type: "image/png" });
   await until(
-    async () => (await pool.query(`SELECT count(*)::int AS n FROM "AudioFile" WHERE "originalKey" LIKE ANY($1) AND status <> 'ready'`, [[`guestbooks/${guestbookId}/%`, `messages/${userId}/%`, `cards/${userId}/%`]])).rows[0].n,
+    async () =>
+      (
+        await pool.query(`SELECT count(*)::int AS n FROM "AudioFile" WHERE "originalKey" LIKE ANY($1) AND status <> 'ready'`, [
+          [`guestbooks/${guestbookId}/%`, `messages/${userId}/%`, `cards/${userId}/%`],
+        ])
+      ).rows[0].n,
     (pending) => pending === 0,
   );
   return {
@@ -105,7 +133,11 @@ describe("POST /api/auth/change-password", () => {
     const other = String((await signIn(email, password)).body.token);
     const before = (await pool.query(`SELECT "passwordHash", "sessionVersion" FROM "User" WHERE email = $1`, [email])).rows[0];
 
-    const wrong = await api("/api/auth/change-password", { method: "POST", token, json: { currentPassword: "not my password", newPassword: "a brand new secret" } });
+    const wrong = await api("/api/auth/change-password", {
+      method: "POST",
+      token,
+      json: { currentPassword: "not my password", newPassword: "a brand new secret" },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body).toMatchObject({ code: "WRONG_PASSWORD", error: "Your current password is incorrect." });
     const short = await api("/api/auth/change-password", { method: "POST", token, json: { currentPassword: password, newPassword: "short" } });
@@ -188,7 +220,10 @@ describe("GET /api/account/export", () => {
     expect(JSON.parse(file(/^payments\.json$/).data.toString("utf8"))).toEqual([]);
 
     const folder = `guestbooks/Exporter Party (${filled.guestbookId})`;
-    expect(JSON.parse(file(new RegExp(`^${escape(folder)}/guestbook\\.json$`)).data.toString("utf8"))).toMatchObject({ id: filled.guestbookId, name: "Exporter Party" });
+    expect(JSON.parse(file(new RegExp(`^${escape(folder)}/guestbook\\.json$`)).data.toString("utf8"))).toMatchObject({
+      id: filled.guestbookId,
+      name: "Exporter Party",
+    });
     const guests = file(new RegExp(`^${escape(folder)}/guests\\.csv$`)).data.toString("utf8");
     expect(guests).toContain("Exporter Guest 1,guest1.exporter@example.test");
     expect(guests).toContain("Exporter Guest 2,guest2.exporter@example.test");
@@ -198,10 +233,16 @@ describe("GET /api/account/export", () => {
       expect(mp3.subarray(0, 3).toString() === "ID3" || (mp3[0] === 0xff && (mp3[1] & 0xe0) === 0xe0)).toBe(true);
     }
 
-    expect(JSON.parse(file(new RegExp(`^quick-messages/.*\\(${filled.messageId}\\)/message\\.json$`)).data.toString("utf8"))).toMatchObject({ id: filled.messageId, title: "Exporter hello" });
+    expect(JSON.parse(file(new RegExp(`^quick-messages/.*\\(${filled.messageId}\\)/message\\.json$`)).data.toString("utf8"))).toMatchObject({
+      id: filled.messageId,
+      title: "Exporter hello",
+    });
     expect(file(new RegExp(`^quick-messages/.*\\(${filled.messageId}\\)/voice\\.webm$`)).data.equals(filled.messageTake)).toBe(true);
     file(new RegExp(`^quick-messages/.*\\(${filled.messageId}\\)/voice\\.mp3$`));
-    expect(JSON.parse(file(new RegExp(`^audio-cards/Exporter card \\(${filled.cardId}\\)/card\\.json$`)).data.toString("utf8"))).toMatchObject({ id: filled.cardId, title: "Happy birthday" });
+    expect(JSON.parse(file(new RegExp(`^audio-cards/Exporter card \\(${filled.cardId}\\)/card\\.json$`)).data.toString("utf8"))).toMatchObject({
+      id: filled.cardId,
+      title: "Happy birthday",
+    });
     expect(file(new RegExp(`^audio-cards/Exporter card \\(${filled.cardId}\\)/voice\\.webm$`)).data.equals(filled.cardTake)).toBe(true);
     file(new RegExp(`^audio-cards/Exporter card \\(${filled.cardId}\\)/voice\\.mp3$`));
     const image = file(new RegExp(`^images/${filled.imageId}\\.jpg$`));
@@ -217,7 +258,8 @@ describe("GET /api/account/export", () => {
     expect(entries.map((entry) => entry.name).sort()).toEqual(["account.json", "payments.json"]);
     const text = entries.map((entry) => entry.data.toString("utf8")).join("\n");
     expect(text).toContain(other.email);
-    for (const secret of [host.email, filled.userId, filled.guestbookId, filled.messageId, filled.cardId, filled.imageId, "Exporter"]) expect(text).not.toContain(secret);
+    for (const secret of [host.email, filled.userId, filled.guestbookId, filled.messageId, filled.cardId, filled.imageId, "Exporter"])
+      expect(text).not.toContain(secret);
   });
 
   it("is refused without a session", async () => {
@@ -246,7 +288,8 @@ describe("GET /api/account/export", () => {
     const guests = entries.find((entry) => entry.name === `${folder}/guests.csv`)!.data.toString("utf8");
     expect(guests).toContain("Guest 10,");
     expect(guests).not.toContain("Guest 11");
-    const reason = "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.";
+    const reason =
+      "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.";
     const guestbook = JSON.parse(entries.find((entry) => entry.name === `${folder}/guestbook.json`)!.data.toString("utf8"));
     expect(guestbook.lockedRecordingsLeftOut).toEqual({ count: 1, reason });
     const account = JSON.parse(entries.find((entry) => entry.name === "account.json")!.data.toString("utf8"));
@@ -272,7 +315,12 @@ describe("DELETE /api/account", () => {
     const opened = await api("/api/stripe/create-checkout-session", {
       method: "POST",
       token: host.token,
-      json: { upgradeType: "subscription", planKey: "reseller", successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}", cancelUrl: "/subscribe/reseller" },
+      json: {
+        upgradeType: "subscription",
+        planKey: "reseller",
+        successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+        cancelUrl: "/subscribe/reseller",
+      },
     });
     expect((await api(`/api/test/complete-payment/${sessionIdFrom(opened.body.url)}`, { method: "POST", token: host.token })).status).toBe(200);
     const audio = await pool.query<{ id: string; originalKey: string; mp3Key: string | null }>(
@@ -284,7 +332,12 @@ describe("DELETE /api/account", () => {
     keys = [...audio.rows.flatMap((row) => [row.originalKey, row.mp3Key!]), ...images.rows.map((row) => row.storageKey)];
     paymentIds = (await pool.query<{ id: string }>(`SELECT id FROM "Payment" WHERE "userId" = $1`, [filled.userId])).rows.map((row) => row.id);
     // The address wrote to us too: a contact message, and its mail to support (which names it as Reply-To).
-    const contact = await api("/api/contact", { base: proxiedBaseUrl, method: "POST", json: { name: "Leaver", email: host.email, message: "Hello from a leaver" }, headers: asVisitor() });
+    const contact = await api("/api/contact", {
+      base: proxiedBaseUrl,
+      method: "POST",
+      json: { name: "Leaver", email: host.email, message: "Hello from a leaver" },
+      headers: asVisitor(),
+    });
     expect(contact.status).toBe(201);
   }, 120_000);
 
@@ -334,7 +387,9 @@ describe("DELETE /api/account", () => {
       [paymentIds],
     );
     expect(payments.rows).toEqual([{ userId: null, amountCents: 9900, checkoutUserId: null, customerEmail: null }]);
-    const everything = JSON.stringify((await pool.query(`SELECT * FROM "CheckoutSession" c JOIN "Payment" p ON p."checkoutSessionId" = c.id WHERE p.id = ANY($1)`, [paymentIds])).rows);
+    const everything = JSON.stringify(
+      (await pool.query(`SELECT * FROM "CheckoutSession" c JOIN "Payment" p ON p."checkoutSessionId" = c.id WHERE p.id = ANY($1)`, [paymentIds])).rows,
+    );
     expect(everything).not.toContain(host.email);
     expect(everything).not.toContain(filled.userId);
 
@@ -350,7 +405,12 @@ describe("DELETE /api/account", () => {
   }, 90_000);
 
   it("lets the same email sign up again", async () => {
-    const again = await api("/api/auth/register", { base: proxiedBaseUrl, method: "POST", json: { firstName: "Back", email: host.email, password: "a fresh password" }, headers: asVisitor() });
+    const again = await api("/api/auth/register", {
+      base: proxiedBaseUrl,
+      method: "POST",
+      json: { firstName: "Back", email: host.email, password: "a fresh password" },
+      headers: asVisitor(),
+    });
     expect(again.status).toBe(201);
     expect((await profile(String(again.body.token))).body).toMatchObject({ email: host.email });
   });
@@ -363,7 +423,10 @@ describe("DELETE /api/account", () => {
     const remove = (json: unknown) => api("/api/account", { method: "DELETE", token, json });
     // What the session itself could know (the email) confirms nothing any more.
     expect(await remove({ password: email })).toMatchObject({ status: 400, body: { error: "Please sign in with Google to confirm." } });
-    expect(await remove({ credential: await googleToken({ sub: `${sub}-other`, email }) })).toMatchObject({ status: 403, body: { code: "GOOGLE_ACCOUNT_MISMATCH" } });
+    expect(await remove({ credential: await googleToken({ sub: `${sub}-other`, email }) })).toMatchObject({
+      status: 403,
+      body: { code: "GOOGLE_ACCOUNT_MISMATCH" },
+    });
     expect(await remove({ credential: await googleToken({ sub, email }, { issuedAgoSeconds: 6 * 60, expiresIn: "1h" }) })).toMatchObject({
       status: 403,
       body: { code: "GOOGLE_SIGN_IN_TOO_OLD", error: "Please sign in with Google again to confirm. Your account was not deleted." },

@@ -50,8 +50,15 @@ describe("a voice's life", () => {
     const saved = await recordAsGuest({ guestbookId: String(guestbook.id), audio: take, guestName: "Ana" });
     expect(saved.status).toBe(201);
     const recordingId = String(saved.body.id);
-    const audio = await until(() => audioOfRecording(recordingId), (row) => row?.status === "ready");
-    expect(audio).toMatchObject({ status: "ready", originalKey: `guestbooks/${guestbook.id}/audio/${recordingId}.webm`, mp3Key: `guestbooks/${guestbook.id}/exports/${recordingId}.mp3` });
+    const audio = await until(
+      () => audioOfRecording(recordingId),
+      (row) => row?.status === "ready",
+    );
+    expect(audio).toMatchObject({
+      status: "ready",
+      originalKey: `guestbooks/${guestbook.id}/audio/${recordingId}.webm`,
+      mp3Key: `guestbooks/${guestbook.id}/exports/${recordingId}.mp3`,
+    });
     expect(stored(audio!.originalKey) && stored(audio!.mp3Key!)).toBe(true);
 
     expect((await api(`/api/guestbooks/${guestbook.id}/recordings/${recordingId}`, { method: "DELETE", token })).status).toBe(200);
@@ -64,7 +71,14 @@ describe("a voice's life", () => {
     const guestbook = await createFreeGuestbook(owner, { guestbookName: "Short-lived" });
     const ids = [];
     for (const guestName of ["Bo", "Cy"]) ids.push(String((await recordAsGuest({ guestbookId: String(guestbook.id), audio: take, guestName })).body.id));
-    const audios = await Promise.all(ids.map((id) => until(() => audioOfRecording(id), (row) => row?.status === "ready")));
+    const audios = await Promise.all(
+      ids.map((id) =>
+        until(
+          () => audioOfRecording(id),
+          (row) => row?.status === "ready",
+        ),
+      ),
+    );
     expect(audios.every((audio) => audio && stored(audio.originalKey))).toBe(true);
 
     expect((await api(`/api/guestbooks/${guestbook.id}`, { method: "DELETE", token: owner })).status).toBe(200);
@@ -78,7 +92,14 @@ describe("a voice's life", () => {
     const guestbook = await createFreeGuestbook((await registerAndGetToken("Sweeper")).token, { guestbookName: "Swept" });
     const kept = String((await recordAsGuest({ guestbookId: String(guestbook.id), audio: take, guestName: "Di" })).body.id);
     const orphan = String((await recordAsGuest({ guestbookId: String(guestbook.id), audio: take, guestName: "Ed" })).body.id);
-    const [lost, unheld] = await Promise.all([kept, orphan].map((id) => until(() => audioOfRecording(id), (row) => row?.status === "ready")));
+    const [lost, unheld] = await Promise.all(
+      [kept, orphan].map((id) =>
+        until(
+          () => audioOfRecording(id),
+          (row) => row?.status === "ready",
+        ),
+      ),
+    );
 
     // As if the MP3 job had never run, twenty minutes ago; and as if a crash had left a voice behind.
     await pool.query(`UPDATE "AudioFile" SET status = 'processing', "mp3Key" = NULL, "createdAt" = now() - interval '20 minutes' WHERE id = $1`, [lost!.id]);
@@ -90,6 +111,11 @@ describe("a voice's life", () => {
     expect(swept.removed).toBeGreaterThanOrEqual(1);
     expect(await audioById(unheld!.id)).toBeUndefined();
     expect([stored(unheld!.originalKey), stored(unheld!.mp3Key!)]).toEqual([false, false]);
-    expect(await until(() => audioById(lost!.id), (row) => row?.status === "ready")).toMatchObject({ status: "ready", mp3Key: lost!.mp3Key });
+    expect(
+      await until(
+        () => audioById(lost!.id),
+        (row) => row?.status === "ready",
+      ),
+    ).toMatchObject({ status: "ready", mp3Key: lost!.mp3Key });
   });
 });

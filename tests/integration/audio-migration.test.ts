@@ -99,7 +99,9 @@ describe("the AudioFile migration", () => {
         }
       }
       // Cards not recorded yet hold no voice, before and after.
-      await old.query(`INSERT INTO "PersonalMessage" (id, "ownerId", name, title, subtitle, message, "updatedAt") VALUES ('card-empty', 'u1', 'n', 't', 's', 'm', now())`);
+      await old.query(
+        `INSERT INTO "PersonalMessage" (id, "ownerId", name, title, subtitle, message, "updatedAt") VALUES ('card-empty', 'u1', 'n', 't', 's', 'm', now())`,
+      );
       await old.query(
         `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "activationCode", "expiresAt", "updatedAt")
          VALUES ('pro-empty', 'u1', 'n', 't', 's', 'm', 'CODE-EMPTY', now() + interval '1 year', now())`,

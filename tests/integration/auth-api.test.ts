@@ -89,7 +89,11 @@ describe("bearer tokens on /api", () => {
     const { iat: _iat, exp: _exp, ...claims } = decodeJwt(token);
     const key = new TextEncoder().encode(authSecret);
     const sign = (exp: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuedAt(exp - 3600).setExpirationTime(exp).sign(key);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setIssuedAt(exp - 3600)
+        .setExpirationTime(exp)
+        .sign(key);
     const now = Math.floor(Date.now() / 1000);
     expect((await api("/api/user/profile", { token: await sign(now + 600) })).status).toBe(200);
     expect((await api("/api/user/profile", { token: await sign(now - 60) })).status).toBe(401);
@@ -130,7 +134,10 @@ describe("POST /api/auth/google", () => {
     const { email, password: attackersPassword, token: attackers } = await registerAndGetToken("Squatter");
     const victim = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `victim-${Date.now()}`, email }) } });
     expect(victim.status).toBe(409);
-    expect(victim.body).toMatchObject({ code: "GOOGLE_LINK_NEEDS_PASSWORD", error: "An account with this email already exists. Enter its password once to link Google sign-in to it." });
+    expect(victim.body).toMatchObject({
+      code: "GOOGLE_LINK_NEEDS_PASSWORD",
+      error: "An account with this email already exists. Enter its password once to link Google sign-in to it.",
+    });
     expect(victim.body).not.toHaveProperty("token");
     // The attacker's account gained no Google identity, and the password still opens only that account.
     expect((await api("/api/user/profile", { token: attackers })).status).toBe(200);
@@ -179,7 +186,11 @@ describe("POST /api/auth/google", () => {
     expect(second).toMatchObject({ status: 409, body: { code: "GOOGLE_ACCOUNT_MISMATCH" } });
     const someoneElse = await registerAndGetToken("Else");
     await markVerified(someoneElse.email);
-    const stolen = await api("/api/user/google", { method: "POST", token: someoneElse.token, json: { credential: await googleToken({ sub, email }), password: someoneElse.password } });
+    const stolen = await api("/api/user/google", {
+      method: "POST",
+      token: someoneElse.token,
+      json: { credential: await googleToken({ sub, email }), password: someoneElse.password },
+    });
     expect(stolen).toMatchObject({ status: 409, body: { error: "This Google account is already linked to another Echobook account." } });
     const sameEmailOtherGoogle = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub: `${sub}-3`, email }) } });
     expect(sameEmailOtherGoogle).toMatchObject({ status: 409, body: { code: "GOOGLE_ACCOUNT_MISMATCH" } });
@@ -190,7 +201,10 @@ describe("POST /api/auth/google", () => {
     const sub = `owner-${Date.now()}`;
     const credential = await googleToken({ sub, email: uniqueEmail("owners-google") });
     const unverified = await api("/api/user/google", { method: "POST", token, json: { credential, password } });
-    expect(unverified).toMatchObject({ status: 403, body: { code: "EMAIL_NOT_VERIFIED", error: "Please verify your email address first: open the link we mailed you, then link Google sign-in." } });
+    expect(unverified).toMatchObject({
+      status: 403,
+      body: { code: "EMAIL_NOT_VERIFIED", error: "Please verify your email address first: open the link we mailed you, then link Google sign-in." },
+    });
     await markVerified(email);
     const noPassword = await api("/api/user/google", { method: "POST", token, json: { credential } });
     expect(noPassword).toMatchObject({ status: 400, body: { code: "VALIDATION", error: "Current password is required." } });
@@ -211,7 +225,9 @@ describe("POST /api/auth/google", () => {
     await markVerified(email);
     const sub = `remove-${Date.now()}`;
     const googleEmail = uniqueEmail("remys-google");
-    expect((await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub, email: googleEmail }), password } })).status).toBe(200);
+    expect(
+      (await api("/api/user/google", { method: "POST", token, json: { credential: await googleToken({ sub, email: googleEmail }), password } })).status,
+    ).toBe(200);
     const removed = await api("/api/user/google", { method: "DELETE", token });
     expect(removed).toMatchObject({ status: 200, body: { linked: false } });
     expect(await googleColumns(email)).toEqual({ googleId: null, googleEmail: null, googleLinkedAt: null });

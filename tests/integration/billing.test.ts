@@ -21,7 +21,11 @@ async function setCustomerId(email: string, customerId: string | null): Promise<
 
 /** A paid guestbook bought through the local checkout; answers the checkout row's id and description. */
 async function buyGuestbook(token: string, tierIdx: number): Promise<{ checkoutId: string; description: string }> {
-  const draft = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Party", eventType: "Wedding", eventDate: todayUtc(5), tierIdx } });
+  const draft = await api("/api/guestbooks", {
+    method: "POST",
+    token,
+    json: { guestbookName: "Party", eventType: "Wedding", eventDate: todayUtc(5), tierIdx },
+  });
   expect(draft.status).toBe(402);
   const checkout = await api("/api/stripe/create-checkout-session", {
     method: "POST",
@@ -46,7 +50,11 @@ async function page(path: string, token?: string, base = baseUrl): Promise<{ sta
 /** The visible text of a page's main region (not the framework's inline data), tags removed. */
 function textOf(html: string): string {
   const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
-  return main.replace(/<[^>]+>/g, "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+  return main
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"');
 }
 
 const NO_BILLING = { hasBillingInfo: false, subscriptionStatus: null, subscriptionExpiresAt: null, paymentMethod: null, lastPayment: null, subscription: null };
@@ -72,7 +80,13 @@ describe("billing in test-payment mode", () => {
 
     const { status, body } = await api("/api/billing/info", { token });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ hasBillingInfo: true, subscriptionStatus: null, subscriptionExpiresAt: null, paymentMethod: null, lastPayment: { amount: 2900 } });
+    expect(body).toMatchObject({
+      hasBillingInfo: true,
+      subscriptionStatus: null,
+      subscriptionExpiresAt: null,
+      paymentMethod: null,
+      lastPayment: { amount: 2900 },
+    });
     const date = (body.lastPayment as { date: number }).date;
     expect(Number.isInteger(date)).toBe(true);
     expect(date).toBeGreaterThanOrEqual(before - 1);

@@ -144,7 +144,11 @@ describe("the admins' API", () => {
 
   it("refuses 1 MB of content with 413, an empty title and content with nothing left once sanitized, with the reason", async () => {
     const admin = await account("Ada", true);
-    const huge = await api("/api/admin/blog-posts", { method: "POST", token: admin.token, json: { ...validBody, content: `<p>${"x".repeat(1024 * 1024)}</p>` } });
+    const huge = await api("/api/admin/blog-posts", {
+      method: "POST",
+      token: admin.token,
+      json: { ...validBody, content: `<p>${"x".repeat(1024 * 1024)}</p>` },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe("PAYLOAD_TOO_LARGE");
 
@@ -202,7 +206,7 @@ describe("the pages", () => {
 
   it("/start-exploring renders a row written straight into the database inert, with its og tags and canonical URL", async () => {
     await insertPost({
-      title: '<script>window.__blogPwned = 1</script>A title',
+      title: "<script>window.__blogPwned = 1</script>A title",
       content:
         '<p>Safe words</p><script>window.__blogPwned = 2</script><img src=x onerror="window.__blogPwned = 3"><svg onload="window.__blogPwned = 4"></svg>' +
         '<a href="javascript:window.__blogPwned = 5">bad link</a><iframe src="javascript:window.__blogPwned = 6"></iframe><p style="color:red">styled</p>',
@@ -241,13 +245,31 @@ describe("search engines", () => {
     expect(response.status).toBe(200);
     const xml = await response.text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
-    expect(urls.map((url) => url.pathname + url.hash)).toEqual(["/", "/#pricing", "/start-exploring", "/record", "/create-guestbook", "/personal-message", "/terms", "/privacy"]);
+    expect(urls.map((url) => url.pathname + url.hash)).toEqual([
+      "/",
+      "/#pricing",
+      "/start-exploring",
+      "/record",
+      "/create-guestbook",
+      "/personal-message",
+      "/terms",
+      "/privacy",
+    ]);
     expect(xml).not.toMatch(/dashboard|manage|admin|api|live-guestbook/);
   });
 
   it("robots.txt keeps crawlers out of private pages, the API and the test pages, and names the sitemap", async () => {
     const text = await (await fetch(`${baseUrl}/robots.txt`)).text();
-    for (const path of ["/api/", "/admin/", "/dashboard", "/manage-guestbook/", "/manage-audio-message/", "/manage-pro-audio-message/", "/test-checkout/", "/test-payment-success"]) {
+    for (const path of [
+      "/api/",
+      "/admin/",
+      "/dashboard",
+      "/manage-guestbook/",
+      "/manage-audio-message/",
+      "/manage-pro-audio-message/",
+      "/test-checkout/",
+      "/test-payment-success",
+    ]) {
       expect(text).toContain(`Disallow: ${path}`);
     }
     expect(text).not.toMatch(/Disallow: \/\s*$/m);

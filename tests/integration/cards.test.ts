@@ -60,7 +60,15 @@ describe("audio cards", () => {
 
   it("makes a card from a take with the chosen look, and answers a retried take with the same card", async () => {
     const clientUploadId = randomUUID();
-    const fields = { clientUploadId, name: "Mum's birthday", title: "Happy birthday", subtitle: "", titleColor: "#112233", allowDownload: "false", showOverlay: "false" };
+    const fields = {
+      clientUploadId,
+      name: "Mum's birthday",
+      title: "Happy birthday",
+      subtitle: "",
+      titleColor: "#112233",
+      allowDownload: "false",
+      showOverlay: "false",
+    };
     const made = await postCard({ token: alice.token, bytes: tone, fields });
     expect(made.status).toBe(201);
     cardId = made.body.messageId;
@@ -115,9 +123,15 @@ describe("audio cards", () => {
     expect(Buffer.from(await whole.arrayBuffer()).equals(tone)).toBe(true);
     const part = await get(`/api/personal-messages/${cardId}/audio`, undefined, { range: "bytes=10-109" });
     expect(part.status).toBe(206);
-    const audio = await until(() => audioRow(cardId), (row) => row?.status === "ready");
+    const audio = await until(
+      () => audioRow(cardId),
+      (row) => row?.status === "ready",
+    );
     expect(audio?.mp3Key).toBeTruthy();
-    expect((await api(`/api/personal-messages/${cardId}`)).body.message).toMatchObject({ audioStatus: "ready", mp3Url: `/api/personal-messages/${cardId}/mp3` });
+    expect((await api(`/api/personal-messages/${cardId}`)).body.message).toMatchObject({
+      audioStatus: "ready",
+      mp3Url: `/api/personal-messages/${cardId}/mp3`,
+    });
   });
 
   it("lets the owner change the card, and refuses bad values", async () => {
@@ -127,8 +141,20 @@ describe("audio cards", () => {
       json: { name: "Renamed", subtitleColor: "#ABCDEF", allowDownload: true, foreverHostingEnabled: false, coverImageUrl: "/stock/beach.jpg" },
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.message).toMatchObject({ name: "Renamed", subtitleColor: "#ABCDEF", allowDownload: true, foreverHostingEnabled: false, coverImageUrl: "/stock/beach.jpg" });
-    for (const json of [{ title: "t".repeat(121) }, { buttonColor: "yellow" }, { titleColor: "#fff" }, { allowDownload: "maybe" }, { coverImageUrl: "javascript:alert(1)" }]) {
+    expect(changed.body.message).toMatchObject({
+      name: "Renamed",
+      subtitleColor: "#ABCDEF",
+      allowDownload: true,
+      foreverHostingEnabled: false,
+      coverImageUrl: "/stock/beach.jpg",
+    });
+    for (const json of [
+      { title: "t".repeat(121) },
+      { buttonColor: "yellow" },
+      { titleColor: "#fff" },
+      { allowDownload: "maybe" },
+      { coverImageUrl: "javascript:alert(1)" },
+    ]) {
       const refused = await api(`/api/personal-messages/${cardId}`, { method: "PUT", token: alice.token, json });
       expect([refused.status, refused.body.code]).toEqual([400, "VALIDATION"]);
     }
@@ -177,7 +203,10 @@ describe("audio cards", () => {
   });
 
   it("replaces the voice from base64, checked like an upload, and removes the old files", async () => {
-    const before = await until(() => audioRow(cardId), (row) => row?.status === "ready");
+    const before = await until(
+      () => audioRow(cardId),
+      (row) => row?.status === "ready",
+    );
     const longer = await makeToneBytes(4);
     const replaced = await api(`/api/personal-messages/${cardId}/audio`, {
       method: "POST",
@@ -200,7 +229,11 @@ describe("audio cards", () => {
   it("sells Forever Hosting through checkout, then answers 409", async () => {
     const made = await postCard({ token: alice.token, bytes: tone });
     const id = made.body.messageId;
-    const opened = await api(`/api/forever-hosting/personal-message/${id}`, { method: "POST", token: alice.token, json: { customerEmail: "alice@example.test" } });
+    const opened = await api(`/api/forever-hosting/personal-message/${id}`, {
+      method: "POST",
+      token: alice.token,
+      json: { customerEmail: "alice@example.test" },
+    });
     expect(opened.status).toBe(200);
     const sessionId = sessionIdFrom(opened.body.url);
     // Spec 002 answers sessionId (the test mode's session id is our row's); url is kept for the browser.
@@ -242,7 +275,10 @@ describe("audio cards", () => {
     expect((await api(pay, { method: "POST", headers: { cookie: cookie!, "sec-fetch-site": "cross-site" } })).status).toBe(403);
     expect((await api(`/api/stripe/session/${sessionId}`, { headers: { cookie: cookie! } })).body).toMatchObject({ status: "open" });
     expect((await api(pay, { method: "POST", headers: { cookie: cookie! } })).status).toBe(200);
-    expect((await api(`/api/stripe/session/${sessionId}`, { headers: { cookie: cookie! } })).body).toMatchObject({ status: "completed", metadata: { audioMessageId: id } });
+    expect((await api(`/api/stripe/session/${sessionId}`, { headers: { cookie: cookie! } })).body).toMatchObject({
+      status: "completed",
+      metadata: { audioMessageId: id },
+    });
     expect((await api(`/api/personal-messages/${id}`)).body.message).toMatchObject({ foreverHosted: true });
     const { rows: payments } = await pool.query(`SELECT "userId", "amountCents" FROM "Payment" WHERE "checkoutSessionId" = $1`, [sessionId]);
     expect(payments).toEqual([{ userId: null, amountCents: 199 }]);
@@ -261,7 +297,12 @@ describe("audio cards", () => {
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "CheckoutSession" WHERE "personalMessageId" = $1`, [made.body.messageId]);
     expect(rows[0].n).toBe(0);
     // Behind TRUST_PROXY_HOPS=1 the proxy's X-Forwarded-Host names the site the browser is on.
-    const proxied = await api(route, { method: "POST", json: { customerEmail: "friend@example.test" }, headers: { ...elsewhere, ...asVisitor() }, base: proxiedBaseUrl });
+    const proxied = await api(route, {
+      method: "POST",
+      json: { customerEmail: "friend@example.test" },
+      headers: { ...elsewhere, ...asVisitor() },
+      base: proxiedBaseUrl,
+    });
     expect(proxied.status).toBe(200);
   });
 
@@ -294,7 +335,10 @@ describe("audio cards", () => {
     const refused = await get(`/api/personal-messages/${id}/audio`);
     expect(refused.status).toBe(410);
     expect(await refused.json()).toMatchObject({ error: CARD_TEXTS.hostingEnded, code: "HOSTING_ENDED" });
-    await until(() => audioRow(id), (row) => row?.status === "ready");
+    await until(
+      () => audioRow(id),
+      (row) => row?.status === "ready",
+    );
     expect((await get(`/api/personal-messages/${id}/mp3`)).status).toBe(410);
     expect((await get(`/api/personal-messages/${id}/audio`, alice.token)).status).toBe(200);
     expect((await get(`/api/personal-messages/${id}/mp3?download=1`, alice.token)).status).toBe(200);
@@ -308,7 +352,10 @@ describe("audio cards", () => {
   it("deletes a card with its voice's rows and files; its page is then 404", async () => {
     const made = await postCard({ token: alice.token, bytes: tone });
     const id = made.body.messageId;
-    const audio = await until(() => audioRow(id), (row) => row?.status === "ready");
+    const audio = await until(
+      () => audioRow(id),
+      (row) => row?.status === "ready",
+    );
     expect(stored(audio!.originalKey) && stored(audio!.mp3Key!)).toBe(true);
     expect(await api(`/api/personal-messages/${id}`, { method: "DELETE", token: alice.token })).toMatchObject({ status: 200, body: { ok: true } });
     expect([stored(audio!.originalKey), stored(audio!.mp3Key!)]).toEqual([false, false]);
@@ -366,7 +413,14 @@ describe("bad input when making a card", () => {
 
   it("refuses a title over its limit, colours that are not #rrggbb, and allowDownload 'maybe'", async () => {
     const bytes = await makeToneBytes(1);
-    const cases: Record<string, string>[] = [{ title: "t".repeat(121) }, { buttonColor: "#fcd30" }, { titleColor: "white" }, { subtitleColor: "#GGGGGG" }, { allowDownload: "maybe" }, { coverImageUrl: "https://evil.example/a.jpg" }];
+    const cases: Record<string, string>[] = [
+      { title: "t".repeat(121) },
+      { buttonColor: "#fcd30" },
+      { titleColor: "white" },
+      { subtitleColor: "#GGGGGG" },
+      { allowDownload: "maybe" },
+      { coverImageUrl: "https://evil.example/a.jpg" },
+    ];
     for (const fields of cases) {
       const refused = await postCard({ token, bytes, fields });
       expect([JSON.stringify(fields), refused.status, refused.body.code]).toEqual([JSON.stringify(fields), 400, "VALIDATION"]);
@@ -380,7 +434,11 @@ describe("DELETE /api/messages/{id}", () => {
     const stranger = await registerAndGetToken("Stranger");
     const form = new FormData();
     form.set("audio", new Blob([Buffer.from(await makeToneBytes(1.2))], { type: "audio/webm" }), "message.webm");
-    const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${sender.token}` } });
+    const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, {
+      method: "POST",
+      body: form,
+      headers: { ...asVisitor(), authorization: `Bearer ${sender.token}` },
+    });
     const id = String(((await response.json()) as { id: string }).id);
     const { rows } = await pool.query(`SELECT a.id, a."originalKey" FROM "AudioFile" a JOIN "AudioMessage" m ON m."audioId" = a.id WHERE m.id = $1`, [id]);
     expect(stored(rows[0].originalKey)).toBe(true);

@@ -39,7 +39,12 @@ describe("POST /api/contact", () => {
 
   it("refuses a 1 MB message, a message over 5000 characters and missing fields", async () => {
     const email = uniqueEmail("big");
-    const huge = await api("/api/contact", { base: mailBaseUrl, method: "POST", raw: JSON.stringify({ name: "Big", email, message: "x".repeat(1024 * 1024) }), headers: asVisitor() });
+    const huge = await api("/api/contact", {
+      base: mailBaseUrl,
+      method: "POST",
+      raw: JSON.stringify({ name: "Big", email, message: "x".repeat(1024 * 1024) }),
+      headers: asVisitor(),
+    });
     expect(huge.status).toBe(413);
     const long = await contact({ name: "Long", email, message: "x".repeat(5001) });
     expect(long.status).toBe(400);
@@ -54,7 +59,8 @@ describe("POST /api/contact", () => {
     const sender = asVisitor();
     const victim = uniqueEmail("victim");
     const statuses = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await contact({ name: "Chatty", email: i % 2 ? uniqueEmail("chatty") : victim, message: `number ${i}` }, sender)).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await contact({ name: "Chatty", email: i % 2 ? uniqueEmail("chatty") : victim, message: `number ${i}` }, sender)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     // The email nobody proved is not what is counted: its owner, elsewhere, can still write to support.
     expect((await contact({ name: "Victim", email: victim, message: "hello" })).status).toBe(201);

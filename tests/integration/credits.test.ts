@@ -22,7 +22,9 @@ async function setUser(userId: string, values: Record<string, unknown>) {
 }
 
 async function ledger(userId: string) {
-  const { rows } = await pool.query(`SELECT kind, delta, reason, "personalMessageId" FROM "CreditLedgerEntry" WHERE "userId" = $1 ORDER BY "createdAt", id`, [userId]);
+  const { rows } = await pool.query(`SELECT kind, delta, reason, "personalMessageId" FROM "CreditLedgerEntry" WHERE "userId" = $1 ORDER BY "createdAt", id`, [
+    userId,
+  ]);
   return rows as { kind: string; delta: number; reason: string; personalMessageId: string | null }[];
 }
 
@@ -114,7 +116,13 @@ describe("audio card credits", () => {
     const checkout = await api("/api/stripe/create-checkout-session", {
       method: "POST",
       token,
-      json: { mode: "payment", upgradeType: "audio_message_credits", packKey: "starter", successUrl: "/personal-message?from_payment=true", cancelUrl: "/personal-message" },
+      json: {
+        mode: "payment",
+        upgradeType: "audio_message_credits",
+        packKey: "starter",
+        successUrl: "/personal-message?from_payment=true",
+        cancelUrl: "/personal-message",
+      },
     });
     const sessionId = String(checkout.body.url).split("/").pop();
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token })).status).toBe(200);

@@ -15,7 +15,11 @@ it("lists all of a user's 121 audio cards, the oldest included", async () => {
   const form = new FormData();
   form.set("audio", new Blob([new Uint8Array(await makeToneBytes(1, "webm"))], { type: "audio/webm" }), "card.webm");
   for (const [key, value] of Object.entries({ clientUploadId: crypto.randomUUID(), name: "Newest card", title: "Newest" })) form.set(key, value);
-  const made = await fetch(`${proxiedBaseUrl}/api/personal-messages`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${owner.token}` } });
+  const made = await fetch(`${proxiedBaseUrl}/api/personal-messages`, {
+    method: "POST",
+    body: form,
+    headers: { ...asVisitor(), authorization: `Bearer ${owner.token}` },
+  });
   expect(made.status).toBe(201);
   const { messageId } = (await made.json()) as { messageId: string };
   // 120 older cards, copied from the one made (without its voice or upload id, which are unique).

@@ -28,7 +28,18 @@ async function createFreeGuestbook(token: string, guestbookName: string): Promis
   return String((result.body.guestbook as { id: string }).id);
 }
 
-type TList = { id: string; name: string; isSubscriptionGuestbook: boolean; currentStatus: string; tierName: string; recordingCount: number; requiresUpgradeCount: number; publicUrl: string; eventDate: string; createdAt: string }[];
+type TList = {
+  id: string;
+  name: string;
+  isSubscriptionGuestbook: boolean;
+  currentStatus: string;
+  tierName: string;
+  recordingCount: number;
+  requiresUpgradeCount: number;
+  publicUrl: string;
+  eventDate: string;
+  createdAt: string;
+}[];
 
 describe("GET /api/dashboard-data", () => {
   it("answers 401 without a token", async () => {
@@ -95,13 +106,18 @@ describe("GET /api/dashboard-data", () => {
     expect(pro.map((guestbook) => guestbook.id)).toEqual([created.body.guestbookId]);
     expect(pro[0]).toMatchObject({ isSubscriptionGuestbook: true, tierName: "Pro XL" });
     // A reseller's plan has unlimited pro guestbooks (null) and no pro cards (0).
-    expect(result.body.subscriptionInfo).toEqual({ subscriptionGuestbooksCreated: 1, subscriptionGuestbooksLimit: null, audioMessagePagesUsed: 0, audioMessagePagesLimit: 0 });
+    expect(result.body.subscriptionInfo).toEqual({
+      subscriptionGuestbooksCreated: 1,
+      subscriptionGuestbooksLimit: null,
+      audioMessagePagesUsed: 0,
+      audioMessagePagesLimit: 0,
+    });
 
     // A lapsed subscription hides the pro list, as it hides the tab.
     await admin("set-tier", email, "none");
     const lapsed = await api("/api/dashboard-data", { token });
     expect(lapsed.body.subscriptionGuestbooks).toEqual([]);
-    expect((lapsed.body.guestbooks as TList)).toHaveLength(1);
+    expect(lapsed.body.guestbooks as TList).toHaveLength(1);
   });
 
   it("lists the caller's audio cards and pro audio cards, and nobody else's", async () => {

@@ -55,7 +55,10 @@ describeDeployed("a deployment without a Stripe key", () => {
 /** The local addresses sockets listen on at `port` (Linux: /proc/net/tcp and tcp6), e.g. ["127.0.0.1"]. */
 function listeningAddresses(port: number): string[] {
   const found: string[] = [];
-  for (const [file, v6] of [["/proc/net/tcp", false], ["/proc/net/tcp6", true]] as const) {
+  for (const [file, v6] of [
+    ["/proc/net/tcp", false],
+    ["/proc/net/tcp6", true],
+  ] as const) {
     if (!existsSync(file)) continue;
     for (const line of readFileSync(file, "utf8").split("\n").slice(1)) {
       const [, local, , state] = line.trim().split(/\s+/);
@@ -102,7 +105,10 @@ describe("a production start without APP_URL (npm start)", () => {
     const deadline = Date.now() + 240_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`npm start exited: ${output}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline) throw new Error(`npm start did not answer within 240 s: ${output}`);
       await new Promise((resolve) => setTimeout(resolve, 500));

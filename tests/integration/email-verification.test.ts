@@ -33,11 +33,15 @@ describe("address verification", () => {
     const { email, token } = await registerAndGetToken("Rene", mailBaseUrl);
     await smtp.waitFor(email, (m) => SUBJECT.test(m.mail.subject ?? ""));
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await api("/api/user/verify-email", { base: mailBaseUrl, method: "POST", token, headers: asVisitor() })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await api("/api/user/verify-email", { base: mailBaseUrl, method: "POST", token, headers: asVisitor() })).status);
     expect(statuses).toEqual([202, 202, 202, 429, 429]);
     await smtp.waitFor(email, () => smtp.mailsTo(email).filter((m) => SUBJECT.test(m.mail.subject ?? "")).length === 4);
     // Each link is its own: the newest verifies.
-    const newest = smtp.mailsTo(email).filter((m) => SUBJECT.test(m.mail.subject ?? "")).at(-1)!;
+    const newest = smtp
+      .mailsTo(email)
+      .filter((m) => SUBJECT.test(m.mail.subject ?? ""))
+      .at(-1)!;
     expect(await (await fetch(linkIn(newest, "/verify-email/"))).text()).toContain("Your email address is verified");
     expect((await profile(token)).emailVerified).toBe(true);
   });

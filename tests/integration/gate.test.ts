@@ -32,7 +32,10 @@ describe("pre-release gate", () => {
     expect((await api("/api/auth/csrf", { base: gatedBaseUrl })).status).toBe(200);
     expect((await api("/api/stripe/webhook", { base: gatedBaseUrl, method: "POST", raw: "{}" })).status).not.toBe(401);
     for (const path of ["/api/guestbooks/anything/public", "/api/stock-photos?query=wedding", "/api/messages/abc"]) {
-      expect(await api(path, { base: gatedBaseUrl })).toMatchObject({ status: 401, body: { code: "GATE_CLOSED", error: "Please enter the access code first." } });
+      expect(await api(path, { base: gatedBaseUrl })).toMatchObject({
+        status: 401,
+        body: { code: "GATE_CLOSED", error: "Please enter the access code first." },
+      });
     }
     const right = await api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: gateCode } });
     const cookie = right.headers.getSetCookie()[0].split(";")[0];

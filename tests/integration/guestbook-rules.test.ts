@@ -29,7 +29,11 @@ describe("creating guestbooks", () => {
   it("allows one free guestbook per user and names the one they have", async () => {
     const { token } = await registerAndGetToken("Freda");
     await createFreeGuestbook(token, { guestbookName: "First" });
-    const second = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Second", eventType: "Birthday", eventDate: todayUtc(), tierIdx: 0 } });
+    const second = await api("/api/guestbooks", {
+      method: "POST",
+      token,
+      json: { guestbookName: "Second", eventType: "Birthday", eventDate: todayUtc(), tierIdx: 0 },
+    });
     expect(second.status).toBe(400);
     expect(second.body).toEqual({ error: 'You already have a free guestbook: "First"', code: "FREE_GUESTBOOK_USED", existingGuestbookName: "First" });
   });
@@ -37,14 +41,20 @@ describe("creating guestbooks", () => {
   it("lets only one of two simultaneous free creations through", async () => {
     const { token } = await registerAndGetToken("Racer");
     const attempts = await Promise.all(
-      [1, 2, 3].map((n) => api("/api/guestbooks", { method: "POST", token, json: { guestbookName: `Race ${n}`, eventType: "Wedding", eventDate: todayUtc(), tierIdx: 0 } })),
+      [1, 2, 3].map((n) =>
+        api("/api/guestbooks", { method: "POST", token, json: { guestbookName: `Race ${n}`, eventType: "Wedding", eventDate: todayUtc(), tierIdx: 0 } }),
+      ),
     );
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 400, 400]);
   });
 
   it("answers a paid tier with 402, requiresPayment and a tempGuestbookKey, and creates nothing yet", async () => {
     const { token } = await registerAndGetToken("Paige");
-    const result = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Gala", eventType: "Corporate Event", eventDate: todayUtc(3), tierIdx: 2 } });
+    const result = await api("/api/guestbooks", {
+      method: "POST",
+      token,
+      json: { guestbookName: "Gala", eventType: "Corporate Event", eventDate: todayUtc(3), tierIdx: 2 },
+    });
     expect(result.status).toBe(402);
     expect(result.body).toMatchObject({ error: "You need to purchase this guestbook tier.", requiresPayment: true });
     expect(result.body.tempGuestbookKey).toEqual(expect.any(String));
@@ -53,10 +63,25 @@ describe("creating guestbooks", () => {
 
   it("takes the limits from the tier, not from the request", async () => {
     const { token } = await registerAndGetToken("Lim");
-    const tooLong = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Long", eventType: "Wedding", eventDate: todayUtc(), tierIdx: 0, maxRecordingDuration: 300 } });
+    const tooLong = await api("/api/guestbooks", {
+      method: "POST",
+      token,
+      json: { guestbookName: "Long", eventType: "Wedding", eventDate: todayUtc(), tierIdx: 0, maxRecordingDuration: 300 },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error).toBe("Recordings on the Free tier can be at most 60 seconds.");
-    const dates = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Dates", eventType: "Wedding", eventDate: todayUtc(), tierIdx: 0, closeDateEnabled: true, closeDate: new Date(Date.now() + 864e5).toISOString() } });
+    const dates = await api("/api/guestbooks", {
+      method: "POST",
+      token,
+      json: {
+        guestbookName: "Dates",
+        eventType: "Wedding",
+        eventDate: todayUtc(),
+        tierIdx: 0,
+        closeDateEnabled: true,
+        closeDate: new Date(Date.now() + 864e5).toISOString(),
+      },
+    });
     expect(dates.status).toBe(400);
     expect(dates.body.error).toBe("Open and close dates are available on paid tiers.");
     // Limits and prices a client slips into the payload are not read.
@@ -66,10 +91,18 @@ describe("creating guestbooks", () => {
 
   it("refuses an event date in the past and names each missing field with the wizard's text", async () => {
     const { token } = await registerAndGetToken("Past");
-    const past = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Old", eventType: "Wedding", eventDate: todayUtc(-3), tierIdx: 0 } });
+    const past = await api("/api/guestbooks", {
+      method: "POST",
+      token,
+      json: { guestbookName: "Old", eventType: "Wedding", eventDate: todayUtc(-3), tierIdx: 0 },
+    });
     expect(past.status).toBe(400);
     expect(past.body.error).toBe("The event date cannot be in the past.");
-    const noName = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "  ", eventType: "Wedding", eventDate: todayUtc(), tierIdx: 0 } });
+    const noName = await api("/api/guestbooks", {
+      method: "POST",
+      token,
+      json: { guestbookName: "  ", eventType: "Wedding", eventDate: todayUtc(), tierIdx: 0 },
+    });
     expect(noName.body.error).toBe("Please enter a guestbook name.");
     const other = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "X", eventType: "Other", eventDate: todayUtc(), tierIdx: 0 } });
     expect(other.body.error).toBe("Please enter a custom event type.");
@@ -103,7 +136,10 @@ describe("guest recordings", () => {
     expect(late.status).toBe(403);
     expect(late.body.error).toMatch(/^Recording was available until .+\.$/);
 
-    await pool.query(`UPDATE "Guestbook" SET "openDateEnabled" = true, "openDate" = now() - interval '1 hour', "closeDateEnabled" = true, "closeDate" = now() + interval '1 hour' WHERE id = $1`, [id]);
+    await pool.query(
+      `UPDATE "Guestbook" SET "openDateEnabled" = true, "openDate" = now() - interval '1 hour', "closeDateEnabled" = true, "closeDate" = now() + interval '1 hour' WHERE id = $1`,
+      [id],
+    );
     expect((await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "On time" })).status).toBe(201);
 
     expect((await api(`/api/guestbooks/${id}`, { method: "PUT", token, json: { allowRecordings: false } })).status).toBe(200);
@@ -168,7 +204,8 @@ describe("guest recordings", () => {
       const refused = await api(path, { token });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({
-        error: "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.",
+        error:
+          "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.",
         code: "REQUIRES_UPGRADE",
         requiresUpgrade: true,
       });
@@ -204,7 +241,10 @@ describe("guest recordings", () => {
     const results = [];
     for (let n = 1; n <= 21; n += 1) results.push(await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: `Guest ${n}` }));
     expect(results.slice(0, 20).every((result) => result.status === 201)).toBe(true);
-    expect(results[20]).toMatchObject({ status: 429, body: { code: "RATE_LIMITED", error: "This guestbook is receiving a lot of messages right now. Please try again in a minute." } });
+    expect(results[20]).toMatchObject({
+      status: 429,
+      body: { code: "RATE_LIMITED", error: "This guestbook is receiving a lot of messages right now. Please try again in a minute." },
+    });
     expect((await api(`/api/guestbooks/${id}/recordings`, { token })).body.recordings).toHaveLength(20);
   }, 180_000);
 });

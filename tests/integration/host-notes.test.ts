@@ -19,8 +19,10 @@ beforeAll(async () => {
 afterAll(() => pool.end());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isNote = (guestbookName: string) => (m: TReceivedMail) => (m.mail.subject ?? "").startsWith("New message from ") && (m.mail.subject ?? "").endsWith(` in ${guestbookName}`);
-const isSummary = (guestbookName: string) => (m: TReceivedMail) => / new messages? in /.test(m.mail.subject ?? "") && (m.mail.subject ?? "").endsWith(guestbookName);
+const isNote = (guestbookName: string) => (m: TReceivedMail) =>
+  (m.mail.subject ?? "").startsWith("New message from ") && (m.mail.subject ?? "").endsWith(` in ${guestbookName}`);
+const isSummary = (guestbookName: string) => (m: TReceivedMail) =>
+  / new messages? in /.test(m.mail.subject ?? "") && (m.mail.subject ?? "").endsWith(guestbookName);
 
 async function hostWithGuestbook(name: string, settings: Record<string, unknown> = {}) {
   const host = await registerAndGetToken("Hana", mailBaseUrl);
@@ -131,7 +133,11 @@ describe("notes to the host about new messages", () => {
     expect((await api(`/api/guestbooks/${guestbookId}`, { base: mailBaseUrl, token })).body.guestbook).toMatchObject({ hostNotes: "each" });
 
     // RFC 8058: the mail client POSTs the header's URL.
-    const response = await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const response = await fetch(oneClick, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(response.status).toBe(200);
     expect((await api(`/api/guestbooks/${guestbookId}`, { base: mailBaseUrl, token })).body.guestbook).toMatchObject({ hostNotes: "off" });
     await record(guestbookId, "Max");
@@ -166,16 +172,26 @@ describe("notes to the host about new messages", () => {
 
   it("tells a pro card's creator once its recipient activated and recorded it", async () => {
     const seller = await registerAndGetToken("Sol", mailBaseUrl);
-    await pool.query(`UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = now() + interval '30 days' WHERE email = $1`, [seller.email]);
+    await pool.query(`UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = now() + interval '30 days' WHERE email = $1`, [
+      seller.email,
+    ]);
     const cardName = `Shop card ${Date.now()}`;
     const made = await api("/api/subscription-audio-messages", { base: mailBaseUrl, method: "POST", token: seller.token, json: { name: cardName } });
     expect(made.status).toBe(201);
     const { messageId, activationCode } = made.body as { messageId: string; activationCode: string };
     // The recipient's browser: its own address, and the cookie activation gives it.
     const visitor = asVisitor();
-    const activated = await api(`/api/subscription-audio-messages/${messageId}/activate`, { base: mailBaseUrl, method: "POST", json: { activationCode }, headers: visitor });
+    const activated = await api(`/api/subscription-audio-messages/${messageId}/activate`, {
+      base: mailBaseUrl,
+      method: "POST",
+      json: { activationCode },
+      headers: visitor,
+    });
     expect(activated.status).toBe(200);
-    const cookie = activated.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = activated.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const recorded = await api(`/api/subscription-audio-messages/${messageId}/record`, {
       base: mailBaseUrl,
       method: "POST",

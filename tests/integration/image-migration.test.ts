@@ -34,7 +34,9 @@ describe("the card images migration", () => {
     const old = new Client({ connectionString: url });
     await old.connect();
     try {
-      await old.query(`INSERT INTO "User" (id, email, "firstName", "updatedAt") VALUES ('u1', 'host@example.test', 'Host', now()), ('u2', 'seller@example.test', 'Seller', now())`);
+      await old.query(
+        `INSERT INTO "User" (id, email, "firstName", "updatedAt") VALUES ('u1', 'host@example.test', 'Host', now()), ('u2', 'seller@example.test', 'Seller', now())`,
+      );
       await old.query(
         `INSERT INTO "Guestbook" (id, "ownerId", name, "eventType", "eventDate", title, subtitle, message, "maxGuests", "coverImageUrl", "updatedAt")
          VALUES ('gb1', 'u1', 'Party', 'Wedding', '2026-12-01', 'T', 'S', 'M', 10, '/api/user-images/own-used', now())`,

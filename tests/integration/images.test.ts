@@ -8,7 +8,10 @@ import { baseUrl, databaseUrl } from "@/tests/helpers/env";
 
 type TUploadResult = { status: number; body: Record<string, unknown> };
 
-async function uploadImage(bytes: Uint8Array, { token, fileName = "photo.png", type = "image/png" }: { token?: string; fileName?: string; type?: string }): Promise<TUploadResult> {
+async function uploadImage(
+  bytes: Uint8Array,
+  { token, fileName = "photo.png", type = "image/png" }: { token?: string; fileName?: string; type?: string },
+): Promise<TUploadResult> {
   const form = new FormData();
   form.set("image", new Blob([Buffer.from(bytes)], { type }), fileName);
   const response = await fetch(`${baseUrl}/api/upload-image`, {
@@ -71,7 +74,9 @@ describe("POST /api/upload-image", () => {
   });
 
   it("does not enlarge a small image", async () => {
-    const small = await sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const small = await sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const uploaded = await uploadImage(small, { token });
     expect(uploaded.status).toBe(201);
     const bytes = Buffer.from(await (await fetch(`${baseUrl}${uploaded.body.imageUrl}`)).arrayBuffer());
@@ -188,7 +193,11 @@ describe("GET /api/stock-photos", () => {
   it("takes the union of both specs' categories, each with photos, 'Baby Shower' by its name", async () => {
     for (const category of ["Baby Shower", "Holiday", "Corporate", "Other"]) {
       const found = await page(`category=${encodeURIComponent(category)}`);
-      expect({ category, enough: found.photos.length >= 3, all: found.photos.every((photo) => photo.category === category) }).toEqual({ category, enough: true, all: true });
+      expect({ category, enough: found.photos.length >= 3, all: found.photos.every((photo) => photo.category === category) }).toEqual({
+        category,
+        enough: true,
+        all: true,
+      });
     }
   });
 });

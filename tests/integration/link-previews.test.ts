@@ -47,10 +47,20 @@ type TPreview = {
 
 /** What the unfurler reads from a page fetched as `userAgent` (it follows redirects, as chat apps do). */
 async function unfurl(pagePath: string, userAgent: string): Promise<TPreview> {
-  const { error, result } = await ogs({ url: `${baseUrl}${pagePath}`, fetchOptions: { headers: { "user-agent": userAgent } }, urlValidatorSettings: { require_tld: false, require_protocol: true, protocols: ["http", "https"] } as never });
+  const { error, result } = await ogs({
+    url: `${baseUrl}${pagePath}`,
+    fetchOptions: { headers: { "user-agent": userAgent } },
+    urlValidatorSettings: { require_tld: false, require_protocol: true, protocols: ["http", "https"] } as never,
+  });
   if (error) throw new Error(`${pagePath} did not unfurl`);
   const image = result.ogImage?.[0];
-  const media = [...(result.ogImage ?? []).map((each) => each.url), ...(result.twitterImage ?? []).map((each) => each.url), result.ogAudio, result.ogAudioURL, result.ogAudioSecureURL];
+  const media = [
+    ...(result.ogImage ?? []).map((each) => each.url),
+    ...(result.twitterImage ?? []).map((each) => each.url),
+    result.ogAudio,
+    result.ogAudioURL,
+    result.ogAudioSecureURL,
+  ];
   return {
     title: result.ogTitle,
     description: result.ogDescription,
@@ -67,7 +77,14 @@ async function unfurl(pagePath: string, userAgent: string): Promise<TPreview> {
 async function unfurlHtml(pagePath: string, userAgent: string): Promise<TPreview & { status: number }> {
   const response = await fetch(`${baseUrl}${pagePath}`, { headers: { "user-agent": userAgent } });
   const { result } = await ogs({ html: await response.text() });
-  return { status: response.status, title: result.ogTitle, description: result.ogDescription, url: result.ogUrl, image: result.ogImage?.[0]?.url, twitterCard: result.twitterCard };
+  return {
+    status: response.status,
+    title: result.ogTitle,
+    description: result.ogDescription,
+    url: result.ogUrl,
+    image: result.ogImage?.[0]?.url,
+    twitterCard: result.twitterCard,
+  };
 }
 
 const checkedImages = new Map<string, Buffer>();
@@ -119,7 +136,10 @@ describe("every public page unfurls", () => {
 
   beforeAll(async () => {
     const host = await registerAndGetToken("Hana");
-    const { rows } = await pool.query<{ id: string }>(`UPDATE "User" SET "messageCreditsPremium" = 5, "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = now() + interval '30 days' WHERE email = $1 RETURNING id`, [host.email]);
+    const { rows } = await pool.query<{ id: string }>(
+      `UPDATE "User" SET "messageCreditsPremium" = 5, "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = now() + interval '30 days' WHERE email = $1 RETURNING id`,
+      [host.email],
+    );
     expect(rows).toHaveLength(1);
     const guestbook = await createFreeGuestbook(host.token, { guestbookName: "Hana & Leo's Wedding" });
     await api(`/api/guestbooks/${guestbook.id}`, { method: "PUT", token: host.token, json: { title: "Hana & Leo say I do", subtitle: "Leave us a wish!" } });
@@ -129,7 +149,8 @@ describe("every public page unfurls", () => {
     expect(proCard.status).toBe(201);
     const proCardId = String(proCard.body.messageId);
 
-    const site = (pagePath: string, title: string, description: string | RegExp = /\S/, url = pagePath) => pages.push({ path: pagePath, title, description, url });
+    const site = (pagePath: string, title: string, description: string | RegExp = /\S/, url = pagePath) =>
+      pages.push({ path: pagePath, title, description, url });
     site("/", SITE.title, SITE.description);
     site("/pricing", SITE.title, SITE.description, "/");
     site("/record", "Record a message");
@@ -153,7 +174,12 @@ describe("every public page unfurls", () => {
       for (const [agent, userAgent] of Object.entries(USER_AGENTS)) {
         const preview = await unfurl(page.path, userAgent);
         const seen = { page: page.path, agent, ...preview };
-        expect(seen).toMatchObject({ title: page.title, imageWidth: 1200, imageHeight: 630, twitterCard: expect.stringMatching(/^(summary_large_image|player)$/) });
+        expect(seen).toMatchObject({
+          title: page.title,
+          imageWidth: 1200,
+          imageHeight: 630,
+          twitterCard: expect.stringMatching(/^(summary_large_image|player)$/),
+        });
         // og:url on APP_URL; Next writes the root as the bare origin.
         expect({ page: page.path, agent, url: new URL(String(preview.url)).href }).toEqual({ page: page.path, agent, url: new URL(page.url, baseUrl).href });
         expect(preview.description).toMatch(page.description);
@@ -176,7 +202,10 @@ describe("every public page unfurls", () => {
     for (const page of pages) {
       const preview = await unfurl(page.path, USER_AGENTS.X);
       const media = preview.media ?? [];
-      expect({ page: page.path, images: media.filter((url) => url.includes("preview-image") || url.endsWith(".jpg")).length > 0 }).toEqual({ page: page.path, images: true });
+      expect({ page: page.path, images: media.filter((url) => url.includes("preview-image") || url.endsWith(".jpg")).length > 0 }).toEqual({
+        page: page.path,
+        images: true,
+      });
       audios += media.filter((url) => /\/(audio|mp3)(\?|$)/.test(url)).length;
       for (const url of [`${baseUrl}${page.path}`, ...media]) {
         for (const [agent, userAgent] of Object.entries(USER_AGENTS)) {
@@ -211,7 +240,8 @@ describe("the guestbook's preview picture", () => {
     // The name stands in for the wizard's default title; the default subtitle is the description.
     expect(page).toMatchObject({ title: "Gus's 40th", description: "Record a message!", twitterCard: "summary_large_image" });
     const version = String(page.image).split("/").at(-1);
-    const storedRows = () => pool.query<{ version: string }>(`SELECT version FROM "GuestbookPreviewImage" WHERE "guestbookId" = $1`, [guestbook.id]).then((result) => result.rows);
+    const storedRows = () =>
+      pool.query<{ version: string }>(`SELECT version FROM "GuestbookPreviewImage" WHERE "guestbookId" = $1`, [guestbook.id]).then((result) => result.rows);
     // Drawn in the background since the guestbook was made (a loaded machine may take a few seconds).
     await until(storedRows, (rows) => rows.length === 1, 15_000);
     expect(await storedRows()).toEqual([{ version }]);
@@ -237,7 +267,11 @@ describe("the guestbook's preview picture", () => {
     const oldBytes = await previewImage(before);
 
     const photo = await uploadHostPhoto(token);
-    const updated = await api(`/api/guestbooks/${id}`, { method: "PUT", token, json: { title: "Grandma Rose turns 90!", coverImageUrl: photo, buttonColor: "#2a6df4", buttonTextColor: "#ffffff" } });
+    const updated = await api(`/api/guestbooks/${id}`, {
+      method: "PUT",
+      token,
+      json: { title: "Grandma Rose turns 90!", coverImageUrl: photo, buttonColor: "#2a6df4", buttonTextColor: "#ffffff" },
+    });
     expect(updated.status).toBe(200);
     const after = await imageOf(id);
     expect(after).not.toBe(before);
@@ -280,7 +314,13 @@ describe("the guestbook's preview picture", () => {
     expect((await api(`/api/guestbooks/${id}`, { method: "DELETE", token })).status).toBe(200);
     for (const userAgent of [USER_AGENTS.WhatsApp, USER_AGENTS.iPhone]) {
       const page = await unfurlHtml(`/live-guestbook/${id}`, userAgent);
-      expect(page).toMatchObject({ status: 404, title: SITE.title, description: SITE.description, url: `${baseUrl}/live-guestbook/${id}`, twitterCard: "summary_large_image" });
+      expect(page).toMatchObject({
+        status: 404,
+        title: SITE.title,
+        description: SITE.description,
+        url: `${baseUrl}/live-guestbook/${id}`,
+        twitterCard: "summary_large_image",
+      });
       expect(page.image).toBe(`${baseUrl}/og-image.jpg`);
     }
     expect((await fetch(image)).status).toBe(404);

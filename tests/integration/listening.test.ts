@@ -55,7 +55,8 @@ describe("the listening page and the keepsake book", () => {
     }
     expect((await api(`/api/guestbooks/${guestbookId}/keepsake.pdf`)).status).toBe(401);
     expect((await api(`/api/guestbooks/${guestbookId}/keepsake.pdf`, { token: otherToken })).status).toBe(404);
-    const put = (listed: unknown, as?: string) => api(`/api/guestbooks/${guestbookId}/recordings/${ids["Hidden Harry"]}`, { method: "PUT", token: as, json: { listed } });
+    const put = (listed: unknown, as?: string) =>
+      api(`/api/guestbooks/${guestbookId}/recordings/${ids["Hidden Harry"]}`, { method: "PUT", token: as, json: { listed } });
     expect((await put(false)).status).toBe(401);
     expect((await put(false, otherToken)).status).toBe(404);
     expect((await put("no", token)).status).toBe(400);
@@ -135,7 +136,9 @@ describe("the listening page and the keepsake book", () => {
   });
 
   it("prints a keepsake book of the listed messages: every name as text, each QR code opening its message", async () => {
-    const response = await fetch(`${baseUrl}/api/guestbooks/${guestbookId}/keepsake.pdf?size=letter&tz=Europe/Paris`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseUrl}/api/guestbooks/${guestbookId}/keepsake.pdf?size=letter&tz=Europe/Paris`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     const bytes = new Uint8Array(await response.arrayBuffer());

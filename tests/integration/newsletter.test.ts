@@ -14,7 +14,8 @@ afterAll(() => pool.end());
 const CHECK = "Thanks for subscribing! Please confirm from the email we just sent you.";
 const subscribe = (email: string) => api("/api/newsletter", { base: mailBaseUrl, method: "POST", json: { email }, headers: asVisitor() });
 const post = (link: string) => api(link.replace(mailBaseUrl, ""), { base: mailBaseUrl, method: "POST", headers: asVisitor() });
-const signupOf = async (email: string) => (await pool.query(`SELECT "confirmedAt" FROM "NewsletterSignup" WHERE email = $1`, [email])).rows[0] as { confirmedAt: Date | null } | undefined;
+const signupOf = async (email: string) =>
+  (await pool.query(`SELECT "confirmedAt" FROM "NewsletterSignup" WHERE email = $1`, [email])).rows[0] as { confirmedAt: Date | null } | undefined;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("POST /api/newsletter", () => {

@@ -11,7 +11,11 @@ async function page(path: string, token?: string) {
     redirect: "manual",
     headers: token ? { cookie: `next-auth.session-token=${token}` } : {},
   });
-  return { status: response.status, location: response.headers.get("location"), html: response.status === 200 || response.status === 404 ? await response.text() : "" };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    html: response.status === 200 || response.status === 404 ? await response.text() : "",
+  };
 }
 
 describe("owner pages", () => {
@@ -44,7 +48,10 @@ function ownerGroupPages(dir = path.join(process.cwd(), "app", "(site)", "(owner
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return ownerGroupPages(path.join(dir, entry.name));
     if (entry.name !== "page.tsx") return [];
-    const route = path.relative(path.join(process.cwd(), "app", "(site)", "(owner)"), dir).split(path.sep).join("/");
+    const route = path
+      .relative(path.join(process.cwd(), "app", "(site)", "(owner)"), dir)
+      .split(path.sep)
+      .join("/");
     return [`/${route.replace("[plan]", "reseller").replace("[id]", "AAAAAAAAAAAAAAAAAAAAAA")}`];
   });
 }

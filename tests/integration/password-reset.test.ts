@@ -13,8 +13,10 @@ const smtp = smtpForThisFile();
 afterAll(() => pool.end());
 
 const RESET_SUBJECT = /Reset your Echobook password/;
-const forgot = (email: string, visitor = asVisitor()) => api("/api/auth/forgot-password", { base: mailBaseUrl, method: "POST", json: { email }, headers: visitor });
-const reset = (token: string, password: string) => api("/api/auth/reset-password", { base: mailBaseUrl, method: "POST", json: { token, password }, headers: asVisitor() });
+const forgot = (email: string, visitor = asVisitor()) =>
+  api("/api/auth/forgot-password", { base: mailBaseUrl, method: "POST", json: { email }, headers: visitor });
+const reset = (token: string, password: string) =>
+  api("/api/auth/reset-password", { base: mailBaseUrl, method: "POST", json: { token, password }, headers: asVisitor() });
 const tokenOf = (link: string) => decodeURIComponent(new URL(link).pathname.split("/").pop() ?? "");
 
 async function resetLinkFor(email: string): Promise<string> {
@@ -112,7 +114,12 @@ describe("password reset", () => {
     const { email } = await registerAndGetToken("Reda", mailBaseUrl);
     const token = tokenOf(await resetLinkFor(email));
     const row = async () =>
-      (await pool.query<{ html: string; text: string; secret: string | null; status: string }>(`SELECT html, text, secret, status FROM "Mail" WHERE "to" = $1 AND subject = 'Reset your Echobook password'`, [email])).rows[0];
+      (
+        await pool.query<{ html: string; text: string; secret: string | null; status: string }>(
+          `SELECT html, text, secret, status FROM "Mail" WHERE "to" = $1 AND subject = 'Reset your Echobook password'`,
+          [email],
+        )
+      ).rows[0];
     // The row is marked sent just after the server accepted the mail.
     for (let i = 0; i < 50 && (await row()).status !== "sent"; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     const stored = await row();
@@ -127,7 +134,10 @@ describe("password reset", () => {
   it("removes a Google link made before the address was verified, and mails the owner; a later link stays", async () => {
     const { email: squatted } = await registerAndGetToken("Sally", mailBaseUrl);
     // A link from before Account Settings asked for a verified address (or made while none was).
-    await pool.query(`UPDATE "User" SET "googleId" = $2, "googleEmail" = 'squatter@example.test', "googleLinkedAt" = now() WHERE email = $1`, [squatted, `squat-${randomUUID()}`]);
+    await pool.query(`UPDATE "User" SET "googleId" = $2, "googleEmail" = 'squatter@example.test', "googleLinkedAt" = now() WHERE email = $1`, [
+      squatted,
+      `squat-${randomUUID()}`,
+    ]);
     const link = await resetLinkFor(squatted);
     expect((await reset(tokenOf(link), "the real owner's password")).status).toBe(200);
     const after = (await pool.query(`SELECT "googleId", "googleEmail", "googleLinkedAt", "emailVerifiedAt" FROM "User" WHERE email = $1`, [squatted])).rows[0];
@@ -137,7 +147,10 @@ describe("password reset", () => {
     expect(notice.mail.text).toContain("before your email address was verified");
 
     const { email: owner } = await registerAndGetToken("Olga", mailBaseUrl);
-    await pool.query(`UPDATE "User" SET "emailVerifiedAt" = now() - interval '1 day', "googleId" = $2, "googleEmail" = 'olga@example.test', "googleLinkedAt" = now() WHERE email = $1`, [owner, `olga-${randomUUID()}`]);
+    await pool.query(
+      `UPDATE "User" SET "emailVerifiedAt" = now() - interval '1 day', "googleId" = $2, "googleEmail" = 'olga@example.test', "googleLinkedAt" = now() WHERE email = $1`,
+      [owner, `olga-${randomUUID()}`],
+    );
     expect((await reset(tokenOf(await resetLinkFor(owner)), "another long password")).status).toBe(200);
     expect((await pool.query(`SELECT "googleEmail" FROM "User" WHERE email = $1`, [owner])).rows[0]).toEqual({ googleEmail: "olga@example.test" });
     await smtp.waitFor(owner, (m) => /password was changed/.test(m.mail.subject ?? ""));
@@ -146,7 +159,11 @@ describe("password reset", () => {
 
   it("tells an account that signs in only with Google how to get in", async () => {
     const email = uniqueEmail("google");
-    await pool.query(`INSERT INTO "User" (id, email, "firstName", "googleId", "updatedAt") VALUES ($1, $2, 'Gia', $3, now())`, [randomUUID(), email, `g-${randomUUID()}`]);
+    await pool.query(`INSERT INTO "User" (id, email, "firstName", "googleId", "updatedAt") VALUES ($1, $2, 'Gia', $3, now())`, [
+      randomUUID(),
+      email,
+      `g-${randomUUID()}`,
+    ]);
     expect((await forgot(email)).status).toBe(202);
     const received = await smtp.waitFor(email);
     expect(received.mail.subject).toBe("Your Echobook account signs in with Google");

@@ -32,7 +32,9 @@ async function user(userId: string) {
 }
 
 async function ledger(userId: string) {
-  const { rows } = await pool.query(`SELECT kind, delta, reason, "checkoutSessionId" FROM "CreditLedgerEntry" WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
+  const { rows } = await pool.query(`SELECT kind, delta, reason, "checkoutSessionId" FROM "CreditLedgerEntry" WHERE "userId" = $1 ORDER BY "createdAt"`, [
+    userId,
+  ]);
   return rows;
 }
 
@@ -46,14 +48,21 @@ const pay = (token: string, sessionId: string) => api(`/api/test/complete-paymen
 const cancel = (token: string | undefined, sessionId: string) => api(`/api/test/cancel-payment/${sessionId}`, { method: "POST", token });
 
 async function paidDraft(token: string, tierIdx = 1): Promise<string> {
-  const result = await api("/api/guestbooks", { method: "POST", token, json: { guestbookName: "Party", eventType: "Wedding", eventDate: todayUtc(5), tierIdx } });
+  const result = await api("/api/guestbooks", {
+    method: "POST",
+    token,
+    json: { guestbookName: "Party", eventType: "Wedding", eventDate: todayUtc(5), tierIdx },
+  });
   expect(result.status).toBe(402);
   return String(result.body.tempGuestbookKey);
 }
 
 async function personalMessage(ownerId: string): Promise<string> {
   const id = rowId("pm");
-  await pool.query(`INSERT INTO "PersonalMessage" (id, "ownerId", name, title, subtitle, message, "updatedAt") VALUES ($1, $2, 'Card', 'Title', 'Sub', 'Msg', now())`, [id, ownerId]);
+  await pool.query(
+    `INSERT INTO "PersonalMessage" (id, "ownerId", name, title, subtitle, message, "updatedAt") VALUES ($1, $2, 'Card', 'Title', 'Sub', 'Msg', now())`,
+    [id, ownerId],
+  );
   return id;
 }
 
@@ -68,7 +77,13 @@ async function proAudioMessage(creatorId: string): Promise<string> {
 }
 
 /** A Forever Hosting checkout row as the audio card issue's route will write it. */
-async function foreverCheckout(opts: { userId: string; provider: "test" | "stripe"; target: "personal" | "pro"; messageId: string; providerSessionId?: string }): Promise<string> {
+async function foreverCheckout(opts: {
+  userId: string;
+  provider: "test" | "stripe";
+  target: "personal" | "pro";
+  messageId: string;
+  providerSessionId?: string;
+}): Promise<string> {
   const id = rowId("cks");
   const column = opts.target === "pro" ? `"proAudioMessageId"` : `"personalMessageId"`;
   await pool.query(
@@ -86,7 +101,13 @@ describe("credit packs in test-payment mode", () => {
     const created = await checkout(token, { upgradeType: "audio_message_credits", packKey: "standard" });
     expect(created.status).toBe(200);
     const sessionId = sessionIdFrom(created.body.url);
-    expect(await checkoutRow(pool, sessionId)).toMatchObject({ purpose: "message_credits", amountCents: 2000, creditQuantity: 30, guestbookId: null, status: "open" });
+    expect(await checkoutRow(pool, sessionId)).toMatchObject({
+      purpose: "message_credits",
+      amountCents: 2000,
+      creditQuantity: 30,
+      guestbookId: null,
+      status: "open",
+    });
 
     const results = await Promise.all([1, 2, 3, 4].map(() => pay(token, sessionId)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -98,12 +119,23 @@ describe("credit packs in test-payment mode", () => {
     expect(await ledger(userId)).toEqual([{ kind: "message_premium", delta: 30, reason: "message pack purchase", checkoutSessionId: sessionId }]);
     expect(await paymentsFor(pool, sessionId)).toBe(1);
     const status = await api(`/api/stripe/session/${sessionId}`, { token });
-    expect(status.body).toEqual({ status: "completed", metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null, purpose: "message_credits" } });
+    expect(status.body).toEqual({
+      status: "completed",
+      metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null, purpose: "message_credits" },
+    });
   });
 
   it("prices the pack from the table whatever amount, priceId or quantity the browser adds", async () => {
     const { token, userId } = await buyer("Haggler");
-    const created = await checkout(token, { upgradeType: "audio_message_credits", packKey: "starter", priceId: "price_pro_pack", amount: 1, amountCents: 1, creditQuantity: 500, pages: 500 });
+    const created = await checkout(token, {
+      upgradeType: "audio_message_credits",
+      packKey: "starter",
+      priceId: "price_pro_pack",
+      amount: 1,
+      amountCents: 1,
+      creditQuantity: 500,
+      pages: 500,
+    });
     const sessionId = sessionIdFrom(created.body.url);
     expect(await checkoutRow(pool, sessionId)).toMatchObject({ amountCents: 1000, creditQuantity: 10 });
     await pay(token, sessionId);
@@ -126,9 +158,18 @@ describe("credit packs in test-payment mode", () => {
   it("answers the spec's texts for an unknown, a missing and a free pack", async () => {
     const { token } = await buyer("Chooser");
     expect(await checkout(token, { upgradeType: "audio_message_credits", packKey: "mega" })).toMatchObject({ status: 400, body: { error: NO_PAYMENT_OPTION } });
-    expect(await checkout(token, { upgradeType: "audio_message_credits" })).toMatchObject({ status: 400, body: { error: "Please select a credit package first." } });
-    expect(await checkout(token, { upgradeType: "audio_message_credits", packKey: "free" })).toMatchObject({ status: 400, body: { error: "Payment not required for this tier" } });
-    expect((await api("/api/stripe/create-checkout-session", { method: "POST", json: { ...urls, upgradeType: "audio_message_credits", packKey: "starter" } })).status).toBe(401);
+    expect(await checkout(token, { upgradeType: "audio_message_credits" })).toMatchObject({
+      status: 400,
+      body: { error: "Please select a credit package first." },
+    });
+    expect(await checkout(token, { upgradeType: "audio_message_credits", packKey: "free" })).toMatchObject({
+      status: 400,
+      body: { error: "Payment not required for this tier" },
+    });
+    expect(
+      (await api("/api/stripe/create-checkout-session", { method: "POST", json: { ...urls, upgradeType: "audio_message_credits", packKey: "starter" } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -140,7 +181,10 @@ describe("Forever Hosting fulfilment in test-payment mode", () => {
     const table = target === "pro" ? `"ProAudioMessage"` : `"PersonalMessage"`;
 
     const before = await api(`/api/stripe/session/${sessionId}`, { token });
-    expect(before.body).toEqual({ status: "open", metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: messageId, tempAudioMessageKey: null, purpose: `forever_hosting_${target}` } });
+    expect(before.body).toEqual({
+      status: "open",
+      metadata: { tempGuestbookKey: null, guestbookId: null, audioMessageId: messageId, tempAudioMessageKey: null, purpose: `forever_hosting_${target}` },
+    });
     const results = await Promise.all([pay(token, sessionId), pay(token, sessionId), pay(token, sessionId)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
 
@@ -264,7 +308,18 @@ describeStripeMode("more kinds through the Stripe webhook", () => {
       id: `evt_${randomUUID().replaceAll("-", "")}`,
       object: "event",
       type: "checkout.session.completed",
-      data: { object: { id: session.stripeSessionId, object: "checkout.session", payment_status: "paid", amount_total: session.amountTotal, payment_intent: "pi_test_kinds", customer: null, metadata: { checkoutSessionId: session.rowId }, ...extra } },
+      data: {
+        object: {
+          id: session.stripeSessionId,
+          object: "checkout.session",
+          payment_status: "paid",
+          amount_total: session.amountTotal,
+          payment_intent: "pi_test_kinds",
+          customer: null,
+          metadata: { checkoutSessionId: session.rowId },
+          ...extra,
+        },
+      },
     });
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     return api("/api/stripe/webhook", { base: stripeBaseUrl, method: "POST", raw: payload, headers: { "stripe-signature": signature } });
@@ -327,7 +382,12 @@ describeStripeMode("more kinds through the Stripe webhook", () => {
        VALUES ($1, 'stripe', $2, $3, 'guestbook_purchase', 2900, 'Medium audio guestbook', $4, 1, '/payment-success', '/payment-cancel')`,
       [olderId, rowId("cs_test_"), userId, draftId],
     );
-    const result = await api("/api/stripe/create-checkout-session", { base: stripeBaseUrl, method: "POST", token, json: { ...urls, tempGuestbookKey: draftId } });
+    const result = await api("/api/stripe/create-checkout-session", {
+      base: stripeBaseUrl,
+      method: "POST",
+      token,
+      json: { ...urls, tempGuestbookKey: draftId },
+    });
     expect(result).toMatchObject({ status: 502, body: { error: "Failed to create checkout session" } });
     const { rows } = await pool.query(`SELECT id, status FROM "CheckoutSession" WHERE "userId" = $1`, [userId]);
     expect(rows).toEqual([{ id: olderId, status: "open" }]);

@@ -29,14 +29,18 @@ async function insertRecordings(guestbookId: string, count: number, requiresUpgr
   const start = Date.now() - count * 1000;
   for (let n = 0; n < count; n++) {
     const audioId = randomUUID();
-    await pool.query(`INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", status, "updatedAt") VALUES ($1, $2, 'audio/webm', 5000, 'ready', now())`, [
-      audioId,
-      `test/${randomUUID()}.webm`,
-    ]);
     await pool.query(
-      `INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", "requiresUpgrade", "createdAt") VALUES ($1, $2, $3, $4, $5, $6)`,
-      [`rec${randomUUID().replaceAll("-", "")}`, guestbookId, `Guest ${n + 1}`, audioId, n >= requiresUpgradeFrom, new Date(start + n * 1000)],
+      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", status, "updatedAt") VALUES ($1, $2, 'audio/webm', 5000, 'ready', now())`,
+      [audioId, `test/${randomUUID()}.webm`],
     );
+    await pool.query(`INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", "requiresUpgrade", "createdAt") VALUES ($1, $2, $3, $4, $5, $6)`, [
+      `rec${randomUUID().replaceAll("-", "")}`,
+      guestbookId,
+      `Guest ${n + 1}`,
+      audioId,
+      n >= requiresUpgradeFrom,
+      new Date(start + n * 1000),
+    ]);
   }
   await pool.query(`UPDATE "Guestbook" SET "overageTriggered" = true, "overageTriggeredAt" = now() WHERE id = $1`, [guestbookId]);
 }
@@ -48,11 +52,29 @@ describe("checkout in test-payment mode", () => {
     const result = await api("/api/stripe/create-checkout-session", {
       method: "POST",
       token,
-      json: { priceId: "price_medium_or_cheaper", mode: "payment", amount: 1, amountCents: 1, price: 0.01, tierIdx: 1, successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId },
+      json: {
+        priceId: "price_medium_or_cheaper",
+        mode: "payment",
+        amount: 1,
+        amountCents: 1,
+        price: 0.01,
+        tierIdx: 1,
+        successUrl: "/payment-success",
+        cancelUrl: "/payment-cancel",
+        tempGuestbookKey: draftId,
+      },
     });
     expect(result.status).toBe(200);
     const row = await checkoutRow(pool, sessionIdFrom(result.body.url));
-    expect(row).toMatchObject({ provider: "test", purpose: "guestbook_purchase", amountCents: 4900, currency: "usd", newTierIdx: 2, guestbookDraftId: draftId, status: "open" });
+    expect(row).toMatchObject({
+      provider: "test",
+      purpose: "guestbook_purchase",
+      amountCents: 4900,
+      currency: "usd",
+      newTierIdx: 2,
+      guestbookDraftId: draftId,
+      status: "open",
+    });
   });
 
   it("pays, creates the guestbook with its tier's limits once, and reports it to the return page", async () => {
@@ -61,12 +83,21 @@ describe("checkout in test-payment mode", () => {
     const created = await api("/api/stripe/create-checkout-session", {
       method: "POST",
       token,
-      json: { priceId: "medium", mode: "payment", successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId },
+      json: {
+        priceId: "medium",
+        mode: "payment",
+        successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+        cancelUrl: "/payment-cancel",
+        tempGuestbookKey: draftId,
+      },
     });
     const sessionId = sessionIdFrom(created.body.url);
 
     const before = await api(`/api/stripe/session/${sessionId}`, { token });
-    expect(before.body).toEqual({ status: "open", metadata: { tempGuestbookKey: draftId, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null, purpose: "guestbook_purchase" } });
+    expect(before.body).toEqual({
+      status: "open",
+      metadata: { tempGuestbookKey: draftId, guestbookId: null, audioMessageId: null, tempAudioMessageKey: null, purpose: "guestbook_purchase" },
+    });
 
     const paid = await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token });
     expect(paid.status).toBe(200);
@@ -89,7 +120,11 @@ describe("checkout in test-payment mode", () => {
   it("fulfils once when several payments of one checkout arrive together", async () => {
     const { token } = await registerAndGetToken("Racer");
     const draftId = await paidDraft(token, 3);
-    const created = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId } });
+    const created = await api("/api/stripe/create-checkout-session", {
+      method: "POST",
+      token,
+      json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId },
+    });
     const sessionId = sessionIdFrom(created.body.url);
     const results = await Promise.all([1, 2, 3, 4].map(() => api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
@@ -107,7 +142,11 @@ describe("checkout in test-payment mode", () => {
     expect(noKey).toMatchObject({ status: 400, body: { error: "No temporary guestbook key returned" } });
     const stolenDraft = await api("/api/stripe/create-checkout-session", { method: "POST", token: other, json: { ...base, tempGuestbookKey: draftId } });
     expect(stolenDraft.status).toBe(404);
-    const offSite = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { ...base, successUrl: "https://evil.example/thanks", tempGuestbookKey: draftId } });
+    const offSite = await api("/api/stripe/create-checkout-session", {
+      method: "POST",
+      token,
+      json: { ...base, successUrl: "https://evil.example/thanks", tempGuestbookKey: draftId },
+    });
     expect(offSite.status).toBe(400);
     const unsigned = await api("/api/stripe/create-checkout-session", { method: "POST", json: { ...base, tempGuestbookKey: draftId } });
     expect(unsigned.status).toBe(401);
@@ -135,7 +174,16 @@ describe("tier upgrades in test-payment mode", () => {
     const created = await api("/api/stripe/create-checkout-session", {
       method: "POST",
       token,
-      json: { priceId: "price_free", amount: 0, mode: "payment", upgradeType: "tier", guestbookId, newTierIdx: 2, successUrl: "/payment-success", cancelUrl: `/manage-guestbook/${guestbookId}` },
+      json: {
+        priceId: "price_free",
+        amount: 0,
+        mode: "payment",
+        upgradeType: "tier",
+        guestbookId,
+        newTierIdx: 2,
+        successUrl: "/payment-success",
+        cancelUrl: `/manage-guestbook/${guestbookId}`,
+      },
     });
     expect(created.status).toBe(200);
     const sessionId = sessionIdFrom(created.body.url);
@@ -148,7 +196,11 @@ describe("tier upgrades in test-payment mode", () => {
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Recording" WHERE "guestbookId" = $1 AND "requiresUpgrade"`, [guestbookId]);
     expect(rows[0].n).toBe(0);
 
-    const again = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { upgradeType: "tier", guestbookId, newTierIdx: 3, successUrl: "/payment-success", cancelUrl: "/dashboard" } });
+    const again = await api("/api/stripe/create-checkout-session", {
+      method: "POST",
+      token,
+      json: { upgradeType: "tier", guestbookId, newTierIdx: 3, successUrl: "/payment-success", cancelUrl: "/dashboard" },
+    });
     expect(await checkoutRow(pool, sessionIdFrom(again.body.url))).toMatchObject({ amountCents: 9900 - 4900, newTierIdx: 3 });
   });
 
@@ -157,9 +209,16 @@ describe("tier upgrades in test-payment mode", () => {
     // A host who chose 30 s keeps it after the upgrade.
     const guestbookId = String((await createFreeGuestbook(token, { maxRecordingDuration: 30 })).id);
     await insertRecordings(guestbookId, 52, 10);
-    const created = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { upgradeType: "tier", guestbookId, newTierIdx: 1, successUrl: "/payment-success", cancelUrl: "/dashboard" } });
+    const created = await api("/api/stripe/create-checkout-session", {
+      method: "POST",
+      token,
+      json: { upgradeType: "tier", guestbookId, newTierIdx: 1, successUrl: "/payment-success", cancelUrl: "/dashboard" },
+    });
     await api(`/api/test/complete-payment/${sessionIdFrom(created.body.url)}`, { method: "POST", token });
-    const { rows } = await pool.query<{ guestName: string }>(`SELECT "guestName" FROM "Recording" WHERE "guestbookId" = $1 AND "requiresUpgrade" ORDER BY "createdAt"`, [guestbookId]);
+    const { rows } = await pool.query<{ guestName: string }>(
+      `SELECT "guestName" FROM "Recording" WHERE "guestbookId" = $1 AND "requiresUpgrade" ORDER BY "createdAt"`,
+      [guestbookId],
+    );
     expect(rows.map((r) => r.guestName)).toEqual(["Guest 50", "Guest 51", "Guest 52"]);
     const { body } = await api(`/api/guestbooks/${guestbookId}`, { token });
     expect(body.guestbook).toMatchObject({ tier: "medium", maxGuests: 49, maxRecordingDuration: 30, overageTriggered: true });
@@ -199,12 +258,28 @@ describeStripeMode("the Stripe webhook", () => {
       id: `evt_${randomUUID().replaceAll("-", "")}`,
       object: "event",
       type,
-      data: { object: { id: session.stripeSessionId, object: "checkout.session", payment_status: paymentStatus, amount_total: 4900, payment_intent: "pi_test_1", customer: null, metadata: { checkoutSessionId: session.rowId }, ...extra } },
+      data: {
+        object: {
+          id: session.stripeSessionId,
+          object: "checkout.session",
+          payment_status: paymentStatus,
+          amount_total: 4900,
+          payment_intent: "pi_test_1",
+          customer: null,
+          metadata: { checkoutSessionId: session.rowId },
+          ...extra,
+        },
+      },
     });
   }
 
   function deliver(payload: string, signature: string | null = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })) {
-    return api("/api/stripe/webhook", { base: stripeBaseUrl, method: "POST", raw: payload, headers: signature === null ? {} : { "stripe-signature": signature } });
+    return api("/api/stripe/webhook", {
+      base: stripeBaseUrl,
+      method: "POST",
+      raw: payload,
+      headers: signature === null ? {} : { "stripe-signature": signature },
+    });
   }
 
   it("fulfils a signed checkout.session.completed once, and a replay of it changes nothing", async () => {
@@ -259,7 +334,9 @@ describeStripeMode("the Stripe webhook", () => {
     const checkout = await stripeCheckout();
     const customer = `cus_${randomUUID().replaceAll("-", "").slice(0, 14)}`;
     await deliver(event("checkout.session.completed", checkout, "paid", { customer, payment_intent: "pi_test_charged" }));
-    const { rows: payments } = await pool.query(`SELECT provider, "providerPaymentId", "amountCents" FROM "Payment" WHERE "checkoutSessionId" = $1`, [checkout.rowId]);
+    const { rows: payments } = await pool.query(`SELECT provider, "providerPaymentId", "amountCents" FROM "Payment" WHERE "checkoutSessionId" = $1`, [
+      checkout.rowId,
+    ]);
     expect(payments).toEqual([{ provider: "stripe", providerPaymentId: "pi_test_charged", amountCents: 4900 }]);
     const { rows: users } = await pool.query(`SELECT "stripeCustomerId" FROM "User" WHERE email = $1`, [checkout.email]);
     expect(users[0].stripeCustomerId).toBe(customer);
@@ -276,14 +353,24 @@ describeStripeMode("the Stripe webhook", () => {
   });
 
   it("answers an event it does not handle 200", async () => {
-    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type: "customer.created", data: { object: { id: "cus_1", object: "customer" } } });
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_1", object: "customer" } },
+    });
     expect(await deliver(payload)).toMatchObject({ status: 200, body: { outcome: "ignored" } });
   });
 
   it("answers the spec's text when Stripe does not make the session (here: a dummy key or no network)", async () => {
     const { token, email } = await registerAndGetToken("Refused");
     const draftId = await paidDraft(token, 1);
-    const result = await api("/api/stripe/create-checkout-session", { base: stripeBaseUrl, method: "POST", token, json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId } });
+    const result = await api("/api/stripe/create-checkout-session", {
+      base: stripeBaseUrl,
+      method: "POST",
+      token,
+      json: { successUrl: "/payment-success", cancelUrl: "/payment-cancel", tempGuestbookKey: draftId },
+    });
     expect(result).toMatchObject({ status: 502, body: { error: "Failed to create checkout session" } });
     const { rows } = await pool.query(`SELECT status FROM "CheckoutSession" WHERE "userId" = $1`, [await userIdOf(email)]);
     expect(rows).toEqual([{ status: "canceled" }]);

@@ -80,13 +80,17 @@ class Browser {
   }
 }
 
-const take = (bytes: Buffer, extra: Record<string, unknown> = {}) => ({ audioData: bytes.toString("base64"), audioType: "audio/webm", duration: 2.5, ...extra });
+const take = (bytes: Buffer, extra: Record<string, unknown> = {}) => ({
+  audioData: bytes.toString("base64"),
+  audioType: "audio/webm",
+  duration: 2.5,
+  ...extra,
+});
 const get = (url: string, token?: string) => fetch(`${baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 const rowOf = async (id: string) => (await pool.query(`SELECT * FROM "ProAudioMessage" WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
 const audioOf = async (id: string) =>
   (await pool.query(`SELECT a.* FROM "AudioFile" a JOIN "ProAudioMessage" p ON p."audioId" = a.id WHERE p.id = $1`, [id])).rows[0] as
-    | { id: string; originalKey: string; mp3Key: string | null; status: string; durationMs: number }
-    | undefined;
+    { id: string; originalKey: string; mp3Key: string | null; status: string; durationMs: number } | undefined;
 const codeShape = new RegExp(`^[${ACTIVATION_CODE_ALPHABET}]{8}$`);
 
 /** A seller of `tier` and a voice of `seconds`, made before the describe block's tests. */
@@ -110,7 +114,9 @@ describe("who may create pro audio cards", () => {
     }
     expect((await create(ended)).body.error).toMatch(/^Your subscription has ended\./);
     expect((await api(API, { method: "POST" })).status).toBe(401);
-    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "ProAudioMessage" WHERE "creatorId" = ANY($1)`, [[none.userId, ended.userId, reseller.userId]]);
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "ProAudioMessage" WHERE "creatorId" = ANY($1)`, [
+      [none.userId, ended.userId, reseller.userId],
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
@@ -131,7 +137,10 @@ describe("creating and managing pro audio cards", () => {
   beforeAll(async () => {
     seller = await member("Seller", "product_seller");
     other = await member("Other", "product_seller");
-    await pool.query(`INSERT INTO "ProSettings" ("userId", "customButtonColor", "customButtonTextColor", "updatedAt") VALUES ($1, '#123abc', '#fefefe', now())`, [seller.userId]);
+    await pool.query(
+      `INSERT INTO "ProSettings" ("userId", "customButtonColor", "customButtonTextColor", "updatedAt") VALUES ($1, '#123abc', '#fefefe', now())`,
+      [seller.userId],
+    );
   });
 
   it("makes an unrecorded, inactive card with a sealed 8-character code, valid a year, in the creator's colours", async () => {
@@ -149,7 +158,14 @@ describe("creating and managing pro audio cards", () => {
     expect(year).toBeLessThan(367 * 86_400_000);
 
     const row = await rowOf(card.messageId);
-    expect(row).toMatchObject({ status: "created", isActive: false, audioId: null, buttonColor: "#123abc", buttonTextColor: "#fefefe", recorderTokenHash: null });
+    expect(row).toMatchObject({
+      status: "created",
+      isActive: false,
+      audioId: null,
+      buttonColor: "#123abc",
+      buttonTextColor: "#fefefe",
+      recorderTokenHash: null,
+    });
     // The code is nowhere in the row as typed: only its HMAC and its sealed copy.
     expect(JSON.stringify(row)).not.toContain(card.activationCode);
     expect(row.activationCodeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -184,13 +200,25 @@ describe("creating and managing pro audio cards", () => {
     expect(list.status).toBe(200);
     const messages = list.body.messages as Record<string, unknown>[];
     expect(messages).toHaveLength(8);
-    expect(messages.at(-1)).toMatchObject({ messageId: card.messageId, name: "Gift for Ann", activationCode: card.activationCode, status: "created", isActive: false, creatorDefaultButtonColor: "#123abc" });
+    expect(messages.at(-1)).toMatchObject({
+      messageId: card.messageId,
+      name: "Gift for Ann",
+      activationCode: card.activationCode,
+      status: "created",
+      isActive: false,
+      creatorDefaultButtonColor: "#123abc",
+    });
     expect(list.body.usage).toMatchObject({ audioMessagePagesUsed: 8, audioMessagePagesLimit: null });
     expect(JSON.stringify(list.body)).not.toMatch(/activationCodeHash|activationCodeSealed|recorderTokenHash|originalKey/);
     expect((await api(API, { token: other.token })).body.messages).toEqual([]);
 
     const dashboard = await api("/api/dashboard-data", { token: seller.token });
-    expect(dashboard.body.subscriptionInfo).toEqual({ subscriptionGuestbooksLimit: 0, subscriptionGuestbooksCreated: 0, audioMessagePagesLimit: null, audioMessagePagesUsed: 8 });
+    expect(dashboard.body.subscriptionInfo).toEqual({
+      subscriptionGuestbooksLimit: 0,
+      subscriptionGuestbooksCreated: 0,
+      audioMessagePagesLimit: null,
+      audioMessagePagesUsed: 8,
+    });
   });
 
   it("shows and changes a card for its owner, and answers another user's manage calls 404", async () => {
@@ -198,7 +226,11 @@ describe("creating and managing pro audio cards", () => {
     expect(shown.status).toBe(200);
     expect(shown.body.message).toMatchObject({ messageId: card.messageId, activationCode: card.activationCode, activatedAt: null, recordedAt: null });
 
-    const changed = await api(`${API}/${card.messageId}/manage`, { method: "PUT", token: seller.token, json: { name: "Ann's card", coverTitleColor: "#ABCDEF", allowDownload: false } });
+    const changed = await api(`${API}/${card.messageId}/manage`, {
+      method: "PUT",
+      token: seller.token,
+      json: { name: "Ann's card", coverTitleColor: "#ABCDEF", allowDownload: false },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.message).toMatchObject({ name: "Ann's card", coverTitleColor: "#ABCDEF", allowDownload: false });
     for (const json of [{ buttonColor: "yellow" }, { title: "t".repeat(121) }, { name: "" }]) {
@@ -245,7 +277,14 @@ describe("activating, personalizing and recording a pro card", () => {
     const typed = `  ${card.activationCode.slice(0, 4).toLowerCase()} ${card.activationCode.slice(4).toLowerCase()} `;
     const activated = await browser.activate(card.messageId, typed);
     expect(activated.status).toBe(200);
-    expect(activated.body.message).toMatchObject({ messageId: card.messageId, status: "activated", isActive: true, canRecord: true, audioUrl: null, creatorId: given.seller.userId });
+    expect(activated.body.message).toMatchObject({
+      messageId: card.messageId,
+      status: "activated",
+      isActive: true,
+      canRecord: true,
+      audioUrl: null,
+      creatorId: given.seller.userId,
+    });
     expect(JSON.stringify(activated.body)).not.toMatch(/activationCode|recorderToken|"name"/);
     const cookie = activated.headers.getSetCookie().find((line) => line.startsWith(`eb_pro_rec_${card.messageId}=`));
     expect(cookie).toMatch(/; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict/);
@@ -310,7 +349,13 @@ describe("activating, personalizing and recording a pro card", () => {
     expect([refused.status, refused.body]).toEqual([403, { error: PRO_CARD_TEXTS.recorderOnly, code: "RECORDER_ONLY" }]);
     const changed = await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: look });
     expect(changed.status).toBe(200);
-    expect(changed.body.message).toMatchObject({ title: "Happy birthday", subtitle: "", coverTitleColor: "#112233", showOverlay: false, coverImageUrl: "/stock/beach.jpg" });
+    expect(changed.body.message).toMatchObject({
+      title: "Happy birthday",
+      subtitle: "",
+      coverTitleColor: "#112233",
+      showOverlay: false,
+      coverImageUrl: "/stock/beach.jpg",
+    });
     expect((await rowOf(card.messageId)).name).toBe("Seller's label");
     const bad = await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { buttonColor: "red" } });
     expect([bad.status, bad.body.code]).toEqual([400, "VALIDATION"]);
@@ -332,7 +377,11 @@ describe("activating, personalizing and recording a pro card", () => {
     expect((await stranger.record(card.messageId, take(given.tone))).status).toBe(403);
 
     const long = await recipient.record(card.messageId, take(await makeToneBytes(61), { duration: 59 }));
-    expect([long.status, long.body.code, long.body.error]).toEqual([422, "UNPROCESSABLE", "This recording is longer than the 1 minute limit. Please record a shorter message."]);
+    expect([long.status, long.body.code, long.body.error]).toEqual([
+      422,
+      "UNPROCESSABLE",
+      "This recording is longer than the 1 minute limit. Please record a shorter message.",
+    ]);
     const text = Buffer.from("not a recording at all\n".repeat(200));
     expect((await recipient.record(card.messageId, take(text))).status).toBe(415);
     const empty = await recipient.record(card.messageId, { duration: 3 });
@@ -345,7 +394,9 @@ describe("activating, personalizing and recording a pro card", () => {
 
     // Nothing was kept: the card still waits for its voice.
     expect(await rowOf(card.messageId)).toMatchObject({ status: "activated", audioId: null });
-    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "AudioFile" WHERE "originalKey" LIKE $1`, [`cards/${given.seller.userId}/audio/${card.messageId}_%`]);
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "AudioFile" WHERE "originalKey" LIKE $1`, [
+      `cards/${given.seller.userId}/audio/${card.messageId}_%`,
+    ]);
     expect(rows[0].n).toBe(0);
   }, 90_000);
 
@@ -353,9 +404,19 @@ describe("activating, personalizing and recording a pro card", () => {
     const card = await makeCard(given.seller, { name: "Label" });
     const recipient = new Browser();
     await recipient.activate(card.messageId, card.activationCode);
-    const recorded = await recipient.record(card.messageId, take(given.tone, { title: "From Ann", allowDownload: true, buttonColor: "#00aa00", coverTitleColor: "#222222" }));
+    const recorded = await recipient.record(
+      card.messageId,
+      take(given.tone, { title: "From Ann", allowDownload: true, buttonColor: "#00aa00", coverTitleColor: "#222222" }),
+    );
     expect(recorded.status).toBe(201);
-    expect(recorded.body.message).toMatchObject({ status: "recorded", title: "From Ann", buttonColor: "#00aa00", coverTitleColor: "#222222", canRecord: false, audioUrl: `${API}/${card.messageId}/audio` });
+    expect(recorded.body.message).toMatchObject({
+      status: "recorded",
+      title: "From Ann",
+      buttonColor: "#00aa00",
+      coverTitleColor: "#222222",
+      canRecord: false,
+      audioUrl: `${API}/${card.messageId}/audio`,
+    });
     expect(Math.abs(Number((recorded.body.message as Record<string, unknown>).durationMs) - 2500)).toBeLessThanOrEqual(200);
     // The recorder cookie is spent.
     expect(recorded.headers.getSetCookie().some((line) => line.startsWith(`eb_pro_rec_${card.messageId}=;`) && line.includes("Max-Age=0"))).toBe(true);
@@ -370,7 +431,10 @@ describe("activating, personalizing and recording a pro card", () => {
     const played = await get(`${API}/${card.messageId}/audio`);
     expect(played.status).toBe(200);
     expect(Buffer.from(await played.arrayBuffer()).equals(given.tone)).toBe(true);
-    const audio = await until(() => audioOf(card.messageId), (row) => row?.status === "ready");
+    const audio = await until(
+      () => audioOf(card.messageId),
+      (row) => row?.status === "ready",
+    );
     expect(audio?.originalKey.startsWith(`cards/${given.seller.userId}/audio/${card.messageId}_`)).toBe(true);
     const mp3 = await get(`${API}/${card.messageId}/mp3?download=1`);
     expect(mp3.status).toBe(200);
@@ -403,7 +467,9 @@ describe("activating, personalizing and recording a pro card", () => {
   it("takes a recipient's cover upload for the card only from the activating browser, out of the creator's own uploads", async () => {
     const card = await makeCard(given.seller);
     const recipient = new Browser();
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
     const upload = (browser: Browser, query = `?messageId=${card.messageId}`) => {
       const form = new FormData();
       form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
@@ -426,14 +492,22 @@ describe("activating, personalizing and recording a pro card", () => {
     expect((mine.body.images as { url: string }[]).map((image) => image.url)).not.toContain(imageUrl);
     // The card's image, no account's: stored under the card.
     const { rows } = await pool.query(`SELECT "userId", "proAudioMessageId", "storageKey" FROM "UserImage" WHERE id = $1`, [imageUrl.split("/").pop()]);
-    expect(rows[0]).toMatchObject({ userId: null, proAudioMessageId: card.messageId, storageKey: expect.stringMatching(new RegExp(`^cards/${card.messageId}/images/`)) });
+    expect(rows[0]).toMatchObject({
+      userId: null,
+      proAudioMessageId: card.messageId,
+      storageKey: expect.stringMatching(new RegExp(`^cards/${card.messageId}/images/`)),
+    });
     expect(stored(rows[0].storageKey)).toBe(true);
     expect((await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { coverImageUrl: imageUrl } })).status).toBe(200);
 
     // A signed-in user's upload through the alias is their own, as with /api/upload-image.
     const form = new FormData();
     form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
-    const own = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image`, { method: "POST", body: form, headers: { ...asVisitor(), authorization: `Bearer ${given.seller.token}` } });
+    const own = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image`, {
+      method: "POST",
+      body: form,
+      headers: { ...asVisitor(), authorization: `Bearer ${given.seller.token}` },
+    });
     expect(own.status).toBe(201);
     const ownUrl = ((await own.json()) as { imageUrl: string }).imageUrl;
     expect(((await api("/api/user-images", { token: given.seller.token })).body.images as { url: string }[]).map((image) => image.url)).toContain(ownUrl);
@@ -447,14 +521,23 @@ describe("images uploaded without an account", () => {
     const card = await makeCard(given.seller);
     const recipient = new Browser();
     await recipient.activate(card.messageId, card.activationCode);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#cc6633" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#cc6633" } })
+      .png()
+      .toBuffer();
     const upload = async (headers: Record<string, string>, query: string) => {
       const form = new FormData();
       form.set("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png");
-      const response = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image${query}`, { method: "POST", body: form, headers: { ...asVisitor(recipient.address), ...headers } });
+      const response = await fetch(`${proxiedBaseUrl}/api/pro-audio-upload-image${query}`, {
+        method: "POST",
+        body: form,
+        headers: { ...asVisitor(recipient.address), ...headers },
+      });
       expect(response.status).toBe(201);
       const id = ((await response.json()) as { imageUrl: string }).imageUrl.split("/").pop()!;
-      const row = (await pool.query(`SELECT "storageKey", "webpWidths" FROM "UserImage" WHERE id = $1`, [id])).rows[0] as { storageKey: string; webpWidths: number[] };
+      const row = (await pool.query(`SELECT "storageKey", "webpWidths" FROM "UserImage" WHERE id = $1`, [id])).rows[0] as {
+        storageKey: string;
+        webpWidths: number[];
+      };
       // 40 px wide: one WebP copy, at its own width, stored beside it.
       expect(row.webpWidths).toEqual([40]);
       return { id, key: row.storageKey, copyKey: webpCopyKey(row.storageKey, 40) };
@@ -467,7 +550,9 @@ describe("images uploaded without an account", () => {
       await upload(asRecipient, `?messageId=${card.messageId}`),
     ];
     const account = await upload({ authorization: `Bearer ${given.seller.token}` }, "");
-    expect((await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { coverImageUrl: `/api/user-images/${chosen.id}` } })).status).toBe(200);
+    expect((await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { coverImageUrl: `/api/user-images/${chosen.id}` } })).status).toBe(
+      200,
+    );
     // Another page showing the image keeps it too (its url copied onto a guestbook's cover).
     const guestbook = await createFreeGuestbook((await member("Host", null)).token, { guestbookName: "Images" });
     await pool.query(`UPDATE "Guestbook" SET "coverImageUrl" = $2 WHERE id = $1`, [guestbook.id, `/api/user-images/${onGuestbook.id}`]);
@@ -480,7 +565,8 @@ describe("images uploaded without an account", () => {
     expect(await sweepUnusedImages()).toBeGreaterThanOrEqual(1);
     expect([await exists(dropped.id), stored(dropped.key), stored(dropped.copyKey)]).toEqual([false, false, false]);
     expect((await get(`/api/user-images/${dropped.id}`)).status).toBe(404);
-    for (const kept of [chosen, fresh, onGuestbook, account]) expect([kept.id, await exists(kept.id), stored(kept.key), stored(kept.copyKey)]).toEqual([kept.id, true, true, true]);
+    for (const kept of [chosen, fresh, onGuestbook, account])
+      expect([kept.id, await exists(kept.id), stored(kept.key), stored(kept.copyKey)]).toEqual([kept.id, true, true, true]);
     expect((await get(`/api/user-images/${chosen.id}`)).status).toBe(200);
 
     // The card deleted: its cover is used by nothing any more and goes on the next sweep.
@@ -536,7 +622,10 @@ describe("a pro card's year, Forever Hosting and deletion", () => {
 
   it("deletes a card with its voice's rows and files; its page is then 404", async () => {
     const card = await recordedCard();
-    const audio = await until(() => audioOf(card.messageId), (row) => row?.status === "ready");
+    const audio = await until(
+      () => audioOf(card.messageId),
+      (row) => row?.status === "ready",
+    );
     expect(stored(audio!.originalKey) && stored(audio!.mp3Key!)).toBe(true);
     expect(await api(`${API}/${card.messageId}`, { method: "DELETE", token: given.seller.token })).toMatchObject({ status: 200, body: { ok: true } });
     expect([stored(audio!.originalKey), stored(audio!.mp3Key!)]).toEqual([false, false]);

@@ -85,7 +85,9 @@ describe("a subscriber's logo", () => {
     expect(firstKey).toMatch(new RegExp(`^users/${pro.userId}/images/logo-[A-Za-z0-9]{22}\\.png$`));
     expect(stored(firstKey)).toBe(true);
 
-    const jpeg = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#ff8800" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#ff8800" } })
+      .jpeg()
+      .toBuffer();
     const second = await uploadLogo(jpeg, { token: pro.token, fileName: "logo.jpg", type: "image/jpeg" });
     expect(second.status).toBe(201);
     expect(second.body.logoUrl).not.toBe(firstUrl);
@@ -189,12 +191,20 @@ describe("default button colours", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe("VALIDATION");
     }
-    expect((await api("/api/user/pro-settings", { token: pro.token })).body.proSettings).toMatchObject({ customButtonColor: "#fcd305", customButtonTextColor: "#000000" });
+    expect((await api("/api/user/pro-settings", { token: pro.token })).body.proSettings).toMatchObject({
+      customButtonColor: "#fcd305",
+      customButtonTextColor: "#000000",
+    });
   });
 
   it("refuses an empty body, unknown fields and a logo address from elsewhere", async () => {
     const pro = await account("Odd", { tier: "combined_pro" });
-    for (const json of [{}, { customLogoKey: "users/x/images/y.png" }, { customLogo: "https://evil.example/logo.png" }, { customLogo: `/api/user/${pro.userId}/pro-settings/logo` }]) {
+    for (const json of [
+      {},
+      { customLogoKey: "users/x/images/y.png" },
+      { customLogo: "https://evil.example/logo.png" },
+      { customLogo: `/api/user/${pro.userId}/pro-settings/logo` },
+    ]) {
       const refused = await api("/api/user/pro-settings", { method: "PUT", token: pro.token, json });
       expect(refused.status).toBe(400);
       expect(typeof refused.body.error).toBe("string");
@@ -214,7 +224,10 @@ describe("who may keep pro settings", () => {
     for (const call of calls) {
       const refused = await call();
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ code: "PRO_ACCOUNT_REQUIRED", error: "Pro settings come with a subscription. Please upgrade your account to use them." });
+      expect(refused.body).toMatchObject({
+        code: "PRO_ACCOUNT_REQUIRED",
+        error: "Pro settings come with a subscription. Please upgrade your account to use them.",
+      });
     }
     expect(await logoKey(standard.userId)).toBeNull();
 

@@ -12,10 +12,19 @@ import { migrationDatabase } from "../helpers/migration-database";
 const GUEST_CHECKOUT_MIGRATION = "20261126040000_guest_checkout";
 
 const STATES = ["open", "completed", "expired", "canceled"] as const;
-const PURPOSES = ["guestbook_purchase", "guestbook_upgrade", "message_credits", "forever_hosting_personal", "forever_hosting_pro", "business_subscription"] as const;
+const PURPOSES = [
+  "guestbook_purchase",
+  "guestbook_upgrade",
+  "message_credits",
+  "forever_hosting_personal",
+  "forever_hosting_pro",
+  "business_subscription",
+] as const;
 
 type TOldCheckout = { id: string; status: (typeof STATES)[number]; purpose: (typeof PURPOSES)[number]; amountCents: number };
-const checkouts: TOldCheckout[] = PURPOSES.flatMap((purpose, p) => STATES.map((status, s) => ({ id: `cs-${p}-${s}`, status, purpose, amountCents: 100 * (p + 1) + s })));
+const checkouts: TOldCheckout[] = PURPOSES.flatMap((purpose, p) =>
+  STATES.map((status, s) => ({ id: `cs-${p}-${s}`, status, purpose, amountCents: 100 * (p + 1) + s })),
+);
 
 describe("the guest checkout migration", () => {
   const database = migrationDatabase("purchase");
@@ -33,7 +42,15 @@ describe("the guest checkout migration", () => {
         await old.query(
           `INSERT INTO "CheckoutSession" (id, provider, "providerSessionId", "userId", purpose, status, "amountCents", description, "successUrl", "cancelUrl", "completedAt")
            VALUES ($1, 'test', $2, 'u1', $3, $4, $5, $6, '/payment-success', '/payment-cancel', $7)`,
-          [checkout.id, `p-${checkout.id}`, checkout.purpose, checkout.status, checkout.amountCents, `Purchase ${checkout.id}`, checkout.status === "completed" ? new Date("2026-11-20T10:00:00Z") : null],
+          [
+            checkout.id,
+            `p-${checkout.id}`,
+            checkout.purpose,
+            checkout.status,
+            checkout.amountCents,
+            `Purchase ${checkout.id}`,
+            checkout.status === "completed" ? new Date("2026-11-20T10:00:00Z") : null,
+          ],
         );
         if (checkout.status === "completed") {
           await old.query(

@@ -116,9 +116,7 @@ describe("failed sign-ins", () => {
     const forgetLocalhost = () => pool.query(`DELETE FROM "RateLimit" WHERE "key" = 'gate-fail:ip:127.0.0.1'`);
     await forgetLocalhost();
     try {
-      const results = await Promise.all(
-        Array.from({ length: 20 }, () => api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: "wrong" } })),
-      );
+      const results = await Promise.all(Array.from({ length: 20 }, () => api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: "wrong" } })));
       expect(results.filter((result) => result.status === 401)).toHaveLength(10);
       expect(results.filter((result) => result.status === 429)).toHaveLength(10);
       expect((await api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: gateCode } })).status).toBe(429);
@@ -139,7 +137,12 @@ describe("per-address limits on open doors", () => {
   it("let one address create 30 accounts an hour (an office's sign-ups), then answer 429 for the rest of it", async () => {
     const office = asVisitor();
     const register = (visitor: Record<string, string>) => () =>
-      api("/api/auth/register", { base: proxiedBaseUrl, method: "POST", json: { firstName: "Ofelia", email: uniqueEmail("office"), password: "long enough" }, headers: visitor });
+      api("/api/auth/register", {
+        base: proxiedBaseUrl,
+        method: "POST",
+        json: { firstName: "Ofelia", email: uniqueEmail("office"), password: "long enough" },
+        headers: visitor,
+      });
     await spend(30, register(office));
     const refused = await register(office)();
     expect(refused.status).toBe(429);
@@ -149,8 +152,16 @@ describe("per-address limits on open doors", () => {
   });
 
   it.each<[string, number, (visitor: Record<string, string>) => Promise<TApiResult>]>([
-    ["POST /api/newsletter", 30, (visitor) => api("/api/newsletter", { base: proxiedBaseUrl, method: "POST", json: { email: uniqueEmail("news") }, headers: visitor })],
-    ["POST /api/auth/google", 60, (visitor) => api("/api/auth/google", { base: proxiedBaseUrl, method: "POST", json: { credential: "not-a-jwt" }, headers: visitor })],
+    [
+      "POST /api/newsletter",
+      30,
+      (visitor) => api("/api/newsletter", { base: proxiedBaseUrl, method: "POST", json: { email: uniqueEmail("news") }, headers: visitor }),
+    ],
+    [
+      "POST /api/auth/google",
+      60,
+      (visitor) => api("/api/auth/google", { base: proxiedBaseUrl, method: "POST", json: { credential: "not-a-jwt" }, headers: visitor }),
+    ],
     ["GET /api/stock-photos", 300, (visitor) => api("/api/stock-photos?category=Wedding&page=1", { base: proxiedBaseUrl, headers: visitor })],
   ])("limit %s to %d an hour per address", async (_door, max, send) => {
     const visitor = asVisitor();
@@ -166,7 +177,10 @@ describe("per-address limits on open doors", () => {
     const googleInBrowser = async () => {
       const csrf = await fetch(`${proxiedBaseUrl}/api/auth/csrf`, { headers: visitor });
       const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-      const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = csrf.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       const response = await fetch(`${proxiedBaseUrl}/api/auth/callback/google-id-token`, {
         method: "POST",
         redirect: "manual",
@@ -210,7 +224,10 @@ describe("a guestbook's burst limit (20 takes a minute)", () => {
 describe("expired counters", () => {
   it("are swept, and live ones kept", async () => {
     const [expired, live] = [`test-sweep:${unusedAddress()}:expired`, `test-sweep:${unusedAddress()}:live`];
-    await pool.query(`INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ($1, 3, now() - interval '1 second'), ($2, 3, now() + interval '1 hour')`, [expired, live]);
+    await pool.query(`INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ($1, 3, now() - interval '1 second'), ($2, 3, now() + interval '1 hour')`, [
+      expired,
+      live,
+    ]);
     // One instance sweeps at a time; an app instance sweeping at this very moment leaves this call nothing to do.
     for (let attempt = 0; attempt < 5 && (await keysMentioning(expired)).length > 0; attempt += 1) {
       await sweepRateLimits();

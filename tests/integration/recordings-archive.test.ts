@@ -47,7 +47,11 @@ function manifestRows(entries: TZipReadEntry[]): string[][] {
   const text = manifest.data.toString("utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
   // No cell in these rows holds a comma or a quote, so a plain split reads them.
-  return text.slice(1).trimEnd().split("\r\n").map((line) => line.split(","));
+  return text
+    .slice(1)
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => line.split(","));
 }
 
 describe("GET /api/guestbooks/{id}/recordings/archive", () => {

@@ -91,7 +91,10 @@ async function readSession(cookie: string) {
 async function updateSession(cookie: string) {
   const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const csrfCookie = csrfResponse.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const csrfCookie = csrfResponse.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const response = await fetch(`${baseUrl}/api/auth/session`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: `${csrfCookie}; ${cookie}`, origin: baseUrl },
@@ -102,7 +105,10 @@ async function updateSession(cookie: string) {
 
 /** The session token a Set-Cookie list hands back, or null when it hands none (or clears it). */
 function issuedToken(cookies: string[]): string | null {
-  const value = cookies.find((c) => c.startsWith(SESSION_COOKIE))?.split(";")[0].slice(SESSION_COOKIE.length);
+  const value = cookies
+    .find((c) => c.startsWith(SESSION_COOKIE))
+    ?.split(";")[0]
+    .slice(SESSION_COOKIE.length);
   return value ? value : null;
 }
 
@@ -168,7 +174,12 @@ describe("next-auth's session read and update", () => {
     const mail = await waitForMailbox(email, /Reset your Echobook password/);
     const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link).not.toBeNull();
-    const reset = await api("/api/auth/reset-password", { base: proxiedBaseUrl, method: "POST", json: { token: link![1], password: "a reset new secret" }, headers: asVisitor() });
+    const reset = await api("/api/auth/reset-password", {
+      base: proxiedBaseUrl,
+      method: "POST",
+      json: { token: link![1], password: "a reset new secret" },
+      headers: asVisitor(),
+    });
     expect(reset.status).toBe(200);
     await expectEnded(cookie);
   });
@@ -179,7 +190,11 @@ describe("next-auth's session read and update", () => {
     const key = new TextEncoder().encode(authSecret);
     const now = Math.floor(Date.now() / 1000);
     const signedInDaysAgo = (days: number) =>
-      new SignJWT({ ...claims, authTime: now - days * 86_400 }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuedAt(now).setExpirationTime(now + 3600).sign(key);
+      new SignJWT({ ...claims, authTime: now - days * 86_400 })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(key);
     const recent = await signedInDaysAgo(29);
     const stale = await signedInDaysAgo(31);
     expect((await profile(bearer(recent))).status).toBe(200);
@@ -202,11 +217,20 @@ describe("next-auth's session read and update", () => {
     const failures: string[] = [];
     for (const path of paths) {
       for (const [type, body] of bodies) {
-        const response = await fetch(`${baseUrl}/api/auth/${path}`, { method: "POST", redirect: "manual", headers: { "content-type": type, origin: baseUrl }, body });
+        const response = await fetch(`${baseUrl}/api/auth/${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": type, origin: baseUrl },
+          body,
+        });
         const text = await response.text();
         if (response.status >= 500 || /\bat [\w.<>]+ \(|node_modules/.test(text)) failures.push(`${path} ${type} ${body.slice(0, 20)}: ${response.status}`);
       }
-      const big = await fetch(`${baseUrl}/api/auth/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"x":"${"y".repeat(200_000)}"}` });
+      const big = await fetch(`${baseUrl}/api/auth/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: `{"x":"${"y".repeat(200_000)}"}`,
+      });
       if (big.status !== 413) failures.push(`${path} 200 KB: ${big.status}`);
     }
     expect(failures).toEqual([]);

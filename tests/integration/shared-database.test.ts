@@ -14,7 +14,13 @@ const started: ChildProcess[] = [];
 const READS_DATABASE = "/api/blog-posts/public?page=1&limit=1";
 
 function start(dataDir: string, port: number, pgPort: number): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), APP_URL: `http://127.0.0.1:${port}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    APP_URL: `http://127.0.0.1:${port}`,
+  };
   delete env.DATABASE_URL;
   delete env.NEXTAUTH_URL;
   // A process group of its own, so the test can press Ctrl-C on it as a terminal would.
@@ -40,7 +46,10 @@ async function statusWithin(url: string, ms: number): Promise<number> {
   const deadline = Date.now() + ms;
   let last = 0;
   while (Date.now() < deadline) {
-    last = await fetch(url).then((response) => response.status, () => 0);
+    last = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (last === 200) return last;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

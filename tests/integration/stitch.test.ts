@@ -49,7 +49,15 @@ async function record(guestbookId: string, bytes: Buffer, guestName: string): Pr
 const stitchRequest = (guestbookId: string, token: string, recordingIds: string[]) =>
   api(`/api/guestbooks/${guestbookId}/stitch-audio`, { method: "POST", token, json: { recordingIds, incrementUsage: false } });
 
-type TStitch = { id: string; status: string; progress: number; recordingCount: number; durationMs: number | null; error: string | null; downloadUrl: string | null };
+type TStitch = {
+  id: string;
+  status: string;
+  progress: number;
+  recordingCount: number;
+  durationMs: number | null;
+  error: string | null;
+  downloadUrl: string | null;
+};
 
 async function waitForStitch(guestbookId: string, token: string, stitchId: string): Promise<{ stitch: TStitch; seen: TStitch[] }> {
   const deadline = Date.now() + 45_000;
@@ -182,6 +190,10 @@ describe("stitched audio", () => {
       [processing, "processing", 40, null],
       [failed, "failed", 0, null],
     ]);
-    expect((await api(`/api/guestbooks/${otherGuestbookId}/stitched-audio-usage`, { token: otherToken })).body).toMatchObject({ used: 1, remaining: 0, canCreate: false });
+    expect((await api(`/api/guestbooks/${otherGuestbookId}/stitched-audio-usage`, { token: otherToken })).body).toMatchObject({
+      used: 1,
+      remaining: 0,
+      canCreate: false,
+    });
   });
 });

@@ -130,7 +130,9 @@ describe("S3 storage driver", () => {
     expect(expired.status).toBe(403);
     expect(await expired.text()).not.toContain("abc");
 
-    await expect(storageResponse(new Request("http://localhost/audio"), "messages/m1/exports/none.mp3", { storage: driver, redirect: true })).rejects.toMatchObject({
+    await expect(
+      storageResponse(new Request("http://localhost/audio"), "messages/m1/exports/none.mp3", { storage: driver, redirect: true }),
+    ).rejects.toMatchObject({
       name: "StorageNotFoundError",
     });
   });

@@ -47,7 +47,12 @@ async function endPaidPeriod(userId: string) {
   await pool.query(`UPDATE "User" SET "subscriptionExpiresAt" = $2 WHERE id = $1`, [userId, past]);
 }
 
-const RESELLER = { upgradeType: "subscription", planKey: "reseller", successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}", cancelUrl: "/subscribe/reseller?cancelled=1" };
+const RESELLER = {
+  upgradeType: "subscription",
+  planKey: "reseller",
+  successUrl: "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+  cancelUrl: "/subscribe/reseller?cancelled=1",
+};
 
 describe("the Reseller plan in test-payment mode", () => {
   async function buy(token: string): Promise<string> {
@@ -74,10 +79,21 @@ describe("the Reseller plan in test-payment mode", () => {
   it("is priced by the server, sold through the local checkout and gives Business Pro for a month", async () => {
     const { token, email } = await registerAndGetToken("Reseller");
     const userId = await userIdOf(email);
-    const opened = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { ...RESELLER, priceId: "price_cheap", amount: 1, amountCents: 1 } });
+    const opened = await api("/api/stripe/create-checkout-session", {
+      method: "POST",
+      token,
+      json: { ...RESELLER, priceId: "price_cheap", amount: 1, amountCents: 1 },
+    });
     expect(opened.status).toBe(200);
     const sessionId = sessionIdFrom(opened.body.url);
-    expect(await checkoutRow(pool, sessionId)).toMatchObject({ provider: "test", purpose: "business_subscription", amountCents: 9900, plan: "reseller", description: "Reseller plan (monthly)", status: "open" });
+    expect(await checkoutRow(pool, sessionId)).toMatchObject({
+      provider: "test",
+      purpose: "business_subscription",
+      amountCents: 9900,
+      plan: "reseller",
+      description: "Reseller plan (monthly)",
+      status: "open",
+    });
     expect(await proTier(token)).toBeNull();
 
     const paid = await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token });
@@ -86,7 +102,14 @@ describe("the Reseller plan in test-payment mode", () => {
     expect(status.body).toMatchObject({ status: "completed", metadata: { purpose: "business_subscription" } });
 
     const [subscription] = await subscriptionsOf(userId);
-    expect(subscription).toMatchObject({ provider: "test", status: "active", plan: "reseller", tier: "combined_pro", cancelAtPeriodEnd: false, checkoutSessionId: sessionId });
+    expect(subscription).toMatchObject({
+      provider: "test",
+      status: "active",
+      plan: "reseller",
+      tier: "combined_pro",
+      cancelAtPeriodEnd: false,
+      checkoutSessionId: sessionId,
+    });
     expect(subscription.paidUntil.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(subscription.paidUntil.getTime()).toBeLessThan(Date.now() + 32 * DAY);
     const user = await userRow(userId);
@@ -118,7 +141,10 @@ describe("the Reseller plan in test-payment mode", () => {
     expect(await paymentCount(userId)).toBe(1);
 
     const again = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: RESELLER });
-    expect(again).toMatchObject({ status: 409, body: { code: "CONFLICT", error: "Your account already has a business plan. You can manage it from Billing in Account Settings." } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: "CONFLICT", error: "Your account already has a business plan. You can manage it from Billing in Account Settings." },
+    });
   });
 
   it("refuses Corporate, an unknown plan and a missing one with clear texts", async () => {
@@ -128,7 +154,10 @@ describe("the Reseller plan in test-payment mode", () => {
     const unknown = await api("/api/stripe/create-checkout-session", { method: "POST", token, json: { ...RESELLER, planKey: "platinum" } });
     expect(unknown).toMatchObject({ status: 400, body: { error: "Error: No payment option found for this tier. Please contact support." } });
     const { planKey: _none, ...noPlan } = RESELLER;
-    expect(await api("/api/stripe/create-checkout-session", { method: "POST", token, json: noPlan })).toMatchObject({ status: 400, body: { error: "Please choose a plan first." } });
+    expect(await api("/api/stripe/create-checkout-session", { method: "POST", token, json: noPlan })).toMatchObject({
+      status: 400,
+      body: { error: "Please choose a plan first." },
+    });
     expect((await api("/api/stripe/create-checkout-session", { method: "POST", json: RESELLER })).status).toBe(401);
   });
 
@@ -180,7 +209,10 @@ describe("the Reseller plan in test-payment mode", () => {
     expect((await api("/api/subscription-guestbooks", { method: "POST", token, json: { guestbookName: "Still paid for" } })).status).toBe(201);
     // Nothing more happens to a cancelled plan.
     for (const action of ["renew", "fail", "cancel"]) {
-      expect(await act(token, subscription.id, action)).toMatchObject({ status: 409, body: { error: "This subscription is cancelled and ends at the end of its paid period." } });
+      expect(await act(token, subscription.id, action)).toMatchObject({
+        status: 409,
+        body: { error: "This subscription is cancelled and ends at the end of its paid period." },
+      });
     }
 
     await endPaidPeriod(userId);
@@ -230,7 +262,12 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     return JSON.stringify({ id, object: "event", type, created, data: { object } });
   }
 
-  function subscriptionEvent(type: string, bought: TBought, at: number, fields: { status: string; periodEnd: number; cancelAtPeriodEnd?: boolean; endedAt?: number | null; metadata?: Record<string, string> }) {
+  function subscriptionEvent(
+    type: string,
+    bought: TBought,
+    at: number,
+    fields: { status: string; periodEnd: number; cancelAtPeriodEnd?: boolean; endedAt?: number | null; metadata?: Record<string, string> },
+  ) {
     return signed(type, at, {
       id: bought.subscriptionId,
       object: "subscription",
@@ -244,14 +281,23 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     });
   }
 
-  function invoiceEvent(type: "invoice.paid" | "invoice.payment_failed", bought: TBought, at: number, periodEnd: number, invoiceId = `in_${randomUUID().replaceAll("-", "")}`) {
+  function invoiceEvent(
+    type: "invoice.paid" | "invoice.payment_failed",
+    bought: TBought,
+    at: number,
+    periodEnd: number,
+    invoiceId = `in_${randomUUID().replaceAll("-", "")}`,
+  ) {
     return signed(type, at, {
       id: invoiceId,
       object: "invoice",
       customer: bought.customerId,
       amount_paid: type === "invoice.paid" ? 9900 : 0,
       currency: "usd",
-      parent: { type: "subscription_details", subscription_details: { subscription: bought.subscriptionId, metadata: { checkoutSessionId: bought.rowId, userId: bought.userId, plan: "reseller" } } },
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: bought.subscriptionId, metadata: { checkoutSessionId: bought.rowId, userId: bought.userId, plan: "reseller" } },
+      },
       lines: { object: "list", data: [{ id: "il_1", period: { start: periodEnd - 30 * 86_400, end: periodEnd } }] },
     });
   }
@@ -271,7 +317,12 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
   }
 
   function deliver(payload: string) {
-    return api("/api/stripe/webhook", { base: stripeBaseUrl, method: "POST", raw: payload, headers: { "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) } });
+    return api("/api/stripe/webhook", {
+      base: stripeBaseUrl,
+      method: "POST",
+      raw: payload,
+      headers: { "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) },
+    });
   }
 
   async function stripeSubscription(bought: TBought) {
@@ -291,13 +342,26 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     expect((await api(`/api/stripe/session/${bought.rowId}`, { base: stripeBaseUrl, token: bought.token })).body).toMatchObject({ status: "open" });
     expect(await proTier(bought.token, stripeBaseUrl)).toBeNull();
 
-    expect(await deliver(subscriptionEvent("customer.subscription.created", bought, now, { status: "incomplete", periodEnd: firstEnd }))).toMatchObject({ body: { outcome: "subscription_updated" } });
+    expect(await deliver(subscriptionEvent("customer.subscription.created", bought, now, { status: "incomplete", periodEnd: firstEnd }))).toMatchObject({
+      body: { outcome: "subscription_updated" },
+    });
     expect(await proTier(bought.token, stripeBaseUrl)).toBeNull();
     expect(await deliver(invoiceEvent("invoice.paid", bought, now, firstEnd))).toMatchObject({ body: { outcome: "subscription_updated" } });
-    expect(await deliver(subscriptionEvent("customer.subscription.updated", bought, now, { status: "active", periodEnd: firstEnd }))).toMatchObject({ status: 200 });
+    expect(await deliver(subscriptionEvent("customer.subscription.updated", bought, now, { status: "active", periodEnd: firstEnd }))).toMatchObject({
+      status: 200,
+    });
 
-    expect(await stripeSubscription(bought)).toMatchObject({ status: "active", userId: bought.userId, checkoutSessionId: bought.rowId, providerCustomerId: bought.customerId });
-    expect(await userRow(bought.userId)).toMatchObject({ subscriptionTier: "combined_pro", subscriptionExpiresAt: new Date(firstEnd * 1000), stripeCustomerId: bought.customerId });
+    expect(await stripeSubscription(bought)).toMatchObject({
+      status: "active",
+      userId: bought.userId,
+      checkoutSessionId: bought.rowId,
+      providerCustomerId: bought.customerId,
+    });
+    expect(await userRow(bought.userId)).toMatchObject({
+      subscriptionTier: "combined_pro",
+      subscriptionExpiresAt: new Date(firstEnd * 1000),
+      stripeCustomerId: bought.customerId,
+    });
     expect(await proTier(bought.token, stripeBaseUrl)).toBe("combined_pro");
     expect((await api(`/api/stripe/session/${bought.rowId}`, { base: stripeBaseUrl, token: bought.token })).body).toMatchObject({ status: "completed" });
     expect(await paymentCount(bought.userId)).toBe(1);
@@ -332,7 +396,11 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     const older = subscriptionEvent("customer.subscription.updated", bought, now + 50, { status: "active", periodEnd: firstEnd, cancelAtPeriodEnd: false });
     expect(await deliver(newer)).toMatchObject({ body: { outcome: "subscription_updated" } });
     expect(await deliver(older)).toMatchObject({ status: 200, body: { outcome: "out_of_date" } });
-    expect(await stripeSubscription(bought)).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(secondEnd * 1000), paidUntil: new Date(secondEnd * 1000) });
+    expect(await stripeSubscription(bought)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(secondEnd * 1000),
+      paidUntil: new Date(secondEnd * 1000),
+    });
     expect(await userRow(bought.userId)).toMatchObject({ subscriptionExpiresAt: new Date(secondEnd * 1000) });
     // An older paid invoice delivered late neither shortens the paid period nor revives anything.
     await deliver(invoiceEvent("invoice.paid", bought, now - 100, firstEnd));
@@ -346,7 +414,11 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     // The renewal opens the next period and its payment fails.
     expect(await deliver(invoiceEvent("invoice.payment_failed", bought, now + 100, secondEnd))).toMatchObject({ body: { outcome: "subscription_updated" } });
     await deliver(subscriptionEvent("customer.subscription.updated", bought, now + 100, { status: "past_due", periodEnd: secondEnd }));
-    expect(await stripeSubscription(bought)).toMatchObject({ status: "past_due", paidUntil: new Date(firstEnd * 1000), currentPeriodEnd: new Date(secondEnd * 1000) });
+    expect(await stripeSubscription(bought)).toMatchObject({
+      status: "past_due",
+      paidUntil: new Date(firstEnd * 1000),
+      currentPeriodEnd: new Date(secondEnd * 1000),
+    });
     expect(await userRow(bought.userId)).toMatchObject({ subscriptionExpiresAt: new Date(firstEnd * 1000) });
     expect(await paymentCount(bought.userId)).toBe(1);
 
@@ -362,17 +434,24 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     await deliver(invoiceEvent("invoice.paid", bought, now, firstEnd));
     await deliver(subscriptionEvent("customer.subscription.updated", bought, now + 10, { status: "active", periodEnd: firstEnd, cancelAtPeriodEnd: true }));
     expect(await proTier(bought.token, stripeBaseUrl)).toBe("combined_pro");
-    expect((await api("/api/billing/info", { base: stripeBaseUrl, token: bought.token })).body.subscription).toMatchObject({ cancelAtPeriodEnd: true, accessUntil: new Date(firstEnd * 1000).toISOString() });
+    expect((await api("/api/billing/info", { base: stripeBaseUrl, token: bought.token })).body.subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      accessUntil: new Date(firstEnd * 1000).toISOString(),
+    });
 
     // The period ends (moved into the past here), and Stripe deletes the subscription.
     await endPaidPeriod(bought.userId);
     expect(await proTier(bought.token, stripeBaseUrl)).toBeNull();
     const endedAt = now - 60;
-    await deliver(subscriptionEvent("customer.subscription.deleted", bought, now + 20, { status: "canceled", periodEnd: endedAt, cancelAtPeriodEnd: true, endedAt }));
+    await deliver(
+      subscriptionEvent("customer.subscription.deleted", bought, now + 20, { status: "canceled", periodEnd: endedAt, cancelAtPeriodEnd: true, endedAt }),
+    );
     expect(await stripeSubscription(bought)).toMatchObject({ status: "canceled" });
     expect(await proTier(bought.token, stripeBaseUrl)).toBeNull();
     // An update from before the deletion, delivered after it, does not bring it back.
-    expect(await deliver(subscriptionEvent("customer.subscription.updated", bought, now + 15, { status: "active", periodEnd: secondEnd }))).toMatchObject({ body: { outcome: "out_of_date" } });
+    expect(await deliver(subscriptionEvent("customer.subscription.updated", bought, now + 15, { status: "active", periodEnd: secondEnd }))).toMatchObject({
+      body: { outcome: "out_of_date" },
+    });
     expect(await stripeSubscription(bought)).toMatchObject({ status: "canceled" });
     expect(await proTier(bought.token, stripeBaseUrl)).toBeNull();
   });
@@ -392,7 +471,11 @@ describeStripeMode("the Reseller plan's Stripe webhook", () => {
     const other = await stripeCheckout();
     const foreign = subscriptionEvent("customer.subscription.created", bought, now, { status: "active", periodEnd: firstEnd, metadata: {} });
     expect(await deliver(foreign)).toMatchObject({ status: 200, body: { outcome: "ignored" } });
-    const stolen = subscriptionEvent("customer.subscription.created", bought, now, { status: "active", periodEnd: firstEnd, metadata: { checkoutSessionId: other.rowId, userId: bought.userId } });
+    const stolen = subscriptionEvent("customer.subscription.created", bought, now, {
+      status: "active",
+      periodEnd: firstEnd,
+      metadata: { checkoutSessionId: other.rowId, userId: bought.userId },
+    });
     expect(await deliver(stolen)).toMatchObject({ status: 200, body: { outcome: "ignored" } });
     expect(await stripeSubscription(bought)).toBeUndefined();
     expect(await userRow(bought.userId)).toMatchObject({ subscriptionTier: null });

@@ -81,7 +81,9 @@ describe("POST /api/upload-audio", () => {
     expect(refused.status).toBe(415);
     expect(refused.body.error).toBe("This file is not a recording we can play. Please record your message again.");
 
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#fcd300" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#fcd300" } })
+      .png()
+      .toBuffer();
     expect((await upload({ bytes: png, fileName: "voice.webm", type: "audio/webm" })).status).toBe(415);
   });
 
@@ -93,7 +95,9 @@ describe("POST /api/upload-audio", () => {
 
     // Streamed with no Content-Length: the server stops counting at the cap.
     const boundary = "----echobook-test";
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="message.webm"\r\nContent-Type: audio/webm\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="message.webm"\r\nContent-Type: audio/webm\r\n\r\n`,
+    );
     const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
     const chunks = [head, ...Array.from({ length: 22 }, () => new Uint8Array(1024 * 1024)), tail];
     const stream = new ReadableStream<Uint8Array>({

@@ -45,10 +45,15 @@ async function putGreeting(guestbookId: string, memo: TMemo, token?: string) {
 }
 
 async function audioRow(id: string) {
-  const { rows } = await pool.query<{ id: string; originalKey: string; originalMime: string; mp3Key: string | null; sizeBytes: number | null; durationMs: number | null; status: string }>(
-    `SELECT id, "originalKey", "originalMime", "mp3Key", "sizeBytes", "durationMs", status FROM "AudioFile" WHERE id = $1`,
-    [id],
-  );
+  const { rows } = await pool.query<{
+    id: string;
+    originalKey: string;
+    originalMime: string;
+    mp3Key: string | null;
+    sizeBytes: number | null;
+    durationMs: number | null;
+    status: string;
+  }>(`SELECT id, "originalKey", "originalMime", "mp3Key", "sizeBytes", "durationMs", status FROM "AudioFile" WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -88,7 +93,10 @@ describe("a guest's voice memo (POST /api/guestbooks/record)", () => {
     expect(Math.abs(Number(saved.body.durationMs) - 4600)).toBeLessThanOrEqual(200);
 
     const { rows } = await pool.query<{ audioId: string }>(`SELECT "audioId" FROM "Recording" WHERE id = $1`, [saved.body.id]);
-    const audio = await until(() => audioRow(rows[0].audioId), (row) => row?.status === "ready");
+    const audio = await until(
+      () => audioRow(rows[0].audioId),
+      (row) => row?.status === "ready",
+    );
     expect(audio).toMatchObject({ originalMime: storedType, sizeBytes: bytes.length, status: "ready" });
     expect(audio!.mp3Key).toEqual(expect.any(String));
 
@@ -144,11 +152,20 @@ describe("the host's greeting (PUT, GET, DELETE /api/guestbooks/{id}/greeting)",
     const saved = await putGreeting(guestbookId, { bytes, name: "greeting.webm", type: "audio/webm" }, host.token);
     expect(saved.status).toBe(200);
     first = saved.body.greeting as typeof first;
-    expect(first).toEqual({ audioUrl: expect.stringMatching(new RegExp(`^/api/guestbooks/${guestbookId}/greeting/`)), mp3Url: expect.any(String), contentType: "audio/webm", durationMs: expect.any(Number) });
+    expect(first).toEqual({
+      audioUrl: expect.stringMatching(new RegExp(`^/api/guestbooks/${guestbookId}/greeting/`)),
+      mp3Url: expect.any(String),
+      contentType: "audio/webm",
+      durationMs: expect.any(Number),
+    });
     expect(Math.abs(first.durationMs - 5000)).toBeLessThanOrEqual(200);
 
     const audio = await audioRow((await greetingAudioId(guestbookId))!);
-    expect(audio).toMatchObject({ sizeBytes: expect.any(Number), durationMs: first.durationMs, originalKey: expect.stringMatching(new RegExp(`^guestbooks/${guestbookId}/audio/greeting-`)) });
+    expect(audio).toMatchObject({
+      sizeBytes: expect.any(Number),
+      durationMs: first.durationMs,
+      originalKey: expect.stringMatching(new RegExp(`^guestbooks/${guestbookId}/audio/greeting-`)),
+    });
     expect(audio!.sizeBytes).toBeGreaterThan(0);
     expect(stored(audio!.originalKey)).toBe(true);
 
@@ -231,7 +248,10 @@ describe("the greeting in the export and in deletions", () => {
     const guestbookId = String((await createFreeGuestbook(host.token, { guestbookName: `${firstName} Party` })).id);
     const bytes = await makeToneBytes(3, "webm");
     expect((await putGreeting(guestbookId, { bytes, name: "greeting.webm", type: "audio/webm" }, host.token)).status).toBe(200);
-    const audio = await until(async () => audioRow((await greetingAudioId(guestbookId))!), (row) => row?.status === "ready");
+    const audio = await until(
+      async () => audioRow((await greetingAudioId(guestbookId))!),
+      (row) => row?.status === "ready",
+    );
     return { host, guestbookId, bytes, audio: audio! };
   }
 

@@ -105,10 +105,11 @@ describe("a worker killed mid-transcode", () => {
 
     const second = startWorker("second");
     await mkdir(second.tmp, { recursive: true });
-    await waitFor(
-      async () => (await client.query(`SELECT status FROM "AudioFile" WHERE id = $1`, [audioId])).rows[0].status === "ready",
-      { timeoutMs: 90_000, intervalMs: 250, message: () => `the job was not retried:\n${second.output()}` },
-    );
+    await waitFor(async () => (await client.query(`SELECT status FROM "AudioFile" WHERE id = $1`, [audioId])).rows[0].status === "ready", {
+      timeoutMs: 90_000,
+      intervalMs: 250,
+      message: () => `the job was not retried:\n${second.output()}`,
+    });
 
     const { rows } = await client.query(`SELECT status, "mp3Key" FROM "AudioFile" WHERE id = $1`, [audioId]);
     expect(rows[0]).toEqual({ status: "ready", mp3Key: `messages/owner${audioId}/exports/${audioId}.mp3` });

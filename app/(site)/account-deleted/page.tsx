@@ -10,8 +10,8 @@ export default function AccountDeletedPage() {
     <article className={`container ${styles.page}`}>
       <h1>Your account is being deleted</h1>
       <p>
-        You have been signed out everywhere. Your guestbooks, recordings, messages, cards and images are being removed now; guests can no
-        longer open your guestbooks. Your email address can be used to sign up again straight away.
+        You have been signed out everywhere. Your guestbooks, recordings, messages, cards and images are being removed now; guests can no longer open your
+        guestbooks. Your email address can be used to sign up again straight away.
       </p>
       <p>
         Read what we keep and for how long in our <Link href="/privacy">privacy notice</Link>, or go back to <Link href="/">Echobook</Link>.

@@ -62,7 +62,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
       // Storage refused (private mode, full): signing in still works, the form is simply not kept.
     }
     // A full load: signing in replaces the session cookie, which every server component must then read.
-     
+
     window.location.assign(LOGIN_URL);
   }
 
@@ -197,7 +197,9 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
             onNext={next}
           />
         ) : null}
-        {step === 1 ? <StepPersonalize form={form.values} onChange={form.update} creating={creating} errorLines={errorLines} onCreate={() => void create()} /> : null}
+        {step === 1 ? (
+          <StepPersonalize form={form.values} onChange={form.update} creating={creating} errorLines={errorLines} onCreate={() => void create()} />
+        ) : null}
         {step === 2 && created ? <StepShare guestbook={created} onChange={setCreated} /> : null}
       </WizardFrame>
       {payment ? (

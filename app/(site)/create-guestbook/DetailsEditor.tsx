@@ -39,7 +39,10 @@ export function DetailsEditor({ guestbook, onSaved, onCancel }: TProps) {
     eventDate: guestbook.eventDate,
     maxRecordingDuration: guestbook.maxRecordingDuration,
   };
-  const { register, handleSubmit, control, setError, formState } = useForm<TStepThreeDetails>({ defaultValues: original, resolver: zodResolver(ZStepThreeDetails) });
+  const { register, handleSubmit, control, setError, formState } = useForm<TStepThreeDetails>({
+    defaultValues: original,
+    resolver: zodResolver(ZStepThreeDetails),
+  });
   const eventType = useWatch({ control, name: "eventType" });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;

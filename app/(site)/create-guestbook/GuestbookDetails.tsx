@@ -42,7 +42,10 @@ export function GuestbookDetails({ guestbook, onChange }: TProps) {
     ["Name", guestbook.name],
     ["Event Type", eventTypeLabel(guestbook)],
     ["Event Date", formatLongDate(guestbook.eventDate)],
-    ["Tier", <TierWithUpgrade key="tier" tierName={guestbook.tierName} onUpgrade={canUpgrade ? () => setUpgrading(true) : null} className={styles.tierValue} />],
+    [
+      "Tier",
+      <TierWithUpgrade key="tier" tierName={guestbook.tierName} onUpgrade={canUpgrade ? () => setUpgrading(true) : null} className={styles.tierValue} />,
+    ],
     ["Max Guests/Recordings", guestbook.maxGuests],
     ["Max Recording Length", `${guestbook.maxRecordingDuration} seconds`],
   ];

@@ -15,13 +15,24 @@ import type { TWizardDraft } from "./wizard-form";
 type TProps = { form: TWizardDraft; onChange(update: (form: TWizardDraft) => TWizardDraft): void; findingCover: boolean };
 
 export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
-  const set = <K extends keyof TWizardDraft>(key: K) => (value: TWizardDraft[K]) => onChange((current) => ({ ...current, [key]: value }));
-  const switched = (key: "showOverlay" | "allow24HoursBeforeAfter") => ({ checked: form[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.target.checked) });
+  const set =
+    <K extends keyof TWizardDraft>(key: K) =>
+    (value: TWizardDraft[K]) =>
+      onChange((current) => ({ ...current, [key]: value }));
+  const switched = (key: "showOverlay" | "allow24HoursBeforeAfter") => ({
+    checked: form[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.target.checked),
+  });
   return (
     <Sections>
       <Section title="1. Style the top" open>
         <CoverField value={form} onChange={(cover) => onChange((current) => ({ ...current, ...cover }))} finding={findingCover} compact />
-        <SwitchToggle id="personalize-overlay" label="Darken the cover (overlay)" hint="Makes the title easier to read on a bright photo." input={switched("showOverlay")} />
+        <SwitchToggle
+          id="personalize-overlay"
+          label="Darken the cover (overlay)"
+          hint="Makes the title easier to read on a bright photo."
+          input={switched("showOverlay")}
+        />
         <TextField id="personalize-title" label="Title" maxLength={120} value={form.title} onChange={set("title")} />
         <ColourField id="personalize-title-color" label="Title colour" value={form.titleColor} onChange={set("titleColor")} />
       </Section>

@@ -60,7 +60,13 @@ export function StepCreate({ form, onChange, onNameEdited, errors, showErrors, b
         ) : null}
       </ChoiceGroup>
 
-      <TierCards id={fieldId("tierIdx")} value={form.tierIdx ?? null} onChange={(tierIdx) => onChange((current) => ({ ...current, tierIdx }))} blockingFreeName={blockingFreeName} error={shown.tierIdx} />
+      <TierCards
+        id={fieldId("tierIdx")}
+        value={form.tierIdx ?? null}
+        onChange={(tierIdx) => onChange((current) => ({ ...current, tierIdx }))}
+        blockingFreeName={blockingFreeName}
+        error={shown.tierIdx}
+      />
 
       <ChoiceGroup
         id={fieldId("allowAnonymous")}
@@ -72,7 +78,12 @@ export function StepCreate({ form, onChange, onNameEdited, errors, showErrors, b
         error={shown.allowAnonymous}
       />
 
-      <EventDateField id={fieldId("eventDate")} value={form.eventDate} onChange={(eventDate) => onChange((current) => ({ ...current, eventDate }))} error={shown.eventDate} />
+      <EventDateField
+        id={fieldId("eventDate")}
+        value={form.eventDate}
+        onChange={(eventDate) => onChange((current) => ({ ...current, eventDate }))}
+        error={shown.eventDate}
+      />
 
       <div className="field">
         <label className="label" htmlFor={fieldId("guestbookName")}>

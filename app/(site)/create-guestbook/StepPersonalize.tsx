@@ -44,7 +44,14 @@ export function StepPersonalize({ form, onChange, creating, errorLines, onCreate
   return (
     <div className={styles.layout}>
       <div className={styles.form}>
-        <ChoiceGroup id="personalize-choice" name="personalize" legend="Would you like to personalize your guestbook?" options={YES_NO} value={yesNoValue(form.personalize)} onChange={choose} />
+        <ChoiceGroup
+          id="personalize-choice"
+          name="personalize"
+          legend="Would you like to personalize your guestbook?"
+          options={YES_NO}
+          value={yesNoValue(form.personalize)}
+          onChange={choose}
+        />
         {form.personalize ? <PersonalizeSections form={form} onChange={onChange} findingCover={findingCover} /> : null}
         {errorLines.length > 0 ? (
           <div role="alert" className={`alert alert-error ${wizard.errorLines}`}>

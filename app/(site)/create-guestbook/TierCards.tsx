@@ -40,7 +40,11 @@ export function TierCards({ id, value, onChange, blockingFreeName, error }: TPro
                 aria-labelledby={nameId}
                 aria-describedby={tier.badge ? `${badgeId} ${detailsId}` : detailsId}
               />
-              {tier.badge ? <span id={badgeId} className={`badge ${styles.tierBadge}`}>{tier.badge}</span> : null}
+              {tier.badge ? (
+                <span id={badgeId} className={`badge ${styles.tierBadge}`}>
+                  {tier.badge}
+                </span>
+              ) : null}
               <span id={nameId} className={styles.tierName}>
                 {tier.name}: <span className={styles.tierGuests}>{tier.guestsLabel}</span>
               </span>

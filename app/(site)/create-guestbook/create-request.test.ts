@@ -24,7 +24,10 @@ describe("interpretCreateResponse", () => {
   });
 
   it("reports a 402 without a key", () => {
-    expect(interpretCreateResponse(402, { code: "REQUIRES_PAYMENT", requiresPayment: true })).toEqual({ kind: "error", lines: ["No temporary guestbook key returned"] });
+    expect(interpretCreateResponse(402, { code: "REQUIRES_PAYMENT", requiresPayment: true })).toEqual({
+      kind: "error",
+      lines: ["No temporary guestbook key returned"],
+    });
   });
 
   it("explains the one-free-guestbook rule with the existing name, or Unknown", () => {
@@ -33,11 +36,16 @@ describe("interpretCreateResponse", () => {
       kind: "error",
       lines: [error, "Existing guestbook: First", FREE_GUESTBOOK_ADVICE],
     });
-    expect(interpretCreateResponse(400, { error, code: "FREE_GUESTBOOK_USED" })).toMatchObject({ lines: [error, "Existing guestbook: Unknown", FREE_GUESTBOOK_ADVICE] });
+    expect(interpretCreateResponse(400, { error, code: "FREE_GUESTBOOK_USED" })).toMatchObject({
+      lines: [error, "Existing guestbook: Unknown", FREE_GUESTBOOK_ADVICE],
+    });
   });
 
   it("prefixes other failures, with the default text when the server gives none", () => {
-    expect(interpretCreateResponse(400, { error: "Please select an event date." })).toEqual({ kind: "error", lines: ["Error creating guestbook: Please select an event date."] });
+    expect(interpretCreateResponse(400, { error: "Please select an event date." })).toEqual({
+      kind: "error",
+      lines: ["Error creating guestbook: Please select an event date."],
+    });
     expect(interpretCreateResponse(500, {})).toEqual({ kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] });
   });
 

@@ -35,22 +35,32 @@ describe("pending guestbook draft", () => {
   });
 
   it("keeps the valid fields of a tampered draft and defaults the rest", () => {
-    const raw = JSON.stringify({ step: 7, paying: "yes", form: { guestbookName: "Kept", tierIdx: 9, eventType: "Rave", titleColor: "red", eventDate: "2031-02-03" } });
+    const raw = JSON.stringify({
+      step: 7,
+      paying: "yes",
+      form: { guestbookName: "Kept", tierIdx: 9, eventType: "Rave", titleColor: "red", eventDate: "2031-02-03" },
+    });
     const restored = parseDraft(raw);
     expect(restored).toEqual({ step: 0, paying: false, form: { ...initialWizardForm(), guestbookName: "Kept", eventDate: "2031-02-03" } });
   });
 
   it("restores the empty answers of an older draft as unanswered", () => {
-    const raw = JSON.stringify({ step: 0, paying: false, form: { eventType: "", tierIdx: null, allowAnonymous: null, personalize: null, guestbookName: "Kept" } });
+    const raw = JSON.stringify({
+      step: 0,
+      paying: false,
+      form: { eventType: "", tierIdx: null, allowAnonymous: null, personalize: null, guestbookName: "Kept" },
+    });
     expect(parseDraft(raw)).toEqual({ step: 0, paying: false, form: { ...initialWizardForm(), guestbookName: "Kept" } });
   });
 
-  it.each([["nothing", null], ["not JSON", "{"], ["not a draft", JSON.stringify([1, 2])], ["no form", JSON.stringify({ step: 1 })]])(
-    "gives null for %s",
-    (_label, raw) => {
-      expect(parseDraft(raw)).toBeNull();
-    },
-  );
+  it.each([
+    ["nothing", null],
+    ["not JSON", "{"],
+    ["not a draft", JSON.stringify([1, 2])],
+    ["no form", JSON.stringify({ step: 1 })],
+  ])("gives null for %s", (_label, raw) => {
+    expect(parseDraft(raw)).toBeNull();
+  });
 
   it("removes an unreadable draft too", () => {
     const storage = memoryStorage();

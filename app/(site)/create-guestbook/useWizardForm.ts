@@ -6,15 +6,7 @@
 // react-hook-form's per-field re-check would not keep in step.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import {
-  initialWizardForm,
-  stepOneErrors,
-  WIZARD_FIELDS,
-  ZWizardForm,
-  type TWizardDraft,
-  type TWizardForm,
-  type TWizardValid,
-} from "./wizard-form";
+import { initialWizardForm, stepOneErrors, WIZARD_FIELDS, ZWizardForm, type TWizardDraft, type TWizardForm, type TWizardValid } from "./wizard-form";
 
 export function useWizardForm(guestbookName: string) {
   const form = useForm<TWizardForm, unknown, TWizardValid>({

@@ -1,6 +1,15 @@
 import { DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS } from "@/lib/guestbooks/defaults";
 import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
-import { initialWizardForm, stepOneErrors, toCreatePayload, withCoverChoice, withDefaultCover, withEventType, ZWizardForm, type TWizardDraft } from "./wizard-form";
+import {
+  initialWizardForm,
+  stepOneErrors,
+  toCreatePayload,
+  withCoverChoice,
+  withDefaultCover,
+  withEventType,
+  ZWizardForm,
+  type TWizardDraft,
+} from "./wizard-form";
 
 function completeForm(overrides: Partial<TWizardDraft> = {}): TWizardDraft {
   return { ...withEventType(initialWizardForm("My Audio Guestbook 1"), "Wedding"), tierIdx: 0, allowAnonymous: true, eventDate: "2030-06-14", ...overrides };
@@ -59,7 +68,15 @@ describe("toCreatePayload", () => {
   it("builds a body the server's schema accepts", () => {
     const payload = payloadOf(completeForm({ guestbookName: "  Our day  " }));
     const parsed = ZGuestbookCreate.parse(payload);
-    expect(parsed).toMatchObject({ guestbookName: "Our day", eventType: "Wedding", tierIdx: 0, allowAnonymous: true, eventDate: "2030-06-14", allow24HoursBeforeAfter: true, coverImageUrl: null });
+    expect(parsed).toMatchObject({
+      guestbookName: "Our day",
+      eventType: "Wedding",
+      tierIdx: 0,
+      allowAnonymous: true,
+      eventDate: "2030-06-14",
+      allow24HoursBeforeAfter: true,
+      coverImageUrl: null,
+    });
     expect(parsed.eventTypeCustom).toBeUndefined();
   });
 
@@ -82,8 +99,18 @@ describe("toCreatePayload", () => {
 
 describe("withCoverChoice", () => {
   it("takes a photo with its credit and drops a solid colour", () => {
-    const form = withCoverChoice(completeForm({ themeColor: "#123456" }), { kind: "image", url: "https://images.unsplash.com/photo-1", photographer: "Ann", unsplashUrl: "https://unsplash.com/photos/1" });
-    expect(form).toMatchObject({ themeColor: null, coverImageUrl: "https://images.unsplash.com/photo-1", coverImagePhotographer: "Ann", coverImageUnsplashUrl: "https://unsplash.com/photos/1" });
+    const form = withCoverChoice(completeForm({ themeColor: "#123456" }), {
+      kind: "image",
+      url: "https://images.unsplash.com/photo-1",
+      photographer: "Ann",
+      unsplashUrl: "https://unsplash.com/photos/1",
+    });
+    expect(form).toMatchObject({
+      themeColor: null,
+      coverImageUrl: "https://images.unsplash.com/photo-1",
+      coverImagePhotographer: "Ann",
+      coverImageUnsplashUrl: "https://unsplash.com/photos/1",
+    });
   });
 
   it("takes a solid colour and clears the photo", () => {

@@ -8,7 +8,11 @@ import { getEnv } from "@/lib/env";
 import { canSendMail } from "@/lib/mail/mail-mode";
 import { sitePageMetadata } from "@/lib/seo/site-metadata";
 
-export const metadata: Metadata = sitePageMetadata({ path: "/forgot-password", title: "Forgot password", description: "How to get back into your Echobook account." });
+export const metadata: Metadata = sitePageMetadata({
+  path: "/forgot-password",
+  title: "Forgot password",
+  description: "How to get back into your Echobook account.",
+});
 
 export default async function ForgotPasswordPage() {
   // Read at request time: Google sign-in and the mail server are runtime configuration.
@@ -27,7 +31,10 @@ export default async function ForgotPasswordPage() {
           </p>
         </div>
         <p className={styles.switch}>
-          Remembered it? <Link href="/login" className="tap-link">Back to sign in</Link>
+          Remembered it?{" "}
+          <Link href="/login" className="tap-link">
+            Back to sign in
+          </Link>
         </p>
       </AuthShell>
     );
@@ -38,7 +45,10 @@ export default async function ForgotPasswordPage() {
         <ForgotPasswordForm />
         {googleEnabled && <p className={styles.note}>Created your account with Google? Sign in with the Google button instead.</p>}
         <p className={styles.switch}>
-          Remembered it? <Link href="/login" className="tap-link">Back to sign in</Link>
+          Remembered it?{" "}
+          <Link href="/login" className="tap-link">
+            Back to sign in
+          </Link>
         </p>
       </div>
     </AuthShell>

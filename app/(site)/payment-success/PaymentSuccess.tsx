@@ -13,15 +13,12 @@ import { ApiClientError, apiJson } from "@/lib/client/api";
 const POLL_INTERVAL_MS = 1_500;
 const GIVE_UP_AFTER_MS = 30_000;
 
-type TState =
-  | { kind: "checking" }
-  | { kind: "completed"; purchase: TPurchaseKind }
-  | { kind: "signIn" }
-  | { kind: "failed"; message: string; retry: boolean };
+type TState = { kind: "checking" } | { kind: "completed"; purchase: TPurchaseKind } | { kind: "signIn" } | { kind: "failed"; message: string; retry: boolean };
 
 type TStatusBody = { status?: unknown; metadata?: Record<string, unknown>; error?: unknown };
 
-const STILL_PROCESSING = "We have not received confirmation of your payment yet. It can take a minute; please retry shortly. If you were charged, your purchase will appear on your dashboard once the payment is confirmed.";
+const STILL_PROCESSING =
+  "We have not received confirmation of your payment yet. It can take a minute; please retry shortly. If you were charged, your purchase will appear on your dashboard once the payment is confirmed.";
 
 const DONE_TEXT: Record<TPurchaseKind["kind"], string> = {
   newGuestbook: "Thank you! Your payment went through and your guestbook is ready to share.",
@@ -43,7 +40,9 @@ function forgetWizardForm() {
 }
 
 export function PaymentSuccess({ sessionId, fromGuestbookId = null }: { sessionId: string | null; fromGuestbookId?: string | null }) {
-  const [state, setState] = useState<TState>(sessionId ? { kind: "checking" } : { kind: "failed", message: "This page needs a payment session. Please check your dashboard.", retry: false });
+  const [state, setState] = useState<TState>(
+    sessionId ? { kind: "checking" } : { kind: "failed", message: "This page needs a payment session. Please check your dashboard.", retry: false },
+  );
   const [attempt, setAttempt] = useState(0);
 
   const retry = useCallback(() => {

@@ -8,5 +8,7 @@ type TProps = { searchParams: Promise<Record<string, string | string[] | undefin
 
 export default async function PaymentSuccessPage({ searchParams }: TProps) {
   const { session_id: sessionId, from_guestbook: fromGuestbook } = await searchParams;
-  return <PaymentSuccess sessionId={typeof sessionId === "string" ? sessionId : null} fromGuestbookId={typeof fromGuestbook === "string" ? fromGuestbook : null} />;
+  return (
+    <PaymentSuccess sessionId={typeof sessionId === "string" ? sessionId : null} fromGuestbookId={typeof fromGuestbook === "string" ? fromGuestbook : null} />
+  );
 }

@@ -2,7 +2,13 @@ import { purchaseKind, viewLink } from "./purchase-kind";
 
 describe("what a completed checkout bought", () => {
   it("a new guestbook (made from a draft) goes back to the wizard's share step", () => {
-    const kind = purchaseKind({ tempGuestbookKey: "draft1", guestbookId: "gb1", audioMessageId: null, tempAudioMessageKey: null, purpose: "guestbook_purchase" });
+    const kind = purchaseKind({
+      tempGuestbookKey: "draft1",
+      guestbookId: "gb1",
+      audioMessageId: null,
+      tempAudioMessageKey: null,
+      purpose: "guestbook_purchase",
+    });
     expect(kind).toEqual({ kind: "newGuestbook", guestbookId: "gb1" });
     expect(viewLink(kind)).toEqual({ href: "/create-guestbook?guestbookId=gb1", label: "View Guestbook" });
   });

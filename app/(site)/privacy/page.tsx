@@ -32,8 +32,8 @@ export default function PrivacyPage() {
       <h1>Privacy</h1>
       <p className={styles.updated}>Last updated {UPDATED}</p>
       <p>
-        Echobook keeps voices: yours, and those of the guests who speak into your guestbook. This page says what we keep, why, and how you
-        or a guest can take it back.
+        Echobook keeps voices: yours, and those of the guests who speak into your guestbook. This page says what we keep, why, and how you or a guest can take
+        it back.
       </p>
 
       <nav aria-label="On this page" className={styles.toc}>
@@ -50,12 +50,29 @@ export default function PrivacyPage() {
       <section aria-labelledby="collected">
         <h2 id="collected">What we collect</h2>
         <ul>
-          <li><strong>Voices</strong>: every recording saved on a guestbook, a card or a quick message: the file as it was recorded, an MP3 copy we make from it, and its length.</li>
-          <li><strong>Names and emails</strong>: your first name and email when you create an account. A guest&apos;s name, and email when the host asks for it, saved with their recording. A guest may stay anonymous where the host allows it.</li>
-          <li><strong>Your password</strong>, only as a one-way hash we cannot read back. If you sign in with Google, we keep Google&apos;s id for your account and the address Google gives for it, not your Google password.</li>
-          <li><strong>What you make</strong>: guestbook and card titles, messages, colours, your logo and the photos you upload.</li>
-          <li><strong>Payment details</strong>: what you bought, when and for how much. Your card is entered on Stripe&apos;s page and handled by Stripe; its number never reaches us.</li>
-          <li><strong>Security records</strong>: your sign-in sessions and short-lived counts of attempts per network address, so we can stop someone guessing passwords. Our cookies keep you signed in and make the site work; there are no advertising cookies.</li>
+          <li>
+            <strong>Voices</strong>: every recording saved on a guestbook, a card or a quick message: the file as it was recorded, an MP3 copy we make from it,
+            and its length.
+          </li>
+          <li>
+            <strong>Names and emails</strong>: your first name and email when you create an account. A guest&apos;s name, and email when the host asks for it,
+            saved with their recording. A guest may stay anonymous where the host allows it.
+          </li>
+          <li>
+            <strong>Your password</strong>, only as a one-way hash we cannot read back. If you sign in with Google, we keep Google&apos;s id for your account
+            and the address Google gives for it, not your Google password.
+          </li>
+          <li>
+            <strong>What you make</strong>: guestbook and card titles, messages, colours, your logo and the photos you upload.
+          </li>
+          <li>
+            <strong>Payment details</strong>: what you bought, when and for how much. Your card is entered on Stripe&apos;s page and handled by Stripe; its
+            number never reaches us.
+          </li>
+          <li>
+            <strong>Security records</strong>: your sign-in sessions and short-lived counts of attempts per network address, so we can stop someone guessing
+            passwords. Our cookies keep you signed in and make the site work; there are no advertising cookies.
+          </li>
         </ul>
       </section>
 
@@ -72,28 +89,43 @@ export default function PrivacyPage() {
       <section aria-labelledby="where">
         <h2 id="where">Where it is stored</h2>
         <p>
-          Accounts, names, emails and settings are kept in our database; recordings and images in our file storage. Both are on the servers
-          we run Echobook on and are reached only by Echobook itself. Payments go through Stripe, and Google sign-in through Google, under
-          their own privacy terms.
+          Accounts, names, emails and settings are kept in our database; recordings and images in our file storage. Both are on the servers we run Echobook on
+          and are reached only by Echobook itself. Payments go through Stripe, and Google sign-in through Google, under their own privacy terms.
         </p>
       </section>
 
       <section aria-labelledby="how-long">
         <h2 id="how-long">How long we keep it</h2>
         <ul>
-          <li><strong>Guestbooks and their recordings</strong>: for as long as the host keeps them. The host can delete one recording or the whole guestbook at any time.</li>
-          <li><strong>Audio cards</strong>: their link plays for a year (for ever with Forever Hosting); after that the link says hosting has ended, and the card stays in its owner&apos;s account until they delete it.</li>
-          <li><strong>Your account</strong>: until you delete it. Deleting it removes everything in it within minutes.</li>
-          <li><strong>Payment records</strong>: as long as accounting law requires; when an account is deleted, its payments are kept without the name or email.</li>
-          <li><strong>Sessions</strong> end when you log out or after 30 days; attempt counts are forgotten within an hour.</li>
+          <li>
+            <strong>Guestbooks and their recordings</strong>: for as long as the host keeps them. The host can delete one recording or the whole guestbook at
+            any time.
+          </li>
+          <li>
+            <strong>Audio cards</strong>: their link plays for a year (for ever with Forever Hosting); after that the link says hosting has ended, and the card
+            stays in its owner&apos;s account until they delete it.
+          </li>
+          <li>
+            <strong>Your account</strong>: until you delete it. Deleting it removes everything in it within minutes.
+          </li>
+          <li>
+            <strong>Payment records</strong>: as long as accounting law requires; when an account is deleted, its payments are kept without the name or email.
+          </li>
+          <li>
+            <strong>Sessions</strong> end when you log out or after 30 days; attempt counts are forgotten within an hour.
+          </li>
         </ul>
       </section>
 
       <section aria-labelledby="who-hears">
         <h2 id="who-hears">Who can hear a recording</h2>
         <ul>
-          <li><strong>A guestbook message</strong>: only the host, and anyone the host chooses to share it with. Guests do not hear each other.</li>
-          <li><strong>An audio card or a shared message</strong>: anyone who has its link or scans its QR code, while its owner keeps it switched on.</li>
+          <li>
+            <strong>A guestbook message</strong>: only the host, and anyone the host chooses to share it with. Guests do not hear each other.
+          </li>
+          <li>
+            <strong>An audio card or a shared message</strong>: anyone who has its link or scans its QR code, while its owner keeps it switched on.
+          </li>
           <li>We do not listen to recordings, except when you ask us for help with one or when we must look into a report of abuse.</li>
         </ul>
       </section>
@@ -102,14 +134,14 @@ export default function PrivacyPage() {
         <h2 id="your-data">Download or delete your data</h2>
         <ul>
           <li>
-            <strong>Download</strong>: in <Link href="/dashboard?tab=settings">Account Settings</Link>, <em>Download my data</em> gives you one ZIP file with your
-            account, every guestbook with its recordings and a list of its guests, your messages, cards, images and payments. Recordings past a
+            <strong>Download</strong>: in <Link href="/dashboard?tab=settings">Account Settings</Link>, <em>Download my data</em> gives you one ZIP file with
+            your account, every guestbook with its recordings and a list of its guests, your messages, cards, images and payments. Recordings past a
             guestbook&apos;s guest limit are left out until it is upgraded; the file says how many.
           </li>
           <li>
             <strong>Delete</strong>: in Account Settings, <em>Delete account</em> asks for your password (or, without one, a new Google sign-in), signs you out
-            everywhere, cancels any subscription and deletes your guestbooks, recordings, messages, cards, images and settings. Your email address is
-            free to sign up again at once; your newsletter sign-up, the mails we sent you and your messages to us go too.
+            everywhere, cancels any subscription and deletes your guestbooks, recordings, messages, cards, images and settings. Your email address is free to
+            sign up again at once; your newsletter sign-up, the mails we sent you and your messages to us go too.
           </li>
         </ul>
       </section>
@@ -117,9 +149,9 @@ export default function PrivacyPage() {
       <section aria-labelledby="guests">
         <h2 id="guests">If you left a message as a guest</h2>
         <p>
-          Your recording, and your name and email if you gave them, are kept by the guestbook&apos;s host, who can listen to it, download it
-          and share it. To have your message removed, ask the host: they can delete it from their guestbook. If you cannot reach the host, or
-          would rather not, write to us with the guestbook&apos;s link, your name and roughly when you recorded, and we will remove it.
+          Your recording, and your name and email if you gave them, are kept by the guestbook&apos;s host, who can listen to it, download it and share it. To
+          have your message removed, ask the host: they can delete it from their guestbook. If you cannot reach the host, or would rather not, write to us with
+          the guestbook&apos;s link, your name and roughly when you recorded, and we will remove it.
         </p>
         <p>
           <ContactButton label="Contact us" className="btn btn-primary" />

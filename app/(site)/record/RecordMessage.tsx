@@ -122,19 +122,41 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
                 <label className="label" htmlFor={`${formId}-title`}>
                   Title <span className={styles.optional}>(optional)</span>
                 </label>
-                <input id={`${formId}-title`} className="input" value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} placeholder="Happy birthday!" />
+                <input
+                  id={`${formId}-title`}
+                  className="input"
+                  value={title}
+                  maxLength={120}
+                  onChange={(event) => setTitle(event.target.value)}
+                  placeholder="Happy birthday!"
+                />
               </div>
               <div className="field">
                 <label className="label" htmlFor={`${formId}-name`}>
                   Your name <span className={styles.optional}>(optional)</span>
                 </label>
-                <input id={`${formId}-name`} className="input" value={name} maxLength={80} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+                <input
+                  id={`${formId}-name`}
+                  className="input"
+                  value={name}
+                  maxLength={80}
+                  autoComplete="name"
+                  onChange={(event) => setName(event.target.value)}
+                />
               </div>
               <div className="field">
                 <label className="label" htmlFor={`${formId}-email`}>
                   Your email <span className={styles.optional}>(optional)</span>
                 </label>
-                <input id={`${formId}-email`} className="input" type="email" value={email} maxLength={254} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+                <input
+                  id={`${formId}-email`}
+                  className="input"
+                  type="email"
+                  value={email}
+                  maxLength={254}
+                  autoComplete="email"
+                  onChange={(event) => setEmail(event.target.value)}
+                />
               </div>
               {formError ? (
                 <p role="alert" className="error-text">

@@ -10,5 +10,7 @@ export const metadata: Metadata = sitePageMetadata({
 });
 
 export default function SignupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <AuthPage searchParams={searchParams} title="Create an account" intro="Create guestbooks and audio cards that keep voices for good." Form={SignupForm} />;
+  return (
+    <AuthPage searchParams={searchParams} title="Create an account" intro="Create guestbooks and audio cards that keep voices for good." Form={SignupForm} />
+  );
 }

@@ -13,19 +13,29 @@ export function BlogCard({ post }: { post: TPublicBlogPost }) {
   const collapsed = post.excerpt !== null && !expanded;
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
-      {post.imageUrl ? <img className={styles.image} src={post.imageUrl} alt={post.imageAlt ?? ""} loading="lazy" decoding="async" width={640} height={360} /> : null}
+      {post.imageUrl ? (
+        <img className={styles.image} src={post.imageUrl} alt={post.imageAlt ?? ""} loading="lazy" decoding="async" width={640} height={360} />
+      ) : null}
       <div className={styles.cardBody}>
         <h3 id={titleId} className={styles.cardTitle}>
           {post.title}
         </h3>
         <p className={styles.date}>
-          <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })}</time>
+          <time dateTime={post.publishedAt}>
+            {new Date(post.publishedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })}
+          </time>
         </p>
         {collapsed ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
         <div id={bodyId} className={styles.content} hidden={collapsed} dangerouslySetInnerHTML={{ __html: post.content }} />
         {!collapsed && post.imagePhotographer ? <PhotoCredit photographer={post.imagePhotographer} unsplashUrl={post.imageUnsplashUrl} /> : null}
         {post.excerpt !== null ? (
-          <button type="button" className={`btn btn-ghost btn-sm ${styles.toggle}`} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((value) => !value)}>
+          <button
+            type="button"
+            className={`btn btn-ghost btn-sm ${styles.toggle}`}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={() => setExpanded((value) => !value)}
+          >
             {expanded ? "Read Less" : "Read More"}
             <span className="visually-hidden">: {post.title}</span>
           </button>

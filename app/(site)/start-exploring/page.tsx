@@ -14,7 +14,12 @@ const TITLE = "Do More With Echobook";
 const DESCRIPTION = "Ideas, guides and stories for audio guestbooks and voice messages: make the most of every moment with Echobook.";
 
 // The site's picture, not a post's cover: a cover may be anywhere and any size, and chat apps want 1200x630.
-export const metadata: Metadata = sitePageMetadata({ path: "/start-exploring", title: TITLE, documentTitle: "Start Exploring - Echobook", description: DESCRIPTION });
+export const metadata: Metadata = sitePageMetadata({
+  path: "/start-exploring",
+  title: TITLE,
+  documentTitle: "Start Exploring - Echobook",
+  description: DESCRIPTION,
+});
 
 // Read once a request.
 const firstPage = cache(async (): Promise<TPublicBlogPage | null> => {

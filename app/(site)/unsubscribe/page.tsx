@@ -22,7 +22,12 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       {what && token ? (
         <div className={styles.stack}>
           <p>Stop {what}?</p>
-          <LinkActionButton action={`/api/unsubscribe?token=${encodeURIComponent(token)}`} label="Unsubscribe" pendingLabel="Unsubscribing..." doneText="You are unsubscribed." />
+          <LinkActionButton
+            action={`/api/unsubscribe?token=${encodeURIComponent(token)}`}
+            label="Unsubscribe"
+            pendingLabel="Unsubscribing..."
+            doneText="You are unsubscribed."
+          />
         </div>
       ) : (
         <p role="alert">{UNSUBSCRIBE_LINK_INVALID}</p>

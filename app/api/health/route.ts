@@ -13,7 +13,13 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
   try {
-    return await Promise.race([check().then(() => true, () => false), timeout]);
+    return await Promise.race([
+      check().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

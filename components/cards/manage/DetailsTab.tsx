@@ -41,7 +41,12 @@ export default function DetailsTab<C extends TManagedCard>({ kind, card, form, o
   const hasAudio = kind.hasAudio(card);
   const { setActive } = kind;
   const nameTrimmed = nameDraft.trim();
-  const nameError = nameTrimmed.length === 0 ? "Please enter a name." : nameTrimmed.length > CARD_NAME_MAX_LENGTH ? `Names must be at most ${CARD_NAME_MAX_LENGTH} characters.` : null;
+  const nameError =
+    nameTrimmed.length === 0
+      ? "Please enter a name."
+      : nameTrimmed.length > CARD_NAME_MAX_LENGTH
+        ? `Names must be at most ${CARD_NAME_MAX_LENGTH} characters.`
+        : null;
 
   async function toggleActive(change: NonNullable<typeof setActive>) {
     setError(null);
@@ -95,7 +100,13 @@ export default function DetailsTab<C extends TManagedCard>({ kind, card, form, o
           {card.isActive ? "Active" : "Inactive"}
         </span>
         {setActive ? (
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void toggleActive(setActive)} disabled={busy !== null} aria-busy={busy === "toggle"}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => void toggleActive(setActive)}
+            disabled={busy !== null}
+            aria-busy={busy === "toggle"}
+          >
             {card.isActive ? "Deactivate" : "Activate"}
           </button>
         ) : null}
@@ -166,7 +177,13 @@ export default function DetailsTab<C extends TManagedCard>({ kind, card, form, o
             {playing ? "Pause Message" : "Play Message"}
           </button>
           {card.allowDownload ? (
-            <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={!hasAudio || busy !== null} aria-busy={busy === "download"}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void download()}
+              disabled={!hasAudio || busy !== null}
+              aria-busy={busy === "download"}
+            >
               {busy === "download" ? (
                 <>
                   <Spinner /> Downloading…

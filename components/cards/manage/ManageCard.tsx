@@ -92,7 +92,16 @@ function ManageCard<C extends TManagedCard>({ kind, initialCard, initialTab, isP
 
       <div className="container">
         <form onSubmit={save} noValidate>
-          <TabbedPanel baseId={baseId} label={`Manage ${kind.texts.noun}`} keys={CARD_TABS} labels={{ details: kind.texts.details, settings: "Settings" }} icons={{ settings: <LineIcon paths={GEAR} size={18} /> }} selected={tab} onSelect={select} classes={styles}>
+          <TabbedPanel
+            baseId={baseId}
+            label={`Manage ${kind.texts.noun}`}
+            keys={CARD_TABS}
+            labels={{ details: kind.texts.details, settings: "Settings" }}
+            icons={{ settings: <LineIcon paths={GEAR} size={18} /> }}
+            selected={tab}
+            onSelect={select}
+            classes={styles}
+          >
             {tab === "details" ? <DetailsTab kind={kind} card={card} form={form} onStoredChange={replaceStored} /> : null}
             {tab === "settings" ? <SettingsTab kind={kind} card={card} form={form} email={email} /> : null}
           </TabbedPanel>

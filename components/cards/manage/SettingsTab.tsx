@@ -47,7 +47,14 @@ function ColourSetting({ control, field, label }: TSettingProps<(typeof COLOURS)
 function YesNoSetting({ control, field, label, id }: TSettingProps<(typeof SWITCHES)[number][0]> & { id: string }) {
   const { field: input } = useController({ control, name: field });
   return (
-    <SelectField id={id} label={label} value={input.value === false ? "no" : "yes"} options={YES_NO} labels={YES_NO_LABELS} onChange={(answer) => input.onChange(answer === "yes")} />
+    <SelectField
+      id={id}
+      label={label}
+      value={input.value === false ? "no" : "yes"}
+      options={YES_NO}
+      labels={YES_NO_LABELS}
+      onChange={(answer) => input.onChange(answer === "yes")}
+    />
   );
 }
 
@@ -69,12 +76,8 @@ function TextSetting({ form, field, label, id }: { form: TForm; field: (typeof T
   if (!editing) {
     return (
       <div className={`field ${styles.textView}`}>
-        <span className="label">
-          {label}
-        </span>
-        <p className={value.trim() ? styles.textValue : styles.muted}>
-          {value.trim() || "Empty: not shown on the card"}
-        </p>
+        <span className="label">{label}</span>
+        <p className={value.trim() ? styles.textValue : styles.muted}>{value.trim() || "Empty: not shown on the card"}</p>
         {error ? <p className="error-text">{error}</p> : null}
         <button
           type="button"

@@ -55,7 +55,12 @@ export const AUDIO_CARD_KIND: TCardKind<TCardJson> = {
   viewHref: (id) => `/personal-message/${encodeURIComponent(id)}`,
   hasAudio: (card) => card.audioStatus !== null,
   details: (card) => [
-    ["Message ID", <span key="id" className={styles.mono}>{card.messageId}</span>],
+    [
+      "Message ID",
+      <span key="id" className={styles.mono}>
+        {card.messageId}
+      </span>,
+    ],
     ["Created", time(card.createdAt)],
     ["Length", formatLength(card.durationMs)],
     ["Hosting", hostingLabel(card)],
@@ -82,8 +87,18 @@ export const PRO_CARD_KIND: TCardKind<TProCardOwnerJson> = {
   viewHref: (id) => `/audio/${encodeURIComponent(id)}`,
   hasAudio: (card) => card.recordedAt !== null,
   details: (card) => [
-    ["Message ID", <span key="id" className={styles.mono}>{card.messageId}</span>],
-    ["Activation Code", <span key="code" className={styles.mono}>{card.activationCode ?? "—"}</span>],
+    [
+      "Message ID",
+      <span key="id" className={styles.mono}>
+        {card.messageId}
+      </span>,
+    ],
+    [
+      "Activation Code",
+      <span key="code" className={styles.mono}>
+        {card.activationCode ?? "—"}
+      </span>,
+    ],
     ["State", PRO_STATES[card.status]],
     ["Created", time(card.createdAt)],
     ...(card.activatedAt ? ([["Activated", time(card.activatedAt)]] as const) : []),

@@ -322,10 +322,14 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, paymentSes
               <>
                 <h3 className={styles.createTitle}>Create Audio Card</h3>
                 <p>Your recording and your choices are kept on this device while you log in or sign up.</p>
-                <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => {
+                <button
+                  type="button"
+                  className="btn btn-primary btn-lg btn-block"
+                  onClick={() => {
                     setError(LOGIN_REQUIRED);
                     void leaveFor("/login");
-                  }}>
+                  }}
+                >
                   Create Audio Card
                 </button>
                 {error && (

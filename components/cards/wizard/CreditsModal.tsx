@@ -44,7 +44,12 @@ export function CreditsModal({ open, onClose, onLeaving }: TProps) {
   }
 
   return (
-    <Modal open={open} onClose={() => !busy && onClose()} title="Audio Message Credits" description="You have no audio card credits left. Choose a pack to create your card.">
+    <Modal
+      open={open}
+      onClose={() => !busy && onClose()}
+      title="Audio Message Credits"
+      description="You have no audio card credits left. Choose a pack to create your card."
+    >
       <form onSubmit={buy} className="stack" noValidate>
         <fieldset className={styles.packs}>
           <legend className="label">Credit packs</legend>

@@ -47,7 +47,14 @@ type TTextProps = TFieldProps & { field: "title" | "subtitle" | "message" | "nam
 function Text({ field, label, max, multiline, register, errors }: TTextProps) {
   const id = `card-${field}`;
   const error = errors[field]?.message;
-  const props = { id, className: "input", maxLength: max, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined, ...register(field) };
+  const props = {
+    id,
+    className: "input",
+    maxLength: max,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    ...register(field),
+  };
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
@@ -59,7 +66,12 @@ function Text({ field, label, max, multiline, register, errors }: TTextProps) {
   );
 }
 
-function Toggle({ field, label, hint, register }: TFieldProps & { field: "showOverlay" | "allowDownload" | "foreverHostingEnabled"; label: string; hint: ReactNode }) {
+function Toggle({
+  field,
+  label,
+  hint,
+  register,
+}: TFieldProps & { field: "showOverlay" | "allowDownload" | "foreverHostingEnabled"; label: string; hint: ReactNode }) {
   return <SwitchToggle id={`card-${field}`} label={label} hint={hint} input={register(field)} />;
 }
 
@@ -126,9 +138,16 @@ export function PersonalizeSections({ values, register, setValue, errors }: TPro
       <Section title="3. Additional options">
         <Text {...fieldProps} field="name" label="Card name (only you see it)" max={CARD_NAME_MAX} />
         <Toggle {...fieldProps} field="allowDownload" label="Allow download" hint="Listeners can save the message as an MP3." />
-        <Toggle {...fieldProps} field="foreverHostingEnabled" label="Forever Hosting" hint={
+        <Toggle
+          {...fieldProps}
+          field="foreverHostingEnabled"
+          label="Forever Hosting"
+          hint={
             <>
-              Offer Forever Hosting on the card, so it is never taken offline. <Link href="/terms#how-long" target="_blank">What this means</Link>
+              Offer Forever Hosting on the card, so it is never taken offline.{" "}
+              <Link href="/terms#how-long" target="_blank">
+                What this means
+              </Link>
             </>
           }
         />

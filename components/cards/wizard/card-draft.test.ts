@@ -32,7 +32,15 @@ describe("card drafts", () => {
   });
 
   it("leave other pages' unsent takes alone", async () => {
-    await savePendingTake({ key: "guest-take-0001", blob: take.blob, mimeType: "audio/webm", fileName: "m.webm", fields: {}, endpoint: "/api/upload-audio", createdAt: 1 });
+    await savePendingTake({
+      key: "guest-take-0001",
+      blob: take.blob,
+      mimeType: "audio/webm",
+      fileName: "m.webm",
+      fields: {},
+      endpoint: "/api/upload-audio",
+      createdAt: 1,
+    });
     await saveCardDraft({ take, form });
     expect((await listPendingTakes("/api/upload-audio")).map((kept) => kept.key)).toEqual(["guest-take-0001"]);
   });

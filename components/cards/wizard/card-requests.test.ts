@@ -13,7 +13,10 @@ describe("failureOf", () => {
     expect(failureOf(new ApiClientError(0, "TIMEOUT", null), CREATE_FAILED)).toEqual({ kind: "error", message: TIMED_OUT });
   });
   it("shows the server's text, else the spec's generic one", () => {
-    expect(failureOf(new ApiClientError(422, "UNPROCESSABLE", "Recording is too long."), CREATE_FAILED)).toEqual({ kind: "error", message: "Recording is too long." });
+    expect(failureOf(new ApiClientError(422, "UNPROCESSABLE", "Recording is too long."), CREATE_FAILED)).toEqual({
+      kind: "error",
+      message: "Recording is too long.",
+    });
     expect(failureOf(new ApiClientError(0, "NETWORK", null), CREATE_FAILED)).toEqual({ kind: "error", message: CREATE_FAILED });
     expect(failureOf(new Error("boom"), CREATE_FAILED)).toEqual({ kind: "error", message: CREATE_FAILED });
   });

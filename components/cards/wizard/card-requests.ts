@@ -18,11 +18,7 @@ export const LOGIN_REQUIRED = "Please log in to create your audio message.";
 /** The card as the wizard's share step needs it (a subset of the contract's TCardJson). */
 export type TMadeCard = TCardLook & { messageId: string; messageUrl: string; name: string; allowDownload: boolean; foreverHostingEnabled: boolean };
 
-export type TCreateOutcome =
-  | { kind: "created"; card: TMadeCard }
-  | { kind: "payment" }
-  | { kind: "signIn" }
-  | { kind: "error"; message: string };
+export type TCreateOutcome = { kind: "created"; card: TMadeCard } | { kind: "payment" } | { kind: "signIn" } | { kind: "error"; message: string };
 
 /** What a failed create or save means for the wizard: pay, sign in, or show a text. */
 export function failureOf(error: unknown, fallback: string): Exclude<TCreateOutcome, { kind: "created" }> {
@@ -45,7 +41,10 @@ export async function createCard(opts: { clientUploadId: string; take: TCardTake
   body.append("clientUploadId", opts.clientUploadId);
   for (const [field, value] of Object.entries(createFields(opts.form))) body.append(field, value);
   try {
-    const answer = await apiJson<{ messageId: string; messageUrl: string; card: TMadeCard }>("/api/personal-messages", { form: body, timeoutMs: CREATE_TIMEOUT_MS });
+    const answer = await apiJson<{ messageId: string; messageUrl: string; card: TMadeCard }>("/api/personal-messages", {
+      form: body,
+      timeoutMs: CREATE_TIMEOUT_MS,
+    });
     return { kind: "created", card: { ...answer.card, messageId: answer.messageId, messageUrl: answer.messageUrl } };
   } catch (error) {
     return failureOf(error, CREATE_FAILED);
@@ -59,7 +58,10 @@ export async function loadOwnCard(messageId: string, signal?: AbortSignal): Prom
 
 export async function updateCardLook(messageId: string, form: TCardWizardForm): Promise<TCreateOutcome> {
   try {
-    const { message } = await apiJson<{ message: TMadeCard }>(`/api/personal-messages/${encodeURIComponent(messageId)}`, { method: "PUT", json: updateBody(form) });
+    const { message } = await apiJson<{ message: TMadeCard }>(`/api/personal-messages/${encodeURIComponent(messageId)}`, {
+      method: "PUT",
+      json: updateBody(form),
+    });
     return { kind: "created", card: message };
   } catch (error) {
     return failureOf(error, SAVE_FAILED);
@@ -87,7 +89,9 @@ export async function waitForCreditPayment(sessionId: string, signal: AbortSigna
   const deadline = Date.now() + PAYMENT_WAIT_MS;
   while (!signal.aborted && Date.now() < deadline) {
     try {
-      const { status } = await apiJson<{ status: "open" | "completed" | "expired" | "canceled" }>(`/api/stripe/session/${encodeURIComponent(sessionId)}`, { signal });
+      const { status } = await apiJson<{ status: "open" | "completed" | "expired" | "canceled" }>(`/api/stripe/session/${encodeURIComponent(sessionId)}`, {
+        signal,
+      });
       if (status === "completed") return true;
       if (status !== "open") return false;
     } catch (error) {

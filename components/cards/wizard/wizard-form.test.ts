@@ -48,7 +48,13 @@ describe("createFields", () => {
 
 describe("updateBody", () => {
   it("puts the look and options of a card made from recordings", () => {
-    expect(updateBody(personalized)).toMatchObject({ name: "Grandma's 90th", title: "Happy 90th!", coverImageUnsplashUrl: null, allowDownload: false, foreverHostingEnabled: true });
+    expect(updateBody(personalized)).toMatchObject({
+      name: "Grandma's 90th",
+      title: "Happy 90th!",
+      coverImageUnsplashUrl: null,
+      allowDownload: false,
+      foreverHostingEnabled: true,
+    });
     expect(updateBody(personalized)).not.toHaveProperty("personalize");
   });
 });

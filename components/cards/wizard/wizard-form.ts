@@ -81,7 +81,13 @@ export function formFromDraftFields(fields: Record<string, string>): TCardWizard
 
 /** The form for a card that exists already (made from guestbook recordings): its look and options. */
 export function formFromCard(card: TCardLook & { name: string; allowDownload: boolean; foreverHostingEnabled: boolean }): TCardWizardForm {
-  const form: TCardWizardForm = { ...INITIAL_CARD_FORM, personalize: true, name: card.name, allowDownload: card.allowDownload, foreverHostingEnabled: card.foreverHostingEnabled };
+  const form: TCardWizardForm = {
+    ...INITIAL_CARD_FORM,
+    personalize: true,
+    name: card.name,
+    allowDownload: card.allowDownload,
+    foreverHostingEnabled: card.foreverHostingEnabled,
+  };
   for (const key of Object.keys(DEFAULT_CARD_LOOK) as (keyof TCardLook)[]) (form as Record<string, unknown>)[key] = card[key];
   return form;
 }

@@ -189,7 +189,10 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
           <p className={styles.thanksText}>Your message has been saved for the host.</p>
           <p className={styles.thanksText}>
             The host keeps it, with your name and email if you gave them. To have it removed later, ask the host or{" "}
-            <Link href="/privacy#guests" className="tap-link">ask us</Link>.
+            <Link href="/privacy#guests" className="tap-link">
+              ask us
+            </Link>
+            .
           </p>
           <button type="button" className="btn btn-primary btn-lg btn-block" onClick={recordAnother}>
             Record Another Message

@@ -42,12 +42,17 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
     <div className={`theme-dark ${styles.page}`} style={style}>
       <header className={styles.header}>
         <Logo tone="light" fullLoad />
-        {guestbook.creatorLogoUrl && (
-          <img className={styles.creatorLogo} src={guestbook.creatorLogoUrl} alt="Host's logo" height={40} width={133} />
-        )}
+        {guestbook.creatorLogoUrl && <img className={styles.creatorLogo} src={guestbook.creatorLogoUrl} alt="Host's logo" height={40} width={133} />}
       </header>
 
-      <Cover className={styles.cover} color={guestbook.themeColor} imageUrl={guestbook.coverImageUrl} sizes="100vw" fallbackUrl={DEFAULT_COVER_IMAGE_URL} priority>
+      <Cover
+        className={styles.cover}
+        color={guestbook.themeColor}
+        imageUrl={guestbook.coverImageUrl}
+        sizes="100vw"
+        fallbackUrl={DEFAULT_COVER_IMAGE_URL}
+        priority
+      >
         {guestbook.showOverlay && <div className={styles.overlay} aria-hidden="true" />}
         <h1 className={showTitle ? styles.title : "visually-hidden"} style={showTitle ? { color: shownTitleColor(guestbook) } : undefined}>
           {showTitle ? guestbook.title : guestbook.name}
@@ -61,13 +66,22 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
             {guestbook.showMessage && guestbook.message && <ReadMore className={styles.message} text={guestbook.message} />}
           </div>
         ) : null}
-        {guestbook.greeting ? <GreetingPlayer greeting={guestbook.greeting} title={`A note from ${guestbook.greeting.hostFirstName.trim() || "the host"}`} /> : null}
+        {guestbook.greeting ? (
+          <GreetingPlayer greeting={guestbook.greeting} title={`A note from ${guestbook.greeting.hostFirstName.trim() || "the host"}`} />
+        ) : null}
         {children}
       </div>
 
       <footer className={styles.footer}>
         <p>
-          {AGREEMENT_TEXT} <Link href="/terms" className="tap-link">Terms</Link> · <Link href="/privacy" className="tap-link">Privacy</Link>
+          {AGREEMENT_TEXT}{" "}
+          <Link href="/terms" className="tap-link">
+            Terms
+          </Link>{" "}
+          ·{" "}
+          <Link href="/privacy" className="tap-link">
+            Privacy
+          </Link>
         </p>
         <PhotoCredit guestbook={guestbook} />
         <p>© {new Date().getFullYear()} Echobook</p>

@@ -27,7 +27,8 @@ export function coverSources(coverImageUrl: string): TCoverSources {
   const stock = STOCK_FILE.exec(coverImageUrl);
   if (stock) return { src: coverImageUrl, webpSrcSet: STOCK_WIDTHS.map((width) => `/stock/sized/${stockSizedFile(stock[1], width)} ${width}w`).join(", ") };
   // The route answers each width with the nearest copy the image has (an old upload: its JPEG).
-  if (USER_IMAGE.test(coverImageUrl)) return { src: coverImageUrl, webpSrcSet: STOCK_WIDTHS.map((width) => `${coverImageUrl}?w=${width} ${width}w`).join(", ") };
+  if (USER_IMAGE.test(coverImageUrl))
+    return { src: coverImageUrl, webpSrcSet: STOCK_WIDTHS.map((width) => `${coverImageUrl}?w=${width} ${width}w`).join(", ") };
   let url: URL;
   try {
     url = new URL(coverImageUrl);

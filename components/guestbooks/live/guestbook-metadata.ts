@@ -3,7 +3,13 @@
 // chat shows for the shared link: the heading, the subtext and the versioned picture of the cover.
 import type { Metadata } from "next";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
-import { guestbookPreviewLook, guestbookPreviewPath, guestbookPreviewVersion, guestbookShareDescription, guestbookShareHeading } from "@/lib/guestbooks/share-preview";
+import {
+  guestbookPreviewLook,
+  guestbookPreviewPath,
+  guestbookPreviewVersion,
+  guestbookShareDescription,
+  guestbookShareHeading,
+} from "@/lib/guestbooks/share-preview";
 import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
 
 const NOT_INDEXED: Metadata["robots"] = { index: false, follow: false };

@@ -74,7 +74,11 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
         setStage({ kind: "confirm", credits: 0 });
         return;
       }
-      setError(failure instanceof ApiClientError && failure.code === "TIMEOUT" ? "Request timed out. Please try again." : messageOf(failure, CARD_FROM_RECORDINGS_ERRORS.failed));
+      setError(
+        failure instanceof ApiClientError && failure.code === "TIMEOUT"
+          ? "Request timed out. Please try again."
+          : messageOf(failure, CARD_FROM_RECORDINGS_ERRORS.failed),
+      );
       setStage({ kind: "confirm", credits: null });
     }
   }

@@ -18,7 +18,12 @@ import styles from "./Manage.module.css";
 const QR_CAPTION = "SCAN TO LISTEN";
 
 function qrFileName(name: string): string {
-  return `${name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 60) || "guestbook"} QR code`;
+  return `${
+    name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+      .trim()
+      .slice(0, 60) || "guestbook"
+  } QR code`;
 }
 
 type TProps = {

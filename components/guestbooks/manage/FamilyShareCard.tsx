@@ -41,8 +41,8 @@ export function FamilyShareCard({ guestbookId, guestbookName, link, onChange }: 
     <div className="card">
       <h2 className={styles.sectionTitle}>Share with family</h2>
       <p className={styles.muted}>
-        A private page where anyone with the link can listen to the messages, no account needed: for the grandparents, the family chat, everyone who
-        could not be there. Hide a message from it in the Recordings tab.
+        A private page where anyone with the link can listen to the messages, no account needed: for the grandparents, the family chat, everyone who could not
+        be there. Hide a message from it in the Recordings tab.
       </p>
       {link ? (
         <>

@@ -55,7 +55,11 @@ export function KeepsakeButton({ guestbookId, onLinkMade }: { guestbookId: strin
   }
 
   const label =
-    progress?.phase === "making" ? "Making your book…" : progress?.phase === "receiving" ? `Downloading…${progress.percent === null ? "" : ` ${progress.percent}%`}` : null;
+    progress?.phase === "making"
+      ? "Making your book…"
+      : progress?.phase === "receiving"
+        ? `Downloading…${progress.percent === null ? "" : ` ${progress.percent}%`}`
+        : null;
   return (
     <div className={styles.keepsake}>
       <div className={styles.paperField}>

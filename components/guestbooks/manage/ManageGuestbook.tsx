@@ -38,9 +38,11 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
   const { guestbook } = load;
   const recordingCount = recordings.load.status === "ready" ? recordings.load.recordings.length : guestbook.recordingCount;
-  const lockedCount = recordings.load.status === "ready" ? recordings.load.recordings.filter((recording) => recording.requiresUpgrade).length : guestbook.requiresUpgradeCount;
+  const lockedCount =
+    recordings.load.status === "ready" ? recordings.load.recordings.filter((recording) => recording.requiresUpgrade).length : guestbook.requiresUpgradeCount;
   // Pro guestbooks have their subscription's limits; the others can be raised while a higher tier exists.
-  const onUpgrade = !guestbook.isSubscriptionGuestbook && upgradePriceCents(guestbook.tierIdx, guestbook.tierIdx + 1) !== null ? () => setUpgrading(true) : null;
+  const onUpgrade =
+    !guestbook.isSubscriptionGuestbook && upgradePriceCents(guestbook.tierIdx, guestbook.tierIdx + 1) !== null ? () => setUpgrading(true) : null;
   const labels: Record<TManageTab, string> = {
     details: "Guestbook Details",
     recordings: `Recordings (${recordingCount})`,
@@ -70,7 +72,9 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
       </header>
 
       <TabbedPanel baseId={baseId} label="Manage guestbook" keys={MANAGE_TABS} labels={labels} selected={tab} onSelect={select} classes={styles}>
-        {tab === "details" ? <DetailsTab guestbook={guestbook} listeningLink={listeningLink} onListeningLinkChange={setListeningLink} onUpgrade={onUpgrade} onSaved={replace} /> : null}
+        {tab === "details" ? (
+          <DetailsTab guestbook={guestbook} listeningLink={listeningLink} onListeningLinkChange={setListeningLink} onUpgrade={onUpgrade} onSaved={replace} />
+        ) : null}
         {tab === "recordings" ? (
           <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} onUpgrade={onUpgrade} />
         ) : null}

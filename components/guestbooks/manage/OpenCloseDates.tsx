@@ -21,11 +21,26 @@ export function OpenCloseDates({ value, onChange, available, min, errors = {} }:
   if (!available) return <p className="hint">{PAID_DATES_NOTE}</p>;
   return (
     <>
-      <SwitchField label="Start recordings on a date of my choice" checked={value.openDateEnabled} onChange={(checked) => onChange("openDateEnabled", checked)} />
+      <SwitchField
+        label="Start recordings on a date of my choice"
+        checked={value.openDateEnabled}
+        onChange={(checked) => onChange("openDateEnabled", checked)}
+      />
       {value.openDateEnabled ? (
-        <DayField label="Open date" hint="Guests can record from the start of this day." value={value.openDate} min={min} error={errors.openDate} onChange={(day) => onChange("openDate", day)} />
+        <DayField
+          label="Open date"
+          hint="Guests can record from the start of this day."
+          value={value.openDate}
+          min={min}
+          error={errors.openDate}
+          onChange={(day) => onChange("openDate", day)}
+        />
       ) : null}
-      <SwitchField label="Stop recordings on a date of my choice" checked={value.closeDateEnabled} onChange={(checked) => onChange("closeDateEnabled", checked)} />
+      <SwitchField
+        label="Stop recordings on a date of my choice"
+        checked={value.closeDateEnabled}
+        onChange={(checked) => onChange("closeDateEnabled", checked)}
+      />
       {value.closeDateEnabled ? (
         <DayField
           label="Close date"
@@ -40,7 +55,21 @@ export function OpenCloseDates({ value, onChange, available, min, errors = {} }:
   );
 }
 
-function DayField({ label, hint, value, min, error, onChange }: { label: string; hint: string; value: string; min: string; error?: string; onChange(day: string): void }) {
+function DayField({
+  label,
+  hint,
+  value,
+  min,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  min: string;
+  error?: string;
+  onChange(day: string): void;
+}) {
   const id = useId();
   return (
     <div className="field">

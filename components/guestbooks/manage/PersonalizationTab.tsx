@@ -29,7 +29,19 @@ const SECTION_FIELDS: Record<TSectionKey, readonly (keyof TGuestbookForm)[]> = {
   colours: ["titleColor", "buttonColor", "buttonTextColor"],
 };
 
-function Section({ title, summary, editing, onEdit, children }: { title: string; summary?: ReactNode; editing?: boolean; onEdit?(): void; children?: ReactNode }) {
+function Section({
+  title,
+  summary,
+  editing,
+  onEdit,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  editing?: boolean;
+  onEdit?(): void;
+  children?: ReactNode;
+}) {
   const bodyId = useId();
   const titleId = useId();
   return (
@@ -106,11 +118,7 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void model.submit(save, showErrors)(event)}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => void model.submit(save, showErrors)(event)}>
       <Section title="Cover Image">
         <CoverField
           value={draft}
@@ -121,17 +129,32 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
         />
       </Section>
 
-      <Section title="Banner Title" summary={<p>{draft.showTitle ? draft.title || "(no title)" : "Hidden"}</p>} editing={editing.has("title")} onEdit={() => toggleSection("title")}>
+      <Section
+        title="Banner Title"
+        summary={<p>{draft.showTitle ? draft.title || "(no title)" : "Hidden"}</p>}
+        editing={editing.has("title")}
+        onEdit={() => toggleSection("title")}
+      >
         <TextField label="Title" value={draft.title} maxLength={120} onChange={(value) => set("title", value)} error={errors.title} />
         <SwitchField label="Show the title" checked={draft.showTitle} onChange={(value) => set("showTitle", value)} />
       </Section>
 
-      <Section title="Subtext" summary={<p>{draft.showSubtext ? draft.subtitle || "(no subtext)" : "Hidden"}</p>} editing={editing.has("subtitle")} onEdit={() => toggleSection("subtitle")}>
+      <Section
+        title="Subtext"
+        summary={<p>{draft.showSubtext ? draft.subtitle || "(no subtext)" : "Hidden"}</p>}
+        editing={editing.has("subtitle")}
+        onEdit={() => toggleSection("subtitle")}
+      >
         <TextField label="Subtext" value={draft.subtitle} maxLength={200} onChange={(value) => set("subtitle", value)} error={errors.subtitle} />
         <SwitchField label="Show the subtext" checked={draft.showSubtext} onChange={(value) => set("showSubtext", value)} />
       </Section>
 
-      <Section title="Message" summary={<p>{draft.showMessage ? draft.message || "(no message)" : "Hidden"}</p>} editing={editing.has("message")} onEdit={() => toggleSection("message")}>
+      <Section
+        title="Message"
+        summary={<p>{draft.showMessage ? draft.message || "(no message)" : "Hidden"}</p>}
+        editing={editing.has("message")}
+        onEdit={() => toggleSection("message")}
+      >
         <TextField label="Message" value={draft.message} maxLength={1000} multiline onChange={(value) => set("message", value)} error={errors.message} />
         <SwitchField label="Show the message" checked={draft.showMessage} onChange={(value) => set("showMessage", value)} />
       </Section>
@@ -154,13 +177,33 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
       >
         <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
         <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-        <ColourField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
+        <ColourField
+          label="Button text colour"
+          value={draft.buttonTextColor}
+          onChange={(value) => set("buttonTextColor", value)}
+          error={errors.buttonTextColor}
+        />
       </Section>
 
       <Section title="Recording Options">
-        <SwitchField label="Background overlay" hint="Darkens the cover so the title stays readable." checked={draft.showOverlay} onChange={(value) => set("showOverlay", value)} />
-        <SwitchField label="Allow recordings" hint="Turn off to stop guests from recording." checked={draft.allowRecordings} onChange={(value) => set("allowRecordings", value)} />
-        <SwitchField label="Anonymous recordings" hint="Guests may record without giving their name." checked={draft.allowAnonymous} onChange={(value) => set("allowAnonymous", value)} />
+        <SwitchField
+          label="Background overlay"
+          hint="Darkens the cover so the title stays readable."
+          checked={draft.showOverlay}
+          onChange={(value) => set("showOverlay", value)}
+        />
+        <SwitchField
+          label="Allow recordings"
+          hint="Turn off to stop guests from recording."
+          checked={draft.allowRecordings}
+          onChange={(value) => set("allowRecordings", value)}
+        />
+        <SwitchField
+          label="Anonymous recordings"
+          hint="Guests may record without giving their name."
+          checked={draft.allowAnonymous}
+          onChange={(value) => set("allowAnonymous", value)}
+        />
         <SwitchField
           label="Allow recordings 24 hours before and after"
           hint={`Opens the guestbook a day before ${formatEventDate(guestbook.eventDate)} and keeps it open a day after.`}

@@ -89,7 +89,10 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
     } else if (failed.length) {
       const deleted = targets.length - failed.length;
       const names = failed.map((recording) => recording.title).join(", ");
-      setNotice({ kind: "error", text: `${deleted ? `Deleted ${plural(deleted, "recording")}. ` : ""}Failed to delete ${plural(failed.length, "recording")}: ${names}` });
+      setNotice({
+        kind: "error",
+        text: `${deleted ? `Deleted ${plural(deleted, "recording")}. ` : ""}Failed to delete ${plural(failed.length, "recording")}: ${names}`,
+      });
     } else {
       setNotice({ kind: "success", text: `Deleted ${plural(targets.length, "recording")}.` });
     }
@@ -111,8 +114,8 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
       {guestbook.overageTriggered && recordings.some((recording) => recording.requiresUpgrade) ? (
         <div className={styles.overage} role="note">
           <p>
-            <strong>Some recordings need an upgrade.</strong> They were made after this guestbook reached its limit of {guestbook.maxGuests} guests.
-            Upgrade your guestbook to play or download them.
+            <strong>Some recordings need an upgrade.</strong> They were made after this guestbook reached its limit of {guestbook.maxGuests} guests. Upgrade
+            your guestbook to play or download them.
           </p>
           {onUpgrade ? (
             <button type="button" className={`btn btn-primary btn-sm ${styles.overageAction}`} onClick={onUpgrade}>
@@ -168,9 +171,7 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
               </button>
               <CreateCardFromRecordings guestbookId={guestbook.id} selected={selectedPlayable} disabled={busy} />
             </div>
-            {selected.length > selectedPlayable.length ? (
-              <p className={styles.hint}>Recordings that need an upgrade are left out of downloads.</p>
-            ) : null}
+            {selected.length > selectedPlayable.length ? <p className={styles.hint}>Recordings that need an upgrade are left out of downloads.</p> : null}
           </div>
 
           <StitchPanel

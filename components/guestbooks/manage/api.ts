@@ -13,7 +13,7 @@ import type { TListeningLinkRequest } from "@/lib/validation/listening";
 export function sendToLogin(): void {
   const here = window.location.pathname + window.location.search;
   // A full load: the login page must start without this page's state.
-   
+
   window.location.assign(loginUrl(here));
 }
 
@@ -102,7 +102,11 @@ export async function getGreeting(guestbookId: string): Promise<TGreeting | null
 export async function putGreeting(guestbookId: string, take: { blob: Blob; fileName: string }): Promise<TGreeting> {
   const form = new FormData();
   form.append("audio", take.blob, take.fileName);
-  const result = await requestJson<{ greeting: TGreeting }>(`/api/guestbooks/${encodeURIComponent(guestbookId)}/greeting`, { method: "PUT", form, timeoutMs: 0 });
+  const result = await requestJson<{ greeting: TGreeting }>(`/api/guestbooks/${encodeURIComponent(guestbookId)}/greeting`, {
+    method: "PUT",
+    form,
+    timeoutMs: 0,
+  });
   return result.greeting;
 }
 

@@ -51,7 +51,10 @@ describe("guestbook form", () => {
   });
 
   it("sends only the changed fields, trimmed", () => {
-    expect(changedFields(original, edit({ title: "  Our day  ", showOverlay: false }), PERSONALIZATION_FIELDS)).toEqual({ title: "Our day", showOverlay: false });
+    expect(changedFields(original, edit({ title: "  Our day  ", showOverlay: false }), PERSONALIZATION_FIELDS)).toEqual({
+      title: "Our day",
+      showOverlay: false,
+    });
     // Fields the page does not edit are never sent.
     expect(changedFields(original, edit({ guestbookName: "Renamed" }), PERSONALIZATION_FIELDS)).toEqual({});
   });
@@ -67,7 +70,10 @@ describe("guestbook form", () => {
   });
 
   it("sends the custom event type with 'Other' and a close date as the end of that local day", () => {
-    expect(changedFields(original, edit({ eventType: "Other", eventTypeCustom: " Reunion " }), EDIT_FIELDS)).toEqual({ eventType: "Other", eventTypeCustom: "Reunion" });
+    expect(changedFields(original, edit({ eventType: "Other", eventTypeCustom: " Reunion " }), EDIT_FIELDS)).toEqual({
+      eventType: "Other",
+      eventTypeCustom: "Reunion",
+    });
     expect(changedFields(original, edit({ closeDateEnabled: true, closeDate: "2026-12-31" }), PERSONALIZATION_FIELDS)).toEqual({
       openDateEnabled: false,
       openDate: null,
@@ -90,13 +96,21 @@ describe("guestbook form", () => {
     expect(validateForm(original, edit({ eventDate: "" }), EDIT_FIELDS, today)).toEqual({ eventDate: "Please select an event date." });
     expect(validateForm(original, edit({ eventDate: "2026-02-30" }), EDIT_FIELDS, today)).toEqual({ eventDate: "Please enter a valid event date" });
     expect(validateForm(original, edit({ eventDate: "2026-11-20" }), EDIT_FIELDS, today).eventDate).toBe("The event date cannot be in the past.");
-    expect(validateForm(original, edit({ eventType: "Other", eventTypeCustom: "" }), EDIT_FIELDS, today)).toEqual({ eventTypeCustom: "Please enter a custom event type." });
+    expect(validateForm(original, edit({ eventType: "Other", eventTypeCustom: "" }), EDIT_FIELDS, today)).toEqual({
+      eventTypeCustom: "Please enter a custom event type.",
+    });
     expect(validateForm(original, edit({ buttonColor: "yellow" }), EDIT_FIELDS, today).buttonColor).toMatch(/#fcd300/);
-    expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "" }), PERSONALIZATION_FIELDS, today)).toEqual({ closeDate: "Please choose a close date." });
-    expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "2026-11-20" }), PERSONALIZATION_FIELDS, today)).toEqual({ closeDate: "The close date cannot be in the past." });
+    expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "" }), PERSONALIZATION_FIELDS, today)).toEqual({
+      closeDate: "Please choose a close date.",
+    });
+    expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "2026-11-20" }), PERSONALIZATION_FIELDS, today)).toEqual({
+      closeDate: "The close date cannot be in the past.",
+    });
     expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "2026-11-21" }), PERSONALIZATION_FIELDS, today)).toEqual({});
     expect(validateForm(original, edit({ openDateEnabled: true, openDate: "" }), EDIT_FIELDS, today)).toEqual({ openDate: "Please choose an open date." });
-    expect(validateForm(original, edit({ openDateEnabled: true, openDate: "2026-12-02", closeDateEnabled: true, closeDate: "2026-12-01" }), EDIT_FIELDS, today)).toEqual({
+    expect(
+      validateForm(original, edit({ openDateEnabled: true, openDate: "2026-12-02", closeDateEnabled: true, closeDate: "2026-12-01" }), EDIT_FIELDS, today),
+    ).toEqual({
       closeDate: "The close date must be after the open date.",
     });
   });

@@ -33,13 +33,25 @@ const WINDOW_FIELDS = ["openDateEnabled", "openDate", "closeDateEnabled", "close
 
 /** What the manage page's Personalization tab edits (spec 001 section 7, manage page PUT). */
 export const PERSONALIZATION_FIELDS = [
-  ...LOOK_FIELDS, "allowRecordings", "allowAnonymous", "allow24HoursBeforeAfter", ...WINDOW_FIELDS,
+  ...LOOK_FIELDS,
+  "allowRecordings",
+  "allowAnonymous",
+  "allow24HoursBeforeAfter",
+  ...WINDOW_FIELDS,
 ] as const satisfies readonly TFormField[];
 
 /** What /edit-guestbook edits (its overlay never changes there, so it is never sent). */
 export const EDIT_FIELDS = [
-  "guestbookName", "eventType", "eventTypeCustom", "eventDate", "guestInfo", "allowAnonymous", "allow24HoursBeforeAfter",
-  "maxRecordingDuration", ...WINDOW_FIELDS, ...LOOK_FIELDS,
+  "guestbookName",
+  "eventType",
+  "eventTypeCustom",
+  "eventDate",
+  "guestInfo",
+  "allowAnonymous",
+  "allow24HoursBeforeAfter",
+  "maxRecordingDuration",
+  ...WINDOW_FIELDS,
+  ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -116,7 +128,10 @@ export function changedFields(original: TGuestbookForm, draft: TGuestbookForm, f
     body.eventTypeCustom = draft.eventTypeCustom.trim();
   }
   const windowChanged =
-    changed.has("openDateEnabled") || changed.has("closeDateEnabled") || (draft.openDateEnabled && changed.has("openDate")) || (draft.closeDateEnabled && changed.has("closeDate"));
+    changed.has("openDateEnabled") ||
+    changed.has("closeDateEnabled") ||
+    (draft.openDateEnabled && changed.has("openDate")) ||
+    (draft.closeDateEnabled && changed.has("closeDate"));
   if (windowChanged) {
     body.openDateEnabled = draft.openDateEnabled;
     body.openDate = draft.openDateEnabled && draft.openDate ? startOfLocalDayIso(draft.openDate) : null;

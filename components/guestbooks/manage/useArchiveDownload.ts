@@ -30,7 +30,8 @@ export function useArchiveDownload(guestbookId: string, onNotice: (notice: TNoti
       await ownerFetch(url, { signal: controller.signal, timeoutMs: 0 });
       controller.abort();
       startDownload(url);
-      const skipped = leftOut === 0 ? "" : leftOut === 1 ? " 1 recording that needs an upgrade was left out." : ` ${leftOut} recordings that need an upgrade were left out.`;
+      const skipped =
+        leftOut === 0 ? "" : leftOut === 1 ? " 1 recording that needs an upgrade was left out." : ` ${leftOut} recordings that need an upgrade were left out.`;
       onNotice({ kind: "success", text: `Your ZIP download has started.${skipped}` });
     } catch (error) {
       const reason = error instanceof ApiClientError ? error.serverMessage : null;

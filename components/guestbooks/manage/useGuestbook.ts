@@ -7,11 +7,7 @@ import { ownerSwr } from "@/lib/client/swr";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { getGuestbook } from "./api";
 
-export type TGuestbookLoad =
-  | { status: "loading" }
-  | { status: "ready"; guestbook: TGuestbookJson }
-  | { status: "not-found" }
-  | { status: "error" };
+export type TGuestbookLoad = { status: "loading" } | { status: "ready"; guestbook: TGuestbookJson } | { status: "not-found" } | { status: "error" };
 
 /** `initial`: the guestbook the server component already read, shown at once without a request. */
 export function useGuestbook(id: string, initial: TGuestbookJson) {

@@ -7,7 +7,16 @@ import { useMemo } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TCover } from "@/components/image-chooser/cover-choice";
-import { changedFields, formFromGuestbook, hasChanges, localToday, validateForm, type TFormErrors, type TFormField, type TGuestbookForm } from "./guestbook-form";
+import {
+  changedFields,
+  formFromGuestbook,
+  hasChanges,
+  localToday,
+  validateForm,
+  type TFormErrors,
+  type TFormField,
+  type TGuestbookForm,
+} from "./guestbook-form";
 
 function messagesOf(errors: FieldErrors<TGuestbookForm>): TFormErrors {
   const messages: TFormErrors = {};

@@ -80,7 +80,15 @@ describe("dashboard cache", () => {
   });
 
   it("survives a storage that refuses to be written", () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); }, removeItem: () => { throw new Error("SecurityError"); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
     expect(() => writeDashboardCache(full, { ...scope, now: saved, data })).not.toThrow();
     expect(() => clearDashboardCache(full, "user-1")).not.toThrow();
   });

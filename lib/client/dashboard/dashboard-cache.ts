@@ -21,10 +21,7 @@ export function dashboardCacheVersion(user: TAccountHolder): string {
   return `${user.isAdmin ? "admin" : "member"}:${activeTier(user) ?? "none"}`;
 }
 
-export function readDashboardCache(
-  storage: TStorage,
-  scope: TCacheScope & { now: number; expected?: TExpectedCounts },
-): TDashboardData | null {
+export function readDashboardCache(storage: TStorage, scope: TCacheScope & { now: number; expected?: TExpectedCounts }): TDashboardData | null {
   let entry: Partial<TCacheEntry> | null;
   try {
     entry = JSON.parse(storage.getItem(dashboardCacheKey(scope.userId)) ?? "null") as Partial<TCacheEntry> | null;
@@ -37,11 +34,7 @@ export function readDashboardCache(
   const parsed = ZDashboardData.safeParse(entry.data);
   if (!parsed.success) return null;
   const { expected } = scope;
-  if (
-    expected &&
-    (parsed.data.guestbooks.length !== expected.guestbooks ||
-      parsed.data.subscriptionGuestbooks.length !== expected.subscriptionGuestbooks)
-  ) {
+  if (expected && (parsed.data.guestbooks.length !== expected.guestbooks || parsed.data.subscriptionGuestbooks.length !== expected.subscriptionGuestbooks)) {
     return null;
   }
   return parsed.data;

@@ -1,12 +1,6 @@
 // Which container/codec MediaRecorder should produce. Chrome, Firefox and Android record WebM/Opus;
 // Safari (macOS and every iOS browser) records no WebM, only MP4/AAC, so MP4 must stay on the list.
-const RECORDING_MIME_TYPES = [
-  "audio/webm;codecs=opus",
-  "audio/webm",
-  "audio/mp4;codecs=mp4a.40.2",
-  "audio/mp4",
-  "audio/ogg;codecs=opus",
-] as const;
+const RECORDING_MIME_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/mp4;codecs=mp4a.40.2", "audio/mp4", "audio/ogg;codecs=opus"] as const;
 
 export type TRecordingExtension = "webm" | "m4a" | "ogg";
 

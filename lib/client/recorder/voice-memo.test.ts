@@ -3,8 +3,12 @@ import { voiceMemoProblem } from "./voice-memo";
 
 describe("voiceMemoProblem", () => {
   it("refuses with the server's texts what the server would refuse", () => {
-    expect(voiceMemoProblem({ sizeBytes: AUDIO_UPLOAD_MAX_BYTES + 1, durationMs: 1000 }, 60)).toBe("This recording is too large to upload (the limit is 20 MB).");
-    expect(voiceMemoProblem({ sizeBytes: 1000, durationMs: 62_000 }, 60)).toBe("This recording is longer than the 1 minute limit. Please record a shorter message.");
+    expect(voiceMemoProblem({ sizeBytes: AUDIO_UPLOAD_MAX_BYTES + 1, durationMs: 1000 }, 60)).toBe(
+      "This recording is too large to upload (the limit is 20 MB).",
+    );
+    expect(voiceMemoProblem({ sizeBytes: 1000, durationMs: 62_000 }, 60)).toBe(
+      "This recording is longer than the 1 minute limit. Please record a shorter message.",
+    );
   });
 
   it("lets through a memo within the limits, or one whose length the browser cannot read", () => {

@@ -72,9 +72,7 @@ export async function savePendingTake({ blob, ...take }: TPendingTake): Promise<
 
 /** Every kept take (for one endpoint when given), oldest first. */
 export async function listPendingTakes(endpoint?: string): Promise<TPendingTake[]> {
-  const stored = await inStore<TStoredTake[]>("readonly", (store) =>
-    endpoint === undefined ? store.getAll() : store.index(BY_ENDPOINT).getAll(endpoint),
-  );
+  const stored = await inStore<TStoredTake[]>("readonly", (store) => (endpoint === undefined ? store.getAll() : store.index(BY_ENDPOINT).getAll(endpoint)));
   return stored.sort((a, b) => a.createdAt - b.createdAt).map(toPendingTake);
 }
 

@@ -4,7 +4,19 @@ import { searchStockLibrary } from "./search-library";
 
 describe("categoryForEventType", () => {
   it("is the union of both specs' lists, All first", () => {
-    expect(STOCK_CATEGORIES).toEqual(["All", "Wedding", "Birthday", "Anniversary", "Graduation", "Baby Shower", "Holiday", "Corporate", "Family", "Celebration", "Other"]);
+    expect(STOCK_CATEGORIES).toEqual([
+      "All",
+      "Wedding",
+      "Birthday",
+      "Anniversary",
+      "Graduation",
+      "Baby Shower",
+      "Holiday",
+      "Corporate",
+      "Family",
+      "Celebration",
+      "Other",
+    ]);
   });
 
   it("maps the event types with their own photos and sends the rest to Celebration", () => {

@@ -4,10 +4,7 @@ import type { TImageOption, TStockPhotoPage, TStockPhotoQuery } from "@/lib/vali
 import { STOCK_PAGE_SIZE } from "./categories";
 import { STOCK_LIBRARY, stockPhotoUrl, stockThumbUrl, type TStockPhoto } from "./library";
 
-export function searchStockLibrary(
-  { category, query, page }: TStockPhotoQuery,
-  library: readonly TStockPhoto[] = STOCK_LIBRARY,
-): TStockPhotoPage {
+export function searchStockLibrary({ category, query, page }: TStockPhotoQuery, library: readonly TStockPhoto[] = STOCK_LIBRARY): TStockPhotoPage {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = library.filter((photo) => {
     if (category !== "All" && !photo.categories.includes(category)) return false;

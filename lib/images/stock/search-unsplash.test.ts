@@ -7,7 +7,11 @@ function unsplashPhoto(id: string, overrides: Record<string, unknown> = {}) {
     id,
     alt_description: `white flowers ${id}`,
     description: null,
-    urls: { raw: "https://images.unsplash.com/raw", regular: `https://images.unsplash.com/photo-${id}?w=1080`, small: `https://images.unsplash.com/photo-${id}?w=400` },
+    urls: {
+      raw: "https://images.unsplash.com/raw",
+      regular: `https://images.unsplash.com/photo-${id}?w=1080`,
+      small: `https://images.unsplash.com/photo-${id}?w=400`,
+    },
     links: { html: `https://unsplash.com/photos/${id}`, download_location: `https://api.unsplash.com/photos/${id}/download?ixid=abc` },
     user: { name: "Ana Lens", links: { html: "https://unsplash.com/@analens" } },
     ...overrides,
@@ -34,7 +38,11 @@ describe("searchUnsplash", () => {
   });
 
   it("maps results to image options with referral links and the download location", async () => {
-    const { impl } = fakeFetch(200, { total: 40, total_pages: 4, results: [unsplashPhoto("a1"), unsplashPhoto("b2", { alt_description: null, description: "A toast" })] });
+    const { impl } = fakeFetch(200, {
+      total: 40,
+      total_pages: 4,
+      results: [unsplashPhoto("a1"), unsplashPhoto("b2", { alt_description: null, description: "A toast" })],
+    });
     const page = await searchUnsplash({ accessKey: "k", category: "Birthday", query: "", page: 1, fetch: impl });
     expect(() => ZStockPhotoPage.parse(page)).not.toThrow();
     expect(page.hasMore).toBe(true);
@@ -74,7 +82,9 @@ describe("searchUnsplash", () => {
   it("answers an empty list when Unsplash fails, refuses, or sends something else", async () => {
     const quiet = jest.spyOn(console, "warn").mockImplementation(() => {});
     const empty = { photos: [], hasMore: false };
-    expect(await searchUnsplash({ accessKey: "k", category: "All", query: "", page: 1, fetch: fakeFetch(401, { errors: ["OAuth error"] }).impl })).toEqual(empty);
+    expect(await searchUnsplash({ accessKey: "k", category: "All", query: "", page: 1, fetch: fakeFetch(401, { errors: ["OAuth error"] }).impl })).toEqual(
+      empty,
+    );
     expect(await searchUnsplash({ accessKey: "k", category: "All", query: "", page: 1, fetch: fakeFetch(200, { unexpected: true }).impl })).toEqual(empty);
     const offline = (async () => {
       throw new TypeError("fetch failed");

@@ -21,7 +21,11 @@ const solid = (width: number, height: number) => sharp({ create: { width, height
 
 describe("normalizeImage", () => {
   it("turns the image upright, scales it into 1920x1920 and drops every piece of metadata", async () => {
-    const jpeg = await solid(4000, 3000).withExif({ IFD0: { Artist: "Secret Owner" } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const jpeg = await solid(4000, 3000)
+      .withExif({ IFD0: { Artist: "Secret Owner" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const result = await normalizeImage(await file("camera.jpg", jpeg));
     expect([result.width, result.height]).toEqual([1440, 1920]);
     const meta = await sharp(result.data).metadata();
@@ -70,11 +74,22 @@ describe("normalizeImage", () => {
   });
 
   it.each([
-    ["a PDF named .png", "logo.png", () => Promise.resolve(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"))],
+    [
+      "a PDF named .png",
+      "logo.png",
+      () => Promise.resolve(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n")),
+    ],
     ["text named .png", "cover.png", () => Promise.resolve(Buffer.from("not an image at all\n".repeat(20)))],
     ["SVG", "cover.svg", () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))],
     ["a truncated PNG", "cut.png", async () => (await solid(600, 400).png().toBuffer()).subarray(0, 200)],
-    ["an image of too many pixels", "huge.png", () => sharp({ create: { width: 10000, height: 9000, channels: 3, background: "#000" } }).png({ compressionLevel: 1 }).toBuffer()],
+    [
+      "an image of too many pixels",
+      "huge.png",
+      () =>
+        sharp({ create: { width: 10000, height: 9000, channels: 3, background: "#000" } })
+          .png({ compressionLevel: 1 })
+          .toBuffer(),
+    ],
   ])("refuses %s as not an image", async (_label, name, make) => {
     const failure = await normalizeImage(await file(name, await make())).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

@@ -4,12 +4,7 @@
 import "server-only";
 import { receiveMultipart, type TReceivedFile } from "@/lib/http/multipart";
 import { enforceLimit } from "@/lib/rate-limit/rate-limit";
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_UPLOAD_MAX_BYTES,
-  IMAGE_UPLOADS_PER_HOUR,
-  IMAGE_UPLOADS_RATE_LIMITED_MESSAGE,
-} from "./limits";
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOADS_PER_HOUR, IMAGE_UPLOADS_RATE_LIMITED_MESSAGE } from "./limits";
 
 export async function withImageUpload<T>(
   request: Request,

@@ -15,7 +15,16 @@ const styles = {
   content: { padding: "8px 24px 24px" },
   heading: { color: "#000000", fontSize: "22px", fontWeight: 700, lineHeight: "1.3", margin: "20px 0 8px" },
   text: { color: INK, fontSize: "16px", lineHeight: "1.55", margin: "12px 0" },
-  button: { backgroundColor: BRAND, color: "#000000", borderRadius: "999px", fontSize: "16px", fontWeight: 700, padding: "14px 24px", textDecoration: "none", display: "inline-block" },
+  button: {
+    backgroundColor: BRAND,
+    color: "#000000",
+    borderRadius: "999px",
+    fontSize: "16px",
+    fontWeight: 700,
+    padding: "14px 24px",
+    textDecoration: "none",
+    display: "inline-block",
+  },
   footer: { color: MUTED, fontSize: "13px", lineHeight: "1.5", margin: "8px 0" },
   link: { color: "#000000", textDecoration: "underline" },
 };

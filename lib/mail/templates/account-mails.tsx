@@ -50,7 +50,11 @@ export function VerifyEmailMail({ firstName, verifyLink }: { firstName: string; 
 
 export function PasswordChangedMail({ firstName, resetLink }: { firstName: string; resetLink: string }) {
   return (
-    <MailLayout preview="Your Echobook password was changed" heading="Your password was changed" footer="You get this mail whenever the password of your account changes.">
+    <MailLayout
+      preview="Your Echobook password was changed"
+      heading="Your password was changed"
+      footer="You get this mail whenever the password of your account changes."
+    >
       <MailText>Hi {firstName},</MailText>
       <MailText>The password of your Echobook account was just changed, and every other session was signed out.</MailText>
       <MailText>
@@ -60,7 +64,17 @@ export function PasswordChangedMail({ firstName, resetLink }: { firstName: strin
   );
 }
 
-export function GoogleLinkedMail({ firstName, googleEmail, settingsLink, resetLink }: { firstName: string; googleEmail: string; settingsLink: string; resetLink: string }) {
+export function GoogleLinkedMail({
+  firstName,
+  googleEmail,
+  settingsLink,
+  resetLink,
+}: {
+  firstName: string;
+  googleEmail: string;
+  settingsLink: string;
+  resetLink: string;
+}) {
   return (
     <MailLayout
       preview="Google sign-in was added to your Echobook account"
@@ -71,8 +85,8 @@ export function GoogleLinkedMail({ firstName, googleEmail, settingsLink, resetLi
       <MailText>Hi {firstName},</MailText>
       <MailText>The Google account {googleEmail} can now sign in to your Echobook account.</MailText>
       <MailText>
-        If this was not you, remove it in Account Settings, <MailLink href={resetLink}>reset your password</MailLink> and write to us with the Contact us
-        button on our site.
+        If this was not you, remove it in Account Settings, <MailLink href={resetLink}>reset your password</MailLink> and write to us with the Contact us button
+        on our site.
       </MailText>
     </MailLayout>
   );
@@ -80,7 +94,17 @@ export function GoogleLinkedMail({ firstName, googleEmail, settingsLink, resetLi
 
 export type TGoogleUnlinkReason = "settings" | "password-reset";
 
-export function GoogleUnlinkedMail({ firstName, googleEmail, reason, settingsLink }: { firstName: string; googleEmail: string | null; reason: TGoogleUnlinkReason; settingsLink: string }) {
+export function GoogleUnlinkedMail({
+  firstName,
+  googleEmail,
+  reason,
+  settingsLink,
+}: {
+  firstName: string;
+  googleEmail: string | null;
+  reason: TGoogleUnlinkReason;
+  settingsLink: string;
+}) {
   const who = googleEmail ? `The Google account ${googleEmail}` : "Your Google account";
   return (
     <MailLayout
@@ -103,7 +127,11 @@ export function GoogleUnlinkedMail({ firstName, googleEmail, reason, settingsLin
 
 export function AccountDeletedMail({ firstName }: { firstName: string }) {
   return (
-    <MailLayout preview="Your Echobook account was deleted" heading="Your account was deleted" footer="This is the last mail you get from us about this account.">
+    <MailLayout
+      preview="Your Echobook account was deleted"
+      heading="Your account was deleted"
+      footer="This is the last mail you get from us about this account."
+    >
       <MailText>Hi {firstName},</MailText>
       <MailText>Your Echobook account and everything in it (guestbooks, recordings, cards) were deleted, as you asked.</MailText>
       <MailText>If you did not ask for this, write to us with the Contact us button on our site at once.</MailText>

@@ -12,7 +12,17 @@ export function lengthText(seconds: number | null): string {
   return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
 }
 
-export function HostNoteMail({ guestbookName, entry, recordingsLink, unsubscribeLink }: { guestbookName: string; entry: TNoteEntry; recordingsLink: string; unsubscribeLink: string }) {
+export function HostNoteMail({
+  guestbookName,
+  entry,
+  recordingsLink,
+  unsubscribeLink,
+}: {
+  guestbookName: string;
+  entry: TNoteEntry;
+  recordingsLink: string;
+  unsubscribeLink: string;
+}) {
   return (
     <MailLayout
       preview={`${entry.guestName} left a message in ${guestbookName}`}
@@ -28,7 +38,17 @@ export function HostNoteMail({ guestbookName, entry, recordingsLink, unsubscribe
   );
 }
 
-export function HostSummaryMail({ guestbookName, entries, recordingsLink, unsubscribeLink }: { guestbookName: string; entries: TNoteEntry[]; recordingsLink: string; unsubscribeLink: string }) {
+export function HostSummaryMail({
+  guestbookName,
+  entries,
+  recordingsLink,
+  unsubscribeLink,
+}: {
+  guestbookName: string;
+  entries: TNoteEntry[];
+  recordingsLink: string;
+  unsubscribeLink: string;
+}) {
   return (
     <MailLayout
       preview={`${entries.length} new messages in ${guestbookName}`}
@@ -37,7 +57,9 @@ export function HostSummaryMail({ guestbookName, entries, recordingsLink, unsubs
       footer={`You get this mail because 'Email me about new messages' is on for ${guestbookName}. You can change it in the guestbook's settings.`}
       unsubscribe={{ href: unsubscribeLink, label: `Stop these mails for ${guestbookName}` }}
     >
-      <MailText>Your guests left {entries.length} new messages in {guestbookName}:</MailText>
+      <MailText>
+        Your guests left {entries.length} new messages in {guestbookName}:
+      </MailText>
       {entries.map((entry, index) => (
         <MailText key={index}>
           • {entry.guestName} ({lengthText(entry.seconds)})

@@ -24,7 +24,9 @@ export function NewsletterAlreadySubscribedMail({ unsubscribeLink }: { unsubscri
       footer="If you did not enter this address again, ignore this mail: nothing has changed."
       unsubscribe={{ href: unsubscribeLink, label: "Remove this address" }}
     >
-      <MailText>Someone, hopefully you, entered this address for the Echobook newsletter again. It is already subscribed, so there is nothing to confirm.</MailText>
+      <MailText>
+        Someone, hopefully you, entered this address for the Echobook newsletter again. It is already subscribed, so there is nothing to confirm.
+      </MailText>
     </MailLayout>
   );
 }

@@ -34,7 +34,17 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   // Nothing of a card is public before activation: a generic preview.
   const card =
     state.kind === "notActivated"
-      ? { messageId: id, name: "", title: PRO_CARD_HEADING, subtitle: "", audioUrl: null, mp3Url: null, contentType: null, coverImageUrl: null, allowDownload: false }
+      ? {
+          messageId: id,
+          name: "",
+          title: PRO_CARD_HEADING,
+          subtitle: "",
+          audioUrl: null,
+          mp3Url: null,
+          contentType: null,
+          coverImageUrl: null,
+          allowDownload: false,
+        }
       : { ...state.card, name: "", title: heading(state.card), contentType: state.contentType };
   return buildCardMetadata(card, state.kind === "card" && state.card.recordedAt ? "playable" : "inactive", getEnv().APP_URL, paths, PRO_CARD_HEADING);
 }
@@ -94,7 +104,9 @@ export default async function PublicProCardPage({ params }: TProps) {
         player={player}
         footer={
           <>
-            {state.kind === "card" && card.allowDownload && card.audioUrl && <CardDownload downloadUrl={proCardMp3Url(card.messageId, true)} name={heading(card)} />}
+            {state.kind === "card" && card.allowDownload && card.audioUrl && (
+              <CardDownload downloadUrl={proCardMp3Url(card.messageId, true)} name={heading(card)} />
+            )}
             <ForeverHosting
               kind="subscription-message"
               messageId={card.messageId}

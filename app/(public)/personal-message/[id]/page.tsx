@@ -65,7 +65,9 @@ export default async function PublicCardPage({ params }: TProps) {
         player={player}
         footer={
           <>
-            {availability === "playable" && card.allowDownload && card.audioUrl && <CardDownload downloadUrl={`/api/personal-messages/${encodeURIComponent(card.messageId)}/mp3?download=1`} name={card.name} />}
+            {availability === "playable" && card.allowDownload && card.audioUrl && (
+              <CardDownload downloadUrl={`/api/personal-messages/${encodeURIComponent(card.messageId)}/mp3?download=1`} name={card.name} />
+            )}
             <ForeverHosting
               messageId={card.messageId}
               // A lapsed card's owner is always offered the way back, whatever the listeners' setting.

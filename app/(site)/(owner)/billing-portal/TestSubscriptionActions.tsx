@@ -41,7 +41,14 @@ export function TestSubscriptionActions({ subscriptionId }: { subscriptionId: st
   return (
     <div className={styles.actions}>
       {ACTIONS.map(({ action, label, done, className }) => (
-        <button key={action} type="button" className={className} onClick={() => act(action, done)} disabled={!ready || busy !== null || refreshing} aria-busy={busy === action}>
+        <button
+          key={action}
+          type="button"
+          className={className}
+          onClick={() => act(action, done)}
+          disabled={!ready || busy !== null || refreshing}
+          aria-busy={busy === action}
+        >
           {label}
         </button>
       ))}

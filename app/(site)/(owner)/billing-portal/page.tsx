@@ -32,8 +32,7 @@ export default async function BillingPortalPage() {
           Billing (Test Mode)
         </h1>
         <p className={card.note}>
-          No payment provider is connected to this site, so there is no card or invoice to manage. The payments below were simulated
-          and nothing was charged.
+          No payment provider is connected to this site, so there is no card or invoice to manage. The payments below were simulated and nothing was charged.
         </p>
         <p className={card.note}>To take real payments, connect a Stripe account as the README&rsquo;s &ldquo;Connecting Stripe&rdquo; section describes.</p>
 

@@ -89,25 +89,34 @@ export default async function DashboardPage({ searchParams }: TProps) {
                 canCreate={!user.isAdmin && activeTier(user) === null}
               />
             ) : proCards ? (
-              <ProAudioCardsPanel cards={proCards.cards} total={summary["subscription-audio-messages"]} usage={proCards.usage} canCreate={canUseProCards(user)} />
+              <ProAudioCardsPanel
+                cards={proCards.cards}
+                total={summary["subscription-audio-messages"]}
+                usage={proCards.usage}
+                canCreate={canUseProCards(user)}
+              />
             ) : activeTab === "audio-messages" || activeTab === "subscription-audio-messages" ? null : (
               <>
-              {credits ? (
-                // Spec 002: the available guestbook credits come from tier1.
-                <FactList className={guestbookStyles.counters} label="Guestbook credits" facts={[["Guestbook credits available", credits.guestbookCredits.tier1]]} />
-              ) : null}
-              <GuestbooksPanel
-                key={activeTab}
-                tab={activeTab}
-                source={{
-                  userId: user.id,
-                  version: dashboardCacheVersion(user),
-                  expected: { guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] },
-                  forceRefresh,
-                }}
-                canCreateGuestbook={!user.isAdmin && activeTier(user) === null}
-                hasProTab={canUseProGuestbooks(user)}
-              />
+                {credits ? (
+                  // Spec 002: the available guestbook credits come from tier1.
+                  <FactList
+                    className={guestbookStyles.counters}
+                    label="Guestbook credits"
+                    facts={[["Guestbook credits available", credits.guestbookCredits.tier1]]}
+                  />
+                ) : null}
+                <GuestbooksPanel
+                  key={activeTab}
+                  tab={activeTab}
+                  source={{
+                    userId: user.id,
+                    version: dashboardCacheVersion(user),
+                    expected: { guestbooks: summary.guestbooks, subscriptionGuestbooks: summary["subscription-guestbooks"] },
+                    forceRefresh,
+                  }}
+                  canCreateGuestbook={!user.isAdmin && activeTier(user) === null}
+                  hasProTab={canUseProGuestbooks(user)}
+                />
               </>
             )}
           </>

@@ -72,7 +72,12 @@ export function AdminPostList({ initialPosts }: { initialPosts: TAdminBlogPost[]
                 <Link href={`/admin/blog/${post.id}`} className="btn btn-outline btn-sm">
                   Edit<span className="visually-hidden"> {post.title}</span>
                 </Link>
-                <button type="button" className="btn btn-secondary btn-sm" disabled={busyId === post.id} onClick={() => void setPublished(post, !post.publishedAt)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={busyId === post.id}
+                  onClick={() => void setPublished(post, !post.publishedAt)}
+                >
                   {post.publishedAt ? "Unpublish" : "Publish"}
                   <span className="visually-hidden"> {post.title}</span>
                 </button>

@@ -124,13 +124,7 @@ export function PostEditor({ post }: { post: TAdminBlogPost | null }) {
           <label className="label" htmlFor={`${id}-alt`}>
             Cover image description
           </label>
-          <input
-            id={`${id}-alt`}
-            className="input"
-            maxLength={BLOG_LIMITS.imageAlt}
-            aria-describedby={`${id}-alt-hint`}
-            {...form.register("imageAlt")}
-          />
+          <input id={`${id}-alt`} className="input" maxLength={BLOG_LIMITS.imageAlt} aria-describedby={`${id}-alt-hint`} {...form.register("imageAlt")} />
           <p id={`${id}-alt-hint`} className="hint">
             What the picture shows, for readers who cannot see it.
           </p>

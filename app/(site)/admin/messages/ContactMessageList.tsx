@@ -14,7 +14,10 @@ export function ContactMessageList({ initialMessages }: { initialMessages: TCont
     setPending(id);
     setError(null);
     try {
-      const { message } = await apiJson<{ message: TContactMessageRow }>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, { method: "PATCH", json: { handled } });
+      const { message } = await apiJson<{ message: TContactMessageRow }>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        json: { handled },
+      });
       setMessages((current) => current.map((row) => (row.id === id ? message : row)));
     } catch (failure) {
       setError(messageOf(failure, "The message could not be updated. Please try again."));
@@ -51,7 +54,13 @@ export function ContactMessageList({ initialMessages }: { initialMessages: TCont
                 </p>
                 <p style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 }}>{row.message}</p>
               </div>
-              <button type="button" className={row.handledAt ? "btn btn-outline" : "btn btn-primary"} style={{ minHeight: 44 }} disabled={pending === row.id} onClick={() => void mark(row.id, !row.handledAt)}>
+              <button
+                type="button"
+                className={row.handledAt ? "btn btn-outline" : "btn btn-primary"}
+                style={{ minHeight: 44 }}
+                disabled={pending === row.id}
+                onClick={() => void mark(row.id, !row.handledAt)}
+              >
                 {pending === row.id ? "Saving..." : row.handledAt ? "Mark unhandled" : "Mark handled"}
               </button>
             </li>

@@ -38,7 +38,12 @@ export default async function MailboxPage() {
                     To {message.to} · <time dateTime={message.createdAt}>{new Date(message.createdAt).toUTCString()}</time>
                   </span>
                 </summary>
-                <iframe title={`Mail: ${message.subject}`} className={styles.frame} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={framed(message.html)} />
+                <iframe
+                  title={`Mail: ${message.subject}`}
+                  className={styles.frame}
+                  sandbox="allow-popups allow-popups-to-escape-sandbox"
+                  srcDoc={framed(message.html)}
+                />
               </details>
             </li>
           ))}

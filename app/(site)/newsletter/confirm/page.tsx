@@ -19,7 +19,12 @@ export default async function NewsletterConfirmPage({ searchParams }: { searchPa
         ) : (
           <div className={styles.stack}>
             <p>Send the Echobook newsletter to {signup.email}?</p>
-            <LinkActionButton action={`/api/newsletter/confirm?token=${encodeURIComponent(token)}`} label="Confirm my subscription" pendingLabel="Confirming..." doneText="Your subscription is confirmed. Thank you!" />
+            <LinkActionButton
+              action={`/api/newsletter/confirm?token=${encodeURIComponent(token)}`}
+              label="Confirm my subscription"
+              pendingLabel="Confirming..."
+              doneText="Your subscription is confirmed. Thank you!"
+            />
           </div>
         )
       ) : (

@@ -15,7 +15,11 @@ export const POST = route(async (request) => {
   const { downloadLocation } = await readJson(request, ZTrackDownloadBody);
   const accessKey = getEnv().UNSPLASH_ACCESS_KEY;
   if (!accessKey) return new Response(null, { status: 204 });
-  await enforceLimit(`stock-track:ip:${clientIp(request.headers)}`, { max: TRACKS_PER_HOUR, windowSeconds: 3600 }, "Too many requests. Please try again later.");
+  await enforceLimit(
+    `stock-track:ip:${clientIp(request.headers)}`,
+    { max: TRACKS_PER_HOUR, windowSeconds: 3600 },
+    "Too many requests. Please try again later.",
+  );
   if (!(await trackUnsplashDownload({ accessKey, downloadLocation }))) throw new ApiError(502, "Unsplash did not accept the report.");
   return new Response(null, { status: 204 });
 });

@@ -6,6 +6,8 @@ import { saveProLogo } from "@/lib/pro-settings/save-pro-logo";
 
 export const POST = withUser(async (request, { user }) => {
   assertProAccount(user);
-  const proSettings = await withImageUpload(request, { limitKey: `upload-image:user:${user.id}`, fileField: "logo" }, (file) => saveProLogo({ userId: user.id, file }));
+  const proSettings = await withImageUpload(request, { limitKey: `upload-image:user:${user.id}`, fileField: "logo" }, (file) =>
+    saveProLogo({ userId: user.id, file }),
+  );
   return Response.json({ logoUrl: proSettings.customLogo, proSettings }, { status: 201 });
 });

@@ -83,17 +83,20 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
         <p className={styles.muted}>{guestbook.name}</p>
       </header>
 
-      <form
-        ref={formRef}
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => void model.submit(submit, showErrors)(event)}
-      >
+      <form ref={formRef} className={formStyles.form} noValidate onSubmit={(event) => void model.submit(submit, showErrors)(event)}>
         <section className={formStyles.section} aria-labelledby="edit-details">
           <h2 id="edit-details" className={formStyles.sectionTitle}>
             Details
           </h2>
-          <TextField id="edit-name" label="Guestbook name" required maxLength={100} value={draft.guestbookName} onChange={(value) => set("guestbookName", value)} error={errors.guestbookName} />
+          <TextField
+            id="edit-name"
+            label="Guestbook name"
+            required
+            maxLength={100}
+            value={draft.guestbookName}
+            onChange={(value) => set("guestbookName", value)}
+            error={errors.guestbookName}
+          />
           <div className={formStyles.grid2}>
             <div className="field">
               <label className="label" htmlFor="edit-event-type">
@@ -139,7 +142,15 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
             </div>
           </div>
           {draft.eventType === "Other" ? (
-            <TextField id="edit-event-custom" label="Custom event type" required maxLength={60} value={draft.eventTypeCustom} onChange={(value) => set("eventTypeCustom", value)} error={errors.eventTypeCustom} />
+            <TextField
+              id="edit-event-custom"
+              label="Custom event type"
+              required
+              maxLength={60}
+              value={draft.eventTypeCustom}
+              onChange={(value) => set("eventTypeCustom", value)}
+              error={errors.eventTypeCustom}
+            />
           ) : null}
           <TierField guestbook={guestbook} />
         </section>
@@ -157,13 +168,28 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
               </label>
             ))}
           </fieldset>
-          <SwitchField label="Allow anonymous recordings" hint="Guests may record without giving their name." checked={draft.allowAnonymous} onChange={(value) => set("allowAnonymous", value)} />
-          <SwitchField label="Allow recordings 24 hours before and after the event day" checked={draft.allow24HoursBeforeAfter} onChange={(value) => set("allow24HoursBeforeAfter", value)} />
+          <SwitchField
+            label="Allow anonymous recordings"
+            hint="Guests may record without giving their name."
+            checked={draft.allowAnonymous}
+            onChange={(value) => set("allowAnonymous", value)}
+          />
+          <SwitchField
+            label="Allow recordings 24 hours before and after the event day"
+            checked={draft.allow24HoursBeforeAfter}
+            onChange={(value) => set("allow24HoursBeforeAfter", value)}
+          />
           <div className="field">
             <label className="label" htmlFor="edit-duration">
               Maximum recording length
             </label>
-            <select id="edit-duration" className="input" aria-describedby="edit-duration-hint" value={draft.maxRecordingDuration} onChange={(event) => set("maxRecordingDuration", Number(event.currentTarget.value))}>
+            <select
+              id="edit-duration"
+              className="input"
+              aria-describedby="edit-duration-hint"
+              value={draft.maxRecordingDuration}
+              onChange={(event) => set("maxRecordingDuration", Number(event.currentTarget.value))}
+            >
               {durations.map((seconds) => (
                 <option key={seconds} value={seconds}>
                   {durationLabel(seconds)}
@@ -197,7 +223,12 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           <div className={formStyles.grid2}>
             <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
             <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-            <ColourField label="Button text colour" value={draft.buttonTextColor} onChange={(value) => set("buttonTextColor", value)} error={errors.buttonTextColor} />
+            <ColourField
+              label="Button text colour"
+              value={draft.buttonTextColor}
+              onChange={(value) => set("buttonTextColor", value)}
+              error={errors.buttonTextColor}
+            />
           </div>
         </section>
 

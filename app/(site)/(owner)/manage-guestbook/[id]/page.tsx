@@ -16,5 +16,14 @@ export default async function ManageGuestbookPage({ params, searchParams }: TPro
   const guestbook = await loadOwnerGuestbook(id);
   const [recordings, listeningLink] = await Promise.all([listRecordingsJson(guestbook.id), readListeningLink(guestbook.id)]);
   // The key starts a fresh page (and tab state) when another guestbook is opened from here.
-  return <ManageGuestbook key={id} id={id} initialTab={resolveManageTab(tab)} initialGuestbook={guestbook} initialRecordings={recordings} initialListeningLink={listeningLink} />;
+  return (
+    <ManageGuestbook
+      key={id}
+      id={id}
+      initialTab={resolveManageTab(tab)}
+      initialGuestbook={guestbook}
+      initialRecordings={recordings}
+      initialListeningLink={listeningLink}
+    />
+  );
 }

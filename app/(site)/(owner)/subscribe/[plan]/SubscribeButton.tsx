@@ -15,7 +15,10 @@ export function SubscribeButton({ planKey, planName }: { planKey: string; planNa
   async function subscribe() {
     setStarting(true);
     setError(null);
-    const result = await startCheckout(subscriptionCheckoutRequest({ planKey, origin: window.location.origin }), { fallback: PAYMENT_START_FAILED, unreachable: UNREACHABLE });
+    const result = await startCheckout(subscriptionCheckoutRequest({ planKey, origin: window.location.origin }), {
+      fallback: PAYMENT_START_FAILED,
+      unreachable: UNREACHABLE,
+    });
     if ("url" in result) return window.location.assign(result.url);
     setError(result.error);
     setStarting(false);

@@ -44,8 +44,8 @@ export default async function SubscribePage({ params, searchParams }: TProps) {
           ))}
         </ul>
         <p className={styles.note}>
-          Billed every month until you cancel. Cancel any time from Billing in Account Settings: the plan stays yours until the end of the month
-          you have paid for.
+          Billed every month until you cancel. Cancel any time from Billing in Account Settings: the plan stays yours until the end of the month you have paid
+          for.
         </p>
         {firstParam(query.cancelled) === "1" && !holds ? (
           <p role="status" className="alert">

@@ -18,7 +18,11 @@ export const HEAD = GET;
 const REPLACEMENTS_PER_ADDRESS = { max: 120, windowSeconds: 3600 };
 
 export const POST = withUser<TParams>(async (request, { params, user }) => {
-  await enforceLimit(`card-audio:ip:${clientIp(request.headers)}`, REPLACEMENTS_PER_ADDRESS, "Too many recordings sent from this connection. Please try again later.");
+  await enforceLimit(
+    `card-audio:ip:${clientIp(request.headers)}`,
+    REPLACEMENTS_PER_ADDRESS,
+    "Too many recordings sent from this connection. Please try again later.",
+  );
   const card = await replaceCardAudio({ request, id: (await params).id, userId: user.id });
   return Response.json({ message: cardJson(card) });
 });

@@ -11,6 +11,7 @@ export const GET = route<{ id: string }>(async (request, { params }) => {
   const state = await loadPublicProCard((await params).id);
   if (state.kind === "missing") throw notFound(PRO_CARD_TEXTS.notFound);
   // The look of a card nobody activated yet is not the public's (the API answers 404 until then).
-  if (state.kind === "notActivated") return cardPreviewResponse(request, cardPreviewLook({ title: PRO_CARD_HEADING, name: "", subtitle: "", coverImageUrl: null }));
+  if (state.kind === "notActivated")
+    return cardPreviewResponse(request, cardPreviewLook({ title: PRO_CARD_HEADING, name: "", subtitle: "", coverImageUrl: null }));
   return cardPreviewResponse(request, cardPreviewLook({ ...state.card, name: "" }, PRO_CARD_HEADING));
 });

@@ -15,7 +15,11 @@ const RECORDINGS_PER_ADDRESS = { max: 120, windowSeconds: 3600 };
 export const POST = route<{ id: string }>(async (request, { params }) => {
   assertSameOriginWrite(request);
   const { id } = await params;
-  await enforceLimit(`pro-card-record:ip:${clientIp(request.headers)}`, RECORDINGS_PER_ADDRESS, "Too many recordings sent from this connection. Please try again later.");
+  await enforceLimit(
+    `pro-card-record:ip:${clientIp(request.headers)}`,
+    RECORDINGS_PER_ADDRESS,
+    "Too many recordings sent from this connection. Please try again later.",
+  );
   const card = await recordProCard({ request, id, cookieValue: readRecorderCookie(request, id) });
   // The card's creator hears of it once the answer has gone: mail never holds up the recipient.
   after(() => noteProCardRecorded(card.id));

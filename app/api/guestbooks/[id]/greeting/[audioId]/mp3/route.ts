@@ -6,7 +6,10 @@ import { route } from "@/lib/http/route";
 export const GET = route<{ id: string; audioId: string }>(async (request, { params }) => {
   const { id, audioId } = await params;
   const audio = await findPublicGreetingAudio({ guestbookId: id, audioId });
-  return serveMp3(request, mp3Of(audio), { ...GREETING_SERVE_OPTIONS, failedMessage: "No MP3 could be made of this greeting; the original is still available." });
+  return serveMp3(request, mp3Of(audio), {
+    ...GREETING_SERVE_OPTIONS,
+    failedMessage: "No MP3 could be made of this greeting; the original is still available.",
+  });
 });
 
 export const HEAD = GET;

@@ -9,12 +9,16 @@ export const GET = withUser<{ id: string; stitchId: string }>(async (request, { 
   const { id, stitchId } = await params;
   const guestbook = await getOwnedGuestbook({ id, userId: user.id });
   const stitch = await getGuestbookStitch({ guestbookId: guestbook.id, stitchId });
-  return serveMp3(request, { key: stitch.status === "ready" ? stitch.outputKey : null, failed: stitch.status === "failed" }, {
-    cacheControl: "private, max-age=3600",
-    downloadName: () => stitchDownloadName(guestbook.name),
-    failedMessage: stitch.error ?? STITCH_ERRORS.failed,
-    pendingMessage: "The stitched audio is still being prepared. Please try again in a moment.",
-  });
+  return serveMp3(
+    request,
+    { key: stitch.status === "ready" ? stitch.outputKey : null, failed: stitch.status === "failed" },
+    {
+      cacheControl: "private, max-age=3600",
+      downloadName: () => stitchDownloadName(guestbook.name),
+      failedMessage: stitch.error ?? STITCH_ERRORS.failed,
+      pendingMessage: "The stitched audio is still being prepared. Please try again in a moment.",
+    },
+  );
 });
 
 export const HEAD = GET;
