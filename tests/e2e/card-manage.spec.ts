@@ -191,6 +191,7 @@ test.describe("a card from guestbook recordings", () => {
     const dialog = page.getByRole("dialog", { name: "Audio Message Credits" });
     await expect(dialog).toContainText("Your plan makes audio cards without credits: this one is free.");
     await expect(dialog).not.toContainText("You have no audio message credits left.");
+    await expect(dialog).not.toContainText("It uses 1 audio message credit.");
     await expect(dialog.getByRole("button", { name: /Buy/ })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Create Page" }).click();
     await page.waitForURL(/\/personal-message\?from_recordings=1&messageId=/, { timeout: 90_000 });

@@ -115,6 +115,16 @@ test.describe("public audio card", () => {
 
     await page.getByRole("button", { name: "Forever Hosting" }).click();
     await email.fill("a.friend@example.test");
+    // Spec 002 §8: 'Error: {message}' with the server's text, else 'Failed to create checkout session' (issue 36).
+    const checkout = `**/api/forever-hosting/personal-message/${messageId}`;
+    await page.route(checkout, (route) => route.fulfill({ status: 500, json: { error: "Payments are resting.", code: "INTERNAL" } }));
+    await dialog.getByRole("button", { name: "Purchase for $1.99" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Error: Payments are resting.");
+    await page.unroute(checkout);
+    await page.route(checkout, (route) => route.fulfill({ status: 500, json: { code: "INTERNAL" } }));
+    await dialog.getByRole("button", { name: "Purchase for $1.99" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Error: Failed to create checkout session");
+    await page.unroute(checkout);
     await dialog.getByRole("button", { name: "Purchase for $1.99" }).click();
     await payAtTestCheckout(page);
     await expect(page).toHaveURL(/\/payment-success/, { timeout: 35_000 });

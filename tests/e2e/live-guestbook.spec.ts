@@ -97,6 +97,12 @@ test.describe("guest recording page", () => {
     await save.click();
 
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible({ timeout: 20_000 });
+    // Issue 36: the "ask us" link in the thank-you text is a 44 px tap target leading to the guests' privacy notes.
+    const askUs = page.getByRole("link", { name: "ask us", exact: true });
+    await expect(askUs).toHaveAttribute("href", "/privacy#guests");
+    const askUsBox = (await askUs.boundingBox())!;
+    expect(askUsBox.height).toBeGreaterThanOrEqual(44);
+    expect(askUsBox.width).toBeGreaterThanOrEqual(44);
     await expectAccessible(page);
     await screenshot(page, testInfo, "live-guestbook-thanks");
     expect(await recordingsOf(request, guestbook)).toEqual([expect.objectContaining({ guestName: "Grace", email: "grace@example.test", anonymous: false })]);

@@ -3,6 +3,7 @@
 // code (typed in lower case) opening the editor, where the recipient personalizes, records with Chromium's
 // fake microphone, saves and shares; the listening card in a fresh browser, read-only; a browser that did
 // not activate the card cannot record until it enters the code itself; an expired card; link previews.
+import type { Route } from "@playwright/test";
 import { databaseUrl } from "../helpers/env";
 import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
 import { activateAndRecord, createProCard, enterActivationCode, expectProCardPlays, expireProCard, giveForeverHosting, newVisitor } from "./pro-cards";
@@ -123,6 +124,27 @@ test.describe("public pro audio card", () => {
       .replace(/\s/g, "");
     expect(label).toContain(`SCANTOLISTEN·${new URL(link).host}`);
     await expect(share.getByRole("button", { name: "Copy Link" })).toBeVisible();
+    // A browser that refuses the clipboard and cannot encode the PNG: spec 002's words (issue 36), then both work again.
+    await page.evaluate(() => {
+      const saved = window as unknown as { __toBlob: HTMLCanvasElement["toBlob"] };
+      saved.__toBlob = HTMLCanvasElement.prototype.toBlob;
+      Object.defineProperty(navigator.clipboard, "writeText", {
+        configurable: true,
+        value: () => Promise.reject(new DOMException("Refused", "NotAllowedError")),
+      });
+      HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+        callback(null);
+      };
+    });
+    await share.getByRole("button", { name: "Copy Link" }).click();
+    await expect(share.getByRole("alert").filter({ hasText: /^Failed to copy to clipboard\./ })).toBeVisible();
+    await qr.click();
+    await expect(share.getByRole("alert").filter({ hasText: /^Failed to download QR code$/ })).toBeVisible();
+    await page.evaluate(() => {
+      const saved = window as unknown as { __toBlob: HTMLCanvasElement["toBlob"] };
+      delete (navigator.clipboard as unknown as Record<string, unknown>).writeText;
+      HTMLCanvasElement.prototype.toBlob = saved.__toBlob;
+    });
     for (const app of ["Facebook", "X", "WhatsApp"]) await expect(share.getByRole("link", { name: `Share on ${app} (opens in a new tab)` })).toBeVisible();
     await expect(share.getByRole("button", { name: /Instagram|TikTok/ })).toHaveCount(0);
     await expectAccessible(page);
@@ -172,6 +194,55 @@ test.describe("public pro audio card", () => {
     await enterActivationCode(page, card.activationCode);
     await page.getByRole("button", { name: "Start Recording" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Failed to start recording. Please allow microphone access." })).toBeVisible();
+  });
+
+  test("failures without a server text say spec 002's words: activation, overlay, cover, load and upload (issue 36)", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const card = await createProCard(request);
+    const api = `**/api/subscription-audio-messages/${card.messageId}`;
+    // A 500 that carries no `error` text: the page falls back to the spec's own words.
+    const failWithoutText = (route: Route) => route.fulfill({ status: 500, json: { code: "INTERNAL" } });
+
+    await visit(page, `/audio/${card.messageId}`);
+    await page.route(`${api}/activate`, failWithoutText);
+    await enterActivationCode(page, card.activationCode);
+    const dialog = page.getByRole("dialog", { name: "Activate Pro Audio Card" });
+    await expect(dialog.getByRole("alert")).toHaveText("Activation failed");
+    await page.unroute(`${api}/activate`);
+    await enterActivationCode(page, card.activationCode);
+    await expect(dialog).toHaveCount(0);
+
+    // The overlay and the cover are saved at once; a refusal puts them back and says so.
+    await page.route(`${api}/update`, failWithoutText);
+    const overlay = page.getByRole("button", { name: "Dark Overlay" });
+    await overlay.click();
+    await expect(page.getByRole("alert").filter({ hasText: /^Failed to update overlay setting$/ })).toBeVisible();
+    await expect(overlay).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Change Cover" }).click();
+    await page
+      .getByRole("button", { name: /^Use photo:/ })
+      .first()
+      .click();
+    await expect(page.getByRole("alert").filter({ hasText: /^Failed to update cover image$/ })).toBeVisible();
+    await page.unroute(`${api}/update`);
+
+    // The activated card cannot be fetched: 'Pro Audio Card Not Available' with 'Pro audio card not found'.
+    await page.route(api, failWithoutText);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Pro Audio Card Not Available" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: /^Pro audio card not found$/ })).toBeVisible();
+    await expect(page.getByText("This pro audio card may be private or no longer available.")).toBeVisible();
+    await page.unroute(api);
+    await page.reload();
+
+    await page.route(`${api}/record`, failWithoutText);
+    await page.getByPlaceholder("Enter your custom cover title here").fill("A save that fails");
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(page.getByRole("timer")).toContainText("0:02 of");
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /^Failed to upload recording$/ })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Share Your Audio Card" })).toHaveCount(0);
   });
 
   test("a browser that did not activate the card cannot record it until it enters the code itself", async ({ request, browser }, testInfo) => {

@@ -115,7 +115,7 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
         <div className="stack">
           <p>
             Make one audio card from {selected.length === 1 ? "this recording" : `these ${selected.length} recordings`}, joined in the list&apos;s order at one
-            volume. It uses 1 audio message credit.
+            volume.{credits === "free" ? "" : " It uses 1 audio message credit."}
           </p>
           <p>
             Length: about {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, "0")} of {CARD_FROM_RECORDINGS_MAX_SECONDS / 60}:00
