@@ -80,9 +80,9 @@ export function MessagePlayer({
         ref={audioRef}
         className={styles.audio}
         controls
-        // No overflow menu items but a download the page allows: the page has its own Download button, and on
-        // a 320 px phone the menu's room goes to the seek bar instead (issue 36).
-        controlsList={downloadUrl ? "noplaybackrate noremoteplayback" : "nodownload noplaybackrate noremoteplayback"}
+        // No overflow menu (its download, speed and cast items): the player has its own Download button when
+        // downloads are allowed, and on a 320 px phone the menu's room goes to the seek bar instead (issue 36).
+        controlsList="nodownload noplaybackrate noremoteplayback"
         preload={preload}
         aria-label={`Voice message: ${label}`}
         onLoadedMetadata={() => setLoaded(true)}
