@@ -16,6 +16,7 @@ import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Client } from "pg";
 import { uploadTake, UploadTransportError, type TUploadTransport } from "@/lib/client/uploads/upload-take";
+import { waitUntil } from "./run-benchmark";
 import { appServerCommand } from "./services";
 
 type TS3rver = { run(): Promise<{ port: number }>; close(): Promise<void> };
@@ -65,14 +66,6 @@ function stop(child: ChildProcess): Promise<void> {
     });
     child.kill("SIGTERM");
   });
-}
-
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

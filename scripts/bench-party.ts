@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { benchFaults } from "./bench-party-faults";
-import { runBenchmark } from "./run-benchmark";
+import { runBenchmark, waitUntil } from "./run-benchmark";
 import { appServerCommand } from "./services";
 
 type TAutocannonInstance = { stop(): void; on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
@@ -81,14 +81,6 @@ function stop(child: ChildProcess): Promise<void> {
     });
     child.kill("SIGTERM");
   });
-}
-
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function json(response: Response): Promise<Record<string, unknown>> {
