@@ -3,7 +3,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { newPublicId } from "@/lib/ids";
-import type { TGuestbookCreate } from "@/lib/validation/guestbooks";
+import { GUESTBOOK_ERRORS, type TGuestbookCreate } from "@/lib/validation/guestbooks";
 import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS } from "./defaults";
 import type { TGuestbookLimits } from "./tier-limits";
 
@@ -31,10 +31,10 @@ export function checkOpenClose(
   if ((input.openDateEnabled || input.closeDateEnabled) && !limits.openCloseDates) {
     throw badRequest("Open and close dates are available on paid tiers.");
   }
-  if (input.openDateEnabled && !openDate) throw badRequest("Please choose an open date.");
-  if (input.closeDateEnabled && !closeDate) throw badRequest("Please choose a close date.");
-  if (closeDate && closeDate.getTime() < now.getTime() - 24 * HOUR) throw badRequest("The close date cannot be in the past.");
-  if (openDate && closeDate && closeDate <= openDate) throw badRequest("The close date must be after the open date.");
+  if (input.openDateEnabled && !openDate) throw badRequest(GUESTBOOK_ERRORS.openDate);
+  if (input.closeDateEnabled && !closeDate) throw badRequest(GUESTBOOK_ERRORS.closeDate);
+  if (closeDate && closeDate.getTime() < now.getTime() - 24 * HOUR) throw badRequest(GUESTBOOK_ERRORS.closeDatePast);
+  if (openDate && closeDate && closeDate <= openDate) throw badRequest(GUESTBOOK_ERRORS.closeBeforeOpen);
   return { openDate, closeDate };
 }
 
@@ -44,7 +44,7 @@ export function guestbookData(
   opts: { ownerId: string; isSubscriptionGuestbook: boolean; tierIdx: number; checkDate: boolean; now?: Date },
 ): Prisma.GuestbookUncheckedCreateInput {
   const now = opts.now ?? new Date();
-  if (opts.checkDate && isPastEventDate(input.eventDate, now)) throw badRequest("The event date cannot be in the past.");
+  if (opts.checkDate && isPastEventDate(input.eventDate, now)) throw badRequest(GUESTBOOK_ERRORS.eventDatePast);
   const maxRecordingDuration = input.maxRecordingDuration ?? limits.maxRecordingSeconds;
   checkRecordingDuration(maxRecordingDuration, limits);
   const { openDate, closeDate } = checkOpenClose(input, limits, now);

@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook, Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, requiresPayment } from "@/lib/http/errors";
-import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { GUESTBOOK_ERRORS, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { EVENT_DATE_LOCKED } from "./defaults";
 import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guestbook-data";
 import { forgetPublicGuestbook } from "./public-guestbook";
@@ -27,7 +27,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
   if (input.eventDate !== undefined && input.eventDate !== currentDate) {
     const recordings = await db.recording.count({ where: { guestbookId: guestbook.id } });
     if (recordings > 0) throw badRequest(EVENT_DATE_LOCKED, { eventDateLocked: true });
-    if (isPastEventDate(input.eventDate)) throw badRequest("The event date cannot be in the past.");
+    if (isPastEventDate(input.eventDate)) throw badRequest(GUESTBOOK_ERRORS.eventDatePast);
     data.eventDate = new Date(`${input.eventDate}T00:00:00Z`);
   }
 
@@ -51,11 +51,11 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
   if (input.guestbookName !== undefined) data.name = input.guestbookName;
   if (input.eventType !== undefined) {
     const eventTypeCustom = input.eventTypeCustom ?? guestbook.eventTypeCustom;
-    if (input.eventType === "Other" && !eventTypeCustom) throw badRequest("Please enter a custom event type.");
+    if (input.eventType === "Other" && !eventTypeCustom) throw badRequest(GUESTBOOK_ERRORS.customEventType);
     data.eventType = input.eventType;
     data.eventTypeCustom = input.eventType === "Other" ? eventTypeCustom : null;
   } else if (input.eventTypeCustom !== undefined && guestbook.eventType === "Other") {
-    if (!input.eventTypeCustom) throw badRequest("Please enter a custom event type.");
+    if (!input.eventTypeCustom) throw badRequest(GUESTBOOK_ERRORS.customEventType);
     data.eventTypeCustom = input.eventTypeCustom;
   }
 

@@ -1,5 +1,5 @@
-// How a QR code looks (spec 000 §3, §5, §9). Shared by the designer, every page that shows a saved
-// code, and the server when it validates settings a user stores (lib/validation/qr.ts).
+// How a QR code looks (spec 000 §3, §5, §9). Shared by the designer and every page that shows a code.
+// Settings are never stored on the server, so there is no request schema for them.
 
 export const QR_SHAPES = ["circle", "square"] as const;
 export const QR_TEXT_SIZES = ["sm", "md", "lg", "xl"] as const;

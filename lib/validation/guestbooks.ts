@@ -3,17 +3,40 @@
 import { z } from "zod";
 import { pickFields } from "./pick-fields";
 import { EVENT_TYPES, GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
-import { ZHexColor as hexColor } from "./colors";
+import { COLOUR_FORM_ERROR, hexColor, ZHexColor } from "./colors";
 import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 
 export const ZGuestbookId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Guestbook Not Found");
 export const ZRecordingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Recording not found.");
 
+/** Spec 001 section 5's texts: the forms' schema below and the server's checks (lib/guestbooks) both say these. */
+export const GUESTBOOK_ERRORS = {
+  name: "Please enter a guestbook name.",
+  customEventType: "Please enter a custom event type.",
+  eventDate: "Please select an event date.",
+  eventDateInvalid: "Please enter a valid event date",
+  eventDatePast: "The event date cannot be in the past.",
+  openDate: "Please choose an open date.",
+  closeDate: "Please choose a close date.",
+  closeDatePast: "The close date cannot be in the past.",
+  closeBeforeOpen: "The close date must be after the open date.",
+} as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `day` is a real calendar day written YYYY-MM-DD. */
+export function isValidDay(day: string): boolean {
+  if (!ISO_DAY.test(day)) return false;
+  const [year, month, date] = day.split("-").map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+}
+
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Please select an event date.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Please enter a valid event date");
+  .regex(ISO_DAY, GUESTBOOK_ERRORS.eventDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), GUESTBOOK_ERRORS.eventDateInvalid);
 const dateTime = z
   .string()
   .refine((value) => !Number.isNaN(Date.parse(value)), "Please enter a valid date.")
@@ -48,10 +71,10 @@ export const ZGuestbookLook = z.object({
   showSubtext: z.boolean(),
   showMessage: z.boolean(),
   showOverlay: z.boolean(),
-  themeColor: hexColor.nullable(),
-  titleColor: hexColor,
-  buttonColor: hexColor,
-  buttonTextColor: hexColor,
+  themeColor: ZHexColor.nullable(),
+  titleColor: ZHexColor,
+  buttonColor: ZHexColor,
+  buttonTextColor: ZHexColor,
   coverImageUrl: ZCoverImageUrl,
   coverImagePhotographer: text(120, "Photographer").nullable(),
   coverImageUnsplashUrl: z
@@ -68,24 +91,28 @@ export function lookOf(source: TGuestbookLook): TGuestbookLook {
   return pickFields(source, LOOK_FIELDS);
 }
 
-const personalization = {
-  ...ZGuestbookLook.shape,
+const guestRules = {
   allowAnonymous: z.boolean(),
   allow24HoursBeforeAfter: z.boolean(),
-  openDateEnabled: z.boolean(),
-  openDate: dateTime,
-  closeDateEnabled: z.boolean(),
-  closeDate: dateTime,
   maxRecordingDuration: z
     .number()
     .int()
     .refine((value) => (RECORDING_DURATION_OPTIONS as readonly number[]).includes(value), "Choose 30, 60, 120, 180, 240 or 300 seconds."),
 };
 
+const personalization = {
+  ...ZGuestbookLook.shape,
+  ...guestRules,
+  openDateEnabled: z.boolean(),
+  openDate: dateTime,
+  closeDateEnabled: z.boolean(),
+  closeDate: dateTime,
+};
+
 const guestbookName = z
   .string()
   .trim()
-  .min(1, "Please enter a guestbook name.")
+  .min(1, GUESTBOOK_ERRORS.name)
   .max(GUESTBOOK_NAME_MAX, `Guestbook names must be at most ${GUESTBOOK_NAME_MAX} characters.`);
 const eventType = z.enum(EVENT_TYPES, { message: "Please select a guestbook type." });
 
@@ -103,7 +130,7 @@ export const ZGuestbookCreate = ZGuestbookPersonalization.partial()
   })
   .refine((value) => value.eventType !== "Other" || (typeof value.eventTypeCustom === "string" && value.eventTypeCustom.trim() !== ""), {
     path: ["eventTypeCustom"],
-    message: "Please enter a custom event type.",
+    message: GUESTBOOK_ERRORS.customEventType,
     // Judged even when other fields are wrong, so a form lists it with the rest (the wizard's step 1 does).
     when: ({ value }) => typeof value === "object" && value !== null,
   });
@@ -126,6 +153,60 @@ export const ZGuestbookUpdate = ZGuestbookPersonalization.partial()
   })
   .strict();
 export type TGuestbookUpdate = z.infer<typeof ZGuestbookUpdate>;
+
+/**
+ * The edit page's and the Personalization tab's form: the fields of PUT /api/guestbooks/{id} with the
+ * route's own schemas, as the page holds them (open and close dates as the host's calendar days, "" when
+ * unset; colours with the form's text). What depends on today is judged by `guestbookDetailsSchema`.
+ */
+export const ZGuestbookForm = z.object({
+  ...ZGuestbookLook.shape,
+  titleColor: hexColor(COLOUR_FORM_ERROR),
+  buttonColor: hexColor(COLOUR_FORM_ERROR),
+  buttonTextColor: hexColor(COLOUR_FORM_ERROR),
+  ...guestRules,
+  guestbookName,
+  eventType: z.string(),
+  eventTypeCustom: z.string(),
+  eventDate: z.string(),
+  guestInfo: z.enum(GUEST_INFO_OPTIONS),
+  allowRecordings: z.boolean(),
+  openDateEnabled: z.boolean(),
+  openDate: z.string(),
+  closeDateEnabled: z.boolean(),
+  closeDate: z.string(),
+});
+/** The form as the page holds it. */
+export type TGuestbookForm = z.input<typeof ZGuestbookForm>;
+
+/**
+ * The form judged on `today` (the host's calendar day, YYYY-MM-DD), spec 001 section 5. A date left as
+ * it is in `kept` (the guestbook as loaded) is not judged against today, so an old event still saves.
+ */
+export function guestbookDetailsSchema({ today, kept }: { today: string; kept?: Pick<TGuestbookForm, "eventDate" | "closeDate"> }) {
+  return ZGuestbookForm.superRefine(
+    (form, ctx) => {
+      const fail = (field: keyof TGuestbookForm, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+      if (form.eventType === "Other" && !form.eventTypeCustom.trim()) fail("eventTypeCustom", GUESTBOOK_ERRORS.customEventType);
+      if (!form.eventDate) fail("eventDate", GUESTBOOK_ERRORS.eventDate);
+      else if (!isValidDay(form.eventDate)) fail("eventDate", GUESTBOOK_ERRORS.eventDateInvalid);
+      else if (form.eventDate !== kept?.eventDate && form.eventDate < today) fail("eventDate", GUESTBOOK_ERRORS.eventDatePast);
+      let closeFailed = false;
+      if (form.closeDateEnabled) {
+        closeFailed = true;
+        if (!isValidDay(form.closeDate)) fail("closeDate", GUESTBOOK_ERRORS.closeDate);
+        else if (form.closeDate !== kept?.closeDate && form.closeDate < today) fail("closeDate", GUESTBOOK_ERRORS.closeDatePast);
+        else closeFailed = false;
+      }
+      if (form.openDateEnabled) {
+        if (!isValidDay(form.openDate)) fail("openDate", GUESTBOOK_ERRORS.openDate);
+        else if (form.closeDateEnabled && !closeFailed && form.closeDate < form.openDate) fail("closeDate", GUESTBOOK_ERRORS.closeBeforeOpen);
+      }
+    },
+    // Judged even when other fields are wrong, so the form lists every error at once.
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  );
+}
 
 /** The text fields of POST /api/guestbooks/record (multipart). */
 export const ZRecordFields = z.object({

@@ -13,7 +13,7 @@ import { ApiClientError } from "@/lib/client/api";
 import { EVENT_TYPES, RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { guestbookTier } from "@/lib/pricing/plans";
-import { ZGuestbookUpdate, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { GUESTBOOK_ERRORS, ZGuestbookUpdate, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import type { TCreatedGuestbook } from "./create-request";
 import styles from "./share.module.css";
 
@@ -26,7 +26,7 @@ const ZStepThreeDetails = z
     eventDate: update.eventDate.unwrap(),
     maxRecordingDuration: update.maxRecordingDuration.unwrap(),
   })
-  .refine((value) => value.eventType !== "Other" || value.eventTypeCustom !== "", { path: ["eventTypeCustom"], message: "Please enter a custom event type." });
+  .refine((value) => value.eventType !== "Other" || value.eventTypeCustom !== "", { path: ["eventTypeCustom"], message: GUESTBOOK_ERRORS.customEventType });
 type TStepThreeDetails = z.input<typeof ZStepThreeDetails>;
 
 type TProps = { guestbook: TCreatedGuestbook; onSaved(guestbook: TGuestbookJson): void; onCancel(): void };
@@ -51,7 +51,7 @@ export function DetailsEditor({ guestbook, onSaved, onCancel }: TProps) {
 
   async function save(values: TStepThreeDetails) {
     if (values.eventDate !== original.eventDate && values.eventDate < localToday()) {
-      return setError("eventDate", { message: "The event date cannot be in the past." }, { shouldFocus: true });
+      return setError("eventDate", { message: GUESTBOOK_ERRORS.eventDatePast }, { shouldFocus: true });
     }
     const changes: TGuestbookUpdate = {};
     if (values.guestbookName.trim() !== original.guestbookName) changes.guestbookName = values.guestbookName.trim();

@@ -1,15 +1,6 @@
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
-import {
-  changedFields,
-  EDIT_FIELDS,
-  endOfLocalDayIso,
-  formFromGuestbook,
-  hasChanges,
-  isValidDay,
-  PERSONALIZATION_FIELDS,
-  validateForm,
-  type TGuestbookForm,
-} from "./guestbook-form";
+import { guestbookDetailsSchema, isValidDay } from "@/lib/validation/guestbooks";
+import { changedFields, EDIT_FIELDS, endOfLocalDayIso, formFromGuestbook, hasChanges, PERSONALIZATION_FIELDS, type TGuestbookForm } from "./guestbook-form";
 
 const guestbook = {
   name: "Ana's Wedding",
@@ -90,28 +81,39 @@ describe("guestbook form", () => {
     expect(endOfLocalDayIso("2026-12-31")).toBe(new Date(2026, 11, 31, 23, 59, 59).toISOString());
   });
 
-  it("checks the fields with the spec's texts", () => {
-    const today = "2026-11-21";
-    expect(validateForm(original, edit({ guestbookName: "   " }), EDIT_FIELDS, today)).toEqual({ guestbookName: "Please enter a guestbook name." });
-    expect(validateForm(original, edit({ eventDate: "" }), EDIT_FIELDS, today)).toEqual({ eventDate: "Please select an event date." });
-    expect(validateForm(original, edit({ eventDate: "2026-02-30" }), EDIT_FIELDS, today)).toEqual({ eventDate: "Please enter a valid event date" });
-    expect(validateForm(original, edit({ eventDate: "2026-11-20" }), EDIT_FIELDS, today).eventDate).toBe("The event date cannot be in the past.");
-    expect(validateForm(original, edit({ eventType: "Other", eventTypeCustom: "" }), EDIT_FIELDS, today)).toEqual({
+  /** Each field's first message, as the edit page's schema judges `form` on `today` against the loaded guestbook. */
+  function judge(form: TGuestbookForm, today: string): Record<string, string> {
+    const result = guestbookDetailsSchema({ today, kept: original }).safeParse(form);
+    const messages: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) messages[String(issue.path[0])] ??= issue.message;
+    return messages;
+  }
+
+  it.each<[string, Partial<TGuestbookForm>, Record<string, string>]>([
+    ["a blank name", { guestbookName: "   " }, { guestbookName: "Please enter a guestbook name." }],
+    ["no event date", { eventDate: "" }, { eventDate: "Please select an event date." }],
+    ["a day that does not exist", { eventDate: "2026-02-30" }, { eventDate: "Please enter a valid event date" }],
+    ["a past event date", { eventDate: "2026-11-20" }, { eventDate: "The event date cannot be in the past." }],
+    ["'Other' without its name", { eventType: "Other", eventTypeCustom: "" }, { eventTypeCustom: "Please enter a custom event type." }],
+    ["a colour by name", { buttonColor: "yellow" }, { buttonColor: "Please enter a colour as # and six hex digits, like #fcd300." }],
+    ["a close date left empty", { closeDateEnabled: true, closeDate: "" }, { closeDate: "Please choose a close date." }],
+    ["a past close date", { closeDateEnabled: true, closeDate: "2026-11-20" }, { closeDate: "The close date cannot be in the past." }],
+    ["a close date today", { closeDateEnabled: true, closeDate: "2026-11-21" }, {}],
+    ["an open date left empty", { openDateEnabled: true, openDate: "" }, { openDate: "Please choose an open date." }],
+    [
+      "a close date before the open date",
+      { openDateEnabled: true, openDate: "2026-12-02", closeDateEnabled: true, closeDate: "2026-12-01" },
+      { closeDate: "The close date must be after the open date." },
+    ],
+  ])("judges %s with the spec's text", (_case, changes, expected) => {
+    expect(judge(edit(changes), "2026-11-21")).toEqual(expected);
+  });
+
+  it("lists every error at once", () => {
+    expect(judge(edit({ guestbookName: "", eventType: "Other", eventTypeCustom: " ", titleColor: "#fff" }), "2026-11-21")).toEqual({
+      guestbookName: "Please enter a guestbook name.",
       eventTypeCustom: "Please enter a custom event type.",
-    });
-    expect(validateForm(original, edit({ buttonColor: "yellow" }), EDIT_FIELDS, today).buttonColor).toMatch(/#fcd300/);
-    expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "" }), PERSONALIZATION_FIELDS, today)).toEqual({
-      closeDate: "Please choose a close date.",
-    });
-    expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "2026-11-20" }), PERSONALIZATION_FIELDS, today)).toEqual({
-      closeDate: "The close date cannot be in the past.",
-    });
-    expect(validateForm(original, edit({ closeDateEnabled: true, closeDate: "2026-11-21" }), PERSONALIZATION_FIELDS, today)).toEqual({});
-    expect(validateForm(original, edit({ openDateEnabled: true, openDate: "" }), EDIT_FIELDS, today)).toEqual({ openDate: "Please choose an open date." });
-    expect(
-      validateForm(original, edit({ openDateEnabled: true, openDate: "2026-12-02", closeDateEnabled: true, closeDate: "2026-12-01" }), EDIT_FIELDS, today),
-    ).toEqual({
-      closeDate: "The close date must be after the open date.",
+      titleColor: "Please enter a colour as # and six hex digits, like #fcd300.",
     });
   });
 
@@ -125,7 +127,7 @@ describe("guestbook form", () => {
   });
 
   it("leaves an event date that has already passed alone when it is not changed", () => {
-    expect(validateForm(original, original, EDIT_FIELDS, "2027-01-01")).toEqual({});
+    expect(judge(original, "2027-01-01")).toEqual({});
   });
 
   it("knows real calendar days", () => {

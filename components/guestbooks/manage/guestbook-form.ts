@@ -1,26 +1,12 @@
-// The editable fields of a guestbook as the edit and manage pages hold them, what changed against the
-// loaded guestbook (only that is sent), and the checks of spec 001 section 5 with its texts.
-// Dates in the form are the host's local calendar days (YYYY-MM-DD), as <input type="date"> gives them.
-import type { TGuestInfo } from "@/lib/guestbooks/defaults";
+// The editable fields of a guestbook as the edit and manage pages hold them (the form schema,
+// ZGuestbookForm, is the route's, in lib/validation/guestbooks.ts) and what changed against the loaded
+// guestbook (only that is sent). Dates in the form are the host's local calendar days (YYYY-MM-DD), as
+// <input type="date"> gives them.
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
-import { LOOK_FIELDS, lookOf, type TGuestbookLook, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { LOOK_FIELDS, lookOf, type TGuestbookForm, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { isHexColor } from "@/lib/validation/colors";
 
-export type TGuestbookForm = TGuestbookLook & {
-  guestbookName: string;
-  eventType: string;
-  eventTypeCustom: string;
-  eventDate: string;
-  guestInfo: TGuestInfo;
-  allowAnonymous: boolean;
-  allowRecordings: boolean;
-  allow24HoursBeforeAfter: boolean;
-  maxRecordingDuration: number;
-  openDateEnabled: boolean;
-  openDate: string;
-  closeDateEnabled: boolean;
-  closeDate: string;
-};
+export type { TGuestbookForm };
 export type TFormField = keyof TGuestbookForm;
 export type TFormErrors = Partial<Record<TFormField, string>>;
 
@@ -54,8 +40,6 @@ export const EDIT_FIELDS = [
   ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function pad(value: number): string {
   return String(value).padStart(2, "0");
 }
@@ -78,13 +62,6 @@ export function startOfLocalDayIso(day: string): string {
 export function endOfLocalDayIso(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return new Date(year, month - 1, date, 23, 59, 59).toISOString();
-}
-
-export function isValidDay(day: string): boolean {
-  if (!ISO_DAY.test(day)) return false;
-  const [year, month, date] = day.split("-").map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, date));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
 }
 
 export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
@@ -143,33 +120,4 @@ export function changedFields(original: TGuestbookForm, draft: TGuestbookForm, f
 
 export function hasChanges(body: TGuestbookUpdate): boolean {
   return Object.keys(body).length > 0;
-}
-
-/** Spec 001 section 5. Only the fields in `fields` are checked; a date left as it was is not re-judged. */
-export function validateForm(original: TGuestbookForm, draft: TGuestbookForm, fields: readonly TFormField[], today = localToday()): TFormErrors {
-  const errors: TFormErrors = {};
-  const checks = new Set(fields);
-  if (checks.has("guestbookName") && !draft.guestbookName.trim()) errors.guestbookName = "Please enter a guestbook name.";
-  if (checks.has("eventType") && draft.eventType === "Other" && !draft.eventTypeCustom.trim()) {
-    errors.eventTypeCustom = "Please enter a custom event type.";
-  }
-  if (checks.has("eventDate")) {
-    if (!draft.eventDate) errors.eventDate = "Please select an event date.";
-    else if (!isValidDay(draft.eventDate)) errors.eventDate = "Please enter a valid event date";
-    else if (draft.eventDate !== original.eventDate && draft.eventDate < today) errors.eventDate = "The event date cannot be in the past.";
-  }
-  for (const field of ["titleColor", "buttonColor", "buttonTextColor"] as const) {
-    if (checks.has(field) && !isHexColor(draft[field])) errors[field] = "Please enter a colour as # and six hex digits, like #fcd300.";
-  }
-  if (checks.has("closeDate") && draft.closeDateEnabled) {
-    if (!draft.closeDate || !isValidDay(draft.closeDate)) errors.closeDate = "Please choose a close date.";
-    else if (draft.closeDate !== original.closeDate && draft.closeDate < today) errors.closeDate = "The close date cannot be in the past.";
-  }
-  if (checks.has("openDate") && draft.openDateEnabled) {
-    if (!draft.openDate || !isValidDay(draft.openDate)) errors.openDate = "Please choose an open date.";
-    else if (draft.closeDateEnabled && !errors.closeDate && draft.closeDate && draft.closeDate < draft.openDate) {
-      errors.closeDate = "The close date must be after the open date.";
-    }
-  }
-  return errors;
 }
