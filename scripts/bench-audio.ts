@@ -7,56 +7,22 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { mp3Args, startBenchDatabase, takeArgs } from "./bench-common";
 import { median, runBenchmark } from "./run-benchmark";
 
 const RUNS = 5;
 const TAKE_SECONDS = 60;
 
 async function bench(workDir: string) {
-  const { freePort, startEmbeddedPostgres } = await import("@/lib/db/embedded");
-  const { migrate } = await import("@/lib/db/migrate");
-  const database = await startEmbeddedPostgres({
-    dataDir: path.join(workDir, "pg"),
-    port: await freePort(),
-    database: "echobook_bench",
-    fresh: true,
-    unsafeNoFsync: true,
-  });
+  const database = await startBenchDatabase(workDir, "echobook_bench");
   try {
-    await migrate(database.url);
     // The app reads its configuration once, through lib/env.ts; point it at the benchmark's services.
     Object.assign(process.env, { DATABASE_URL: database.url, DATA_DIR: workDir, LOCAL_STORAGE_DIR: path.join(workDir, "uploads") });
 
     const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
     const take = path.join(workDir, "take.webm");
     // A browser-like take: Opus in a streaming WebM with no duration header, voice-band noise and tones.
-    execFileSync(ffmpegPath(), [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=220:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-filter_complex",
-      "amix=inputs=2,lowpass=f=3800",
-      "-ac",
-      "1",
-      "-c:a",
-      "libopus",
-      "-b:a",
-      "96k",
-      "-live",
-      "1",
-      "-f",
-      "webm",
-      "-y",
-      take,
-    ]);
+    execFileSync(ffmpegPath(), takeArgs({ seconds: TAKE_SECONDS, bitrate: "96k", toneHz: 220, out: take }));
     const bytes = readFileSync(take);
 
     const { POST } = await import("@/app/api/upload-audio/route");
@@ -88,29 +54,7 @@ async function bench(workDir: string) {
     for (let run = 0; run < RUNS; run += 1) {
       const started = performance.now();
       execFileSync(ffmpegPath(), ["-hide_banner", "-nostdin", "-i", take, "-map", "0:a:0", "-f", "null", "-"], { stdio: "ignore" });
-      execFileSync(
-        ffmpegPath(),
-        [
-          "-hide_banner",
-          "-nostdin",
-          "-y",
-          "-i",
-          take,
-          "-map",
-          "0:a:0",
-          "-vn",
-          "-ac",
-          "1",
-          "-ar",
-          "44100",
-          "-c:a",
-          "libmp3lame",
-          "-b:a",
-          "96k",
-          path.join(workDir, "cli.mp3"),
-        ],
-        { stdio: "ignore" },
-      );
+      execFileSync(ffmpegPath(), mp3Args(take, path.join(workDir, "cli.mp3")), { stdio: "ignore" });
       cliTimes.push(performance.now() - started);
     }
 

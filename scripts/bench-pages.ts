@@ -20,6 +20,7 @@ import path from "node:path";
 import { freePort } from "@/lib/db/embedded";
 import { ffmpegPath } from "@/lib/audio/ffmpeg-binary";
 import { median } from "./run-benchmark";
+import { takeArgs } from "./bench-common";
 
 type TCannonResult = Awaited<ReturnType<typeof autocannon>>;
 
@@ -62,24 +63,7 @@ function expectStatus(result: { status: number; body: unknown }, status: number,
 }
 
 function tone(seconds: number): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(
-    execFileSync(ffmpegPath(), [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=330:duration=${seconds}:sample_rate=48000`,
-      "-c:a",
-      "libopus",
-      "-b:a",
-      "64k",
-      "-f",
-      "webm",
-      "pipe:1",
-    ]),
-  );
+  return new Uint8Array(execFileSync(ffmpegPath(), takeArgs({ seconds, bitrate: "64k", toneHz: 330, noise: false, out: "pipe:1" })));
 }
 
 /** Pays a local test checkout the way its Pay button does. */

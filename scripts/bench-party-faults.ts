@@ -8,16 +8,26 @@
 // again after each fault, and, once the queue is done, duplicates, takes without their MP3 and leftovers.
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Client } from "pg";
 import { uploadTake, UploadTransportError, type TUploadTransport } from "@/lib/client/uploads/upload-take";
+import {
+  createHost,
+  instanceEnv,
+  machineLine,
+  startBenchDatabase,
+  startWeb,
+  startWorker,
+  stopProcess,
+  takeArgs,
+  waitForHealth,
+  waitForWorker,
+} from "./bench-common";
 import { waitUntil } from "./run-benchmark";
-import { appServerCommand } from "./services";
 
 type TS3rver = { run(): Promise<{ port: number }>; close(): Promise<void> };
 // s3rver ships no type declarations.
@@ -27,10 +37,8 @@ const S3rver = require("s3rver") as new (options: Record<string, unknown>) => TS
 const GUESTS = 100;
 const ARRIVAL_EVERY_MS = 600;
 const TAKE_SECONDS = 30;
-// When each fault happens, from the first guest's arrival.
-const DATABASE_KILL_AT_MS = 10_000;
-const WORKER_KILL_AT_MS = 22_000;
-const STORAGE_AWAY_AT_MS = 34_000;
+/** When each fault happens, from the first guest's arrival. */
+const FAULT_AT_MS = { database: 10_000, worker: 22_000, storage: 34_000 };
 const STORAGE_AWAY_MS = 10_000;
 // A guest whose take is kept on the device after the page's five attempts taps Retry this much later, up to this often.
 const GUEST_RETRY_AFTER_MS = 10_000;
@@ -42,31 +50,6 @@ type TAttempt = { sentAt: number; doneAt: number; status: number | "network" };
 type TFault = { name: string; at: number; backAt?: number };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-function startProcess(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  let output = "";
-  // A process group of its own, so a kill takes its ffmpeg too.
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  child.on("exit", (code, signal) => {
-    if (code !== 0 && code !== 143 && signal !== "SIGTERM" && signal !== "SIGKILL") console.error(`[bench] ${label} exited (${code ?? signal}):\n${output}`);
-  });
-  return { child, output: () => output };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 20_000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,17 +67,11 @@ function postmasterPid(dataDir: string): number | null {
 
 export async function benchFaults(workDir: string): Promise<void> {
   if (!existsSync(".next/BUILD_ID")) throw new Error("bench:party runs the production build, and there is none: run `npm run build` first.");
-  const { freePort, startEmbeddedPostgres } = await import("@/lib/db/embedded");
-  const { migrate } = await import("@/lib/db/migrate");
+  const { freePort } = await import("@/lib/db/embedded");
   const { runFfmpeg } = await import("@/lib/audio/ffmpeg");
   const pgDir = path.join(workDir, "pg");
   const supervisorLog: string[] = [];
-  const database = await startEmbeddedPostgres({
-    dataDir: pgDir,
-    port: await freePort(),
-    database: "echobook_party",
-    fresh: true,
-    unsafeNoFsync: true,
+  const database = await startBenchDatabase(workDir, "echobook_party", {
     supervise: true,
     log: (line) => (line.startsWith("The embedded") || line.startsWith("Could not") ? supervisorLog.push(`${new Date().toISOString()} ${line}`) : undefined),
   });
@@ -114,23 +91,10 @@ export async function benchFaults(workDir: string): Promise<void> {
   });
   const processes: ChildProcess[] = [];
   try {
-    await migrate(database.url);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const secret = randomBytes(32).toString("base64url");
-    const { DATABASE_URL: _db, AUTH_SECRET: _secret, ACCESS_CODE: _gate, RUN_WORKERS: _workers, LOCAL_STORAGE_DIR: _local, ...inherited } = process.env;
     const env: NodeJS.ProcessEnv = {
-      ...inherited,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: database.url,
-      DATA_DIR: workDir,
-      PORT: String(port),
-      APP_URL: base,
-      NEXTAUTH_URL: base,
-      AUTH_SECRET: secret,
-      NEXTAUTH_SECRET: secret,
-      TRUST_PROXY_HOPS: "1",
+      ...instanceEnv({ port, databaseUrl: database.url, workDir, secret: randomBytes(32).toString("base64url"), drop: ["LOCAL_STORAGE_DIR"] }),
       S3_BUCKET: BUCKET,
       S3_REGION: "us-east-1",
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -139,73 +103,23 @@ export async function benchFaults(workDir: string): Promise<void> {
       S3_FORCE_PATH_STYLE: "true",
       JOB_CONCURRENCY: "1",
     };
-    const [command, args] = appServerCommand(["--port", String(port), "--hostname", "127.0.0.1"]);
-    const web = startProcess("web", command, args, { ...env, RUN_WORKERS: "false" });
+    // Process groups of their own, so a kill takes their ffmpeg too.
+    const web = startWeb(port, { ...env, RUN_WORKERS: "false" }, { group: true });
     processes.push(web.child);
-    const workers = ["worker 1", "worker 2"].map((label) =>
-      startProcess(label, process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "worker.ts")], env),
-    );
+    const workers = ["worker 1", "worker 2"].map((label) => startWorker(label, env, { group: true }));
     processes.push(...workers.map((worker) => worker.child));
-    for (const worker of workers) await waitUntil(() => worker.output().includes("Worker ready"), 120_000, "the workers");
-    await waitUntil(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      120_000,
-      "the web instance",
-    );
+    for (const worker of workers) await waitForWorker(worker);
+    await waitForHealth(base);
 
     // A take as MediaRecorder writes it: Opus in WebM written to a pipe, so no duration and no cues.
     const takeFile = path.join(workDir, "take.webm");
-    const made = await runFfmpeg([
-      "-f",
-      "lavfi",
-      "-i",
-      `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
-      "-ac",
-      "1",
-      "-c:a",
-      "libopus",
-      "-b:a",
-      "64k",
-      "-live",
-      "1",
-      "-f",
-      "webm",
-      "-y",
-      takeFile,
-    ]);
+    const made = await runFfmpeg(takeArgs({ seconds: TAKE_SECONDS, bitrate: "64k", out: takeFile }));
     if (made.code !== 0) throw new Error(`ffmpeg could not make the take: ${made.stderr.slice(-500)}`);
     const take = new Blob([readFileSync(takeFile)], { type: "audio/webm" });
 
     // Ten hosts with a free guestbook each (one free guestbook an account), each host from an address of their own.
     const guestbooks: string[] = [];
-    for (let index = 0; index < 10; index += 1) {
-      const registered = (await (
-        await fetch(`${base}/api/auth/register`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.8.0.${index + 1}` },
-          body: JSON.stringify({ firstName: `Host${index}`, email: `host${index}.${Date.now()}@example.test`, password: "correct horse battery" }),
-        })
-      ).json()) as { token: string };
-      const created = (await (
-        await fetch(`${base}/api/guestbooks`, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${registered.token}` },
-          body: JSON.stringify({
-            guestbookName: `Party ${index}`,
-            eventType: "Wedding",
-            eventDate: new Date().toISOString().slice(0, 10),
-            tierIdx: 0,
-            allowAnonymous: true,
-          }),
-        })
-      ).json()) as { guestbook?: { id: string } };
-      if (!created.guestbook) throw new Error(`Could not create a guestbook: ${JSON.stringify(created)}`);
-      guestbooks.push(created.guestbook.id);
-    }
+    for (let index = 0; index < 10; index += 1) guestbooks.push((await createHost(base, index, { "x-forwarded-for": `10.8.0.${index + 1}` })).guestbookId);
 
     const attempts: TAttempt[] = [];
     let guestNumber = 0;
@@ -251,7 +165,7 @@ export async function benchFaults(workDir: string): Promise<void> {
     const started = performance.now();
     const at = (ms: number) => sleep(Math.max(0, started + ms - performance.now()));
     const injectFaults = async () => {
-      await at(DATABASE_KILL_AT_MS);
+      await at(FAULT_AT_MS.database);
       const pid = postmasterPid(pgDir);
       if (pid) {
         const fault: TFault = { name: "database killed (SIGKILL of the postmaster)", at: performance.now() - started };
@@ -267,10 +181,10 @@ export async function benchFaults(workDir: string): Promise<void> {
         );
         fault.backAt = performance.now() - started;
       }
-      await at(WORKER_KILL_AT_MS);
+      await at(FAULT_AT_MS.worker);
       faults.push({ name: "worker killed (SIGKILL, with its ffmpeg)", at: performance.now() - started });
       process.kill(-workers[0].child.pid!, "SIGKILL");
-      await at(STORAGE_AWAY_AT_MS);
+      await at(FAULT_AT_MS.storage);
       const storage: TFault = { name: `storage away for ${STORAGE_AWAY_MS / 1000} s (S3 server stopped)`, at: performance.now() - started };
       faults.push(storage);
       await s3.close();
@@ -340,12 +254,7 @@ export async function benchFaults(workDir: string): Promise<void> {
     console.log(
       "mode: faults: one web instance (RUN_WORKERS=false) + two `npm run worker`, files in S3 (s3rver), embedded PostgreSQL supervised by this process",
     );
-    console.log(
-      `machine: ${os.availableParallelism()} cores, load average ${os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(" ")} (shared: other work on it shows in these figures)`,
-    );
+    console.log(machineLine());
     console.log(
       `guests: ${GUESTS}, one every ${ARRIVAL_EVERY_MS} ms, ${TAKE_SECONDS} s takes, retrying as the guest page does (then Retry tapped up to ${GUEST_RETRIES} times, ${GUEST_RETRY_AFTER_MS / 1000} s apart)`,
     );
@@ -369,7 +278,7 @@ export async function benchFaults(workDir: string): Promise<void> {
     );
     if (supervisorLog.length) console.log(`supervisor: ${supervisorLog.join(" | ")}`);
   } finally {
-    for (const child of processes) await stop(child);
+    for (const child of processes) await stopProcess(child, { group: true });
     s3Client.destroy();
     await s3.close().catch(() => undefined);
     await database.stop();

@@ -11,15 +11,27 @@
 //   npm run bench:party -- --faults    the database, a worker and storage fail during the burst (bench-party-faults.ts)
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { benchFaults } from "./bench-party-faults";
-import { runBenchmark, waitUntil } from "./run-benchmark";
-import { appServerCommand } from "./services";
+import {
+  createHost,
+  instanceEnv,
+  machineLine,
+  mp3Args,
+  startBenchDatabase,
+  startWeb,
+  startWorker,
+  stopProcess,
+  takeArgs,
+  waitForHealth,
+  waitForWorker,
+} from "./bench-common";
+import { runBenchmark } from "./run-benchmark";
 
 type TAutocannonInstance = { stop(): void; on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
 type TAutocannon = (options: Record<string, unknown>, done: (error: unknown) => void) => TAutocannonInstance;
@@ -45,18 +57,6 @@ let visitor = 0;
 /** Each host and guest is a visitor of their own, named by the one proxy the instance trusts. */
 const asVisitor = () => ({ "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${(visitor++ & 255) + 1}` });
 
-function startProcess(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  let output = "";
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  child.on("exit", (code, signal) => {
-    if (code !== 0 && code !== 143 && signal !== "SIGTERM") console.error(`[bench] ${label} exited (${code ?? signal}):\n${output}`);
-  });
-  return { child, output: () => output };
-}
-
 /** CPU seconds a process spent itself and in its finished children (ffmpeg), from /proc (Linux). */
 function cpuSeconds(child: ChildProcess): { own: number; children: number } {
   try {
@@ -71,141 +71,50 @@ function cpuSeconds(child: ChildProcess): { own: number; children: number } {
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
-}
-
-async function json(response: Response): Promise<Record<string, unknown>> {
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
 async function bench(workDir: string) {
   if (!existsSync(".next/BUILD_ID")) throw new Error("bench:party runs the production build, and there is none: run `npm run build` first.");
-  const { freePort, startEmbeddedPostgres } = await import("@/lib/db/embedded");
-  const { migrate } = await import("@/lib/db/migrate");
+  const { freePort } = await import("@/lib/db/embedded");
   const { resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const ffmpeg = resolveFfmpeg();
-  const database = await startEmbeddedPostgres({
-    dataDir: path.join(workDir, "pg"),
-    port: await freePort(),
-    database: "echobook_party",
-    fresh: true,
-    unsafeNoFsync: true,
-  });
+  const database = await startBenchDatabase(workDir, "echobook_party");
   const processes: ChildProcess[] = [];
   try {
-    await migrate(database.url);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const secret = randomBytes(32).toString("base64url");
-    const { DATABASE_URL: _db, AUTH_SECRET: _secret, ACCESS_CODE: _gate, RUN_WORKERS: _workers, ...inherited } = process.env;
-    const env: NodeJS.ProcessEnv = {
-      ...inherited,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: database.url,
-      DATA_DIR: workDir,
+    const env = {
+      ...instanceEnv({ port, databaseUrl: database.url, workDir, secret: randomBytes(32).toString("base64url") }),
       LOCAL_STORAGE_DIR: path.join(workDir, "uploads"),
-      PORT: String(port),
-      APP_URL: base,
-      NEXTAUTH_URL: base,
-      AUTH_SECRET: secret,
-      NEXTAUTH_SECRET: secret,
-      TRUST_PROXY_HOPS: "1",
     };
-    const [command, args] = appServerCommand(["--port", String(port), "--hostname", "127.0.0.1"]);
     // `-- --cpu-prof=<dir>`: the web process writes a CPU profile there when it stops (where its time went).
     const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof="))?.slice("--cpu-prof=".length);
-    const web = startProcess("web", command, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`, ...args] : args, {
-      ...env,
-      RUN_WORKERS: split ? "false" : "true",
-    });
+    const web = startWeb(
+      port,
+      { ...env, RUN_WORKERS: split ? "false" : "true" },
+      {
+        nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+      },
+    );
     processes.push(web.child);
     if (split) {
-      const worker = startProcess("worker", process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "worker.ts")], env);
+      const worker = startWorker("worker", env);
       processes.push(worker.child);
-      await waitUntil(() => worker.output().includes("Worker ready"), 120_000, "the worker");
+      await waitForWorker(worker);
     }
-    await waitUntil(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      120_000,
-      "the web instance",
-    );
+    await waitForHealth(base);
 
     // A take as MediaRecorder writes it: Opus in WebM written to a pipe, so no duration and no cues.
     const take = path.join(workDir, "take.webm");
-    const { stdout } = await run(
-      ffmpeg.path,
-      [
-        "-hide_banner",
-        "-loglevel",
-        "error",
-        "-f",
-        "lavfi",
-        "-i",
-        `anoisesrc=color=pink:amplitude=0.2:duration=${TAKE_SECONDS}:sample_rate=48000`,
-        "-f",
-        "lavfi",
-        "-i",
-        `sine=frequency=220:duration=${TAKE_SECONDS}:sample_rate=48000`,
-        "-filter_complex",
-        "amix=inputs=2,lowpass=f=3800",
-        "-ac",
-        "1",
-        "-c:a",
-        "libopus",
-        "-b:a",
-        "64k",
-        "-f",
-        "webm",
-        "pipe:1",
-      ],
-      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
-    );
+    const { stdout } = await run(ffmpeg.path, takeArgs({ seconds: TAKE_SECONDS, bitrate: "64k", toneHz: 220, out: "pipe:1" }), {
+      encoding: "buffer",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     writeFileSync(take, stdout);
     const header = await run(ffmpeg.path, ["-hide_banner", "-i", take]).catch((error: { stderr: string }) => error);
     if (!/Duration: N\/A/.test(header.stderr)) throw new Error("The test take states a duration; it should not.");
     const bytes = readFileSync(take);
 
     const hosts: { token: string; guestbookId: string }[] = [];
-    for (let host = 0; host < HOSTS; host += 1) {
-      const registered = await json(
-        await fetch(`${base}/api/auth/register`, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...asVisitor() },
-          body: JSON.stringify({ firstName: `Host${host}`, email: `host${host}.${Date.now()}@example.test`, password: "correct horse battery" }),
-        }),
-      );
-      const token = String(registered.token);
-      const created = await json(
-        await fetch(`${base}/api/guestbooks`, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            guestbookName: `Party ${host}`,
-            eventType: "Wedding",
-            eventDate: new Date().toISOString().slice(0, 10),
-            tierIdx: 0,
-            allowAnonymous: true,
-          }),
-        }),
-      );
-      hosts.push({ token, guestbookId: String((created.guestbook as { id: string }).id) });
-    }
+    for (let host = 0; host < HOSTS; host += 1) hosts.push(await createHost(base, host, asVisitor()));
 
     // The guest page, loaded by a few guests at a time while the MP3s are being made.
     const pageTimes: number[] = [];
@@ -270,7 +179,7 @@ async function bench(workDir: string) {
 
     // The same MP3s made by ffmpeg alone, as many at once as there are cores, with the app's own settings.
     const cpu = processes.map(cpuSeconds);
-    for (const child of processes) await stop(child);
+    for (const child of processes) await stopProcess(child);
     const cores = os.availableParallelism();
     const bareStarted = performance.now();
     let bareNext = 0;
@@ -278,29 +187,7 @@ async function bench(workDir: string) {
       Array.from({ length: cores }, async () => {
         while (bareNext < saved.length) {
           const index = bareNext++;
-          await run(ffmpeg.path, [
-            "-hide_banner",
-            "-nostdin",
-            "-y",
-            "-i",
-            take,
-            "-map",
-            "0:a:0",
-            "-vn",
-            "-map_metadata",
-            "-1",
-            "-ac",
-            "1",
-            "-ar",
-            "44100",
-            "-c:a",
-            "libmp3lame",
-            "-b:a",
-            "96k",
-            "-f",
-            "mp3",
-            path.join(workDir, `bare-${index % cores}.mp3`),
-          ]);
+          await run(ffmpeg.path, mp3Args(take, path.join(workDir, `bare-${index % cores}.mp3`)));
         }
       }),
     );
@@ -308,12 +195,7 @@ async function bench(workDir: string) {
     const served = allServed - started;
 
     console.log(`mode: ${split ? "one web instance (RUN_WORKERS=false) + one `npm run worker`" : "one instance (web server and workers)"}`);
-    console.log(
-      `machine: ${cores} cores, load average ${os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(" ")} (shared: other work on it shows in these figures)`,
-    );
+    console.log(machineLine());
     console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, ${ffmpeg.version})`);
     console.log(`uploads saved: ${saved.length} of ${uploads.length}${failures.length ? ` (first failure: ${failures[0]})` : ""}`);
     console.log(
@@ -327,7 +209,7 @@ async function bench(workDir: string) {
       `guest page p95 while the MP3s were made: ${percentile(pageTimes, 95).toFixed(0)} ms (${pageTimes.length} pages${pageErrors.size ? `; not 200: ${[...pageErrors].map(([status, n]) => `${n} x ${status}`).join(", ")}` : ""})`,
     );
   } finally {
-    for (const child of processes) await stop(child);
+    for (const child of processes) await stopProcess(child);
     await database.stop();
   }
 }

@@ -20,6 +20,7 @@ import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
+import { stopProcess } from "./bench-common";
 import { appServerCommand } from "./services";
 
 const args = new Map(
@@ -44,22 +45,6 @@ function npmCommand(): string {
 
 function log(line: string) {
   console.log(`\n[test] ${line}`);
-}
-
-/**
- * Stops an app instance and waits for it to exit (SIGKILL after 10 s), so PostgreSQL, stopped next, does
- * not cut the connections of an instance still shutting down (its job queue would log them as errors).
- */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }
 
 // Asynchronous on purpose: the Google key server lives in this process and must keep answering.
@@ -93,7 +78,9 @@ function startInstance(port: number, env: TEnvVars, publicUrl?: string): ChildPr
     env: { ...env, APP_URL: url, NEXTAUTH_URL: url, PORT: String(port), NODE_ENV: "production" } as NodeJS.ProcessEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  cleanups.push(() => stopChild(child));
+  // Waited for (SIGKILL after 10 s), so PostgreSQL, stopped next, does not cut the connections of an
+  // instance still shutting down (its job queue would log them as errors).
+  cleanups.push(() => stopProcess(child, { killAfterMs: 10_000 }));
   return child;
 }
 
