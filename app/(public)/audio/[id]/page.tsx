@@ -6,16 +6,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
-import CardDownload from "@/components/cards/public/CardDownload";
-import CardPlayer, { AUDIO_LOAD_FAILED } from "@/components/cards/public/CardPlayer";
 import { buildCardMetadata, cardHeading } from "@/components/cards/public/card-metadata";
-import ForeverHosting from "@/components/cards/public/ForeverHosting";
-import PhotoCredit from "@/components/cards/public/PhotoCredit";
-import styles from "@/components/cards/public/PublicCard.module.css";
+import { PublicCardFooter, PublicCardFrame, PublicCardPlayer } from "@/components/cards/public/PublicCardPage";
 import { ProCardRecipientLazy } from "@/components/cards/public/pro/ProCardRecipientLazy";
 import { PRO_CARD_HEADING, proCardViewLook } from "@/components/cards/public/pro/pro-card-look";
 import { loadPublicProCard } from "@/components/cards/public/read-public-pro-card";
-import Logo from "@/components/site/Logo";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { proCardMp3Url } from "@/lib/client/pro-cards";
@@ -49,17 +44,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return buildCardMetadata(card, state.kind === "card" && state.card.recordedAt ? "playable" : "inactive", getEnv().APP_URL, paths, PRO_CARD_HEADING);
 }
 
-function CreatorHeader({ logoUrl }: { logoUrl: string | null }) {
-  return (
-    <header className={styles.header}>
-      {logoUrl ? (
-        // The creator's own logo (Pro Settings), served by the app at its recommended box.
-        <img src={logoUrl} alt="Card creator's logo" width={PRO_LOGO_DISPLAY.width} height={PRO_LOGO_DISPLAY.height} style={{ objectFit: "contain" }} />
-      ) : (
-        <Logo fullLoad />
-      )}
-    </header>
-  );
+/** The creator's own logo (Pro Settings), served by the app at its recommended box; Echobook's without one. */
+function creatorLogo(logoUrl: string | null) {
+  if (!logoUrl) return undefined;
+  return <img src={logoUrl} alt="Card creator's logo" width={PRO_LOGO_DISPLAY.width} height={PRO_LOGO_DISPLAY.height} style={{ objectFit: "contain" }} />;
 }
 
 export default async function PublicProCardPage({ params }: TProps) {
@@ -69,56 +57,37 @@ export default async function PublicProCardPage({ params }: TProps) {
 
   if (state.kind === "notActivated" || (state.kind === "card" && !state.card.recordedAt)) {
     return (
-      <div className={styles.page}>
-        <CreatorHeader logoUrl={state.kind === "card" ? state.card.creatorLogoUrl : null} />
+      <PublicCardFrame logo={creatorLogo(state.kind === "card" ? state.card.creatorLogoUrl : null)}>
         <ProCardRecipientLazy messageId={id} initial={state.kind === "card" ? state.card : null} />
-      </div>
+      </PublicCardFrame>
     );
   }
 
   const { card } = state;
   const isOwner = viewer?.id === card.creatorId;
-  let player;
-  if (state.kind === "hostingEnded") {
-    player = (
-      <div className={styles.notice} role="status">
-        <p className={styles.noticeTitle}>Hosting Has Ended</p>
-        <p>This audio card&apos;s year of hosting is over. Forever Hosting brings it back for good.</p>
-      </div>
-    );
-  } else if (card.audioUrl) {
-    player = <CardPlayer audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={state.contentType} playLabel="Play Message" />;
-  } else {
-    player = (
-      <p role="alert" className="error-text">
-        {AUDIO_LOAD_FAILED}
-      </p>
-    );
-  }
-
+  const availability = state.kind === "hostingEnded" ? "hosting_ended" : "playable";
   return (
-    <div className={styles.page}>
-      <CreatorHeader logoUrl={card.creatorLogoUrl} />
+    <PublicCardFrame logo={creatorLogo(card.creatorLogoUrl)}>
       <CardView
         look={proCardViewLook(card)}
-        player={player}
+        player={
+          <PublicCardPlayer state={availability} audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={state.contentType} playLabel="Play Message" />
+        }
         footer={
-          <>
-            {state.kind === "card" && card.allowDownload && card.audioUrl && (
-              <CardDownload downloadUrl={proCardMp3Url(card.messageId, true)} name={heading(card)} />
-            )}
-            <ForeverHosting
-              kind="subscription-message"
-              messageId={card.messageId}
+          <PublicCardFooter
+            download={state.kind === "card" && card.allowDownload && card.audioUrl ? { url: proCardMp3Url(card.messageId, true), name: heading(card) } : null}
+            hosting={{
+              kind: "subscription-message",
+              messageId: card.messageId,
               // A lapsed card's owner is always offered the way back, whatever the listeners' setting.
-              foreverHostingEnabled={card.foreverHostingEnabled || (state.kind === "hostingEnded" && isOwner)}
-              foreverHosted={card.foreverHosted}
-              signedIn={viewer !== null}
-            />
-            <PhotoCredit photographer={card.coverImagePhotographer} unsplashUrl={card.coverImageUnsplashUrl} />
-          </>
+              foreverHostingEnabled: card.foreverHostingEnabled || (state.kind === "hostingEnded" && isOwner),
+              foreverHosted: card.foreverHosted,
+              signedIn: viewer !== null,
+            }}
+            photo={{ photographer: card.coverImagePhotographer, unsplashUrl: card.coverImageUnsplashUrl }}
+          />
         }
       />
-    </div>
+    </PublicCardFrame>
   );
 }

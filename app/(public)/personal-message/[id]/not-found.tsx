@@ -1,24 +1,14 @@
 // A card link that names no card (never made, mistyped, or deleted): the spec's screen title and text.
 import Link from "next/link";
-import styles from "@/components/cards/public/PublicCard.module.css";
-import Logo from "@/components/site/Logo";
+import { PublicCardMissing } from "@/components/cards/public/PublicCardPage";
 
 export default function CardNotFound() {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Logo fullLoad />
-      </header>
-      <div className={`card ${styles.missing}`}>
-        <h1 className={styles.missingTitle}>Message Not Available</h1>
-        <p role="alert" className="error-text">
-          Message not found
-        </p>
-        <p>Check the link you were sent, or ask the sender to share it again.</p>
-        <Link href="/personal-message" className="btn btn-primary">
-          Create your own audio card
-        </Link>
-      </div>
-    </div>
+    <PublicCardMissing title="Message Not Available" alert="Message not found">
+      <p>Check the link you were sent, or ask the sender to share it again.</p>
+      <Link href="/personal-message" className="btn btn-primary">
+        Create your own audio card
+      </Link>
+    </PublicCardMissing>
   );
 }

@@ -5,15 +5,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
-import CardDownload from "@/components/cards/public/CardDownload";
-import CardPlayer, { AUDIO_LOAD_FAILED } from "@/components/cards/public/CardPlayer";
 import { buildCardMetadata } from "@/components/cards/public/card-metadata";
 import { cardAvailability } from "@/components/cards/public/card-state";
-import ForeverHosting from "@/components/cards/public/ForeverHosting";
-import PhotoCredit from "@/components/cards/public/PhotoCredit";
 import styles from "@/components/cards/public/PublicCard.module.css";
+import { PublicCardFooter, PublicCardFrame, PublicCardPlayer } from "@/components/cards/public/PublicCardPage";
 import { loadPublicCard } from "@/components/cards/public/read-public-card";
-import Logo from "@/components/site/Logo";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 
@@ -31,52 +27,27 @@ export default async function PublicCardPage({ params }: TProps) {
   const availability = cardAvailability(card);
   const isOwner = viewer?.id === card.ownerId;
 
-  let player;
-  if (availability === "hosting_ended") {
-    player = (
-      <div className={styles.notice} role="status">
-        <p className={styles.noticeTitle}>Hosting Has Ended</p>
-        <p>This audio card&apos;s year of hosting is over. Forever Hosting brings it back for good.</p>
-      </div>
-    );
-  } else if (availability === "inactive") {
-    player = (
-      <p className={styles.notice} role="status">
-        <span className={styles.noticeTitle}>Message Temporarily Unavailable</span>
-      </p>
-    );
-  } else if (card.audioUrl) {
-    player = <CardPlayer audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={card.contentType} />;
-  } else {
-    player = (
-      <p role="alert" className="error-text">
-        {AUDIO_LOAD_FAILED}
-      </p>
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Logo fullLoad />
-      </header>
+    <PublicCardFrame>
       <CardView
         look={card}
-        player={player}
+        player={<PublicCardPlayer state={availability} audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={card.contentType} />}
         footer={
-          <>
-            {availability === "playable" && card.allowDownload && card.audioUrl && (
-              <CardDownload downloadUrl={`/api/personal-messages/${encodeURIComponent(card.messageId)}/mp3?download=1`} name={card.name} />
-            )}
-            <ForeverHosting
-              messageId={card.messageId}
+          <PublicCardFooter
+            download={
+              availability === "playable" && card.allowDownload && card.audioUrl
+                ? { url: `/api/personal-messages/${encodeURIComponent(card.messageId)}/mp3?download=1`, name: card.name }
+                : null
+            }
+            hosting={{
+              messageId: card.messageId,
               // A lapsed card's owner is always offered the way back, whatever the listeners' setting.
-              foreverHostingEnabled={card.foreverHostingEnabled || (availability === "hosting_ended" && isOwner)}
-              foreverHosted={card.foreverHosted}
-              signedIn={viewer !== null}
-            />
-            <PhotoCredit photographer={card.coverImagePhotographer} unsplashUrl={card.coverImageUnsplashUrl} />
-          </>
+              foreverHostingEnabled: card.foreverHostingEnabled || (availability === "hosting_ended" && isOwner),
+              foreverHosted: card.foreverHosted,
+              signedIn: viewer !== null,
+            }}
+            photo={{ photographer: card.coverImagePhotographer, unsplashUrl: card.coverImageUnsplashUrl }}
+          />
         }
       />
       <p className={styles.tagline}>
@@ -85,6 +56,6 @@ export default async function PublicCardPage({ params }: TProps) {
           Create your own audio card
         </Link>
       </p>
-    </div>
+    </PublicCardFrame>
   );
 }
