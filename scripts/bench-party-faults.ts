@@ -15,18 +15,7 @@ import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Client } from "pg";
 import { uploadTake, UploadTransportError, type TUploadTransport } from "@/lib/client/uploads/upload-take";
-import {
-  createHost,
-  instanceEnv,
-  machineLine,
-  startBenchDatabase,
-  startWeb,
-  startWorker,
-  stopProcess,
-  takeArgs,
-  waitForHealth,
-  waitForWorker,
-} from "./bench-common";
+import * as common from "./bench-common";
 import { waitUntil } from "./run-benchmark";
 
 type TS3rver = { run(): Promise<{ port: number }>; close(): Promise<void> };
@@ -71,7 +60,7 @@ export async function benchFaults(workDir: string): Promise<void> {
   const { runFfmpeg } = await import("@/lib/audio/ffmpeg");
   const pgDir = path.join(workDir, "pg");
   const supervisorLog: string[] = [];
-  const database = await startBenchDatabase(workDir, "echobook_party", {
+  const database = await common.startBenchDatabase(workDir, "echobook_party", {
     supervise: true,
     log: (line) => (line.startsWith("The embedded") || line.startsWith("Could not") ? supervisorLog.push(`${new Date().toISOString()} ${line}`) : undefined),
   });
@@ -94,7 +83,7 @@ export async function benchFaults(workDir: string): Promise<void> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
-      ...instanceEnv({ port, databaseUrl: database.url, workDir, secret: randomBytes(32).toString("base64url"), drop: ["LOCAL_STORAGE_DIR"] }),
+      ...common.instanceEnv({ port, databaseUrl: database.url, workDir, secret: randomBytes(32).toString("base64url"), drop: ["LOCAL_STORAGE_DIR"] }),
       S3_BUCKET: BUCKET,
       S3_REGION: "us-east-1",
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -104,22 +93,23 @@ export async function benchFaults(workDir: string): Promise<void> {
       JOB_CONCURRENCY: "1",
     };
     // Process groups of their own, so a kill takes their ffmpeg too.
-    const web = startWeb(port, { ...env, RUN_WORKERS: "false" }, { group: true });
+    const web = common.startWeb(port, { ...env, RUN_WORKERS: "false" }, { group: true });
     processes.push(web.child);
-    const workers = ["worker 1", "worker 2"].map((label) => startWorker(label, env, { group: true }));
+    const workers = ["worker 1", "worker 2"].map((label) => common.startWorker(label, env, { group: true }));
     processes.push(...workers.map((worker) => worker.child));
-    for (const worker of workers) await waitForWorker(worker);
-    await waitForHealth(base);
+    for (const worker of workers) await common.waitForWorker(worker);
+    await common.waitForHealth(base);
 
     // A take as MediaRecorder writes it: Opus in WebM written to a pipe, so no duration and no cues.
     const takeFile = path.join(workDir, "take.webm");
-    const made = await runFfmpeg(takeArgs({ seconds: TAKE_SECONDS, bitrate: "64k", out: takeFile }));
+    const made = await runFfmpeg(common.takeArgs({ seconds: TAKE_SECONDS, bitrate: "64k", out: takeFile }));
     if (made.code !== 0) throw new Error(`ffmpeg could not make the take: ${made.stderr.slice(-500)}`);
     const take = new Blob([readFileSync(takeFile)], { type: "audio/webm" });
 
     // Ten hosts with a free guestbook each (one free guestbook an account), each host from an address of their own.
     const guestbooks: string[] = [];
-    for (let index = 0; index < 10; index += 1) guestbooks.push((await createHost(base, index, { "x-forwarded-for": `10.8.0.${index + 1}` })).guestbookId);
+    for (let index = 0; index < 10; index += 1)
+      guestbooks.push((await common.createHost(base, index, { "x-forwarded-for": `10.8.0.${index + 1}` })).guestbookId);
 
     const attempts: TAttempt[] = [];
     let guestNumber = 0;
@@ -254,7 +244,7 @@ export async function benchFaults(workDir: string): Promise<void> {
     console.log(
       "mode: faults: one web instance (RUN_WORKERS=false) + two `npm run worker`, files in S3 (s3rver), embedded PostgreSQL supervised by this process",
     );
-    console.log(machineLine());
+    console.log(common.machineLine());
     console.log(
       `guests: ${GUESTS}, one every ${ARRIVAL_EVERY_MS} ms, ${TAKE_SECONDS} s takes, retrying as the guest page does (then Retry tapped up to ${GUEST_RETRIES} times, ${GUEST_RETRY_AFTER_MS / 1000} s apart)`,
     );
@@ -278,7 +268,7 @@ export async function benchFaults(workDir: string): Promise<void> {
     );
     if (supervisorLog.length) console.log(`supervisor: ${supervisorLog.join(" | ")}`);
   } finally {
-    for (const child of processes) await stopProcess(child, { group: true });
+    for (const child of processes) await common.stopProcess(child, { group: true });
     s3Client.destroy();
     await s3.close().catch(() => undefined);
     await database.stop();

@@ -18,26 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { benchFaults } from "./bench-party-faults";
-import {
-  createHost,
-  instanceEnv,
-  machineLine,
-  mp3Args,
-  startBenchDatabase,
-  startWeb,
-  startWorker,
-  stopProcess,
-  takeArgs,
-  waitForHealth,
-  waitForWorker,
-} from "./bench-common";
+import * as common from "./bench-common";
 import { runBenchmark } from "./run-benchmark";
-
-type TAutocannonInstance = { stop(): void; on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
-type TAutocannon = (options: Record<string, unknown>, done: (error: unknown) => void) => TAutocannonInstance;
-// autocannon ships no type declarations.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require("autocannon") as TAutocannon;
 
 const HOSTS = 10;
 const GUESTS_PER_HOST = 10;
@@ -46,6 +28,12 @@ const TAKE_SECONDS = 30;
 const SERVED_TIMEOUT_MS = 600_000;
 const split = process.argv.includes("--split");
 const run = promisify(execFile);
+
+type TAutocannonInstance = { stop(): void; on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
+type TAutocannon = (options: Record<string, unknown>, done: (error: unknown) => void) => TAutocannonInstance;
+// autocannon ships no type declarations.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require("autocannon") as TAutocannon;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,18 +64,18 @@ async function bench(workDir: string) {
   const { freePort } = await import("@/lib/db/embedded");
   const { resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const ffmpeg = resolveFfmpeg();
-  const database = await startBenchDatabase(workDir, "echobook_party");
+  const database = await common.startBenchDatabase(workDir, "echobook_party");
   const processes: ChildProcess[] = [];
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
-      ...instanceEnv({ port, databaseUrl: database.url, workDir, secret: randomBytes(32).toString("base64url") }),
+      ...common.instanceEnv({ port, databaseUrl: database.url, workDir, secret: randomBytes(32).toString("base64url") }),
       LOCAL_STORAGE_DIR: path.join(workDir, "uploads"),
     };
     // `-- --cpu-prof=<dir>`: the web process writes a CPU profile there when it stops (where its time went).
     const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof="))?.slice("--cpu-prof=".length);
-    const web = startWeb(
+    const web = common.startWeb(
       port,
       { ...env, RUN_WORKERS: split ? "false" : "true" },
       {
@@ -96,15 +84,15 @@ async function bench(workDir: string) {
     );
     processes.push(web.child);
     if (split) {
-      const worker = startWorker("worker", env);
+      const worker = common.startWorker("worker", env);
       processes.push(worker.child);
-      await waitForWorker(worker);
+      await common.waitForWorker(worker);
     }
-    await waitForHealth(base);
+    await common.waitForHealth(base);
 
     // A take as MediaRecorder writes it: Opus in WebM written to a pipe, so no duration and no cues.
     const take = path.join(workDir, "take.webm");
-    const { stdout } = await run(ffmpeg.path, takeArgs({ seconds: TAKE_SECONDS, bitrate: "64k", toneHz: 220, out: "pipe:1" }), {
+    const { stdout } = await run(ffmpeg.path, common.takeArgs({ seconds: TAKE_SECONDS, bitrate: "64k", toneHz: 220, out: "pipe:1" }), {
       encoding: "buffer",
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -114,7 +102,7 @@ async function bench(workDir: string) {
     const bytes = readFileSync(take);
 
     const hosts: { token: string; guestbookId: string }[] = [];
-    for (let host = 0; host < HOSTS; host += 1) hosts.push(await createHost(base, host, asVisitor()));
+    for (let host = 0; host < HOSTS; host += 1) hosts.push(await common.createHost(base, host, asVisitor()));
 
     // The guest page, loaded by a few guests at a time while the MP3s are being made.
     const pageTimes: number[] = [];
@@ -179,7 +167,7 @@ async function bench(workDir: string) {
 
     // The same MP3s made by ffmpeg alone, as many at once as there are cores, with the app's own settings.
     const cpu = processes.map(cpuSeconds);
-    for (const child of processes) await stopProcess(child);
+    for (const child of processes) await common.stopProcess(child);
     const cores = os.availableParallelism();
     const bareStarted = performance.now();
     let bareNext = 0;
@@ -187,7 +175,7 @@ async function bench(workDir: string) {
       Array.from({ length: cores }, async () => {
         while (bareNext < saved.length) {
           const index = bareNext++;
-          await run(ffmpeg.path, mp3Args(take, path.join(workDir, `bare-${index % cores}.mp3`)));
+          await run(ffmpeg.path, common.mp3Args(take, path.join(workDir, `bare-${index % cores}.mp3`)));
         }
       }),
     );
@@ -195,7 +183,7 @@ async function bench(workDir: string) {
     const served = allServed - started;
 
     console.log(`mode: ${split ? "one web instance (RUN_WORKERS=false) + one `npm run worker`" : "one instance (web server and workers)"}`);
-    console.log(machineLine());
+    console.log(common.machineLine());
     console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, ${ffmpeg.version})`);
     console.log(`uploads saved: ${saved.length} of ${uploads.length}${failures.length ? ` (first failure: ${failures[0]})` : ""}`);
     console.log(
@@ -209,7 +197,7 @@ async function bench(workDir: string) {
       `guest page p95 while the MP3s were made: ${percentile(pageTimes, 95).toFixed(0)} ms (${pageTimes.length} pages${pageErrors.size ? `; not 200: ${[...pageErrors].map(([status, n]) => `${n} x ${status}`).join(", ")}` : ""})`,
     );
   } finally {
-    for (const child of processes) await stopProcess(child);
+    for (const child of processes) await common.stopProcess(child);
     await database.stop();
   }
 }
