@@ -10,10 +10,9 @@ import { updateGuestbook } from "./api";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import GreetingEditor from "@/components/guestbooks/GreetingEditor";
 import { Spinner } from "@/components/ui/Spinner";
-import { TextField } from "@/components/ui/TextField";
-import { ColourField } from "@/components/colors/ColourPalette";
 import { SwitchField } from "./fields";
 import { OpenCloseDates } from "./OpenCloseDates";
+import { ColourFields, LOOK_TEXTS, LookTextField } from "./LookFields";
 import { PERSONALIZATION_FIELDS, type TFormErrors, type TGuestbookForm } from "./guestbook-form";
 import { formatEventDate } from "./format";
 import { useGuestbookDraft } from "./useGuestbookDraft";
@@ -21,6 +20,19 @@ import styles from "./Form.module.css";
 
 type TProps = { guestbook: TGuestbookJson; onSaved(guestbook: TGuestbookJson): void };
 type TSectionKey = "title" | "subtitle" | "message" | "colours";
+
+/** The switches of Recording Options, in page order. */
+const recordingSwitches = (eventDate: string) =>
+  [
+    { field: "showOverlay", label: "Background overlay", hint: "Darkens the cover so the title stays readable." },
+    { field: "allowRecordings", label: "Allow recordings", hint: "Turn off to stop guests from recording." },
+    { field: "allowAnonymous", label: "Anonymous recordings", hint: "Guests may record without giving their name." },
+    {
+      field: "allow24HoursBeforeAfter",
+      label: "Allow recordings 24 hours before and after",
+      hint: `Opens the guestbook a day before ${formatEventDate(eventDate)} and keeps it open a day after.`,
+    },
+  ] as const;
 
 const SECTION_FIELDS: Record<TSectionKey, readonly (keyof TGuestbookForm)[]> = {
   title: ["title"],
@@ -75,16 +87,11 @@ function Swatch({ color, label }: { color: string; label: string }) {
 }
 
 export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
-  const model = useGuestbookDraft(guestbook, PERSONALIZATION_FIELDS);
-  const { draft, errors, dirty, today } = model;
   const [editing, setEditing] = useState<ReadonlySet<TSectionKey>>(new Set());
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-
-  function set<K extends keyof TGuestbookForm>(field: K, value: TGuestbookForm[K]) {
-    model.set(field, value);
-    setNotice(null);
-  }
+  const model = useGuestbookDraft(guestbook, PERSONALIZATION_FIELDS, { onEdit: () => setNotice(null) });
+  const { draft, errors, dirty, today } = model;
 
   function toggleSection(key: TSectionKey) {
     setEditing((current) => {
@@ -120,44 +127,20 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void model.submit(save, showErrors)(event)}>
       <Section title="Cover Image">
-        <CoverField
-          value={draft}
-          onChange={(cover) => {
-            model.setCover(cover);
-            setNotice(null);
-          }}
-        />
+        <CoverField value={draft} onChange={model.setCover} />
       </Section>
 
-      <Section
-        title="Banner Title"
-        summary={<p>{draft.showTitle ? draft.title || "(no title)" : "Hidden"}</p>}
-        editing={editing.has("title")}
-        onEdit={() => toggleSection("title")}
-      >
-        <TextField label="Title" value={draft.title} maxLength={120} onChange={(value) => set("title", value)} error={errors.title} />
-        <SwitchField label="Show the title" checked={draft.showTitle} onChange={(value) => set("showTitle", value)} />
-      </Section>
-
-      <Section
-        title="Subtext"
-        summary={<p>{draft.showSubtext ? draft.subtitle || "(no subtext)" : "Hidden"}</p>}
-        editing={editing.has("subtitle")}
-        onEdit={() => toggleSection("subtitle")}
-      >
-        <TextField label="Subtext" value={draft.subtitle} maxLength={200} onChange={(value) => set("subtitle", value)} error={errors.subtitle} />
-        <SwitchField label="Show the subtext" checked={draft.showSubtext} onChange={(value) => set("showSubtext", value)} />
-      </Section>
-
-      <Section
-        title="Message"
-        summary={<p>{draft.showMessage ? draft.message || "(no message)" : "Hidden"}</p>}
-        editing={editing.has("message")}
-        onEdit={() => toggleSection("message")}
-      >
-        <TextField label="Message" value={draft.message} maxLength={1000} multiline onChange={(value) => set("message", value)} error={errors.message} />
-        <SwitchField label="Show the message" checked={draft.showMessage} onChange={(value) => set("showMessage", value)} />
-      </Section>
+      {LOOK_TEXTS.map((text) => (
+        <Section
+          key={text.key}
+          title={text.heading}
+          summary={<p>{draft[text.show] ? draft[text.key] || text.empty : "Hidden"}</p>}
+          editing={editing.has(text.key)}
+          onEdit={() => toggleSection(text.key)}
+        >
+          <LookTextField text={text} model={model} />
+        </Section>
+      ))}
 
       <div className={styles.section}>
         <GreetingEditor guestbookId={guestbook.id} />
@@ -175,45 +158,17 @@ export default function PersonalizationTab({ guestbook, onSaved }: TProps) {
         editing={editing.has("colours")}
         onEdit={() => toggleSection("colours")}
       >
-        <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
-        <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-        <ColourField
-          label="Button text colour"
-          value={draft.buttonTextColor}
-          onChange={(value) => set("buttonTextColor", value)}
-          error={errors.buttonTextColor}
-        />
+        <ColourFields model={model} />
       </Section>
 
       <Section title="Recording Options">
-        <SwitchField
-          label="Background overlay"
-          hint="Darkens the cover so the title stays readable."
-          checked={draft.showOverlay}
-          onChange={(value) => set("showOverlay", value)}
-        />
-        <SwitchField
-          label="Allow recordings"
-          hint="Turn off to stop guests from recording."
-          checked={draft.allowRecordings}
-          onChange={(value) => set("allowRecordings", value)}
-        />
-        <SwitchField
-          label="Anonymous recordings"
-          hint="Guests may record without giving their name."
-          checked={draft.allowAnonymous}
-          onChange={(value) => set("allowAnonymous", value)}
-        />
-        <SwitchField
-          label="Allow recordings 24 hours before and after"
-          hint={`Opens the guestbook a day before ${formatEventDate(guestbook.eventDate)} and keeps it open a day after.`}
-          checked={draft.allow24HoursBeforeAfter}
-          onChange={(value) => set("allow24HoursBeforeAfter", value)}
-        />
+        {recordingSwitches(guestbook.eventDate).map(({ field, label, hint }) => (
+          <SwitchField key={field} label={label} hint={hint} {...model.toggle(field)} />
+        ))}
       </Section>
 
       <Section title="Open and Close Dates">
-        <OpenCloseDates value={draft} onChange={set} available={guestbook.openCloseDates} min={today} errors={errors} />
+        <OpenCloseDates value={draft} onChange={model.set} available={guestbook.openCloseDates} min={today} errors={errors} />
       </Section>
 
       <div className={`${styles.saveBar} ${dirty || notice ? styles.saveBarPending : ""}`}>

@@ -30,7 +30,10 @@ function messagesOf(errors: FieldErrors<TGuestbookForm>, fields: readonly TFormF
   return Object.fromEntries(shown.sort((a, b) => rank(a) - rank(b)).map((field) => [field, errors[field]?.message]));
 }
 
-export function useGuestbookDraft(guestbook: TGuestbookJson, fields: readonly TFormField[]) {
+type TKeysOf<V> = { [K in TFormField]: TGuestbookForm[K] extends V ? K : never }[TFormField];
+
+/** The fields `fields` of `guestbook`; `onEdit` runs on every change the host makes. */
+export function useGuestbookDraft(guestbook: TGuestbookJson, fields: readonly TFormField[], { onEdit }: { onEdit?: () => void } = {}) {
   const original = useMemo(() => formFromGuestbook(guestbook), [guestbook]);
   const today = localToday();
 
@@ -51,19 +54,27 @@ export function useGuestbookDraft(guestbook: TGuestbookJson, fields: readonly TF
   function set<K extends TFormField>(field: K, value: TGuestbookForm[K]) {
     form.setValue(field, value as never, { shouldDirty: true });
     form.clearErrors(field);
+    onEdit?.();
   }
 
   function setCover(cover: TCover) {
     for (const [field, value] of Object.entries(cover)) form.setValue(field as keyof TCover, value, { shouldDirty: true });
+    onEdit?.();
   }
+
+  const errors = messagesOf(form.formState.errors, fields);
 
   return {
     draft,
     today,
-    errors: messagesOf(form.formState.errors, fields),
+    errors,
     dirty: hasChanges(changedFields(original, draft, fields)),
     set,
     setCover,
+    /** A text or colour field's value, change and error, for TextField and ColourField. */
+    text: (field: TKeysOf<string>) => ({ value: draft[field], onChange: (value: string) => set(field, value), error: errors[field] }),
+    /** A switch's state and change, for SwitchField. */
+    toggle: (field: TKeysOf<boolean>) => ({ checked: draft[field], onChange: (checked: boolean) => set(field, checked) }),
     discard: () => form.reset(original),
     /** Runs the checks, then `onValid` with the changed fields, or `onInvalid` with the errors found. */
     submit: (onValid: (changes: ReturnType<typeof changedFields>) => Promise<void> | void, onInvalid: (errors: TFormErrors) => void) =>

@@ -9,7 +9,6 @@ import { updateGuestbook } from "@/components/guestbooks/manage/api";
 import { ApiClientError } from "@/lib/client/api";
 import { EDIT_LOGIN_REQUIRED, EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
-import { ColourField } from "@/components/colors/ColourPalette";
 import { SwitchField } from "@/components/guestbooks/manage/fields";
 import { TextField } from "@/components/ui/TextField";
 import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
@@ -24,6 +23,7 @@ import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
+import { ColourFields, LOOK_TEXTS, LookTextField } from "@/components/guestbooks/manage/LookFields";
 import { TierField } from "./TierField";
 
 const GUEST_INFO_LABELS: Record<TGuestInfo, string> = {
@@ -88,15 +88,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           <h2 id="edit-details" className={formStyles.sectionTitle}>
             Details
           </h2>
-          <TextField
-            id="edit-name"
-            label="Guestbook name"
-            required
-            maxLength={100}
-            value={draft.guestbookName}
-            onChange={(value) => set("guestbookName", value)}
-            error={errors.guestbookName}
-          />
+          <TextField id="edit-name" label="Guestbook name" required maxLength={100} {...model.text("guestbookName")} />
           <div className={formStyles.grid2}>
             <div className="field">
               <label className="label" htmlFor="edit-event-type">
@@ -142,15 +134,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
             </div>
           </div>
           {draft.eventType === "Other" ? (
-            <TextField
-              id="edit-event-custom"
-              label="Custom event type"
-              required
-              maxLength={60}
-              value={draft.eventTypeCustom}
-              onChange={(value) => set("eventTypeCustom", value)}
-              error={errors.eventTypeCustom}
-            />
+            <TextField id="edit-event-custom" label="Custom event type" required maxLength={60} {...model.text("eventTypeCustom")} />
           ) : null}
           <TierField guestbook={guestbook} />
         </section>
@@ -168,17 +152,8 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
               </label>
             ))}
           </fieldset>
-          <SwitchField
-            label="Allow anonymous recordings"
-            hint="Guests may record without giving their name."
-            checked={draft.allowAnonymous}
-            onChange={(value) => set("allowAnonymous", value)}
-          />
-          <SwitchField
-            label="Allow recordings 24 hours before and after the event day"
-            checked={draft.allow24HoursBeforeAfter}
-            onChange={(value) => set("allow24HoursBeforeAfter", value)}
-          />
+          <SwitchField label="Allow anonymous recordings" hint="Guests may record without giving their name." {...model.toggle("allowAnonymous")} />
+          <SwitchField label="Allow recordings 24 hours before and after the event day" {...model.toggle("allow24HoursBeforeAfter")} />
           <div className="field">
             <label className="label" htmlFor="edit-duration">
               Maximum recording length
@@ -214,21 +189,11 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
             Look of the Guest Page
           </h2>
           <CoverField value={draft} onChange={model.setCover} />
-          <TextField label="Title" maxLength={120} value={draft.title} onChange={(value) => set("title", value)} error={errors.title} />
-          <SwitchField label="Show the title" checked={draft.showTitle} onChange={(value) => set("showTitle", value)} />
-          <TextField label="Subtext" maxLength={200} value={draft.subtitle} onChange={(value) => set("subtitle", value)} error={errors.subtitle} />
-          <SwitchField label="Show the subtext" checked={draft.showSubtext} onChange={(value) => set("showSubtext", value)} />
-          <TextField label="Message" multiline maxLength={1000} value={draft.message} onChange={(value) => set("message", value)} error={errors.message} />
-          <SwitchField label="Show the message" checked={draft.showMessage} onChange={(value) => set("showMessage", value)} />
+          {LOOK_TEXTS.map((text) => (
+            <LookTextField key={text.key} text={text} model={model} />
+          ))}
           <div className={formStyles.grid2}>
-            <ColourField label="Title colour" value={draft.titleColor} onChange={(value) => set("titleColor", value)} error={errors.titleColor} />
-            <ColourField label="Button colour" value={draft.buttonColor} onChange={(value) => set("buttonColor", value)} error={errors.buttonColor} />
-            <ColourField
-              label="Button text colour"
-              value={draft.buttonTextColor}
-              onChange={(value) => set("buttonTextColor", value)}
-              error={errors.buttonTextColor}
-            />
+            <ColourFields model={model} />
           </div>
         </section>
 
