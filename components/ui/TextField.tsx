@@ -15,11 +15,13 @@ type TTextProps = {
   id?: string;
   /** Added to the field's own class. */
   className?: string;
+  /** Said under the field while it has no error. */
+  hint?: string;
   /** What kind of text a one-line input takes. */
-  input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "placeholder">;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "placeholder" | "min">;
 };
 
-export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, input }: TTextProps) {
+export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, hint, input }: TTextProps) {
   const generated = useId();
   const id = givenId ?? generated;
   const props = {
@@ -28,7 +30,7 @@ export function TextField({ label, value, onChange, error, maxLength, multiline,
     value,
     maxLength,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
     "aria-required": required || undefined,
   };
   return (
@@ -47,6 +49,11 @@ export function TextField({ label, value, onChange, error, maxLength, multiline,
         <input {...input} {...props} onChange={(event) => onChange(event.currentTarget.value)} />
       )}
       <FieldError id={`${id}-error`} error={error} />
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

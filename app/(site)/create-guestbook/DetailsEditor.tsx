@@ -10,12 +10,13 @@ import { updateGuestbook } from "@/components/guestbooks/manage/api";
 import { localToday } from "@/components/guestbooks/manage/guestbook-form";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiClientError } from "@/lib/client/api";
-import { EVENT_TYPES, RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
+import { RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { guestbookTier } from "@/lib/pricing/plans";
 import { GUESTBOOK_ERRORS, ZGuestbookUpdate, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import type { TCreatedGuestbook } from "./create-request";
 import styles from "./share.module.css";
+import { EventTypeOptions } from "@/components/guestbooks/EventTypeOptions";
 
 const update = ZGuestbookUpdate.shape;
 const ZStepThreeDetails = z
@@ -97,11 +98,7 @@ export function DetailsEditor({ guestbook, onSaved, onCancel }: TProps) {
           Event Type
         </label>
         <select className="input" {...field("eventType")} {...register("eventType")}>
-          {EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <EventTypeOptions />
         </select>
       </div>
       {eventType === "Other" ? (

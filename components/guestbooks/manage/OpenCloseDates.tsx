@@ -2,7 +2,8 @@
 // When guests may record, for the tiers that have it (lib/pricing/plans.ts openCloseDates): an open date
 // (recordings start that day) beside the close date (they stop at its end). The wizard, the edit page
 // and the Personalization tab show the same pair; other tiers see which tiers offer it.
-import { useId } from "react";
+import { Fragment } from "react";
+import { TextField } from "@/components/ui/TextField";
 import { PAID_DATES_NOTE } from "./constants";
 import { SwitchField } from "./fields";
 
@@ -17,84 +18,40 @@ type TProps = {
   errors?: Partial<Record<"openDate" | "closeDate", string>>;
 };
 
+const DATES = [
+  {
+    day: "openDate",
+    enabled: "openDateEnabled",
+    choice: "Start recordings on a date of my choice",
+    label: "Open date",
+    hint: "Guests can record from the start of this day.",
+  },
+  {
+    day: "closeDate",
+    enabled: "closeDateEnabled",
+    choice: "Stop recordings on a date of my choice",
+    label: "Close date",
+    hint: "Recordings stop at the end of this day.",
+  },
+] as const;
+
 export function OpenCloseDates({ value, onChange, available, min, errors = {} }: TProps) {
   if (!available) return <p className="hint">{PAID_DATES_NOTE}</p>;
-  return (
-    <>
-      <SwitchField
-        label="Start recordings on a date of my choice"
-        checked={value.openDateEnabled}
-        onChange={(checked) => onChange("openDateEnabled", checked)}
-      />
-      {value.openDateEnabled ? (
-        <DayField
-          label="Open date"
-          hint="Guests can record from the start of this day."
-          value={value.openDate}
-          min={min}
-          error={errors.openDate}
-          onChange={(day) => onChange("openDate", day)}
+  // The close date cannot come before the open date.
+  const earliest = { openDate: min, closeDate: value.openDateEnabled && value.openDate > min ? value.openDate : min };
+  return DATES.map((date) => (
+    <Fragment key={date.day}>
+      <SwitchField label={date.choice} checked={value[date.enabled]} onChange={(checked) => onChange(date.enabled, checked)} />
+      {value[date.enabled] ? (
+        <TextField
+          label={date.label}
+          hint={date.hint}
+          value={value[date.day]}
+          error={errors[date.day]}
+          input={{ type: "date", min: earliest[date.day] }}
+          onChange={(day) => onChange(date.day, day)}
         />
       ) : null}
-      <SwitchField
-        label="Stop recordings on a date of my choice"
-        checked={value.closeDateEnabled}
-        onChange={(checked) => onChange("closeDateEnabled", checked)}
-      />
-      {value.closeDateEnabled ? (
-        <DayField
-          label="Close date"
-          hint="Recordings stop at the end of this day."
-          value={value.closeDate}
-          min={value.openDateEnabled && value.openDate > min ? value.openDate : min}
-          error={errors.closeDate}
-          onChange={(day) => onChange("closeDate", day)}
-        />
-      ) : null}
-    </>
-  );
-}
-
-function DayField({
-  label,
-  hint,
-  value,
-  min,
-  error,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  min: string;
-  error?: string;
-  onChange(day: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="input"
-        min={min}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-${error ? "error" : "hint"}`}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="error-text">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+    </Fragment>
+  ));
 }

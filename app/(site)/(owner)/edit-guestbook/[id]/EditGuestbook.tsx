@@ -18,13 +18,14 @@ import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
 import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
 import formStyles from "@/components/guestbooks/manage/Form.module.css";
 import styles from "@/components/guestbooks/manage/Manage.module.css";
-import { EVENT_TYPES, GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/guestbooks/defaults";
+import { GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
 import { ColourFields, LOOK_TEXTS, LookTextField } from "@/components/guestbooks/manage/LookFields";
 import { TierField } from "./TierField";
+import { EventTypeOptions } from "@/components/guestbooks/EventTypeOptions";
 
 const GUEST_INFO_LABELS: Record<TGuestInfo, string> = {
   none: "Don't ask guests for their details",
@@ -95,11 +96,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
                 Event type
               </label>
               <select id="edit-event-type" className="input" value={draft.eventType} onChange={(event) => set("eventType", event.currentTarget.value)}>
-                {EVENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
+                <EventTypeOptions />
               </select>
             </div>
             <div className="field">
