@@ -10,6 +10,7 @@ import { ApiClientError } from "@/lib/client/api";
 import { EDIT_LOGIN_REQUIRED, EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { SwitchField } from "@/components/guestbooks/manage/fields";
+import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
 import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
 import LoadState from "@/components/guestbooks/manage/LoadState";
@@ -151,27 +152,15 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           </fieldset>
           <SwitchField label="Allow anonymous recordings" hint="Guests may record without giving their name." {...model.toggle("allowAnonymous")} />
           <SwitchField label="Allow recordings 24 hours before and after the event day" {...model.toggle("allow24HoursBeforeAfter")} />
-          <div className="field">
-            <label className="label" htmlFor="edit-duration">
-              Maximum recording length
-            </label>
-            <select
-              id="edit-duration"
-              className="input"
-              aria-describedby="edit-duration-hint"
-              value={draft.maxRecordingDuration}
-              onChange={(event) => set("maxRecordingDuration", Number(event.currentTarget.value))}
-            >
-              {durations.map((seconds) => (
-                <option key={seconds} value={seconds}>
-                  {durationLabel(seconds)}
-                </option>
-              ))}
-            </select>
-            <p id="edit-duration-hint" className="hint">
-              The {guestbook.tierName} tier allows recordings of up to {durationLabel(maxSeconds)}.
-            </p>
-          </div>
+          <SelectField
+            id="edit-duration"
+            label="Maximum recording length"
+            value={String(draft.maxRecordingDuration)}
+            options={durations.map(String)}
+            labels={Object.fromEntries(durations.map((seconds) => [seconds, durationLabel(seconds)]))}
+            hint={`The ${guestbook.tierName} tier allows recordings of up to ${durationLabel(maxSeconds)}.`}
+            onChange={(value) => set("maxRecordingDuration", Number(value))}
+          />
         </section>
 
         <section className={formStyles.section} aria-labelledby="edit-dates">

@@ -3,6 +3,7 @@
 // A tier is never saved with the form: picking a higher one opens the manage page's Upgrade Your
 // Guestbook dialog on that tier, whose checkout the server prices; the field stays on the tier paid for.
 import { useState } from "react";
+import { SelectField } from "@/components/ui/SelectField";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
 import { formatPrice, GUESTBOOK_TIERS, upgradePriceCents } from "@/lib/pricing/plans";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
@@ -11,29 +12,21 @@ export function TierField({ guestbook }: { guestbook: TGuestbookJson }) {
   const [upgradeTo, setUpgradeTo] = useState<number | null>(null);
   const higher = guestbook.isSubscriptionGuestbook ? [] : GUESTBOOK_TIERS.filter((tier) => upgradePriceCents(guestbook.tierIdx, tier.idx) !== null);
 
+  const labels: Record<string, string> = { [guestbook.tierIdx]: guestbook.tierName };
+  for (const tier of higher) labels[tier.idx] = `${tier.name} (upgrade, ${formatPrice(upgradePriceCents(guestbook.tierIdx, tier.idx) ?? 0)})`;
+
   return (
-    <div className="field">
-      <label className="label" htmlFor="edit-tier">
-        Tier
-      </label>
-      <select
+    <>
+      <SelectField
         id="edit-tier"
-        className="input"
-        value={guestbook.tierIdx}
+        label="Tier"
+        value={String(guestbook.tierIdx)}
+        options={[String(guestbook.tierIdx), ...higher.map((tier) => String(tier.idx))]}
+        labels={labels}
         disabled={higher.length === 0}
-        aria-describedby="edit-tier-hint"
-        onChange={(event) => setUpgradeTo(Number(event.currentTarget.value))}
-      >
-        <option value={guestbook.tierIdx}>{guestbook.tierName}</option>
-        {higher.map((tier) => (
-          <option key={tier.key} value={tier.idx}>
-            {`${tier.name} (upgrade, ${formatPrice(upgradePriceCents(guestbook.tierIdx, tier.idx) ?? 0)})`}
-          </option>
-        ))}
-      </select>
-      <p id="edit-tier-hint" className="hint">
-        {higher.length > 0 ? "Choosing a higher tier opens the upgrade and its payment." : "This guestbook is on its highest tier."}
-      </p>
+        hint={higher.length > 0 ? "Choosing a higher tier opens the upgrade and its payment." : "This guestbook is on its highest tier."}
+        onChange={(value) => setUpgradeTo(Number(value))}
+      />
       {upgradeTo !== null ? (
         <UpgradeGuestbookModal
           guestbook={guestbook}
@@ -43,6 +36,6 @@ export function TierField({ guestbook }: { guestbook: TGuestbookJson }) {
           onClose={() => setUpgradeTo(null)}
         />
       ) : null}
-    </div>
+    </>
   );
 }
