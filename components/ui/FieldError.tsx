@@ -6,3 +6,12 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
     </p>
   ) : null;
 }
+
+/** A field's hint, whose id the field names in aria-describedby; nothing when there is none. */
+export function FieldHint({ id, hint }: { id: string; hint?: string | null }) {
+  return hint ? (
+    <p id={id} className="hint">
+      {hint}
+    </p>
+  ) : null;
+}

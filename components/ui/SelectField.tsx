@@ -1,4 +1,7 @@
-// A labelled <select> in the site's .field layout, one option per value with its label.
+// A labelled <select> in the site's .field layout, one option per value with its label, and its hint.
+import type { ChangeEvent } from "react";
+import { FieldHint } from "./FieldError";
+
 type TProps<T extends string> = {
   id: string;
   label: string;
@@ -14,30 +17,20 @@ type TProps<T extends string> = {
 };
 
 export function SelectField<T extends string>({ id, label, value, options, labels, onChange, className, hint, disabled }: TProps<T>) {
+  const change = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as T);
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label className="label" htmlFor={id}>
         {label}
       </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
+      <select id={id} className="input" value={value} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} onChange={change}>
         {options.map((option) => (
           <option key={option} value={option}>
             {labels[option]}
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${id}-hint`} hint={hint} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // A labelled text input (or textarea) with its error: the guestbook's texts on the edit page, the
 // Personalization tab and the wizard, a list's search box, the guest's email.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { FieldError } from "./FieldError";
+import { FieldError, FieldHint } from "./FieldError";
 
 type TTextProps = {
   label: ReactNode;
@@ -49,11 +49,7 @@ export function TextField({ label, value, onChange, error, maxLength, multiline,
         <input {...input} {...props} onChange={(event) => onChange(event.currentTarget.value)} />
       )}
       <FieldError id={`${id}-error`} error={error} />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${id}-hint`} hint={error ? null : hint} />
     </div>
   );
 }

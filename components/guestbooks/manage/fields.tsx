@@ -2,6 +2,7 @@
 // A labelled on/off switch the edit page and the Personalization tab share (texts: components/ui/TextField,
 // colours: components/colors/ColourPalette).
 import { useId } from "react";
+import { FieldHint } from "@/components/ui/FieldError";
 import styles from "./Form.module.css";
 
 type TSwitchProps = { label: string; checked: boolean; onChange(checked: boolean): void; hint?: string; disabled?: boolean };
@@ -24,11 +25,7 @@ export function SwitchField({ label, checked, onChange, hint, disabled }: TSwitc
         <label htmlFor={id} className={styles.switchLabel}>
           {label}
         </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="hint">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={`${id}-hint`} hint={hint} />
       </div>
     </div>
   );

@@ -1,25 +1,15 @@
 "use client";
 // The guest page could not be read (spec 001 §8: 'Failed to load guestbook' shown as 'Guestbook Not
 // Available'): a heading, the reason in the spec's words and a way to try again. Never the error itself.
-import Logo from "@/components/site/Logo";
-import screen from "@/components/site/ErrorScreen.module.css";
+import { GuestbookScreen } from "@/components/guestbooks/live/GuestbookScreen";
 
 export default function LiveGuestbookLoadError() {
   return (
-    <>
-      <div className="container">
-        <Logo fullLoad />
-      </div>
-      <div className={`container ${screen.screen}`}>
-        <h1 className={screen.title}>Guestbook Not Available</h1>
-        <p className={screen.text}>Failed to load guestbook</p>
-        <div className={screen.actions}>
-          {/* A full load: the server renders the page again (reset() alone would only retry on the client). */}
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Try Again
-          </button>
-        </div>
-      </div>
-    </>
+    <GuestbookScreen title="Guestbook Not Available" text="Failed to load guestbook">
+      {/* A full load: the server renders the page again (reset() alone would only retry on the client). */}
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        Try Again
+      </button>
+    </GuestbookScreen>
   );
 }
