@@ -8,10 +8,10 @@ import { zipLength, zipStream, ZipTooLargeError, type TZipEntry } from "@/lib/ar
 import { audioExtension } from "@/lib/audio/probe";
 import type { AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { priceOf } from "@/lib/payments/catalog";
+import { paymentDescription } from "@/lib/billing/list-payments";
 import { db } from "@/lib/db/client";
 import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
-import { csvCell, uniqueFileNames } from "@/lib/recordings/archive";
+import { csvCell, safeFileName, uniqueFileNames } from "@/lib/recordings/archive";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { getStorage } from "@/lib/storage";
 import { readAccountContents, type TAccountContents } from "./account-files";
@@ -20,13 +20,7 @@ type TPlannedFile = { name: string; key: string; modifiedAt: Date } | { name: st
 
 /** A folder name from what the user called the thing, with its id so two of the same name stay apart. */
 function folderName(label: string | null | undefined, id: string): string {
-  const base = (label ?? "")
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^\.+/, "")
-    .slice(0, 60)
-    .trim();
+  const base = safeFileName(label ?? "", 60);
   return base ? `${base} (${id})` : id;
 }
 
@@ -184,9 +178,7 @@ async function accountFiles(contents: TAccountContents): Promise<TPlannedFile[]>
   const paymentList = payments.map((payment) => ({
     id: payment.id,
     date: payment.createdAt,
-    description:
-      payment.checkoutSession?.description ??
-      (payment.subscription ? priceOf({ kind: "business_subscription", planKey: payment.subscription.plan }).description : "Payment"),
+    description: paymentDescription(payment),
     amountCents: payment.amountCents,
     currency: payment.currency,
     provider: payment.provider,

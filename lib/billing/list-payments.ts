@@ -12,12 +12,11 @@ export async function listPayments(opts: { userId: string }): Promise<TPaymentLi
     orderBy: { createdAt: "desc" },
     select: { id: true, createdAt: true, amountCents: true, checkoutSession: { select: { description: true } }, subscription: { select: { plan: true } } },
   });
-  return payments.map((payment) => ({
-    id: payment.id,
-    date: payment.createdAt,
-    description:
-      payment.checkoutSession?.description ??
-      (payment.subscription ? priceOf({ kind: "business_subscription", planKey: payment.subscription.plan }).description : "Payment"),
-    amountCents: payment.amountCents,
-  }));
+  return payments.map((payment) => ({ id: payment.id, date: payment.createdAt, description: paymentDescription(payment), amountCents: payment.amountCents }));
+}
+
+/** The line a payment's checkout showed, or for a subscription's renewal (no checkout) its plan's line. */
+export function paymentDescription(payment: { checkoutSession: { description: string } | null; subscription: { plan: string } | null }): string {
+  if (payment.checkoutSession) return payment.checkoutSession.description;
+  return payment.subscription ? priceOf({ kind: "business_subscription", planKey: payment.subscription.plan }).description : "Payment";
 }

@@ -5,13 +5,12 @@
 // of the database alone neither activates a card nor shows a code, and a sealed code moved to another
 // card does not open. Guesses are compared in constant time; how many are allowed is activate-pro-card.ts's.
 import "server-only";
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { derivedKey } from "@/lib/auth/derived-key";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { derivedKey, seal, unseal } from "@/lib/auth/derived-key";
 import { ACTIVATION_CODE_ALPHABET, ACTIVATION_CODE_LENGTH, normaliseActivationCode } from "./defaults";
 
 const HMAC_PURPOSE = "pro-card:activation-code:hmac";
 const SEAL_PURPOSE = "pro-card:activation-code:seal";
-const SEALED_VERSION = "v1";
 
 export function generateActivationCode(): string {
   let code = "";
@@ -43,26 +42,12 @@ export function activationCodeMatches(cardId: string, typed: string, storedHash:
 
 /** The code for its owner to read back: `v1.<iv>.<tag>.<ciphertext>` (base64url), bound to the card's id. */
 export function sealActivationCode(cardId: string, code: string, secret?: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", derivedKey(SEAL_PURPOSE, secret), iv);
-  cipher.setAAD(Buffer.from(cardId));
-  const sealed = Buffer.concat([cipher.update(code, "utf8"), cipher.final()]);
-  return [SEALED_VERSION, iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return seal(SEAL_PURPOSE, cardId, code, secret);
 }
 
 /** The sealed code, or null when there is none or it does not open (another card's, another secret's, damaged). */
 export function openActivationCode(cardId: string, sealed: string | null, secret?: string): string | null {
-  if (!sealed) return null;
-  const [version, iv, tag, data] = sealed.split(".");
-  if (version !== SEALED_VERSION || !iv || !tag || data === undefined) return null;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", derivedKey(SEAL_PURPOSE, secret), Buffer.from(iv, "base64url"));
-    decipher.setAAD(Buffer.from(cardId));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
+  return sealed ? unseal(SEAL_PURPOSE, cardId, sealed, secret) : null;
 }
 
 /** A new code for a card: the code itself (shown once to the creator, and sealed), and what the row stores. */

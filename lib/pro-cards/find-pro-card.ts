@@ -7,12 +7,9 @@ import { db } from "@/lib/db/client";
 import { PRO_CARD_TEXTS } from "./defaults";
 import type { TProCardRow } from "./pro-card-json";
 
-export const {
-  find: findProCard,
-  get: getProCard,
-  getOwned: getOwnedProCard,
-} = cardFinder<TProCardRow>({
+const proCards = cardFinder<TProCardRow>({
   load: (id) => db.proAudioMessage.findUnique({ where: { id }, include: { audio: true } }),
   ownerOf: (card) => card.creatorId,
   notFound: PRO_CARD_TEXTS.notFound,
 });
+export const { find: findProCard, get: getProCard, getOwned: getOwnedProCard } = proCards;

@@ -3,7 +3,6 @@
 // file is checked in storage first, so a missing one or an archive too big for ZIP is refused before
 // the download starts rather than cut off in the middle.
 import "server-only";
-import { z } from "zod";
 import { zipStream, ZipTooLargeError, type TZipEntry } from "@/lib/archive/zip";
 import { audioExtension } from "@/lib/audio/probe";
 import { db } from "@/lib/db/client";
@@ -12,6 +11,7 @@ import { RECORDING_NOT_FOUND } from "@/lib/guestbooks/access";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { getStorage } from "@/lib/storage";
 import { ZRecordingId } from "@/lib/validation/guestbooks";
+import { ZIdList } from "@/lib/validation/id-list";
 import { recordingFileName, requiresUpgradeError } from "./recording-access";
 
 export const ARCHIVE_MAX_RECORDINGS = 1000;
@@ -20,23 +20,10 @@ const MANIFEST_NAME = "manifest.csv";
 const MANIFEST_HEADER = ["file", "guest name", "email", "recorded at (UTC ISO)", "duration (s)"];
 
 /** `?ids=a,b,c`: absent means every playable recording; present, it must name at least one. */
-export const ZArchiveIds = z
-  .string()
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(",")
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(
-    z
-      .array(ZRecordingId)
-      .min(1, "Please select at least one recording to download.")
-      .max(ARCHIVE_MAX_RECORDINGS, `Bulk Download takes at most ${ARCHIVE_MAX_RECORDINGS} recordings at a time.`),
-  )
-  .nullable();
+export const ZArchiveIds = ZIdList(ZRecordingId, {
+  min: "Please select at least one recording to download.",
+  max: [ARCHIVE_MAX_RECORDINGS, `Bulk Download takes at most ${ARCHIVE_MAX_RECORDINGS} recordings at a time.`],
+}).nullable();
 
 type TRecordingWithAudio = Recording & { audio: AudioFile };
 type TLocatedFile = { recording: TRecordingWithAudio; key: string; size: number; ext: string };
@@ -81,14 +68,18 @@ export function manifestCsv(files: readonly Pick<TArchiveFile, "recording" | "na
 
 /** '<guestbook name> recordings.zip', with what no file system accepts taken out. */
 export function archiveFileName(guestbookName: string): string {
-  const base = guestbookName
+  return `${safeFileName(guestbookName, 80) || "Guestbook"} recordings.zip`;
+}
+
+/** `name` as a file or folder name any file system takes: no reserved characters, no leading dots, at most `max` characters. */
+export function safeFileName(name: string, max: number): string {
+  return name
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^\.+/, "")
-    .slice(0, 80)
+    .slice(0, max)
     .trim();
-  return `${base || "Guestbook"} recordings.zip`;
 }
 
 async function selectRecordings(guestbook: Guestbook, ids: string[] | null): Promise<TRecordingWithAudio[]> {

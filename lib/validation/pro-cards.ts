@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAX_SHEET_CARDS, PRO_CARD_BATCH_MAX, SHEET_PAPERS } from "@/lib/pro-cards/defaults";
 import { ZCardCommonJson, ZCardId, ZCardLook, ZCardName, ZCardUpdate } from "./cards";
 import { ZHexColor } from "./colors";
+import { ZIdList } from "./id-list";
 
 export { ZCardId as ZProCardId } from "./cards";
 
@@ -33,22 +34,10 @@ export type TProCardCreate = z.infer<typeof ZProCardCreate>;
 /** GET /api/subscription-audio-messages/activation-sheet?paper=a4|letter&ids=a,b,c: the owner's cards to print. */
 export const ZProCardSheetQuery = z.object({
   paper: z.enum(SHEET_PAPERS, { error: "Please choose A4 or US Letter paper." }),
-  ids: z
-    .string({ error: "Please select at least one pro audio card to print." })
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(",")
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(ZCardId)
-        .min(1, "Please select at least one pro audio card to print.")
-        .max(MAX_SHEET_CARDS, `An activation sheet holds at most ${MAX_SHEET_CARDS} cards.`),
-    ),
+  ids: ZIdList(ZCardId, {
+    min: "Please select at least one pro audio card to print.",
+    max: [MAX_SHEET_CARDS, `An activation sheet holds at most ${MAX_SHEET_CARDS} cards.`],
+  }),
 });
 export type TProCardSheetQuery = z.infer<typeof ZProCardSheetQuery>;
 
