@@ -7,10 +7,9 @@ import { createElement } from "react";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { appLink } from "@/lib/mail/links";
-import { queueMail } from "@/lib/mail/queue-mail";
 import { VerifyEmailMail } from "@/lib/mail/templates/account-mails";
 import { enforceLimit } from "@/lib/rate-limit/rate-limit";
-import { issueUserToken, LINK_INVALID, takeUserToken } from "./user-tokens";
+import { LINK_INVALID, mailUserLink, takeUserToken } from "./user-tokens";
 
 const VERIFY_LINK_SECONDS = 24 * 3600;
 // The dashboard's Resend: a few an hour, so the button cannot be used to flood a mailbox.
@@ -24,13 +23,12 @@ export async function mailVerification(userId: string): Promise<boolean> {
   try {
     const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true } });
     if (!user || user.emailVerifiedAt) return false;
-    const { id, token } = await issueUserToken({ userId: user.id, email: user.email, purpose: "email_verification", ttlSeconds: VERIFY_LINK_SECONDS });
-    return await queueMail({
-      key: `verify-email:${id}`,
-      to: user.email,
+    return await mailUserLink(user, {
+      purpose: "email_verification",
+      ttlSeconds: VERIFY_LINK_SECONDS,
+      key: "verify-email",
       subject: "Please verify your email address",
-      body: createElement(VerifyEmailMail, { firstName: user.firstName, verifyLink: appLink(`/verify-email/${token}`) }),
-      secret: token,
+      body: (token) => createElement(VerifyEmailMail, { firstName: user.firstName, verifyLink: appLink(`/verify-email/${token}`) }),
     });
   } catch (error) {
     console.error(`[echobook] could not mail a verification link to ${userId}`, error);

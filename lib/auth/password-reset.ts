@@ -17,7 +17,7 @@ import { GoogleOnlyResetMail, PasswordResetMail } from "@/lib/mail/templates/acc
 import { enforceLimit } from "@/lib/rate-limit/rate-limit";
 import type { TResetPasswordBody } from "@/lib/validation/auth";
 import { hashPassword } from "./password";
-import { issueUserToken, takeUserToken } from "./user-tokens";
+import { mailUserLink, takeUserToken } from "./user-tokens";
 
 export const RESET_REQUESTED = "If an account exists for this email, we have sent it a link to reset the password. Check your inbox (and the spam folder).";
 export const RESET_LINK_SECONDS = 3600;
@@ -43,13 +43,12 @@ export async function mailPasswordReset(email: string): Promise<void> {
       });
       return;
     }
-    const { id, token } = await issueUserToken({ userId: user.id, email: user.email, purpose: "password_reset", ttlSeconds: RESET_LINK_SECONDS });
-    await queueMail({
-      key: `password-reset:${id}`,
-      to: user.email,
+    await mailUserLink(user, {
+      purpose: "password_reset",
+      ttlSeconds: RESET_LINK_SECONDS,
+      key: "password-reset",
       subject: "Reset your Echobook password",
-      body: createElement(PasswordResetMail, { firstName: user.firstName, resetLink: appLink(`/reset-password/${token}`) }),
-      secret: token,
+      body: (token) => createElement(PasswordResetMail, { firstName: user.firstName, resetLink: appLink(`/reset-password/${token}`) }),
     });
   } catch (error) {
     console.error("[echobook] could not mail a password reset", error);

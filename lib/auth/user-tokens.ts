@@ -3,9 +3,11 @@
 // taking it is one conditional update, so two requests with the same link cannot both succeed.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import type { ReactElement } from "react";
 import { db } from "@/lib/db/client";
 import type { UserTokenPurpose } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
+import { queueMail } from "@/lib/mail/queue-mail";
 
 export const LINK_INVALID = "This link is invalid or has expired. Please ask for a new one.";
 
@@ -13,10 +15,18 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function issueUserToken({ userId, email, purpose, ttlSeconds }: { userId: string; email: string; purpose: UserTokenPurpose; ttlSeconds: number }) {
+/**
+ * Issues a token of `purpose` for `user`, live for `ttlSeconds`, and queues the mail carrying its link
+ * (`key` and the token's id name the mail, so a retry does not send it twice); whether it was queued.
+ */
+export async function mailUserLink(
+  user: { id: string; email: string },
+  mail: { purpose: UserTokenPurpose; ttlSeconds: number; key: string; subject: string; body: (token: string) => ReactElement },
+): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
-  const row = await db.userToken.create({ data: { userId, email, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) } });
-  return { id: row.id, token };
+  const expiresAt = new Date(Date.now() + mail.ttlSeconds * 1000);
+  const row = await db.userToken.create({ data: { userId: user.id, email: user.email, purpose: mail.purpose, tokenHash: hashToken(token), expiresAt } });
+  return queueMail({ key: `${mail.key}:${row.id}`, to: user.email, subject: mail.subject, body: mail.body(token), secret: token });
 }
 
 /** Takes a live token of `purpose` (marks it used) and answers its row; an unknown, used, expired or altered one is a 400 LINK_INVALID. */
