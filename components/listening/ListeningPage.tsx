@@ -3,11 +3,10 @@
 // (#m-{recordingId}, the keepsake book's QR codes open these) that the page scrolls to and highlights.
 // A server component: only the players are client code, and they fetch nothing until played.
 import type { CSSProperties } from "react";
-import { Cover } from "@/components/guestbooks/live/Cover";
+import { GuestbookCover } from "@/components/guestbooks/live/Cover";
 import LocalDateTime from "@/components/guestbooks/live/LocalDateTime";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
 import Logo from "@/components/site/Logo";
-import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { shownTitleColor } from "@/lib/guestbooks/shown-colors";
 import type { TListeningRecording, TListeningView } from "@/lib/listening/listening-view";
@@ -32,19 +31,11 @@ export default function ListeningPage({ guestbook, view }: TProps) {
       <header className={styles.header}>
         <Logo fullLoad />
       </header>
-      <Cover
-        className={styles.cover}
-        color={guestbook.themeColor}
-        imageUrl={guestbook.coverImageUrl}
-        sizes="100vw"
-        fallbackUrl={DEFAULT_COVER_IMAGE_URL}
-        priority
-      >
-        {guestbook.showOverlay && <div className={styles.overlay} aria-hidden="true" />}
+      <GuestbookCover guestbook={guestbook} className={styles.cover} overlayClassName={styles.overlay}>
         <h1 className={styles.title} style={{ color: shownTitleColor(guestbook) }}>
           {view.guestbook.title}
         </h1>
-      </Cover>
+      </GuestbookCover>
 
       <div className={styles.body}>
         <p className={styles.intro}>

@@ -5,15 +5,14 @@
 
 export const CARD_DEFAULT_COVER_IMAGE_URL = "/gb_bg.svg";
 
+const CARD_DEFAULT_COLORS = { buttonColor: "#fcd300", buttonTextColor: "#000000", titleColor: "#ffffff", subtitleColor: "#666666" };
+
 /** A new card's look when its maker personalizes nothing: spec 002's texts and colours (the fields of TCardLook). */
 export const CARD_DEFAULT_LOOK = {
   title: "-Be Heard. Be Remembered.",
   subtitle: "A voice to remember.",
   message: "Play it now and download it to make it last forever!",
-  buttonColor: "#fcd300",
-  buttonTextColor: "#000000",
-  titleColor: "#ffffff",
-  subtitleColor: "#666666",
+  ...CARD_DEFAULT_COLORS,
   coverImageUrl: CARD_DEFAULT_COVER_IMAGE_URL as string | null,
   coverImagePhotographer: null as string | null,
   coverImageUnsplashUrl: null as string | null,

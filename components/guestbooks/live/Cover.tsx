@@ -3,6 +3,7 @@
 // CoverImage), with whatever the caller lays over it (the overlay, the title) as children. No hooks, so
 // it renders on the server as well as inside client components. The caller's class gives the cover its height.
 import type { ReactNode } from "react";
+import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import { coverSources } from "./cover-image";
 import styles from "./Cover.module.css";
 import { CoverImage } from "./CoverImage";
@@ -28,5 +29,35 @@ export function Cover({ className, color, imageUrl, sizes, fallbackUrl, priority
       {image && <CoverImage image={image} sizes={sizes} fallbackUrl={fallbackUrl} priority={priority} />}
       {children}
     </div>
+  );
+}
+
+/**
+ * A guestbook's cover across a whole page (the guests' page, the listening page): its colour or image,
+ * loaded first, the default picture if the image fails, and its overlay when the host keeps it on.
+ */
+export function GuestbookCover({
+  guestbook,
+  className,
+  overlayClassName,
+  children,
+}: {
+  guestbook: { themeColor: string | null; coverImageUrl: string | null; showOverlay: boolean };
+  className: string;
+  overlayClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Cover
+      className={className}
+      color={guestbook.themeColor}
+      imageUrl={guestbook.coverImageUrl ?? DEFAULT_COVER_IMAGE_URL}
+      sizes="100vw"
+      fallbackUrl={DEFAULT_COVER_IMAGE_URL}
+      priority
+    >
+      {guestbook.showOverlay && <div className={overlayClassName} aria-hidden="true" />}
+      {children}
+    </Cover>
   );
 }

@@ -8,10 +8,9 @@ import type { CSSProperties, ReactNode } from "react";
 import Link from "next/link";
 import GreetingPlayer from "@/components/guestbooks/GreetingPlayer";
 import Logo from "@/components/site/Logo";
-import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { shownButtonTextColor, shownTitleColor } from "@/lib/guestbooks/shown-colors";
-import { Cover } from "./Cover";
+import { GuestbookCover } from "./Cover";
 import styles from "./GuestbookPage.module.css";
 
 const AGREEMENT_TEXT = "By recording, you agree that the host may keep, download and share your message.";
@@ -45,19 +44,11 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
         {guestbook.creatorLogoUrl && <img className={styles.creatorLogo} src={guestbook.creatorLogoUrl} alt="Host's logo" height={40} width={133} />}
       </header>
 
-      <Cover
-        className={styles.cover}
-        color={guestbook.themeColor}
-        imageUrl={guestbook.coverImageUrl}
-        sizes="100vw"
-        fallbackUrl={DEFAULT_COVER_IMAGE_URL}
-        priority
-      >
-        {guestbook.showOverlay && <div className={styles.overlay} aria-hidden="true" />}
+      <GuestbookCover guestbook={guestbook} className={styles.cover} overlayClassName={styles.overlay}>
         <h1 className={showTitle ? styles.title : "visually-hidden"} style={showTitle ? { color: shownTitleColor(guestbook) } : undefined}>
           {showTitle ? guestbook.title : guestbook.name}
         </h1>
-      </Cover>
+      </GuestbookCover>
 
       <div className={styles.body}>
         {(guestbook.showSubtext && guestbook.subtitle) || (guestbook.showMessage && guestbook.message) ? (
