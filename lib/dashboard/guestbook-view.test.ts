@@ -1,4 +1,14 @@
-import { displayStatus, eventTypeLabel, filterCounts, formatEventDate, matchesSearch, parseDate, visibleGuestbooks, DEFAULT_VIEW } from "./guestbook-view";
+import {
+  displayStatus,
+  eventTypeLabel,
+  filterCounts,
+  formatEventDate,
+  matchesSearch,
+  parseDate,
+  visibleGuestbooks,
+  DEFAULT_VIEW,
+  type TGuestbookView,
+} from "./guestbook-view";
 import { testGuestbook } from "@/tests/helpers/test-guestbook";
 
 const wedding = testGuestbook({
@@ -15,32 +25,14 @@ const all = [wedding, party, today, broken];
 const names = (list: { name: string }[]) => list.map((guestbook) => guestbook.name);
 
 describe("visibleGuestbooks sorting", () => {
-  it("defaults to the newest created first", () => {
-    expect(names(visibleGuestbooks(all, DEFAULT_VIEW))).toEqual(["Graduation Day", "Ava & Sam Wedding", "Broken date", "Office Party"]);
-  });
-
-  it("sorts by creation date oldest first", () => {
-    expect(names(visibleGuestbooks(all, { ...DEFAULT_VIEW, sort: "createdAt-asc" }))).toEqual([
-      "Office Party",
-      "Broken date",
-      "Ava & Sam Wedding",
-      "Graduation Day",
-    ]);
-  });
-
-  it("sorts by event date either way, with an unreadable date last both ways", () => {
-    expect(names(visibleGuestbooks(all, { ...DEFAULT_VIEW, sort: "eventDate-asc" }))).toEqual([
-      "Office Party",
-      "Graduation Day",
-      "Ava & Sam Wedding",
-      "Broken date",
-    ]);
-    expect(names(visibleGuestbooks(all, { ...DEFAULT_VIEW, sort: "eventDate-desc" }))).toEqual([
-      "Ava & Sam Wedding",
-      "Graduation Day",
-      "Office Party",
-      "Broken date",
-    ]);
+  // The default is the newest created first; an unreadable event date is last both ways.
+  it.each<[TGuestbookView["sort"], string[]]>([
+    [DEFAULT_VIEW.sort, ["Graduation Day", "Ava & Sam Wedding", "Broken date", "Office Party"]],
+    ["createdAt-asc", ["Office Party", "Broken date", "Ava & Sam Wedding", "Graduation Day"]],
+    ["eventDate-asc", ["Office Party", "Graduation Day", "Ava & Sam Wedding", "Broken date"]],
+    ["eventDate-desc", ["Ava & Sam Wedding", "Graduation Day", "Office Party", "Broken date"]],
+  ])("sorts by %s", (sort, expected) => {
+    expect(names(visibleGuestbooks(all, { ...DEFAULT_VIEW, sort }))).toEqual(expected);
   });
 
   it("breaks ties on the event date by the newest created", () => {

@@ -4,26 +4,12 @@ const standard = { isAdmin: false, subscriptionTier: null, subscriptionExpiresAt
 const admin = { isAdmin: true, subscriptionTier: null, subscriptionExpiresAt: null };
 
 describe("visibleTabs", () => {
-  it("gives a standard user the two list tabs and settings", () => {
-    expect(visibleTabs(standard)).toEqual(["guestbooks", "audio-messages", "settings"]);
-  });
-
-  it("adds Pro Audio Guestbooks for guestbook resellers only", () => {
-    expect(visibleTabs({ isAdmin: false, subscriptionTier: "guestbook_reseller", subscriptionExpiresAt: null })).toEqual([
-      "guestbooks",
-      "audio-messages",
-      "subscription-guestbooks",
-      "settings",
-    ]);
-  });
-
-  it("adds Pro Audio Cards for product sellers only", () => {
-    expect(visibleTabs({ isAdmin: false, subscriptionTier: "product_seller", subscriptionExpiresAt: null })).toEqual([
-      "guestbooks",
-      "audio-messages",
-      "subscription-audio-messages",
-      "settings",
-    ]);
+  it.each([
+    ["a standard user the two list tabs and settings", null, ["guestbooks", "audio-messages", "settings"]],
+    ["guestbook resellers Pro Audio Guestbooks", "guestbook_reseller", ["guestbooks", "audio-messages", "subscription-guestbooks", "settings"]],
+    ["product sellers Pro Audio Cards", "product_seller", ["guestbooks", "audio-messages", "subscription-audio-messages", "settings"]],
+  ] as const)("gives %s", (_who, subscriptionTier, expected) => {
+    expect(visibleTabs({ isAdmin: false, subscriptionTier, subscriptionExpiresAt: null })).toEqual(expected);
   });
 
   it.each(["combined_pro", "corporate"] as const)("gives %s both pro tabs", (tier) => {

@@ -1,19 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { noisyPhoto } from "@/tests/helpers/images";
 import { CARD_PREVIEW_MAX_BYTES, CARD_PREVIEW_TYPE, renderCardPreview } from "./card-preview";
 
 const DEFAULT_COVER = readFileSync(path.join(process.cwd(), "public", "gb_bg.svg"));
 const STOCK_PHOTO = readFileSync(path.join(process.cwd(), "public", "stock", "default-cover.jpg"));
-
-async function noisyPhoto(): Promise<Buffer> {
-  // Random pixels are the worst case for JPEG: the quality steps must still bring it under the limit.
-  const pixels = Buffer.alloc(1600 * 1000 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: 1600, height: 1000, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
 
 describe("renderCardPreview", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { noisyPhoto } from "@/tests/helpers/images";
 import { GUESTBOOK_PREVIEW_TYPE, renderGuestbookPreview, type TGuestbookPreviewOptions } from "./guestbook-preview";
 
 const DEFAULT_COVER = readFileSync(path.join(process.cwd(), "public", "stock", "default-cover.jpg"));
@@ -15,14 +16,6 @@ const look: TGuestbookPreviewOptions = {
   buttonColor: "#fcd300",
   buttonTextColor: "#000000",
 };
-
-async function noisyPhoto(): Promise<Buffer> {
-  const pixels = Buffer.alloc(1600 * 1000 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: 1600, height: 1000, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
 
 /** The mean colour of a box of the picture, as [r, g, b]. */
 async function meanOf(image: Buffer, box: { left: number; top: number; width: number; height: number }): Promise<number[]> {

@@ -1,18 +1,8 @@
 import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/guestbooks/defaults";
 import { LOOK_FIELDS, lookOf, ZGuestbookCreate, ZGuestbookLook, ZGuestbookUpdate } from "./guestbooks";
 
-const look = {
-  ...DEFAULT_GUESTBOOK_TEXTS,
-  ...DEFAULT_GUESTBOOK_COLORS,
-  showTitle: true,
-  showSubtext: false,
-  showMessage: true,
-  showOverlay: true,
-  themeColor: null,
-  coverImageUrl: "/stock/a.jpg",
-  coverImagePhotographer: "Ann",
-  coverImageUnsplashUrl: null,
-};
+const cover = { themeColor: null, coverImageUrl: "/stock/a.jpg", coverImagePhotographer: "Ann", coverImageUnsplashUrl: null };
+const look = { ...DEFAULT_GUESTBOOK_TEXTS, ...DEFAULT_GUESTBOOK_COLORS, showTitle: true, showSubtext: false, showMessage: true, showOverlay: true, ...cover };
 
 describe("ZGuestbookLook", () => {
   it("is a valid look on its own and a valid update body", () => {

@@ -4,19 +4,10 @@ import { searchStockLibrary } from "./search-library";
 
 describe("categoryForEventType", () => {
   it("is the union of both specs' lists, All first", () => {
-    expect(STOCK_CATEGORIES).toEqual([
-      "All",
-      "Wedding",
-      "Birthday",
-      "Anniversary",
-      "Graduation",
-      "Baby Shower",
-      "Holiday",
-      "Corporate",
-      "Family",
-      "Celebration",
-      "Other",
-    ]);
+    const spec000 = ["All", "Wedding", "Birthday", "Anniversary", "Graduation", "Baby Shower", "Holiday", "Corporate", "Other"];
+    const spec001 = ["Family", "Celebration"];
+    expect(STOCK_CATEGORIES[0]).toBe("All");
+    expect([...STOCK_CATEGORIES].sort()).toEqual([...spec000, ...spec001].sort());
   });
 
   it("maps the event types with their own photos and sends the rest to Celebration", () => {
