@@ -1,17 +1,12 @@
-// A field's error line, whose id the field names in aria-describedby; nothing when there is no error.
-export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? (
-    <p id={id} className="error-text">
-      {error}
+// A field's error line and its hint, whose ids the field names in aria-describedby; nothing when empty.
+function FieldLine({ id, text, className }: { id: string; text?: string | null; className: string }) {
+  return text ? (
+    <p id={id} className={className}>
+      {text}
     </p>
   ) : null;
 }
 
-/** A field's hint, whose id the field names in aria-describedby; nothing when there is none. */
-export function FieldHint({ id, hint }: { id: string; hint?: string | null }) {
-  return hint ? (
-    <p id={id} className="hint">
-      {hint}
-    </p>
-  ) : null;
-}
+export const FieldError = ({ id, error }: { id: string; error?: string | null }) => <FieldLine id={id} text={error} className="error-text" />;
+
+export const FieldHint = ({ id, hint }: { id: string; hint?: string | null }) => <FieldLine id={id} text={hint} className="hint" />;

@@ -23,13 +23,9 @@ export async function mailVerification(userId: string): Promise<boolean> {
   try {
     const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, emailVerifiedAt: true } });
     if (!user || user.emailVerifiedAt) return false;
-    return await mailUserLink(user, {
-      purpose: "email_verification",
-      ttlSeconds: VERIFY_LINK_SECONDS,
-      key: "verify-email",
-      subject: "Please verify your email address",
-      body: (token) => createElement(VerifyEmailMail, { firstName: user.firstName, verifyLink: appLink(`/verify-email/${token}`) }),
-    });
+    const mail = { purpose: "email_verification", ttlSeconds: VERIFY_LINK_SECONDS, key: "verify-email", subject: "Please verify your email address" } as const;
+    const body = (token: string) => createElement(VerifyEmailMail, { firstName: user.firstName, verifyLink: appLink(`/verify-email/${token}`) });
+    return await mailUserLink(user, { ...mail, body });
   } catch (error) {
     console.error(`[echobook] could not mail a verification link to ${userId}`, error);
     return false;

@@ -26,12 +26,13 @@ describe("clientAddress", () => {
 });
 
 describe("normalizeAddress", () => {
-  it.each([
+  const normalized = [
     ["203.0.113.5:4711", "203.0.113.5"],
     ["[2001:DB8::1]:443", "2001:db8::1"],
     [" ::ffff:192.0.2.1 ", "192.0.2.1"],
     ["2001:db8::1", "2001:db8::1"],
-  ])("strips ports, brackets and the IPv4-mapped prefix: %p is %p", (address, expected) => {
+  ];
+  it.each(normalized)("strips ports, brackets and the IPv4-mapped prefix: %p is %p", (address, expected) => {
     expect(normalizeAddress(address)).toBe(expected);
   });
 
