@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import ContactButton from "@/components/site/ContactButton";
 import { sitePageMetadata } from "@/lib/seo/site-metadata";
-import styles from "../terms/terms.module.css";
+import { LegalPage, LegalSection } from "@/components/site/LegalPage";
 
 // Its own og: and twitter: tags, so a shared link unfurls as the privacy notice, not as the home page.
 export const metadata: Metadata = sitePageMetadata({
@@ -16,39 +16,30 @@ export const metadata: Metadata = sitePageMetadata({
 
 const UPDATED = "28 November 2026";
 
-const SECTIONS = [
-  ["collected", "What we collect"],
-  ["why", "Why we keep it"],
-  ["where", "Where it is stored"],
-  ["how-long", "How long we keep it"],
-  ["who-hears", "Who can hear a recording"],
-  ["your-data", "Download or delete your data"],
-  ["guests", "If you left a message as a guest"],
-] as const;
+const SECTIONS = {
+  collected: "What we collect",
+  why: "Why we keep it",
+  where: "Where it is stored",
+  "how-long": "How long we keep it",
+  "who-hears": "Who can hear a recording",
+  "your-data": "Download or delete your data",
+  guests: "If you left a message as a guest",
+};
 
 export default function PrivacyPage() {
   return (
-    <article className={`container ${styles.page}`}>
-      <h1>Privacy</h1>
-      <p className={styles.updated}>Last updated {UPDATED}</p>
-      <p>
-        Echobook keeps voices: yours, and those of the guests who speak into your guestbook. This page says what we keep, why, and how you or a guest can take
-        it back.
-      </p>
-
-      <nav aria-label="On this page" className={styles.toc}>
-        <strong>On this page</strong>
-        <ul>
-          {SECTIONS.map(([id, title]) => (
-            <li key={id}>
-              <a href={`#${id}`}>{title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <section aria-labelledby="collected">
-        <h2 id="collected">What we collect</h2>
+    <LegalPage
+      title="Privacy"
+      updated={UPDATED}
+      sections={SECTIONS}
+      intro={
+        <p>
+          Echobook keeps voices: yours, and those of the guests who speak into your guestbook. This page says what we keep, why, and how you or a guest can take
+          it back.
+        </p>
+      }
+    >
+      <LegalSection sections={SECTIONS} id="collected">
         <ul>
           <li>
             <strong>Voices</strong>: every recording saved on a guestbook, a card or a quick message: the file as it was recorded, an MP3 copy we make from it,
@@ -74,28 +65,25 @@ export default function PrivacyPage() {
             passwords. Our cookies keep you signed in and make the site work; there are no advertising cookies.
           </li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="why">
-        <h2 id="why">Why we keep it</h2>
+      <LegalSection sections={SECTIONS} id="why">
         <ul>
           <li>To do what you asked for: keep a guestbook&apos;s messages for its host, play a card to the people it is shared with, and let you sign in.</li>
           <li>A guest&apos;s name and email are there so the host knows who left which message.</li>
           <li>Payment records are kept because the law asks us to keep accounts.</li>
           <li>We never sell your data, never use voices for advertising and never use them to train voice or speech software.</li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="where">
-        <h2 id="where">Where it is stored</h2>
+      <LegalSection sections={SECTIONS} id="where">
         <p>
           Accounts, names, emails and settings are kept in our database; recordings and images in our file storage. Both are on the servers we run Echobook on
           and are reached only by Echobook itself. Payments go through Stripe, and Google sign-in through Google, under their own privacy terms.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="how-long">
-        <h2 id="how-long">How long we keep it</h2>
+      <LegalSection sections={SECTIONS} id="how-long">
         <ul>
           <li>
             <strong>Guestbooks and their recordings</strong>: for as long as the host keeps them. The host can delete one recording or the whole guestbook at
@@ -115,10 +103,9 @@ export default function PrivacyPage() {
             <strong>Sessions</strong> end when you log out or after 30 days; attempt counts are forgotten within an hour.
           </li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="who-hears">
-        <h2 id="who-hears">Who can hear a recording</h2>
+      <LegalSection sections={SECTIONS} id="who-hears">
         <ul>
           <li>
             <strong>A guestbook message</strong>: only the host, and anyone the host chooses to share it with. Guests do not hear each other.
@@ -128,10 +115,9 @@ export default function PrivacyPage() {
           </li>
           <li>We do not listen to recordings, except when you ask us for help with one or when we must look into a report of abuse.</li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="your-data">
-        <h2 id="your-data">Download or delete your data</h2>
+      <LegalSection sections={SECTIONS} id="your-data">
         <ul>
           <li>
             <strong>Download</strong>: in <Link href="/dashboard?tab=settings">Account Settings</Link>, <em>Download my data</em> gives you one ZIP file with
@@ -144,10 +130,9 @@ export default function PrivacyPage() {
             sign up again at once; your newsletter sign-up, the mails we sent you and your messages to us go too.
           </li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="guests">
-        <h2 id="guests">If you left a message as a guest</h2>
+      <LegalSection sections={SECTIONS} id="guests">
         <p>
           Your recording, and your name and email if you gave them, are kept by the guestbook&apos;s host, who can listen to it, download it and share it. To
           have your message removed, ask the host: they can delete it from their guestbook. If you cannot reach the host, or would rather not, write to us with
@@ -159,7 +144,7 @@ export default function PrivacyPage() {
         <p>
           See also our <Link href="/terms">Terms of Service</Link>.
         </p>
-      </section>
-    </article>
+      </LegalSection>
+    </LegalPage>
   );
 }

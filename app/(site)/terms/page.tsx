@@ -5,7 +5,7 @@ import Link from "next/link";
 import ContactButton from "@/components/site/ContactButton";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
 import { sitePageMetadata } from "@/lib/seo/site-metadata";
-import styles from "./terms.module.css";
+import { LegalPage, LegalSection } from "@/components/site/LegalPage";
 
 export const metadata: Metadata = sitePageMetadata({
   path: "/terms",
@@ -15,36 +15,19 @@ export const metadata: Metadata = sitePageMetadata({
 
 const UPDATED = "27 November 2026";
 
+const SECTIONS = {
+  terms: "Terms of service",
+  stored: "What we store",
+  "how-long": "How long we keep it",
+  "who-hears": "Who can hear a message",
+  removal: "Having something removed",
+};
+
 export default function TermsPage() {
   const foreverPrice = formatPrice(FOREVER_HOSTING_PRICE_CENTS);
   return (
-    <article className={`container ${styles.page}`}>
-      <h1>Terms of Service and Privacy</h1>
-      <p className={styles.updated}>Last updated {UPDATED}</p>
-
-      <nav aria-label="On this page" className={styles.toc}>
-        <strong>On this page</strong>
-        <ul>
-          <li>
-            <a href="#terms">Terms of service</a>
-          </li>
-          <li>
-            <a href="#stored">What we store</a>
-          </li>
-          <li>
-            <a href="#how-long">How long we keep it</a>
-          </li>
-          <li>
-            <a href="#who-hears">Who can hear a message</a>
-          </li>
-          <li>
-            <a href="#removal">Having something removed</a>
-          </li>
-        </ul>
-      </nav>
-
-      <section aria-labelledby="terms">
-        <h2 id="terms">Terms of service</h2>
+    <LegalPage title="Terms of Service and Privacy" updated={UPDATED} sections={SECTIONS}>
+      <LegalSection sections={SECTIONS} id="terms">
         <p>
           Echobook lets hosts collect voice messages in audio guestbooks and lets anyone record an audio card and share it by link or QR code. By using Echobook
           you agree to these terms.
@@ -69,10 +52,9 @@ export default function TermsPage() {
             download their recordings).
           </li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="stored">
-        <h2 id="stored">What we store</h2>
+      <LegalSection sections={SECTIONS} id="stored">
         <ul>
           <li>
             <strong>Voices</strong>: every recording you or your guests save, the original file and an MP3 copy made from it, with its length.
@@ -93,10 +75,9 @@ export default function TermsPage() {
             only to keep you signed in and to make the site work, not for advertising.
           </li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="how-long">
-        <h2 id="how-long">How long we keep it</h2>
+      <LegalSection sections={SECTIONS} id="how-long">
         <h3>Guestbooks</h3>
         <p>
           A guestbook and its recordings stay for as long as its host keeps them. Each tier says how many recordings a guestbook can play; recordings beyond
@@ -114,10 +95,9 @@ export default function TermsPage() {
           When a host deletes a recording or a guestbook, or an owner deletes a card or a message, its audio files are removed from our storage with it. Payment
           records are kept as long as the law requires for accounting.
         </p>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="who-hears">
-        <h2 id="who-hears">Who can hear a message</h2>
+      <LegalSection sections={SECTIONS} id="who-hears">
         <ul>
           <li>
             <strong>Guestbook messages</strong> are heard only by the guestbook&apos;s host (and whoever the host shares a download with). Guests do not hear
@@ -132,10 +112,9 @@ export default function TermsPage() {
           </li>
           <li>We do not listen to your messages, except when you ask for help with one or when we must check a report of abuse.</li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section aria-labelledby="removal">
-        <h2 id="removal">Having something removed</h2>
+      <LegalSection sections={SECTIONS} id="removal">
         <ul>
           <li>A host deletes any recording, or the whole guestbook, from its manage page. An owner deletes a card or a message from the dashboard.</li>
           <li>A guest who wants their message removed can ask the host, or ask us: we remove it.</li>
@@ -150,7 +129,7 @@ export default function TermsPage() {
         <p>
           Back to <Link href="/">Echobook</Link>.
         </p>
-      </section>
-    </article>
+      </LegalSection>
+    </LegalPage>
   );
 }
