@@ -48,6 +48,7 @@ export function MailLayout({
   action,
   footer,
   unsubscribe,
+  greet,
 }: {
   preview: string;
   heading: string;
@@ -55,6 +56,8 @@ export function MailLayout({
   action?: { label: string; href: string };
   footer?: ReactNode;
   unsubscribe?: { href: string; label: string };
+  /** The first name a mail to an account's owner opens with ("Hi Ann,"). */
+  greet?: string;
 }) {
   return (
     <Html lang="en">
@@ -67,6 +70,7 @@ export function MailLayout({
           </Section>
           <Section style={styles.content}>
             <Text style={styles.heading}>{heading}</Text>
+            {greet !== undefined && <MailText>Hi {greet},</MailText>}
             {children}
             {action && (
               <Section style={{ margin: "20px 0" }}>
