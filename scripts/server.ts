@@ -18,6 +18,7 @@ import { ConfigError, getEnv } from "@/lib/env";
 import { gateEnabled } from "@/lib/gate/gate-cookie";
 import { clientAddress, settleForwardedHeaders } from "@/lib/http/client-address";
 import { PageCache } from "@/lib/http/page-cache";
+import { answerOutagesWith503 } from "@/lib/http/page-outages";
 import { LOOPBACK_ADDRESS, listenHostname } from "@/lib/local-setup";
 
 // Requests and jobs still running when a stop is asked for get this long to finish; jobs still running
@@ -50,6 +51,7 @@ async function main() {
     settleForwardedHeaders(request.headers, env.TRUST_PROXY_HOPS);
     delete request.headers["x-real-ip"];
     if (pages?.handle(request, response)) return;
+    answerOutagesWith503(request, response);
     handle(request, response).catch((error: unknown) => {
       console.error(`[echobook] request failed: ${request.method} ${request.url}`, error);
       if (!response.headersSent) response.statusCode = 500;
