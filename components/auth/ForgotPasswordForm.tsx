@@ -5,7 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { requestPasswordReset } from "@/lib/client/account";
+import { messageOf } from "@/lib/client/api";
 import { ZForgotPasswordBody } from "@/lib/validation/auth";
 import styles from "./AuthForm.module.css";
 
@@ -21,8 +22,7 @@ export function ForgotPasswordForm() {
     async (body) => {
       setError(null);
       try {
-        const answer = await apiJson<{ message: string }>("/api/auth/forgot-password", { json: body });
-        setSent(answer.message);
+        setSent(await requestPasswordReset(body));
       } catch (failure) {
         setError(messageOf(failure, "Something went wrong. Please try again."));
       }

@@ -6,7 +6,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
+import { resetPassword } from "@/lib/client/account";
+import { hasCode, messageOf } from "@/lib/client/api";
 import { PASSWORD_MIN_LENGTH, ZResetPasswordForm } from "@/lib/validation/auth";
 import { postAuthDestination } from "./post-auth-destination";
 import styles from "./AuthForm.module.css";
@@ -29,11 +30,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     async ({ password }) => {
       setError(null);
       try {
-        await apiJson("/api/auth/reset-password", { json: { token, password } });
+        await resetPassword(token, password);
         setDone(true);
         window.location.assign(AFTER_RESET);
       } catch (failure) {
-        const linkDead = failure instanceof ApiClientError && failure.code === "LINK_INVALID";
+        const linkDead = hasCode(failure, "LINK_INVALID");
         setError({ text: messageOf(failure, "Something went wrong. Please try again."), linkDead });
       }
     },

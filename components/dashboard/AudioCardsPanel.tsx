@@ -4,7 +4,7 @@
 // (free + premium).
 import Link from "next/link";
 import { FactList } from "@/components/ui/FactList";
-import { apiFetch } from "@/lib/client/api";
+import { deleteCard } from "@/lib/client/cards";
 import type { TDashboardCard, TDashboardQuickMessage } from "@/lib/dashboard/card-view";
 import { CardListPanel, cardDateFormat, type TCardListKind } from "./CardListPanel";
 import styles from "./Guestbooks.module.css";
@@ -28,8 +28,8 @@ const AUDIO_CARD_LIST: TCardListKind<TDashboardCard> = {
     ],
     ["ID", card.id],
   ],
-  // 404: already gone (deleted in another window); the list is right without it.
-  deleteCard: async (id) => void (await apiFetch(`/api/personal-messages/${encodeURIComponent(id)}`, { method: "DELETE", okStatuses: [404] })),
+  // Already gone (deleted in another window) counts as deleted; the list is right without it.
+  deleteCard: (id) => deleteCard(id),
 };
 
 type TProps = {

@@ -7,7 +7,8 @@ import { useState, type FormEvent } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
 import { FieldError } from "@/components/ui/FieldError";
-import { apiJson, messageOf, ApiClientError } from "@/lib/client/api";
+import { linkGoogle, unlinkGoogle } from "@/lib/client/account";
+import { hasCode, messageOf } from "@/lib/client/api";
 import styles from "./Dashboard.module.css";
 
 type TProps = { clientId: string; nonce?: string; linked: boolean; googleEmail: string | null; hasPassword: boolean; emailVerified: boolean };
@@ -34,13 +35,12 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
     setFieldError(null);
     setFailure(null);
     try {
-      const answer = await apiJson<{ googleEmail: string | null }>("/api/user/google", { method: "POST", json: { credential, password } });
-      setLinked({ email: answer.googleEmail });
+      setLinked({ email: await linkGoogle(credential, password) });
       setDone("Google sign-in is linked to this account.");
       reset();
     } catch (error) {
       setState({ kind: "confirm", credential });
-      if (error instanceof ApiClientError && error.code === "WRONG_PASSWORD") setFieldError(messageOf(error, "Your current password is incorrect."));
+      if (hasCode(error, "WRONG_PASSWORD")) setFieldError(messageOf(error, "Your current password is incorrect."));
       else {
         setFailure(messageOf(error, "Google sign-in could not be linked. Please try again."));
         reset();
@@ -53,7 +53,7 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
     setFailure(null);
     setDone(null);
     try {
-      await apiJson("/api/user/google", { method: "DELETE" });
+      await unlinkGoogle();
       setLinked(null);
       setDone("Google sign-in was removed. You sign in with your email and password.");
     } catch (error) {

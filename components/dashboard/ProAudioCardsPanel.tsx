@@ -5,7 +5,7 @@
 // PDF) of the selected cards, or of all shown when none is selected.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { saveBlob } from "@/components/guestbooks/manage/api";
+import { saveBlob } from "@/lib/client/download";
 import { FactList } from "@/components/ui/FactList";
 import { SelectField } from "@/components/ui/SelectField";
 import { Spinner } from "@/components/ui/Spinner";

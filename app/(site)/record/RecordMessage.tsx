@@ -14,7 +14,7 @@ import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
 import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./record.module.css";
-import { apiJson } from "@/lib/client/api";
+import { getMessage, QUICK_MESSAGE_ENDPOINT } from "@/lib/client/messages";
 
 type TSaved = { id: string; title?: string; name?: string };
 const STEPS = ["Record", "Listen", "Share"] as const;
@@ -38,14 +38,14 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
   const [saved, setSaved] = useState<TSaved | null>(null);
   const [message, setMessage] = useState<TPublicMessage | null>(null);
   const upload = useTakeUpload({
-    endpoint: "/api/upload-audio",
+    endpoint: QUICK_MESSAGE_ENDPOINT,
     onUploaded: ({ id, fields }) => setSaved({ id, title: fields.title, name: fields.name }),
   });
 
   useEffect(() => {
     if (!saved) return;
     let cancelled = false;
-    apiJson<TPublicMessage>(`/api/messages/${saved.id}`)
+    getMessage(saved.id)
       .then((loaded) => !cancelled && setMessage(loaded))
       .catch(() => undefined);
     return () => {

@@ -1,8 +1,8 @@
 // Downloads a recording's MP3 through fetch, not a plain link, so the page can wait out a 409 (the MP3
 // is still being made: 'Preparing MP3…'), explain a 403 (needs an upgrade) and name the failure.
 import type { TRecordingJson } from "@/lib/recordings/serialize";
-import { ApiClientError, errorFromResponse } from "@/lib/client/api";
-import { fileNameFromDisposition, ownerFetch, saveBlob } from "./api";
+import { ApiClientError, errorFromResponse, ownerFetch } from "@/lib/client/api";
+import { fileNameFromDisposition, saveBlob } from "@/lib/client/download";
 
 const PREPARE_TIMEOUT_MS = 120_000;
 
