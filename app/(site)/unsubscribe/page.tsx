@@ -1,7 +1,6 @@
 // /unsubscribe?token= — the link in a mail's footer: one button, so a mail scanner following links unsubscribes no one.
 import type { Metadata } from "next";
 import { AuthShell } from "@/components/auth/AuthShell";
-import styles from "@/components/auth/AuthForm.module.css";
 import { firstParam } from "@/components/auth/search-param";
 import { LinkActionButton } from "@/components/mail/LinkActionButton";
 import { ApiError } from "@/lib/http/errors";
@@ -20,15 +19,14 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   return (
     <AuthShell title="Unsubscribe">
       {what && token ? (
-        <div className={styles.stack}>
-          <p>Stop {what}?</p>
-          <LinkActionButton
-            action={`/api/unsubscribe?token=${encodeURIComponent(token)}`}
-            label="Unsubscribe"
-            pendingLabel="Unsubscribing..."
-            doneText="You are unsubscribed."
-          />
-        </div>
+        <LinkActionButton
+          question={`Stop ${what}?`}
+          action="unsubscribe"
+          token={token}
+          label="Unsubscribe"
+          pendingLabel="Unsubscribing..."
+          doneText="You are unsubscribed."
+        />
       ) : (
         <p role="alert">{UNSUBSCRIBE_LINK_INVALID}</p>
       )}
