@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { requestPasswordReset } from "@/lib/client/account";
 import { messageOf } from "@/lib/client/api";
 import { ZForgotPasswordBody } from "@/lib/validation/auth";
+import { Field } from "@/components/ui/Field";
 import styles from "./AuthForm.module.css";
 
 type TInput = z.input<typeof ZForgotPasswordBody>;
@@ -39,10 +40,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label className="label" htmlFor="forgot-email">
-          Email
-        </label>
+      <Field id="forgot-email" label="Email">
         <input
           id="forgot-email"
           className="input"
@@ -56,7 +54,7 @@ export function ForgotPasswordForm() {
           aria-describedby={error ? "forgot-error" : undefined}
           {...form.register("email")}
         />
-      </div>
+      </Field>
       {error && (
         <div id="forgot-error" role="alert" className={`alert alert-error ${styles.formError}`}>
           <p>{error}</p>

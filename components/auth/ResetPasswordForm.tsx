@@ -10,6 +10,7 @@ import { resetPassword } from "@/lib/client/account";
 import { hasCode, messageOf } from "@/lib/client/api";
 import { PASSWORD_MIN_LENGTH, ZResetPasswordForm } from "@/lib/validation/auth";
 import { postAuthDestination } from "./post-auth-destination";
+import { Field } from "@/components/ui/Field";
 import styles from "./AuthForm.module.css";
 
 type TInput = z.input<typeof ZResetPasswordForm>;
@@ -43,10 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label className="label" htmlFor="reset-password">
-          New password
-        </label>
+      <Field id="reset-password" label="New password">
         <input
           id="reset-password"
           className="input"
@@ -60,13 +58,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p id="reset-hint" className={styles.note} style={{ textAlign: "left" }}>
           At least {PASSWORD_MIN_LENGTH} characters.
         </p>
-      </div>
-      <div className="field">
-        <label className="label" htmlFor="reset-confirm">
-          Repeat the new password
-        </label>
+      </Field>
+      <Field id="reset-confirm" label="Repeat the new password">
         <input id="reset-confirm" className="input" type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
-      </div>
+      </Field>
       {error && (
         <div role="alert" className={`alert alert-error ${styles.formError}`}>
           <p>{error.text}</p>

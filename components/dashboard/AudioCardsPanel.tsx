@@ -6,7 +6,7 @@ import Link from "next/link";
 import { FactList } from "@/components/ui/FactList";
 import { deleteCard } from "@/lib/client/cards";
 import type { TDashboardCard, TDashboardQuickMessage } from "@/lib/dashboard/card-view";
-import { CardListPanel, cardDateFormat, type TCardListKind } from "./CardListPanel";
+import { CardListPanel, commonCardFacts, type TCardListKind } from "./CardListPanel";
 import styles from "./Guestbooks.module.css";
 import { QuickMessages } from "./QuickMessages";
 
@@ -18,16 +18,7 @@ const AUDIO_CARD_LIST: TCardListKind<TDashboardCard> = {
   emptyHint: "Record a voice message, give it a cover and share its link or QR code.",
   manageHref: (id) => `/manage-audio-message/${encodeURIComponent(id)}`,
   viewHref: (id) => `/personal-message/${encodeURIComponent(id)}`,
-  facts: (card) => [
-    ["Title", card.title || "—"],
-    [
-      "Created",
-      <time key="created" dateTime={card.createdAt}>
-        {cardDateFormat.format(new Date(card.createdAt))}
-      </time>,
-    ],
-    ["ID", card.id],
-  ],
+  facts: commonCardFacts,
   // Already gone (deleted in another window) counts as deleted; the list is right without it.
   deleteCard: (id) => deleteCard(id),
 };

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
-import { FieldError } from "@/components/ui/FieldError";
+import { PASSWORD_INPUT, TextField } from "@/components/ui/TextField";
 import Modal from "@/components/ui/Modal";
 import { deleteAccount as deleteAccountCall } from "@/lib/client/account";
 import { hasCode, messageOf } from "@/lib/client/api";
@@ -80,23 +80,15 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
           </p>
           <p>Download your data first if you want to keep a copy. This cannot be undone.</p>
           {hasPassword ? (
-            <div className="field">
-              <label className="label" htmlFor="delete-account-confirm">
-                Your password
-              </label>
-              <input
-                id="delete-account-confirm"
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                value={value}
-                data-autofocus
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? "delete-account-confirm-error" : undefined}
-                onChange={(event) => setValue(event.currentTarget.value)}
-              />
-              <FieldError id="delete-account-confirm-error" error={fieldError} />
-            </div>
+            <TextField
+              id="delete-account-confirm"
+              label="Your password"
+              value={value}
+              onChange={setValue}
+              error={fieldError}
+              dialogFocus
+              input={PASSWORD_INPUT}
+            />
           ) : googleClientId ? (
             <>
               <p>To confirm, sign in again with the Google account linked to this account. The account is deleted as soon as you have.</p>

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
-import { FieldError } from "@/components/ui/FieldError";
+import { PASSWORD_INPUT, TextField } from "@/components/ui/TextField";
 import { linkGoogle, unlinkGoogle } from "@/lib/client/account";
 import { hasCode, messageOf } from "@/lib/client/api";
 import styles from "./Dashboard.module.css";
@@ -100,23 +100,15 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
       )}
       {!linked && (state.kind === "confirm" || state.kind === "linking") && (
         <form className={styles.inlineForm} onSubmit={(event) => void link(event, state.credential)} noValidate aria-label="Link Google sign-in">
-          <div className="field">
-            <label className="label" htmlFor="settings-google-password">
-              Current password
-            </label>
-            <input
-              id="settings-google-password"
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              data-autofocus
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "settings-google-password-error" : undefined}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <FieldError id="settings-google-password-error" error={fieldError} />
-          </div>
+          <TextField
+            id="settings-google-password"
+            label="Current password"
+            value={password}
+            onChange={setPassword}
+            error={fieldError}
+            dialogFocus
+            input={PASSWORD_INPUT}
+          />
           <div className={styles.inlineRow}>
             <button type="submit" className="btn btn-primary" disabled={state.kind === "linking"}>
               {state.kind === "linking" ? "Linking Google sign-in..." : "Link Google sign-in"}

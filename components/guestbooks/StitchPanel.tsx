@@ -3,7 +3,8 @@
 // joined (Move up / Move down), the Stitch button, and the stitches made so far with their progress and
 // downloads. The list is polled while a stitch is running, so a reload picks the progress up again.
 // Phones get only a note (spec 001: stitching is unavailable on mobile).
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useMediaQuery } from "@/lib/client/use-media-query";
 import useSWR from "swr";
 import { hasCode, messageOf } from "@/lib/client/api";
 import { startStitch, stitchesKey, stitchUsageKey, type TStitchesBody, type TStitchUsage } from "@/lib/client/guestbooks";
@@ -28,20 +29,8 @@ const GAP_SECONDS = 0.75;
 const REQUEST_FAILED = "Error creating stitched audio. Please try again.";
 const MOBILE_NOTE = "Stitching is available on a larger screen (tablet or computer).";
 
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
 /** False on the server and on phones, so the controls are never rendered where they cannot be used. */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => false,
-  );
-}
+const useWideScreen = () => useMediaQuery(WIDE_QUERY);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const isRunning = (stitch: TStitchJson) => stitch.status === "queued" || stitch.status === "processing";

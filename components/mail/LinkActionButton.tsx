@@ -6,9 +6,15 @@ import styles from "@/components/auth/AuthForm.module.css";
 import { messageOf } from "@/lib/client/api";
 import { runLinkAction, type TLinkAction } from "@/lib/client/site";
 
-type TProps = { question: string; action: TLinkAction; token: string; label: string; pendingLabel: string; doneText: string };
+type TProps = { question: string; action: TLinkAction; token: string };
 
-export function LinkActionButton({ question, action, token, label, pendingLabel, doneText }: TProps) {
+const TEXTS: Record<TLinkAction, { label: string; pendingLabel: string; doneText: string }> = {
+  "confirm-newsletter": { label: "Confirm my subscription", pendingLabel: "Confirming...", doneText: "Your subscription is confirmed. Thank you!" },
+  unsubscribe: { label: "Unsubscribe", pendingLabel: "Unsubscribing...", doneText: "You are unsubscribed." },
+};
+
+export function LinkActionButton({ question, action, token }: TProps) {
+  const { label, pendingLabel, doneText } = TEXTS[action];
   const [state, setState] = useState<"idle" | "pending" | "done">("idle");
   const [error, setError] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 "use client";
 // A labelled text input (or textarea) with its error: the guestbook's texts on the edit page, the
-// Personalization tab and the wizard, a list's search box, the guest's email.
+// Personalization tab and the wizard, a list's search box, the guest's email, a password to confirm with.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "./FieldError";
 
@@ -8,18 +8,23 @@ type TTextProps = {
   label: ReactNode;
   value: string;
   onChange(value: string): void;
-  error?: string;
+  error?: string | null;
   maxLength?: number;
   multiline?: boolean;
   required?: boolean;
   id?: string;
   /** Added to the field's own class. */
   className?: string;
+  /** The field a dialog (Modal) focuses first. */
+  dialogFocus?: boolean;
   /** What kind of text a one-line input takes. */
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "placeholder">;
 };
 
-export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, input }: TTextProps) {
+/** The `input` of a field that asks for the current password. */
+export const PASSWORD_INPUT = { type: "password", autoComplete: "current-password" } as const;
+
+export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, dialogFocus, input }: TTextProps) {
   const generated = useId();
   const id = givenId ?? generated;
   const props = {
@@ -30,6 +35,7 @@ export function TextField({ label, value, onChange, error, maxLength, multiline,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
     "aria-required": required || undefined,
+    "data-autofocus": dialogFocus || undefined,
   };
   return (
     <div className={className ? `field ${className}` : "field"}>

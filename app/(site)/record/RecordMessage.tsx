@@ -10,6 +10,7 @@ import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { ShareLink } from "@/components/share/ShareLink";
 import { StepIndicator } from "@/components/ui/StepIndicator";
+import { TextField } from "@/components/ui/TextField";
 import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
 import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
@@ -27,6 +28,12 @@ function sharePath(saved: TSaved): string {
   const search = query.toString();
   return `/message/${saved.id}${search ? `?${search}` : ""}`;
 }
+
+const optional = (label: string) => (
+  <>
+    {label} <span className={styles.optional}>(optional)</span>
+  </>
+);
 
 export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
   const formId = useId();
@@ -118,46 +125,23 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
           />
           {take ? (
             <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
-              <div className="field">
-                <label className="label" htmlFor={`${formId}-title`}>
-                  Title <span className={styles.optional}>(optional)</span>
-                </label>
-                <input
-                  id={`${formId}-title`}
-                  className="input"
-                  value={title}
-                  maxLength={120}
-                  onChange={(event) => setTitle(event.target.value)}
-                  placeholder="Happy birthday!"
-                />
-              </div>
-              <div className="field">
-                <label className="label" htmlFor={`${formId}-name`}>
-                  Your name <span className={styles.optional}>(optional)</span>
-                </label>
-                <input
-                  id={`${formId}-name`}
-                  className="input"
-                  value={name}
-                  maxLength={80}
-                  autoComplete="name"
-                  onChange={(event) => setName(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label className="label" htmlFor={`${formId}-email`}>
-                  Your email <span className={styles.optional}>(optional)</span>
-                </label>
-                <input
-                  id={`${formId}-email`}
-                  className="input"
-                  type="email"
-                  value={email}
-                  maxLength={254}
-                  autoComplete="email"
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </div>
+              <TextField
+                id={`${formId}-title`}
+                label={optional("Title")}
+                value={title}
+                onChange={setTitle}
+                maxLength={120}
+                input={{ placeholder: "Happy birthday!" }}
+              />
+              <TextField id={`${formId}-name`} label={optional("Your name")} value={name} onChange={setName} maxLength={80} input={{ autoComplete: "name" }} />
+              <TextField
+                id={`${formId}-email`}
+                label={optional("Your email")}
+                value={email}
+                onChange={setEmail}
+                maxLength={254}
+                input={{ type: "email", autoComplete: "email" }}
+              />
               {formError ? (
                 <p role="alert" className="error-text">
                   {formError}

@@ -18,18 +18,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   }
   return (
     <AuthShell title="Unsubscribe">
-      {what && token ? (
-        <LinkActionButton
-          question={`Stop ${what}?`}
-          action="unsubscribe"
-          token={token}
-          label="Unsubscribe"
-          pendingLabel="Unsubscribing..."
-          doneText="You are unsubscribed."
-        />
-      ) : (
-        <p role="alert">{UNSUBSCRIBE_LINK_INVALID}</p>
-      )}
+      {what && token ? <LinkActionButton question={`Stop ${what}?`} action="unsubscribe" token={token} /> : <p role="alert">{UNSUBSCRIBE_LINK_INVALID}</p>}
     </AuthShell>
   );
 }

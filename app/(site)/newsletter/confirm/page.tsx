@@ -16,14 +16,7 @@ export default async function NewsletterConfirmPage({ searchParams }: { searchPa
         signup.confirmed ? (
           <p role="status">{signup.email} is subscribed. Thank you!</p>
         ) : (
-          <LinkActionButton
-            question={`Send the Echobook newsletter to ${signup.email}?`}
-            action="confirm-newsletter"
-            token={token}
-            label="Confirm my subscription"
-            pendingLabel="Confirming..."
-            doneText="Your subscription is confirmed. Thank you!"
-          />
+          <LinkActionButton question={`Send the Echobook newsletter to ${signup.email}?`} action="confirm-newsletter" token={token} />
         )
       ) : (
         <p role="alert">{CONFIRM_LINK_INVALID}</p>
