@@ -9,7 +9,7 @@ import type { TStitchJson, TStitchUsage } from "@/lib/stitching/stitch-json";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import type { TListeningLinkRequest } from "@/lib/validation/listening";
 import { parseJsonObject } from "@/lib/http/json-object";
-import { ApiClientError, apiDelete, apiFetch, apiJson, ownerFetch, ownerJson, type TApiOptions } from "./api";
+import { ApiClientError, apiDelete, apiFetch, apiJson, ownerFetch, ownerJson } from "./api";
 
 const API = "/api/guestbooks";
 export const guestbookPath = (id: string) => `${API}/${encodeURIComponent(id)}`;
@@ -156,5 +156,3 @@ export async function requestCreate(payload: unknown): Promise<TCreateOutcome> {
     return { kind: "error", lines: [`Error creating guestbook: ${FAILED_TO_CREATE}`] };
   }
 }
-
-export type { TApiOptions };

@@ -2,7 +2,7 @@
 // MP3 is still being made: 'Preparing MP3…'), explain REQUIRES_UPGRADE and name the failure.
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { ApiClientError, hasCode, ownerFetch } from "@/lib/client/api";
-import { fileNameFromDisposition, saveBlob } from "@/lib/client/download";
+import { saveResponse } from "@/lib/client/download";
 
 const PREPARE_TIMEOUT_MS = 120_000;
 
@@ -31,8 +31,7 @@ export async function downloadRecording(recording: TRecordingJson, onPreparing: 
       }
       throw error;
     }
-    const blob = await response.blob();
-    saveBlob(blob, fileNameFromDisposition(response.headers.get("content-disposition"), `${recording.title}.mp3`));
+    await saveResponse(response, `${recording.title}.mp3`);
     return;
   }
 }
