@@ -3,12 +3,12 @@
 // address, as the server answers.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { requestPasswordReset } from "@/lib/client/account";
 import { messageOf } from "@/lib/client/api";
 import { ZForgotPasswordBody } from "@/lib/validation/auth";
-import { Field } from "@/components/ui/Field";
+import { AuthField, AuthFormBody, EMAIL_INPUT } from "./AuthFormCore";
 import styles from "./AuthForm.module.css";
 
 type TInput = z.input<typeof ZForgotPasswordBody>;
@@ -39,30 +39,26 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Field id="forgot-email" label="Email">
-        <input
+    <FormProvider {...form}>
+      <AuthFormBody
+        onSubmit={onSubmit}
+        noValidate
+        errorId="forgot-error"
+        error={error && <p>{error}</p>}
+        disabled={pending}
+        busy={pending}
+        submitLabel="Send me a reset link"
+        submittingLabel="Sending..."
+      >
+        <AuthField<TInput>
           id="forgot-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+          name="email"
+          label="Email"
+          {...EMAIL_INPUT}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "forgot-error" : undefined}
-          {...form.register("email")}
         />
-      </Field>
-      {error && (
-        <div id="forgot-error" role="alert" className={`alert alert-error ${styles.formError}`}>
-          <p>{error}</p>
-        </div>
-      )}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
-        {pending ? "Sending..." : "Send me a reset link"}
-      </button>
-    </form>
+      </AuthFormBody>
+    </FormProvider>
   );
 }

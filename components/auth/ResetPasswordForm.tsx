@@ -4,13 +4,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { resetPassword } from "@/lib/client/account";
 import { hasCode, messageOf } from "@/lib/client/api";
 import { PASSWORD_MIN_LENGTH, ZResetPasswordForm } from "@/lib/validation/auth";
 import { postAuthDestination } from "./post-auth-destination";
-import { Field } from "@/components/ui/Field";
+import { AuthField, AuthFormBody } from "./AuthFormCore";
 import styles from "./AuthForm.module.css";
 
 type TInput = z.input<typeof ZResetPasswordForm>;
@@ -43,40 +43,45 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Field id="reset-password" label="New password">
-        <input
+    <FormProvider {...form}>
+      <AuthFormBody
+        onSubmit={onSubmit}
+        noValidate
+        error={
+          error && (
+            <>
+              <p>{error.text}</p>
+              {error.linkDead && (
+                <p>
+                  <Link href="/forgot-password" className={styles.inlineLink}>
+                    Ask for a new link
+                  </Link>
+                </p>
+              )}
+            </>
+          )
+        }
+        disabled={pending}
+        busy={pending}
+        submitLabel="Save the new password"
+        submittingLabel="Saving..."
+      >
+        <AuthField<TInput>
           id="reset-password"
-          className="input"
+          name="password"
+          label="New password"
           type="password"
           autoComplete="new-password"
-          required
           minLength={PASSWORD_MIN_LENGTH}
           aria-describedby="reset-hint"
-          {...form.register("password")}
-        />
-        <p id="reset-hint" className={styles.note} style={{ textAlign: "left" }}>
-          At least {PASSWORD_MIN_LENGTH} characters.
-        </p>
-      </Field>
-      <Field id="reset-confirm" label="Repeat the new password">
-        <input id="reset-confirm" className="input" type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
-      </Field>
-      {error && (
-        <div role="alert" className={`alert alert-error ${styles.formError}`}>
-          <p>{error.text}</p>
-          {error.linkDead && (
-            <p>
-              <Link href="/forgot-password" className={styles.inlineLink}>
-                Ask for a new link
-              </Link>
+          hint={
+            <p id="reset-hint" className={styles.note} style={{ textAlign: "left" }}>
+              At least {PASSWORD_MIN_LENGTH} characters.
             </p>
-          )}
-        </div>
-      )}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
-        {pending ? "Saving..." : "Save the new password"}
-      </button>
-    </form>
+          }
+        />
+        <AuthField<TInput> id="reset-confirm" name="confirmPassword" label="Repeat the new password" type="password" autoComplete="new-password" />
+      </AuthFormBody>
+    </FormProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
-import { PASSWORD_INPUT, TextField } from "@/components/ui/TextField";
+import { CurrentPasswordField } from "@/components/ui/TextField";
 import Modal from "@/components/ui/Modal";
 import { deleteAccount as deleteAccountCall } from "@/lib/client/account";
 import { hasCode, messageOf } from "@/lib/client/api";
@@ -80,15 +80,7 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
           </p>
           <p>Download your data first if you want to keep a copy. This cannot be undone.</p>
           {hasPassword ? (
-            <TextField
-              id="delete-account-confirm"
-              label="Your password"
-              value={value}
-              onChange={setValue}
-              error={fieldError}
-              dialogFocus
-              input={PASSWORD_INPUT}
-            />
+            <CurrentPasswordField id="delete-account-confirm" label="Your password" value={value} onChange={setValue} error={fieldError} />
           ) : googleClientId ? (
             <>
               <p>To confirm, sign in again with the Google account linked to this account. The account is deleted as soon as you have.</p>

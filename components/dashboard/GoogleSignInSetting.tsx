@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
-import { PASSWORD_INPUT, TextField } from "@/components/ui/TextField";
+import { CurrentPasswordField } from "@/components/ui/TextField";
 import { linkGoogle, unlinkGoogle } from "@/lib/client/account";
 import { hasCode, messageOf } from "@/lib/client/api";
 import styles from "./Dashboard.module.css";
@@ -100,15 +100,7 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
       )}
       {!linked && (state.kind === "confirm" || state.kind === "linking") && (
         <form className={styles.inlineForm} onSubmit={(event) => void link(event, state.credential)} noValidate aria-label="Link Google sign-in">
-          <TextField
-            id="settings-google-password"
-            label="Current password"
-            value={password}
-            onChange={setPassword}
-            error={fieldError}
-            dialogFocus
-            input={PASSWORD_INPUT}
-          />
+          <CurrentPasswordField id="settings-google-password" label="Current password" value={password} onChange={setPassword} error={fieldError} />
           <div className={styles.inlineRow}>
             <button type="submit" className="btn btn-primary" disabled={state.kind === "linking"}>
               {state.kind === "linking" ? "Linking Google sign-in..." : "Link Google sign-in"}

@@ -21,8 +21,12 @@ type TTextProps = {
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "placeholder">;
 };
 
-/** The `input` of a field that asks for the current password. */
-export const PASSWORD_INPUT = { type: "password", autoComplete: "current-password" } as const;
+type TPasswordProps = Pick<TTextProps, "id" | "label" | "value" | "onChange" | "error">;
+
+/** The current password, asked in a dialog or an inline form to confirm something (focused first in a dialog). */
+export function CurrentPasswordField(props: TPasswordProps) {
+  return <TextField {...props} dialogFocus input={{ type: "password", autoComplete: "current-password" }} />;
+}
 
 export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, dialogFocus, input }: TTextProps) {
   const generated = useId();
