@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import "./globals.css";
+import { SwrProvider } from "@/components/site/SwrProvider";
 import { getEnv } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_TITLE, sitePageMetadata } from "@/lib/seo/site-metadata";
 
@@ -23,7 +24,8 @@ export const viewport: Viewport = {
 };
 
 // The document only: each route group's layout decides the chrome ((site) draws the header and footer,
-// (public) none), and each puts the page in <main id="main">, the skip link's target.
+// (public) none), and each puts the page in <main id="main">, the skip link's target. The one SWR
+// configuration (SwrProvider: the shared fetcher) covers both groups, as both load with SWR.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request headers keeps every page dynamic, which is what lets Next stamp the CSP nonce
   // set by middleware on its own scripts. A <Script> added here needs
@@ -35,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {children}
+        <SwrProvider>{children}</SwrProvider>
       </body>
     </html>
   );

@@ -7,7 +7,7 @@
 // It only records; saving is the page's job, with useTakeUpload and <UploadStatus>:
 //
 //   const [take, setTake] = useState<TTake | null>(null);
-//   const upload = useTakeUpload({ endpoint: "/api/upload-audio", onUploaded: ({ id }) => showShareLink(id) });
+//   const upload = useTakeUpload({ endpoint: QUICK_MESSAGE_ENDPOINT, onUploaded: ({ id }) => showShareLink(id) });
 //   <Recorder maxDurationSeconds={60} onTake={setTake} onReset={() => { setTake(null); upload.reset(); }} disabled={upload.busy} />
 //   <UploadStatus upload={upload} />
 //   <button onClick={() => take && upload.send({ take, fields: { title, name, email } })}>Save</button>

@@ -4,7 +4,7 @@
 // answered with its { id }. Takes that never arrived (tab closed, network gone) come back as
 // `pending` the next time a page with the same endpoint opens. Render its state with <UploadStatus>.
 //
-//   const upload = useTakeUpload({ endpoint: "/api/upload-audio", onUploaded: ({ id }) => setSavedId(id) });
+//   const upload = useTakeUpload({ endpoint: QUICK_MESSAGE_ENDPOINT, onUploaded: ({ id }) => setSavedId(id) });
 //   const id = await upload.send({ take, fields: { title, name, email } }); // null when it failed
 //
 // onUploaded fires for every delivered take, including one sent from the Retry button or the

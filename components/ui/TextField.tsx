@@ -1,6 +1,6 @@
 "use client";
 // A labelled text input (or textarea) with its error: the guestbook's texts on the edit page, the
-// Personalization tab and the wizard, a list's search box, the guest's email.
+// Personalization tab and the wizard, a list's search box, the guest's email, a password to confirm with.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "./FieldError";
 
@@ -8,18 +8,27 @@ type TTextProps = {
   label: ReactNode;
   value: string;
   onChange(value: string): void;
-  error?: string;
+  error?: string | null;
   maxLength?: number;
   multiline?: boolean;
   required?: boolean;
   id?: string;
   /** Added to the field's own class. */
   className?: string;
+  /** The field a dialog (Modal) focuses first. */
+  dialogFocus?: boolean;
   /** What kind of text a one-line input takes. */
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "placeholder">;
 };
 
-export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, input }: TTextProps) {
+type TPasswordProps = Pick<TTextProps, "id" | "label" | "value" | "onChange" | "error">;
+
+/** The current password, asked in a dialog or an inline form to confirm something (focused first in a dialog). */
+export function CurrentPasswordField(props: TPasswordProps) {
+  return <TextField {...props} dialogFocus input={{ type: "password", autoComplete: "current-password" }} />;
+}
+
+export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, dialogFocus, input }: TTextProps) {
   const generated = useId();
   const id = givenId ?? generated;
   const props = {
@@ -30,6 +39,7 @@ export function TextField({ label, value, onChange, error, maxLength, multiline,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
     "aria-required": required || undefined,
+    "data-autofocus": dialogFocus || undefined,
   };
   return (
     <div className={className ? `field ${className}` : "field"}>

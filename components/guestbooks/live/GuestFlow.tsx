@@ -10,6 +10,7 @@ import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
+import { GUEST_RECORDING_ENDPOINT } from "@/lib/client/guestbooks";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { TextField } from "@/components/ui/TextField";
 import { ANONYMOUS_GUEST_NAME, GUEST_STEPS, type TGuestInfo } from "@/lib/guestbooks/defaults";
@@ -43,7 +44,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
   const previousStage = useRef<TStage>(stage);
 
   const upload = useTakeUpload({
-    endpoint: "/api/guestbooks/record",
+    endpoint: GUEST_RECORDING_ENDPOINT,
     pendingFilter: (kept) => kept.fields.guestbookId === guestbookId,
     onUploaded: ({ fields }) => {
       if (fields === savingFieldsRef.current) setStage("thanks");

@@ -13,6 +13,7 @@ import ForeverHosting from "@/components/cards/public/ForeverHosting";
 import PhotoCredit from "@/components/cards/public/PhotoCredit";
 import styles from "@/components/cards/public/PublicCard.module.css";
 import { loadPublicCard } from "@/components/cards/public/read-public-card";
+import { cardMp3DownloadUrl } from "@/lib/client/cards";
 import Logo from "@/components/site/Logo";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
@@ -66,7 +67,7 @@ export default async function PublicCardPage({ params }: TProps) {
         footer={
           <>
             {availability === "playable" && card.allowDownload && card.audioUrl && (
-              <CardDownload downloadUrl={`/api/personal-messages/${encodeURIComponent(card.messageId)}/mp3?download=1`} name={card.name} />
+              <CardDownload downloadUrl={cardMp3DownloadUrl(card.messageId)} name={card.name} />
             )}
             <ForeverHosting
               messageId={card.messageId}
