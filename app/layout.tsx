@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { SwrProvider } from "@/components/site/SwrProvider";
 import { getEnv } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_TITLE, sitePageMetadata } from "@/lib/seo/site-metadata";
 
@@ -25,7 +24,8 @@ export const viewport: Viewport = {
 
 // The document only: each route group's layout decides the chrome ((site) draws the header and footer,
 // (public) none), and each puts the page in <main id="main">, the skip link's target. The one SWR
-// configuration (SwrProvider: the shared fetcher) covers both groups, as both load with SWR.
+// configuration (SwrProvider: the shared fetcher) is in the (site) layout, and around the pro card editor's
+// image chooser, the one SWR user in (public): the guests' pages load no SWR.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request headers keeps every page dynamic, which is what lets Next stamp the CSP nonce
   // set by middleware on its own scripts. A <Script> added here needs
@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        <SwrProvider>{children}</SwrProvider>
+        {children}
       </body>
     </html>
   );

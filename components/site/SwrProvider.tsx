@@ -1,5 +1,5 @@
 "use client";
-// The one SWR configuration for every page (the root layout): the shared fetcher over the one client
+// The one SWR configuration (the (site) layout, and the pro card editor's image chooser): the shared fetcher over the one client
 // (swrFetcher in lib/client/api.ts), so components call `useSWR(key)` with keys from lib/client/*.ts.
 // Nothing refetches behind the user's back (no refetch on focus or reconnect, no automatic retries); a
 // failure is shown with its Retry.

@@ -14,6 +14,7 @@ import { z } from "zod";
 import cardStyles from "@/components/cards/CardView.module.css";
 import { Cover } from "@/components/guestbooks/live/Cover";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
+import { SwrProvider } from "@/components/site/SwrProvider";
 import Recorder from "@/components/recorder/Recorder";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { Field } from "@/components/ui/Field";
@@ -258,16 +259,19 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
           </div>
         </article>
       </form>
-      <ImageChooserModal
-        open={choosing}
-        imagesOnly
-        onClose={() => setChoosing(false)}
-        uploadImage={(file) => uploadProCardCover(file, card.messageId)}
-        onSelect={(choice) => {
-          if (choice.kind !== "image") return;
-          void saveLook("cover", { coverImageUrl: choice.url, coverImagePhotographer: choice.photographer, coverImageUnsplashUrl: choice.unsplashUrl });
-        }}
-      />
+      {/* The one page outside the site layout whose parts load with SWR: its provider here, not on every public page. */}
+      <SwrProvider>
+        <ImageChooserModal
+          open={choosing}
+          imagesOnly
+          onClose={() => setChoosing(false)}
+          uploadImage={(file) => uploadProCardCover(file, card.messageId)}
+          onSelect={(choice) => {
+            if (choice.kind !== "image") return;
+            void saveLook("cover", { coverImageUrl: choice.url, coverImagePhotographer: choice.photographer, coverImageUnsplashUrl: choice.unsplashUrl });
+          }}
+        />
+      </SwrProvider>
       {done && <ProCardShareDialog url={done.messageUrl} creatorLogoUrl={done.creatorLogoUrl} onContinue={() => router.refresh()} />}
     </div>
   );
