@@ -5,8 +5,7 @@
 //
 //   <UploadStatus upload={upload} />                                   // /record: "Failed to save message: ..."
 //   <UploadStatus upload={upload} errorPrefix="Error saving recording: " withoutReason="Error saving recording. Please try again." /> // guestbook page
-import { useEffect, useId, useState } from "react";
-import Modal from "@/components/ui/Modal";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { TPendingTake } from "@/lib/client/uploads/pending-takes";
 import type { TTakeUpload } from "./useTakeUpload";
 import styles from "./UploadStatus.module.css";
@@ -21,6 +20,10 @@ type TUploadStatusProps = {
 
 // Quick uploads finish without a bar flashing up; anything slower shows how far it got.
 const SHOW_PROGRESS_AFTER_MS = 1000;
+
+// The discard question's dialog is fetched when Discard is pressed (it mounts only while open anyway),
+// so the pages that record do not load the dialog's code before anyone taps.
+const Modal = lazy(() => import("@/components/ui/Modal"));
 
 const recordedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -108,21 +111,25 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
         </div>
       ))}
 
-      <Modal
-        open={discarding !== null}
-        onClose={() => setDiscarding(null)}
-        title="Discard this recording?"
-        description="It was never sent. Discarding deletes it from this device for good."
-      >
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" data-autofocus onClick={() => setDiscarding(null)}>
-            Keep it
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => void discard()}>
-            Discard
-          </button>
-        </div>
-      </Modal>
+      {discarding !== null && (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            onClose={() => setDiscarding(null)}
+            title="Discard this recording?"
+            description="It was never sent. Discarding deletes it from this device for good."
+          >
+            <div className="modal-actions">
+              <button type="button" className="btn btn-outline" data-autofocus onClick={() => setDiscarding(null)}>
+                Keep it
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => void discard()}>
+                Discard
+              </button>
+            </div>
+          </Modal>
+        </Suspense>
+      )}
     </div>
   );
 }

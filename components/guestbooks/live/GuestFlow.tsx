@@ -3,7 +3,6 @@
 // 3 name and email (Save or Back), 4 'Thank You!' with Record Another Message. The take is kept on the
 // device until the server has it (useTakeUpload), and a take left unsent for this guestbook is offered
 // again when the page reopens. The only client component on the page: keep its imports light.
-import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
@@ -14,6 +13,7 @@ import { StepIndicator } from "@/components/ui/StepIndicator";
 import { TextField } from "@/components/ui/TextField";
 import { ANONYMOUS_GUEST_NAME, GUEST_STEPS, type TGuestInfo } from "@/lib/guestbooks/defaults";
 import styles from "./GuestFlow.module.css";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 type TProps = {
   guestbookId: string;
@@ -189,9 +189,9 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
           <p className={styles.thanksText}>Your message has been saved for the host.</p>
           <p className={styles.thanksText}>
             The host keeps it, with your name and email if you gave them. To have it removed later, ask the host or{" "}
-            <Link href="/privacy#guests" className="tap-link">
+            <FullLoadLink href="/privacy#guests" className="tap-link">
               ask us
-            </Link>
+            </FullLoadLink>
             .
           </p>
           <button type="button" className="btn btn-primary btn-lg btn-block" onClick={recordAnother}>
