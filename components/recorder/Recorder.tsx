@@ -13,12 +13,10 @@
 //   <button onClick={() => take && upload.send({ take, fields: { title, name, email } })}>Save</button>
 //
 // Mount it only in the browser flow that records; unmounting releases the microphone.
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { formatClock } from "@/lib/client/recorder/format-clock";
-import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo";
-import InAppBrowserNotice from "./InAppBrowserNotice";
-import LevelMeter from "./LevelMeter";
+import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo-accept";
 import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
 import styles from "./Recorder.module.css";
 
@@ -36,6 +34,13 @@ export type TRecorderProps = {
 };
 
 const WARN_WHEN_SECONDS_LEFT = 10;
+
+// Drawn only in the browser after a tap (the level meter while recording) or in an app's own browser (the
+// notice): each in a chunk of its own, so the pages that record load neither before the first tap. The
+// meter's code is fetched as soon as Start Recording is pressed, while the microphone is being opened.
+const loadLevelMeter = () => import("./LevelMeter");
+const LevelMeter = lazy(loadLevelMeter);
+const InAppBrowserNotice = lazy(() => import("./InAppBrowserNotice"));
 
 // Chrome's MediaRecorder writes WebM without a duration, so its player shows no length and cannot
 // seek until it has read to the end; asking for a far position makes it work the length out.
@@ -85,6 +90,10 @@ export default function Recorder({
     if (status === "recording") stopRef.current?.focus();
     else if (status === "recorded") takeLabelRef.current?.focus();
     else if (status === "idle" && previous === "recorded") startRef.current?.focus();
+  }, [status]);
+
+  useEffect(() => {
+    if (status === "requesting") void loadLevelMeter().catch(() => undefined);
   }, [status]);
 
   const maxMs = maxDurationSeconds * 1000;
@@ -161,7 +170,11 @@ export default function Recorder({
 
       {(status === "idle" || status === "requesting") && (
         <>
-          {recorder.inAppBrowser && <InAppBrowserNotice app={recorder.inAppBrowser} />}
+          {recorder.inAppBrowser && (
+            <Suspense fallback={null}>
+              <InAppBrowserNotice app={recorder.inAppBrowser} />
+            </Suspense>
+          )}
           {memoFirst ? (
             <>
               {memoButton}
@@ -198,7 +211,11 @@ export default function Recorder({
       {status === "recording" && (
         <>
           <div className={styles.live}>
-            {recorder.analyser && <LevelMeter analyser={recorder.analyser} />}
+            {recorder.analyser && (
+              <Suspense fallback={null}>
+                <LevelMeter analyser={recorder.analyser} />
+              </Suspense>
+            )}
             <p role="timer" className={styles.timer}>
               <span className={styles.dot} aria-hidden="true" />
               <span aria-hidden="true">
