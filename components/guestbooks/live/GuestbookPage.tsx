@@ -5,12 +5,12 @@
 // next/image, which would add its client script to a page that must load fast on a weak connection.
 import { ReadMore } from "@/components/ui/ReadMore";
 import type { CSSProperties, ReactNode } from "react";
+import GreetingPlayer from "@/components/guestbooks/GreetingPlayer";
 import PublicLogo from "@/components/site/PublicLogo";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { shownButtonTextColor, shownTitleColor } from "@/lib/guestbooks/shown-colors";
 import { Cover } from "./Cover";
-import GreetingPlayerLazy from "./GreetingPlayerLazy";
 import styles from "./GuestbookPage.module.css";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
@@ -67,7 +67,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
           </div>
         ) : null}
         {guestbook.greeting ? (
-          <GreetingPlayerLazy greeting={guestbook.greeting} title={`A note from ${guestbook.greeting.hostFirstName.trim() || "the host"}`} />
+          <GreetingPlayer greeting={guestbook.greeting} title={`A note from ${guestbook.greeting.hostFirstName.trim() || "the host"}`} />
         ) : null}
         {children}
       </div>
