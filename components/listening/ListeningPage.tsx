@@ -6,7 +6,7 @@ import type { CSSProperties } from "react";
 import { Cover } from "@/components/guestbooks/live/Cover";
 import LocalDateTime from "@/components/guestbooks/live/LocalDateTime";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { shownTitleColor } from "@/lib/guestbooks/shown-colors";
@@ -30,7 +30,7 @@ export default function ListeningPage({ guestbook, view }: TProps) {
   return (
     <div className={styles.page} style={{ "--gb-button": guestbook.buttonColor } as CSSProperties}>
       <header className={styles.header}>
-        <Logo fullLoad />
+        <PublicLogo />
       </header>
       <Cover
         className={styles.cover}

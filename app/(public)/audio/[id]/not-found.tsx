@@ -1,14 +1,14 @@
 // A pro card link that names no card (never made, mistyped, or deleted by its seller): the spec's title.
 import styles from "@/components/cards/public/PublicCard.module.css";
 import { PRO_PAGE_TEXTS } from "@/components/cards/public/pro/pro-card-look";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import { PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
 
 export default function ProCardNotFound() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Logo fullLoad />
+        <PublicLogo />
       </header>
       <div className={`card ${styles.missing}`}>
         <h1 className={styles.missingTitle}>{PRO_PAGE_TEXTS.notFound}</h1>

@@ -15,7 +15,7 @@ import styles from "@/components/cards/public/PublicCard.module.css";
 import { ProCardRecipientLazy } from "@/components/cards/public/pro/ProCardRecipientLazy";
 import { PRO_CARD_HEADING, proCardViewLook } from "@/components/cards/public/pro/pro-card-look";
 import { loadPublicProCard } from "@/components/cards/public/read-public-pro-card";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { proCardApiPath, proCardMp3Url } from "@/lib/client/pro-cards";
@@ -56,7 +56,7 @@ function CreatorHeader({ logoUrl }: { logoUrl: string | null }) {
         // The creator's own logo (Pro Settings), served by the app at its recommended box.
         <img src={logoUrl} alt="Card creator's logo" width={PRO_LOGO_DISPLAY.width} height={PRO_LOGO_DISPLAY.height} style={{ objectFit: "contain" }} />
       ) : (
-        <Logo fullLoad />
+        <PublicLogo />
       )}
     </header>
   );

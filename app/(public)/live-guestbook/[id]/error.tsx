@@ -1,14 +1,14 @@
 "use client";
 // The guest page could not be read (spec 001 §8: 'Failed to load guestbook' shown as 'Guestbook Not
 // Available'): a heading, the reason in the spec's words and a way to try again. Never the error itself.
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import screen from "@/components/site/ErrorScreen.module.css";
 
 export default function LiveGuestbookLoadError() {
   return (
     <>
       <div className="container">
-        <Logo fullLoad />
+        <PublicLogo />
       </div>
       <div className={`container ${screen.screen}`}>
         <h1 className={screen.title}>Guestbook Not Available</h1>

@@ -1,18 +1,18 @@
 // A QR code or link to a guestbook that does not exist (or was deleted).
-import Link from "next/link";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import GuestbookNotFound from "@/components/guestbooks/live/GuestbookNotFound";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 export default function LiveGuestbookNotFound() {
   return (
     <>
       <div className="container">
-        <Logo fullLoad />
+        <PublicLogo />
       </div>
       <GuestbookNotFound>
-        <Link href="/" className="btn btn-primary">
+        <FullLoadLink href="/" className="btn btn-primary">
           Go to the home page
-        </Link>
+        </FullLoadLink>
       </GuestbookNotFound>
     </>
   );

@@ -1,13 +1,13 @@
 // A card link that names no card (never made, mistyped, or deleted): the spec's screen title and text.
-import Link from "next/link";
 import styles from "@/components/cards/public/PublicCard.module.css";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 export default function CardNotFound() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Logo fullLoad />
+        <PublicLogo />
       </header>
       <div className={`card ${styles.missing}`}>
         <h1 className={styles.missingTitle}>Message Not Available</h1>
@@ -15,9 +15,9 @@ export default function CardNotFound() {
           Message not found
         </p>
         <p>Check the link you were sent, or ask the sender to share it again.</p>
-        <Link href="/personal-message" className="btn btn-primary">
+        <FullLoadLink href="/personal-message" className="btn btn-primary">
           Create your own audio card
-        </Link>
+        </FullLoadLink>
       </div>
     </div>
   );

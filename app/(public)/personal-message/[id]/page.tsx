@@ -2,7 +2,6 @@
 // link plays it (and downloads it when the owner allows); an inactive card says so in place of Play, and
 // a card whose hosting year ended says that, with the Forever Hosting offer that brings it back.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
 import CardDownload from "@/components/cards/public/CardDownload";
@@ -14,9 +13,10 @@ import PhotoCredit from "@/components/cards/public/PhotoCredit";
 import styles from "@/components/cards/public/PublicCard.module.css";
 import { loadPublicCard } from "@/components/cards/public/read-public-card";
 import { cardMp3DownloadUrl } from "@/lib/client/cards";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 type TProps = { params: Promise<{ id: string }> };
 
@@ -59,7 +59,7 @@ export default async function PublicCardPage({ params }: TProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Logo fullLoad />
+        <PublicLogo />
       </header>
       <CardView
         look={card}
@@ -82,9 +82,9 @@ export default async function PublicCardPage({ params }: TProps) {
       />
       <p className={styles.tagline}>
         Be Heard. Be Remembered.{" "}
-        <Link href="/personal-message" className={styles.makeOwn}>
+        <FullLoadLink href="/personal-message" className={styles.makeOwn}>
           Create your own audio card
-        </Link>
+        </FullLoadLink>
       </p>
     </div>
   );
