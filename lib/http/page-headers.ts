@@ -45,7 +45,7 @@ export function contentSecurityPolicy(nonce: string, pathname: string): string {
 }
 
 /** 16 random bytes in base64 (24 characters: lib/http/page-cache.ts swaps nonces of this length in place). */
-export function newNonce(): string {
+function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
