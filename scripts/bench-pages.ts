@@ -3,7 +3,7 @@
 //
 // It builds nothing of the app: start a production server first (`npm run build && npm start`, or any
 // deployment with the local test-payment mode, which seeding uses to buy a plan), then
-//   npm run bench:pages -- --url=http://127.0.0.1:3000 [--cold] [--only=listen,message] [--seconds=10] [--rounds=3] [--connections=20] [--lighthouse-runs=5] [--no-lighthouse]
+//   npm run bench:pages -- --url=http://127.0.0.1:3000 [--cold] [--only=listen,message] [--server-pid=N] [--seconds=10] [--rounds=3] [--connections=20] [--lighthouse-runs=5] [--no-lighthouse]
 // Cold mode (`--cold`, two rounds unless --rounds says otherwise) measures the render itself, what every
 // page-cache miss costs: start the server it measures with the micro-cache off
 // (`PUBLIC_PAGE_CACHE_MS=0 npm start`); the bench refuses a server whose pages come from the cache
@@ -178,7 +178,7 @@ async function seed(): Promise<TPages> {
 }
 
 /** A bare Next.js app of the project's own version with one force-dynamic page, built once and kept. */
-async function startBare(): Promise<{ url: string; stop: () => void }> {
+async function startBare(): Promise<{ url: string; pid: number | undefined; stop: () => void }> {
   const dir = path.join(root, ".data", "bench", "bare-next");
   const nextBin = projectRequire.resolve("next/dist/bin/next");
   const version = String(JSON.parse(readFileSync(projectRequire.resolve("next/package.json"), "utf8")).version);
@@ -212,14 +212,44 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
         () => 0,
       )) === 200
     )
-      return { url, stop: () => child.kill("SIGTERM") };
+      return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
   throw new Error("The bare Next.js page did not start");
 }
 
-type TRow = { label: string; rps: number[]; p50: number[]; p99: number[]; non2xx: number; ratio: number[]; p99Ratio: number[] };
+type TRow = { label: string; rps: number[]; p50: number[]; p99: number[]; non2xx: number; ratio: number[]; p99Ratio: number[]; cpuMs: number[] };
+
+// --server-pid=N (the app server's own process, `pgrep -f scripts/server.ts`): the CPU milliseconds each
+// request cost that process and the bare page's (Linux /proc), which other work on a shared machine
+// disturbs far less than requests a second do. The database's CPU is not in it.
+const serverPid = args.has("server-pid") ? Number(args.get("server-pid")) : undefined;
+const CLOCK_TICK_MS = 10;
+
+function cpuMsOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of the whole line (clock ticks of 10 ms on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
+async function cannonCpu(url: string, pid: number | undefined): Promise<{ result: TCannonResult; cpuMs: number | null }> {
+  const before = cpuMsOf(pid);
+  const result = await cannon(url);
+  const after = cpuMsOf(pid);
+  return {
+    result,
+    cpuMs:
+      before === null || after === null
+        ? null
+        : (after - before) / Math.max((result.requests as { total?: number }).total ?? result.requests.average * seconds, 1),
+  };
+}
 
 async function cannon(url: string): Promise<TCannonResult> {
   return autocannon({
@@ -230,15 +260,19 @@ async function cannon(url: string): Promise<TCannonResult> {
   });
 }
 
-async function throughput(pages: TPages, bareUrl: string): Promise<void> {
-  const rows = new Map<string, TRow>(pages.map((page) => [page.label, { label: page.label, rps: [], p50: [], p99: [], non2xx: 0, ratio: [], p99Ratio: [] }]));
-  const bare: TRow = { label: "bare Next.js page", rps: [], p50: [], p99: [], non2xx: 0, ratio: [], p99Ratio: [] };
+async function throughput(pages: TPages, bareUrl: string, barePid: number | undefined): Promise<void> {
+  const rows = new Map<string, TRow>(
+    pages.map((page) => [page.label, { label: page.label, rps: [], p50: [], p99: [], non2xx: 0, ratio: [], p99Ratio: [], cpuMs: [] }]),
+  );
+  const bare: TRow = { label: "bare Next.js page", rps: [], p50: [], p99: [], non2xx: 0, ratio: [], p99Ratio: [], cpuMs: [] };
   // Warm both up, so the first round does not measure compilation caches or cold pools.
   for (const url of [bareUrl, ...pages.map((page) => `${base}${page.path}`)]) await autocannon({ url, connections: 4, duration: 2 });
   for (let round = 1; round <= rounds; round += 1) {
     for (const page of pages) {
-      const reference = await cannon(bareUrl);
-      const measured = await cannon(`${base}${page.path}`);
+      const { result: reference, cpuMs: bareCpu } = await cannonCpu(bareUrl, serverPid ? barePid : undefined);
+      const { result: measured, cpuMs: pageCpu } = await cannonCpu(`${base}${page.path}`, serverPid);
+      if (bareCpu !== null) bare.cpuMs.push(bareCpu);
+      if (pageCpu !== null) rows.get(page.label)!.cpuMs.push(pageCpu);
       bare.rps.push(reference.requests.average);
       bare.p50.push(reference.latency.p50);
       bare.p99.push(reference.latency.p99);
@@ -369,7 +403,7 @@ async function main() {
   }
   const bare = await startBare();
   try {
-    await throughput(pages, bare.url);
+    await throughput(pages, bare.url, bare.pid);
     if (args.get("lighthouse") !== "false" && !args.has("no-lighthouse")) {
       // The guest page and every public card page (the blog has no cover to paint first).
       const scored = pages.filter((page) => page.label !== "/start-exploring");
