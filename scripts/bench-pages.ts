@@ -320,6 +320,15 @@ async function throughput(pages: TPages, bareUrl: string, barePid: number | unde
         .padStart(8)}${best.toFixed(2).padStart(8)}${verdict}`,
     );
   }
+  if (bare.cpuMs.length > 0) {
+    console.log("\nServer CPU a request (--server-pid; medians; the database's not included): bare page's over the page's as the ratio");
+    console.log(`${"page".padEnd(26)}${"CPU ms".padStart(8)}${"ratio".padStart(8)}`);
+    console.log(`${bare.label.padEnd(26)}${median(bare.cpuMs).toFixed(2).padStart(8)}`);
+    for (const row of rows.values()) {
+      if (row.cpuMs.length === 0) continue;
+      console.log(`${row.label.padEnd(26)}${median(row.cpuMs).toFixed(2).padStart(8)}${(median(bare.cpuMs) / median(row.cpuMs)).toFixed(2).padStart(8)}`);
+    }
+  }
 }
 
 /** Cold mode measures the render: the server's pages must not come from its micro-cache. */
