@@ -14,9 +14,6 @@ import { ApiClientError, apiDelete, apiFetch, apiJson, ownerFetch, ownerJson } f
 const API = "/api/guestbooks";
 export const guestbookPath = (id: string) => `${API}/${encodeURIComponent(id)}`;
 
-/** Where a guest's recording is sent (multipart, with the guestbook's id). */
-export const GUEST_RECORDING_ENDPOINT = `${API}/record`;
-
 // ——— the owner's guestbooks ———
 
 /** The SWR key of one guestbook (its answer is `{ guestbook }`). */

@@ -9,7 +9,7 @@ import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
-import { GUEST_RECORDING_ENDPOINT } from "@/lib/client/guestbooks";
+import { GUEST_RECORDING_ENDPOINT } from "@/lib/client/uploads/endpoints";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import type { TGuestInfo } from "@/lib/guestbooks/defaults";
 import { ANONYMOUS_GUEST_NAME, GUEST_STEPS } from "@/lib/guestbooks/guest-steps";
