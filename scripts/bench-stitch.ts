@@ -126,7 +126,7 @@ async function bench(workDir: string) {
   console.log(`ffmpeg: ${source.path} (${source.source}, version ${source.version}); ${cores} cores`);
   console.log(`${TAKES} x ${TAKE_SECONDS} s -> one MP3 (mono 44.1 kHz 128 kbit/s); median of ${RUNS} runs`);
   console.log(
-    `stitchAudio (measure loudness in ${mediaSlots().backgroundCapacity} background media slots, then gains, gaps, limiter, encode): ${(oursMedian / 1000).toFixed(1)} s (measuring ${(median(measuring) / 1000).toFixed(1)} s)`,
+    `stitchAudio (measure loudness, then gains, gaps, limiter, encode, in parts over ${mediaSlots().capacity} media slots): ${(oursMedian / 1000).toFixed(1)} s (measuring ${(median(measuring) / 1000).toFixed(1)} s)`,
   );
   console.log(`ffmpeg alone, concat filter to MP3, no normalizing:                 ${(plainMedian / 1000).toFixed(1)} s`);
   console.log(`ratio stitch / plain: ${(oursMedian / plainMedian).toFixed(2)}`);

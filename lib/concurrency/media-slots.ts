@@ -1,7 +1,8 @@
 // The one per-instance cap on heavy media work: every ffmpeg process and every sharp decode of a user's
 // image takes a slot first. Slots default to the CPU count (MEDIA_CONCURRENCY overrides it), since ffmpeg
 // runs on one thread per process. Work a request waits for gives up after REQUEST_WAIT_MS with a 503 and
-// Retry-After; jobs wait their turn (see slot-pool.ts).
+// Retry-After; MP3 jobs wait their turn, and stitches take whatever slots nothing else waits for (see
+// slot-pool.ts).
 import "server-only";
 import os from "node:os";
 import { getEnv } from "@/lib/env";
@@ -14,7 +15,6 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export type TMediaSlots = {
   capacity: number;
-  backgroundCapacity: number;
   run<T>(priority: TSlotPriority, work: () => Promise<T>): Promise<T>;
 };
 
@@ -22,7 +22,6 @@ export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_
   const pool = new SlotPool(capacity);
   return {
     capacity,
-    backgroundCapacity: pool.backgroundCapacity,
     async run(priority, work) {
       const release = await pool.acquire(priority, priority === "request" ? requestWaitMs : undefined);
       if (!release) throw serverBusy(BUSY_RETRY_AFTER_SECONDS);

@@ -1,23 +1,24 @@
-// A counting semaphore with three kinds of holder. "request" work has someone waiting for the answer: it is
-// served first and gives up after a bounded wait. "job" work (one take's MP3: seconds) waits as long as it
-// takes and may use every slot, since a waiting request gets the next one that frees. "background" work
-// (stitching: minutes) leaves one slot free for requests whenever there are two or more, so a long job
-// never starves uploads. Jobs and background work are served in the order they asked.
+// A counting semaphore with three kinds of holder, served strictly by priority. "request" work has someone
+// waiting for the answer: it is served first and gives up after a bounded wait. "job" work (one take's MP3:
+// seconds) waits as long as it takes. "background" work (a stitch's many short ffmpeg runs) starts only
+// while no request and no job waits, so it yields to a party's uploads and MP3s. Jobs and background work
+// may both use every slot: none of their runs holds a slot for long (a stitch is cut into runs of a take or
+// a few minutes of audio, lib/stitching/stitch-audio.ts), and whatever waits with a higher priority gets
+// the next slot that frees. Within a priority, callers are served in the order they asked.
 export type TSlotPriority = "request" | "job" | "background";
 
 export type TReleaseSlot = () => void;
 
 type TWaiter = { priority: TSlotPriority; grant(release: TReleaseSlot): void };
 
+const ORDER: readonly TSlotPriority[] = ["request", "job", "background"];
+
 export class SlotPool {
-  readonly backgroundCapacity: number;
   private running = 0;
-  private runningBackground = 0;
   private readonly waiting: TWaiter[] = [];
 
   constructor(readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`A slot pool needs at least one slot, not ${capacity}.`);
-    this.backgroundCapacity = capacity > 1 ? capacity - 1 : 1;
   }
 
   /** Resolves with the function that frees the slot, or with null when `maxWaitMs` passes first. */
@@ -47,15 +48,10 @@ export class SlotPool {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  private canStart(priority: TSlotPriority): boolean {
-    return this.running < this.capacity && (priority !== "background" || this.runningBackground < this.backgroundCapacity);
-  }
-
   private pump(): void {
-    for (;;) {
-      const next =
-        (this.canStart("request") ? this.waiting.find((waiter) => waiter.priority === "request") : undefined) ??
-        this.waiting.find((waiter) => waiter.priority !== "request" && this.canStart(waiter.priority));
+    while (this.running < this.capacity) {
+      // The first waiter of the highest priority that has any.
+      const next = ORDER.map((priority) => this.waiting.find((waiter) => waiter.priority === priority)).find((waiter) => waiter !== undefined);
       if (!next) return;
       this.waiting.splice(this.waiting.indexOf(next), 1);
       this.start(next);
@@ -63,15 +59,12 @@ export class SlotPool {
   }
 
   private start(waiter: TWaiter): void {
-    const background = waiter.priority === "background";
     this.running += 1;
-    if (background) this.runningBackground += 1;
     let released = false;
     waiter.grant(() => {
       if (released) return;
       released = true;
       this.running -= 1;
-      if (background) this.runningBackground -= 1;
       this.pump();
     });
   }
