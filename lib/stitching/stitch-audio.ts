@@ -90,23 +90,31 @@ export function gainFor(integratedLufs: number | null, targetLufs = STITCH_TARGE
 }
 
 /**
- * The filter graph for takes with these gains, a gap after each but the last. For a part that others follow,
- * `partSamples` gives its exact length: the last take keeps part of its gap before the limiter, and the
- * rest of the gap is padded (or trimmed) after it to that many samples.
+ * The filter graph for these takes (their gains and measured lengths), a gap after each but the last. Each
+ * take is padded or trimmed to its measured length plus its gap, so it starts exactly where its segment
+ * says (a decoder's first or last few milliseconds would otherwise shift every take after it). For a part
+ * that others follow, `partSamples` gives its exact length: the last take keeps part of its gap before the
+ * limiter, which does not flush its look-ahead, and the rest is padded after it.
  */
-export function stitchFilterGraph(gainsDb: readonly number[], gapMs: number, { partSamples }: { partSamples?: number } = {}): string {
+export function stitchFilterGraph(
+  takes: readonly Pick<TStitchSegment, "gainDb" | "durationMs">[],
+  gapMs: number,
+  { partSamples }: { partSamples?: number } = {},
+): string {
   const gapSamples = Math.round((gapMs / 1000) * SAMPLE_RATE);
   const tailSamples = Math.min(gapSamples, Math.round((PART_TAIL_MS / 1000) * SAMPLE_RATE));
-  const chains = gainsDb.map((gain, i) => {
-    const padSamples = i < gainsDb.length - 1 ? gapSamples : partSamples !== undefined ? tailSamples : 0;
-    const pad = padSamples > 0 ? `,apad=pad_len=${padSamples}` : "";
+  const chains = takes.map((take, i) => {
+    const padSamples = i < takes.length - 1 ? gapSamples : partSamples !== undefined ? tailSamples : 0;
+    const length = Math.round((take.durationMs / 1000) * SAMPLE_RATE) + padSamples;
+    // The last take of the whole stitch is left as it is: nothing follows it.
+    const exact = padSamples > 0 ? `,apad=whole_len=${length},atrim=end_sample=${length}` : "";
     // concat needs every segment to start at 0; Opus in WebM often starts a few ms off.
-    return `[${i}:a:0]${CONFORM},asetpts=PTS-STARTPTS,volume=${gain.toFixed(2)}dB${pad}[s${i}]`;
+    return `[${i}:a:0]${CONFORM},asetpts=PTS-STARTPTS,volume=${take.gainDb.toFixed(2)}dB${exact}[s${i}]`;
   });
-  const labels = gainsDb.map((_, i) => `[s${i}]`).join("");
-  const exact = partSamples !== undefined ? `,apad=whole_len=${partSamples},atrim=end_sample=${partSamples}` : "";
+  const labels = takes.map((_, i) => `[s${i}]`).join("");
+  const part = partSamples !== undefined ? `,apad=whole_len=${partSamples},atrim=end_sample=${partSamples}` : "";
   // level=0: alimiter's auto-level would otherwise push the whole result up to full scale.
-  const tail = `${labels}concat=n=${gainsDb.length}:v=0:a=1,alimiter=limit=${LIMITER_CEILING}:attack=5:release=50:level=0${exact}[out]`;
+  const tail = `${labels}concat=n=${takes.length}:v=0:a=1,alimiter=limit=${LIMITER_CEILING}:attack=5:release=50:level=0${part}[out]`;
   return [...chains, tail].join(";");
 }
 
@@ -199,8 +207,8 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
   const gapSamples = Math.round((gapMs / 1000) * SAMPLE_RATE);
   const lengths = partLengths(
     parts.map((part) => {
-      const ms = durations.slice(part.first, part.last + 1).reduce((sum, value) => sum + value, 0);
-      return Math.round((ms / 1000) * SAMPLE_RATE) + (part.last - part.first) * gapSamples;
+      const takes = durations.slice(part.first, part.last + 1);
+      return takes.reduce((sum, ms) => sum + Math.round((ms / 1000) * SAMPLE_RATE), 0) + (takes.length - 1) * gapSamples;
     }),
     gapSamples,
   );
@@ -211,12 +219,11 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
   };
   const render = (part: TPart, index: number, target: string, extra: string[]) => {
     const files = inputs.slice(part.first, part.last + 1);
-    const gains = segments.slice(part.first, part.last + 1).map((segment) => segment.gainDb);
     const args = [
       "-y",
       ...files.flatMap((file) => userInput(file)),
       "-filter_complex",
-      stitchFilterGraph(gains, gapMs, { partSamples: lengths[index] }),
+      stitchFilterGraph(segments.slice(part.first, part.last + 1), gapMs, { partSamples: lengths[index] }),
       "-map",
       "[out]",
       "-map_metadata",
