@@ -12,14 +12,19 @@ import { SlotPool, type TSlotPriority } from "./slot-pool";
 /** How long an upload waits for a free slot before it is answered 503: a probe takes about a second. */
 export const REQUEST_WAIT_MS = 10_000;
 export const BUSY_RETRY_AFTER_SECONDS = 5;
+/**
+ * A stitch's runs start only this long after the last upload's or MP3's ended: in a party's stream of
+ * takes they wait for a real pause, while a lone upload holds a stitch back for about a second.
+ */
+const BACKGROUND_QUIET_MS = 1_000;
 
 export type TMediaSlots = {
   capacity: number;
   run<T>(priority: TSlotPriority, work: () => Promise<T>): Promise<T>;
 };
 
-export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_MS): TMediaSlots {
-  const pool = new SlotPool(capacity);
+export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_MS, backgroundQuietMs = BACKGROUND_QUIET_MS): TMediaSlots {
+  const pool = new SlotPool(capacity, { backgroundQuietMs });
   return {
     capacity,
     async run(priority, work) {

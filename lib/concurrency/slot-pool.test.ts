@@ -30,7 +30,7 @@ describe("SlotPool", () => {
     expect(pool.stats()).toEqual({ running: 3, waiting: 1 });
   });
 
-  it("gives every slot that background work frees to waiting requests and jobs first, until none waits", async () => {
+  it("gives every slot that background work frees to requests and jobs, and starts background work again only when they are done", async () => {
     const pool = new SlotPool(2);
     const [a, b, c] = [track(pool, "background"), track(pool, "background"), track(pool, "background")];
     await settle();
@@ -44,7 +44,44 @@ describe("SlotPool", () => {
     expect([mp3.settled, c.settled]).toEqual([true, false]);
     upload.release?.();
     await settle();
+    // A slot is free, but an MP3 still runs: the stitch waits for the party to pause.
+    expect(c.settled).toBe(false);
+    mp3.release?.();
+    await settle();
     expect(c.settled).toBe(true);
+  });
+
+  it("waits the quiet time after the last request or job before it starts background work", async () => {
+    jest.useFakeTimers();
+    try {
+      const pool = new SlotPool(2, { backgroundQuietMs: 1_000 });
+      const upload = track(pool, "request");
+      await Promise.resolve();
+      const stitch = track(pool, "background");
+      jest.advanceTimersByTime(5_000);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(false);
+      upload.release?.();
+      jest.advanceTimersByTime(600);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(false);
+      // Another upload within the quiet time starts the wait over.
+      const next = track(pool, "request");
+      await Promise.resolve();
+      next.release?.();
+      jest.advanceTimersByTime(999);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(false);
+      jest.advanceTimersByTime(1);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(true);
+      // On an idle pool background work starts at once, on every slot.
+      const more = track(pool, "background");
+      await Promise.resolve();
+      expect(more.settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("starts no background work while a job waits, whichever asked first", async () => {
