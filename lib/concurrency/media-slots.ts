@@ -14,9 +14,10 @@ export const REQUEST_WAIT_MS = 10_000;
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 /**
  * A stitch's runs start only this long after the last upload's or MP3's ended: in a party's stream of
- * takes they wait for a real pause, while a lone upload holds a stitch back for about a second.
+ * takes (where the next MP3 job can take a second or two to be fetched on a busy machine) they wait for a
+ * real pause, while a lone upload holds a stitch back for a few seconds.
  */
-const BACKGROUND_QUIET_MS = 1_000;
+const BACKGROUND_QUIET_MS = 3_000;
 
 export type TMediaSlots = {
   capacity: number;
