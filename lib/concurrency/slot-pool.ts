@@ -1,23 +1,38 @@
-// A counting semaphore with three kinds of holder. "request" work has someone waiting for the answer: it is
-// served first and gives up after a bounded wait. "job" work (one take's MP3: seconds) waits as long as it
-// takes and may use every slot, since a waiting request gets the next one that frees. "background" work
-// (stitching: minutes) leaves one slot free for requests whenever there are two or more, so a long job
-// never starves uploads. Jobs and background work are served in the order they asked.
+// A counting semaphore with three kinds of holder, served strictly by priority. "request" work has someone
+// waiting for the answer: it is served first and gives up after a bounded wait. "job" work (one take's MP3:
+// seconds) waits as long as it takes. "background" work (a stitch's many short ffmpeg runs) yields to both:
+// it starts only while no request or job runs or waits, and none has for `backgroundQuietMs` (a party's
+// uploads and MP3s come in a stream with short pauses between them; a stitch that took each pause would
+// make the next upload wait for its run). Jobs and background work may both use every slot: none of their
+// runs holds a slot for long (a stitch is cut into runs of a take or a couple of minutes of audio,
+// lib/stitching/stitch-audio.ts), and whatever waits with a higher priority gets the next slot that frees.
+// Within a priority, callers are served in the order they asked.
 export type TSlotPriority = "request" | "job" | "background";
 
 export type TReleaseSlot = () => void;
 
 type TWaiter = { priority: TSlotPriority; grant(release: TReleaseSlot): void };
 
-export class SlotPool {
-  readonly backgroundCapacity: number;
-  private running = 0;
-  private runningBackground = 0;
-  private readonly waiting: TWaiter[] = [];
+export type TSlotPoolOptions = {
+  /** How long after the last request or job ended background work may start again (ms); 0: at once. */
+  backgroundQuietMs?: number;
+};
 
-  constructor(readonly capacity: number) {
+export class SlotPool {
+  private running = 0;
+  /** Requests and jobs running now. */
+  private runningForeground = 0;
+  private foregroundEndedAt = -Infinity;
+  private quietTimer: NodeJS.Timeout | undefined;
+  private readonly waiting: TWaiter[] = [];
+  private readonly backgroundQuietMs: number;
+
+  constructor(
+    readonly capacity: number,
+    opts: TSlotPoolOptions = {},
+  ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`A slot pool needs at least one slot, not ${capacity}.`);
-    this.backgroundCapacity = capacity > 1 ? capacity - 1 : 1;
+    this.backgroundQuietMs = opts.backgroundQuietMs ?? 0;
   }
 
   /** Resolves with the function that frees the slot, or with null when `maxWaitMs` passes first. */
@@ -36,7 +51,9 @@ export class SlotPool {
       if (maxWaitMs !== undefined && this.waiting.includes(waiter)) {
         timer = setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
+          this.foregroundEndedAt = Date.now();
           resolve(null);
+          this.pump();
         }, maxWaitMs);
       }
     });
@@ -47,15 +64,26 @@ export class SlotPool {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  private canStart(priority: TSlotPriority): boolean {
-    return this.running < this.capacity && (priority !== "background" || this.runningBackground < this.backgroundCapacity);
+  private next(): TWaiter | undefined {
+    const foreground = this.waiting.find((waiter) => waiter.priority === "request") ?? this.waiting.find((waiter) => waiter.priority === "job");
+    if (foreground || this.runningForeground > 0) return foreground;
+    const background = this.waiting.find((waiter) => waiter.priority === "background");
+    if (!background) return undefined;
+    const quietFor = Date.now() - this.foregroundEndedAt;
+    if (quietFor >= this.backgroundQuietMs) return background;
+    // Look again once the quiet time is up (a request or job that comes first looks again itself).
+    if (!this.quietTimer) {
+      this.quietTimer = setTimeout(() => {
+        this.quietTimer = undefined;
+        this.pump();
+      }, this.backgroundQuietMs - quietFor);
+    }
+    return undefined;
   }
 
   private pump(): void {
-    for (;;) {
-      const next =
-        (this.canStart("request") ? this.waiting.find((waiter) => waiter.priority === "request") : undefined) ??
-        this.waiting.find((waiter) => waiter.priority !== "request" && this.canStart(waiter.priority));
+    while (this.running < this.capacity) {
+      const next = this.next();
       if (!next) return;
       this.waiting.splice(this.waiting.indexOf(next), 1);
       this.start(next);
@@ -63,15 +91,18 @@ export class SlotPool {
   }
 
   private start(waiter: TWaiter): void {
-    const background = waiter.priority === "background";
+    const foreground = waiter.priority !== "background";
     this.running += 1;
-    if (background) this.runningBackground += 1;
+    if (foreground) this.runningForeground += 1;
     let released = false;
     waiter.grant(() => {
       if (released) return;
       released = true;
       this.running -= 1;
-      if (background) this.runningBackground -= 1;
+      if (foreground) {
+        this.runningForeground -= 1;
+        this.foregroundEndedAt = Date.now();
+      }
       this.pump();
     });
   }
