@@ -18,6 +18,11 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
  * real pause, while a lone upload holds a stitch back for a few seconds.
  */
 const BACKGROUND_QUIET_MS = 3_000;
+/**
+ * A stitch run that has waited this long takes the next free slot ahead of MP3 jobs (one such run at a
+ * time): a party that never pauses slows a stitch down to a run every half minute but never stops it.
+ */
+const BACKGROUND_MAX_WAIT_MS = 30_000;
 
 export type TMediaSlots = {
   capacity: number;
@@ -25,7 +30,7 @@ export type TMediaSlots = {
 };
 
 export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_MS, backgroundQuietMs = BACKGROUND_QUIET_MS): TMediaSlots {
-  const pool = new SlotPool(capacity, { backgroundQuietMs });
+  const pool = new SlotPool(capacity, { backgroundQuietMs, backgroundMaxWaitMs: BACKGROUND_MAX_WAIT_MS });
   return {
     capacity,
     async run(priority, work) {

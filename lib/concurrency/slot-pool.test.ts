@@ -164,6 +164,44 @@ describe("SlotPool", () => {
     }
   });
 
+  it("lets background work that has waited its longest go ahead of jobs, one run at a time, never ahead of requests", async () => {
+    jest.useFakeTimers();
+    try {
+      const pool = new SlotPool(2, { backgroundMaxWaitMs: 30_000 });
+      // A party that never pauses: both slots held by jobs, more jobs always waiting.
+      let jobs = [track(pool, "job"), track(pool, "job")];
+      const stitchRuns = [track(pool, "background"), track(pool, "background")];
+      const queued = [track(pool, "job"), track(pool, "job")];
+      await Promise.resolve();
+      await jest.advanceTimersByTimeAsync(29_000);
+      jobs[0].release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      // Not waited long enough yet: the freed slot goes to the waiting job.
+      expect(queued[0].settled).toBe(true);
+      expect(stitchRuns[0].settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1_000);
+      const request = track(pool, "request");
+      jobs[1].release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      // A request still comes first.
+      expect(request.settled).toBe(true);
+      expect(stitchRuns[0].settled).toBe(false);
+      request.release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      // Then the starved background run, ahead of the job that asked earlier; its companion keeps waiting.
+      expect(stitchRuns[0].settled).toBe(true);
+      expect(queued[1].settled).toBe(false);
+      expect(stitchRuns[1].settled).toBe(false);
+      jobs = [queued[0]];
+      jobs[0].release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queued[1].settled).toBe(true);
+      expect(stitchRuns[1].settled).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("needs at least one slot", () => {
     expect(() => new SlotPool(0)).toThrow(/at least one slot/);
   });

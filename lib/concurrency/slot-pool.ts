@@ -6,26 +6,34 @@
 // make the next upload wait for its run). Jobs and background work may both use every slot: none of their
 // runs holds a slot for long (a stitch is cut into runs of a take or a couple of minutes of audio,
 // lib/stitching/stitch-audio.ts), and whatever waits with a higher priority gets the next slot that frees.
-// Within a priority, callers are served in the order they asked.
+// Within a priority, callers are served in the order they asked. So that a stitch asked for during a
+// party is not put off for the whole party, background work that has waited `backgroundMaxWaitMs` takes
+// the next free slot ahead of jobs (never of requests) while no other background run holds one: a
+// starved stitch goes on one run at a time, as if one slot were its own.
 export type TSlotPriority = "request" | "job" | "background";
 
 export type TReleaseSlot = () => void;
 
-type TWaiter = { priority: TSlotPriority; grant(release: TReleaseSlot): void };
+type TWaiter = { priority: TSlotPriority; since: number; grant(release: TReleaseSlot): void };
 
 export type TSlotPoolOptions = {
   /** How long after the last request or job ended background work may start again (ms); 0: at once. */
   backgroundQuietMs?: number;
+  /** After this long waiting (ms), background work takes the next free slot ahead of jobs, one run at a time. */
+  backgroundMaxWaitMs?: number;
 };
 
 export class SlotPool {
   private running = 0;
   /** Requests and jobs running now. */
   private runningForeground = 0;
+  private runningBackground = 0;
+  private starveTimer: NodeJS.Timeout | undefined;
   private foregroundEndedAt = -Infinity;
   private quietTimer: NodeJS.Timeout | undefined;
   private readonly waiting: TWaiter[] = [];
   private readonly backgroundQuietMs: number;
+  private readonly backgroundMaxWaitMs: number;
 
   constructor(
     readonly capacity: number,
@@ -33,6 +41,7 @@ export class SlotPool {
   ) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`A slot pool needs at least one slot, not ${capacity}.`);
     this.backgroundQuietMs = opts.backgroundQuietMs ?? 0;
+    this.backgroundMaxWaitMs = opts.backgroundMaxWaitMs ?? Infinity;
   }
 
   /** Resolves with the function that frees the slot, or with null when `maxWaitMs` passes first. */
@@ -41,6 +50,7 @@ export class SlotPool {
       let timer: NodeJS.Timeout | undefined;
       const waiter: TWaiter = {
         priority,
+        since: Date.now(),
         grant(release) {
           clearTimeout(timer);
           resolve(release);
@@ -65,9 +75,15 @@ export class SlotPool {
   }
 
   private next(): TWaiter | undefined {
-    const foreground = this.waiting.find((waiter) => waiter.priority === "request") ?? this.waiting.find((waiter) => waiter.priority === "job");
-    if (foreground || this.runningForeground > 0) return foreground;
+    const request = this.waiting.find((waiter) => waiter.priority === "request");
+    if (request) return request;
     const background = this.waiting.find((waiter) => waiter.priority === "background");
+    if (background && this.runningBackground === 0 && Date.now() - background.since >= this.backgroundMaxWaitMs) return background;
+    const job = this.waiting.find((waiter) => waiter.priority === "job");
+    if (job || this.runningForeground > 0) {
+      if (background) this.lookAgainWhenStarved(background);
+      return job;
+    }
     if (!background) return undefined;
     const quietFor = Date.now() - this.foregroundEndedAt;
     if (quietFor >= this.backgroundQuietMs) return background;
@@ -79,6 +95,19 @@ export class SlotPool {
       }, this.backgroundQuietMs - quietFor);
     }
     return undefined;
+  }
+
+  /** Looks again when a waiting background run will have waited its longest (a freed slot looks again itself). */
+  private lookAgainWhenStarved(background: TWaiter): void {
+    if (this.starveTimer || !Number.isFinite(this.backgroundMaxWaitMs)) return;
+    this.starveTimer = setTimeout(
+      () => {
+        this.starveTimer = undefined;
+        this.pump();
+      },
+      Math.max(0, background.since + this.backgroundMaxWaitMs - Date.now()),
+    );
+    this.starveTimer.unref?.();
   }
 
   private pump(): void {
@@ -94,6 +123,7 @@ export class SlotPool {
     const foreground = waiter.priority !== "background";
     this.running += 1;
     if (foreground) this.runningForeground += 1;
+    else this.runningBackground += 1;
     let released = false;
     waiter.grant(() => {
       if (released) return;
@@ -102,7 +132,7 @@ export class SlotPool {
       if (foreground) {
         this.runningForeground -= 1;
         this.foregroundEndedAt = Date.now();
-      }
+      } else this.runningBackground -= 1;
       this.pump();
     });
   }
