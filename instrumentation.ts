@@ -4,6 +4,7 @@
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself (not configuration), to tell the Node.js server from the edge one.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  notePageError = (await import("@/lib/http/page-outages")).notePageError;
   const { canSendMail, NO_MAIL_SERVER_WARNING } = await import("@/lib/mail/mail-mode");
   if (!canSendMail()) console.warn(NO_MAIL_SERVER_WARNING);
   const { getEnv } = await import("@/lib/env");
@@ -16,6 +17,14 @@ export async function register(): Promise<void> {
   }
   const { startSweepingRateLimits } = await import("@/lib/rate-limit/sweep-rate-limits");
   startSweepingRateLimits();
+}
+
+let notePageError: ((error: unknown, headers: Record<string, string | string[] | undefined>) => void) | undefined;
+
+// Next.js reports a render's error here synchronously, before it writes the error document: a page whose
+// database or storage was away is then answered 503 with Retry-After (lib/http/page-outages.ts).
+export function onRequestError(error: unknown, request: { headers: Record<string, string | string[] | undefined> }): void {
+  notePageError?.(error, request.headers);
 }
 
 type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void> };

@@ -1,4 +1,5 @@
-// Security headers that do not depend on the request; the page CSP with its nonce is set in middleware.ts.
+// Security headers that do not depend on the request; the page CSP with its nonce is set in middleware.ts (for the
+// public pages, by scripts/server.ts: lib/http/page-headers.ts).
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,

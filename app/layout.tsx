@@ -23,7 +23,9 @@ export const viewport: Viewport = {
 };
 
 // The document only: each route group's layout decides the chrome ((site) draws the header and footer,
-// (public) none), and each puts the page in <main id="main">, the skip link's target.
+// (public) none), and each puts the page in <main id="main">, the skip link's target. The one SWR
+// configuration (SwrProvider: the shared fetcher) is in the (site) layout, and around the pro card editor's
+// image chooser, the one SWR user in (public): the guests' pages load no SWR.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request headers keeps every page dynamic, which is what lets Next stamp the CSP nonce
   // set by middleware on its own scripts. A <Script> added here needs

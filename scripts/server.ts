@@ -15,9 +15,11 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { ConfigError, getEnv } from "@/lib/env";
-import { gateEnabled } from "@/lib/gate/gate-cookie";
+import { GATE_COOKIE, expectedGateCookie, gateEnabled } from "@/lib/gate/gate-cookie";
 import { clientAddress, settleForwardedHeaders } from "@/lib/http/client-address";
 import { PageCache } from "@/lib/http/page-cache";
+import { isMiddlewareFreePage, pageHeaders } from "@/lib/http/page-headers";
+import { answerOutagesWith503 } from "@/lib/http/page-outages";
 import { LOOPBACK_ADDRESS, listenHostname } from "@/lib/local-setup";
 
 // Requests and jobs still running when a stop is asked for get this long to finish; jobs still running
@@ -26,6 +28,33 @@ const DRAIN_MS = 8_000;
 
 // Set by instrumentation.ts when this instance works the job queues; read by lib/cache/public-reads.ts.
 type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void>; echobookForgetPages?: () => void };
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const at = part.indexOf("=");
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The public pages skip middleware.ts (its matcher leaves them out): what it does for a page is done
+ * here instead. Behind the gate, a visitor without its cookie is sent to it; otherwise the request gets
+ * its nonce, CSP and path headers and the answer its CSP (lib/http/page-headers.ts). False when answered.
+ */
+async function preparePublicPage(request: http.IncomingMessage, response: http.ServerResponse, pathname: string, search: string): Promise<boolean> {
+  const expectedGate = await expectedGateCookie();
+  if (expectedGate && cookieValue(request.headers.cookie, GATE_COOKIE) !== expectedGate) {
+    response.statusCode = 307;
+    response.setHeader("Location", `/gate?${new URLSearchParams({ next: pathname + search })}`);
+    response.end();
+    return false;
+  }
+  const prepared = pageHeaders(pathname, search);
+  Object.assign(request.headers, prepared.request);
+  for (const [name, value] of Object.entries(prepared.response)) response.setHeader(name, value);
+  return true;
+}
 
 async function main() {
   const { values } = parseArgs({ options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } } });
@@ -50,11 +79,18 @@ async function main() {
     settleForwardedHeaders(request.headers, env.TRUST_PROXY_HOPS);
     delete request.headers["x-real-ip"];
     if (pages?.handle(request, response)) return;
-    handle(request, response).catch((error: unknown) => {
-      console.error(`[echobook] request failed: ${request.method} ${request.url}`, error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    answerOutagesWith503(request, response);
+    const url = request.url ?? "/";
+    const queryAt = url.indexOf("?");
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const prepared = isMiddlewareFreePage(pathname) ? preparePublicPage(request, response, pathname, queryAt === -1 ? "" : url.slice(queryAt)) : null;
+    Promise.resolve(prepared ?? true)
+      .then((go) => (go ? handle(request, response) : undefined))
+      .catch((error: unknown) => {
+        console.error(`[echobook] request failed: ${request.method} ${request.url}`, error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -113,18 +113,24 @@ export function AuthFormLayout<T extends FieldValues, TOut>({
   return (
     <FormProvider {...form}>
       <div className={styles.stack}>
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+        <AuthFormBody
+          onSubmit={onSubmit}
+          errorId={errorId}
+          error={
+            flow.error && (
+              <>
+                <p>{flow.error}</p>
+                {errorNote}
+              </>
+            )
+          }
+          disabled={flow.pending !== null}
+          busy={flow.pending === "password"}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+        >
           {children}
-          {flow.error && (
-            <div id={errorId} role="alert" className={`alert alert-error ${styles.formError}`}>
-              <p>{flow.error}</p>
-              {errorNote}
-            </div>
-          )}
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={flow.pending !== null}>
-            {flow.pending === "password" ? submittingLabel : submitLabel}
-          </button>
-        </form>
+        </AuthFormBody>
         {google && (
           <>
             <p className={styles.divider}>
@@ -149,6 +155,37 @@ export function AuthFormLayout<T extends FieldValues, TOut>({
         </p>
       </div>
     </FormProvider>
+  );
+}
+
+type TBodyProps = {
+  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
+  /** The form checks its fields itself (the browser's own bubbles off). */
+  noValidate?: boolean;
+  errorId?: string;
+  /** What the error box says; nothing shows without it. */
+  error: ReactNode;
+  disabled: boolean;
+  busy: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  children: ReactNode;
+};
+
+/** An auth form's fields, its error box and its one submit button (sign-in, sign-up, the password links). */
+export function AuthFormBody({ onSubmit, noValidate, errorId, error, disabled, busy, submitLabel, submittingLabel, children }: TBodyProps) {
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate={noValidate}>
+      {children}
+      {error && (
+        <div id={errorId} role="alert" className={`alert alert-error ${styles.formError}`}>
+          {error}
+        </div>
+      )}
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disabled}>
+        {busy ? submittingLabel : submitLabel}
+      </button>
+    </form>
   );
 }
 

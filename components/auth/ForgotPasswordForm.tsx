@@ -3,10 +3,12 @@
 // address, as the server answers.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { requestPasswordReset } from "@/lib/client/account";
+import { messageOf } from "@/lib/client/api";
 import { ZForgotPasswordBody } from "@/lib/validation/auth";
+import { AuthField, AuthFormBody, EMAIL_INPUT } from "./AuthFormCore";
 import styles from "./AuthForm.module.css";
 
 type TInput = z.input<typeof ZForgotPasswordBody>;
@@ -21,8 +23,7 @@ export function ForgotPasswordForm() {
     async (body) => {
       setError(null);
       try {
-        const answer = await apiJson<{ message: string }>("/api/auth/forgot-password", { json: body });
-        setSent(answer.message);
+        setSent(await requestPasswordReset(body));
       } catch (failure) {
         setError(messageOf(failure, "Something went wrong. Please try again."));
       }
@@ -38,33 +39,26 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label className="label" htmlFor="forgot-email">
-          Email
-        </label>
-        <input
+    <FormProvider {...form}>
+      <AuthFormBody
+        onSubmit={onSubmit}
+        noValidate
+        errorId="forgot-error"
+        error={error && <p>{error}</p>}
+        disabled={pending}
+        busy={pending}
+        submitLabel="Send me a reset link"
+        submittingLabel="Sending..."
+      >
+        <AuthField<TInput>
           id="forgot-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+          name="email"
+          label="Email"
+          {...EMAIL_INPUT}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "forgot-error" : undefined}
-          {...form.register("email")}
         />
-      </div>
-      {error && (
-        <div id="forgot-error" role="alert" className={`alert alert-error ${styles.formError}`}>
-          <p>{error}</p>
-        </div>
-      )}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
-        {pending ? "Sending..." : "Send me a reset link"}
-      </button>
-    </form>
+      </AuthFormBody>
+    </FormProvider>
   );
 }

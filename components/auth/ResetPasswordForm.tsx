@@ -4,11 +4,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
+import { resetPassword } from "@/lib/client/account";
+import { hasCode, messageOf } from "@/lib/client/api";
 import { PASSWORD_MIN_LENGTH, ZResetPasswordForm } from "@/lib/validation/auth";
 import { postAuthDestination } from "./post-auth-destination";
+import { AuthField, AuthFormBody } from "./AuthFormCore";
 import styles from "./AuthForm.module.css";
 
 type TInput = z.input<typeof ZResetPasswordForm>;
@@ -29,11 +31,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     async ({ password }) => {
       setError(null);
       try {
-        await apiJson("/api/auth/reset-password", { json: { token, password } });
+        await resetPassword(token, password);
         setDone(true);
         window.location.assign(AFTER_RESET);
       } catch (failure) {
-        const linkDead = failure instanceof ApiClientError && failure.code === "LINK_INVALID";
+        const linkDead = hasCode(failure, "LINK_INVALID");
         setError({ text: messageOf(failure, "Something went wrong. Please try again."), linkDead });
       }
     },
@@ -41,46 +43,45 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label className="label" htmlFor="reset-password">
-          New password
-        </label>
-        <input
+    <FormProvider {...form}>
+      <AuthFormBody
+        onSubmit={onSubmit}
+        noValidate
+        error={
+          error && (
+            <>
+              <p>{error.text}</p>
+              {error.linkDead && (
+                <p>
+                  <Link href="/forgot-password" className={styles.inlineLink}>
+                    Ask for a new link
+                  </Link>
+                </p>
+              )}
+            </>
+          )
+        }
+        disabled={pending}
+        busy={pending}
+        submitLabel="Save the new password"
+        submittingLabel="Saving..."
+      >
+        <AuthField<TInput>
           id="reset-password"
-          className="input"
+          name="password"
+          label="New password"
           type="password"
           autoComplete="new-password"
-          required
           minLength={PASSWORD_MIN_LENGTH}
           aria-describedby="reset-hint"
-          {...form.register("password")}
-        />
-        <p id="reset-hint" className={styles.note} style={{ textAlign: "left" }}>
-          At least {PASSWORD_MIN_LENGTH} characters.
-        </p>
-      </div>
-      <div className="field">
-        <label className="label" htmlFor="reset-confirm">
-          Repeat the new password
-        </label>
-        <input id="reset-confirm" className="input" type="password" autoComplete="new-password" required {...form.register("confirmPassword")} />
-      </div>
-      {error && (
-        <div role="alert" className={`alert alert-error ${styles.formError}`}>
-          <p>{error.text}</p>
-          {error.linkDead && (
-            <p>
-              <Link href="/forgot-password" className={styles.inlineLink}>
-                Ask for a new link
-              </Link>
+          hint={
+            <p id="reset-hint" className={styles.note} style={{ textAlign: "left" }}>
+              At least {PASSWORD_MIN_LENGTH} characters.
             </p>
-          )}
-        </div>
-      )}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
-        {pending ? "Saving..." : "Save the new password"}
-      </button>
-    </form>
+          }
+        />
+        <AuthField<TInput> id="reset-confirm" name="confirmPassword" label="Repeat the new password" type="password" autoComplete="new-password" />
+      </AuthFormBody>
+    </FormProvider>
   );
 }

@@ -7,7 +7,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
-import { apiFetch, ApiClientError } from "@/lib/client/api";
+import { register as registerAccount } from "@/lib/client/account";
+import { messageOf } from "@/lib/client/api";
 import { PASSWORD_MIN_LENGTH, ZSignupForm, type TRegisterBody } from "@/lib/validation/auth";
 import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow, type TAuthFormProps } from "./AuthFormCore";
 import { withCallback } from "./post-auth-destination";
@@ -22,10 +23,10 @@ const FIELDS_BY_PRIORITY: TSignupField[] = ["confirmPassword", "password", "firs
 
 async function register(body: TRegisterBody): Promise<string | null> {
   try {
-    await apiFetch("/api/auth/register", { json: body });
+    await registerAccount(body);
     return null;
   } catch (error) {
-    return (error instanceof ApiClientError && error.serverMessage) || "Registration failed";
+    return messageOf(error, "Registration failed");
   }
 }
 

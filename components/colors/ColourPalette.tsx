@@ -3,7 +3,8 @@
 // swatches, the first 6 on phones and up to 15 on larger screens with the rest behind 'More', used by
 // the QR designer (ColourSwatches) and by every guestbook colour field (ColourField: the palette plus a
 // custom colour from the browser's picker or typed as #rrggbb).
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
+import { useMediaQuery } from "@/lib/client/use-media-query";
 import { COLOUR_PALETTE, visibleSwatches } from "@/lib/colors/palette";
 import styles from "./ColourPalette.module.css";
 import { isHexColor } from "@/lib/validation/colors";
@@ -11,20 +12,8 @@ import { isHexColor } from "@/lib/validation/colors";
 const WIDE_QUERY = "(min-width: 640px)";
 export const COLOUR_FORMAT_ERROR = "Please enter a colour as # and six hex digits, like #fcd300.";
 
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
 /** Phone first: the server and the first paint show the phone's six. */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => false,
-  );
-}
+const useWideScreen = () => useMediaQuery(WIDE_QUERY);
 
 type TSwatchesProps = { label: string; value: string; onPick(hex: string): void };
 

@@ -4,9 +4,9 @@
 // (free + premium).
 import Link from "next/link";
 import { FactList } from "@/components/ui/FactList";
-import { apiFetch } from "@/lib/client/api";
+import { deleteCard } from "@/lib/client/cards";
 import type { TDashboardCard, TDashboardQuickMessage } from "@/lib/dashboard/card-view";
-import { CardListPanel, cardDateFormat, type TCardListKind } from "./CardListPanel";
+import { CardListPanel, commonCardFacts, type TCardListKind } from "./CardListPanel";
 import styles from "./Guestbooks.module.css";
 import { QuickMessages } from "./QuickMessages";
 
@@ -18,18 +18,9 @@ const AUDIO_CARD_LIST: TCardListKind<TDashboardCard> = {
   emptyHint: "Record a voice message, give it a cover and share its link or QR code.",
   manageHref: (id) => `/manage-audio-message/${encodeURIComponent(id)}`,
   viewHref: (id) => `/personal-message/${encodeURIComponent(id)}`,
-  facts: (card) => [
-    ["Title", card.title || "—"],
-    [
-      "Created",
-      <time key="created" dateTime={card.createdAt}>
-        {cardDateFormat.format(new Date(card.createdAt))}
-      </time>,
-    ],
-    ["ID", card.id],
-  ],
-  // 404: already gone (deleted in another window); the list is right without it.
-  deleteCard: async (id) => void (await apiFetch(`/api/personal-messages/${encodeURIComponent(id)}`, { method: "DELETE", okStatuses: [404] })),
+  facts: commonCardFacts,
+  // Already gone (deleted in another window) counts as deleted; the list is right without it.
+  deleteCard: (id) => deleteCard(id),
 };
 
 type TProps = {

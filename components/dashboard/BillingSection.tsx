@@ -2,12 +2,13 @@
 // The settings tab's Billing section (spec 002): last payment, card on file, subscription status, and
 // "Manage Billing", which opens Stripe's customer portal (or the local test-mode page) in a new tab.
 import { useEffect, useState } from "react";
-import { ZBillingInfo, type TBillingInfo } from "@/lib/billing/billing-info-schema";
+import type { TBillingInfo } from "@/lib/billing/billing-info-schema";
 import { formatPrice } from "@/lib/pricing/plans";
 import { describeSubscription } from "@/lib/subscriptions/describe-subscription";
 import dashboard from "./Dashboard.module.css";
 import styles from "./BillingSection.module.css";
-import { ApiClientError, apiJson } from "@/lib/client/api";
+import { ApiClientError } from "@/lib/client/api";
+import { getBillingInfo as fetchBillingInfo, requestBillingPortal } from "@/lib/client/payments";
 
 type TLoad = { kind: "loading" } | { kind: "failed" } | { kind: "loaded"; info: TBillingInfo };
 
@@ -24,15 +25,6 @@ const CARD_BRANDS: Record<string, string> = {
   visa: "Visa",
 };
 
-async function fetchBillingInfo(): Promise<TBillingInfo | null> {
-  try {
-    const parsed = ZBillingInfo.safeParse(await apiJson("/api/billing/info"));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Only Stripe's https pages or a page of this site are followed. */
 function followableUrl(value: unknown): string | null {
   if (typeof value !== "string") return null;
@@ -46,7 +38,7 @@ function followableUrl(value: unknown): string | null {
 
 async function requestPortalUrl(): Promise<{ url: string } | { error: string }> {
   try {
-    const url = followableUrl((await apiJson<{ url?: unknown }>("/api/billing/portal", { method: "POST" })).url);
+    const url = followableUrl(await requestBillingPortal());
     return url ? { url } : { error: TRY_AGAIN };
   } catch (error) {
     if (error instanceof ApiClientError && error.status) return { error: error.serverMessage ?? TRY_AGAIN };

@@ -27,6 +27,20 @@ const DELETE_ERROR = "Failed to delete audio message. Please refresh the page if
 
 export const cardDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
+/** The facts every kind of card shows last: its title, when it was made and its id. */
+export function commonCardFacts(card: Pick<TDashboardCard, "title" | "createdAt" | "id">): TFact[] {
+  return [
+    ["Title", card.title || "—"],
+    [
+      "Created",
+      <time key="created" dateTime={card.createdAt}>
+        {cardDateFormat.format(new Date(card.createdAt))}
+      </time>,
+    ],
+    ["ID", card.id],
+  ];
+}
+
 export type TCardListKind<C extends TDashboardCard> = {
   idPrefix: string;
   testId: string;

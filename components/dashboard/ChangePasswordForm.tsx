@@ -7,7 +7,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FieldError } from "@/components/ui/FieldError";
-import { apiJson, messageOf, ApiClientError } from "@/lib/client/api";
+import { changePassword } from "@/lib/client/account";
+import { hasCode, messageOf } from "@/lib/client/api";
 import { PASSWORD_MIN_LENGTH, ZChangePasswordForm } from "@/lib/validation/auth";
 import styles from "./Dashboard.module.css";
 
@@ -42,11 +43,11 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     setDone(false);
     setFailure(null);
     try {
-      await apiJson("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } });
+      await changePassword({ currentPassword, newPassword });
       form.reset();
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === "WRONG_PASSWORD") {
+      if (hasCode(error, "WRONG_PASSWORD")) {
         form.setError("currentPassword", { message: messageOf(error, "Your current password is incorrect.") }, { shouldFocus: true });
       } else {
         setFailure(messageOf(error, "Your password could not be changed. Please try again."));

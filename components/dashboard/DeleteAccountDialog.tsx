@@ -7,9 +7,10 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
-import { FieldError } from "@/components/ui/FieldError";
+import { CurrentPasswordField } from "@/components/ui/TextField";
 import Modal from "@/components/ui/Modal";
-import { apiJson, messageOf, ApiClientError } from "@/lib/client/api";
+import { deleteAccount as deleteAccountCall } from "@/lib/client/account";
+import { hasCode, messageOf } from "@/lib/client/api";
 import { forgetDashboard } from "@/lib/client/dashboard/forget-dashboard";
 
 type TCounts = { guestbooks: number; recordings: number; cards: number; messages: number };
@@ -53,7 +54,7 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
     setFieldError(null);
     setFailure(null);
     try {
-      await apiJson("/api/account", { method: "DELETE", json: proof });
+      await deleteAccountCall(proof);
       localStorage.removeItem("pendingGuestbookData");
       forgetDashboard([localStorage, sessionStorage]);
       // The header (in the layout) drew the signed-in user: refresh it with the page.
@@ -61,8 +62,7 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
       router.refresh();
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiClientError && error.code === "WRONG_PASSWORD")
-        setFieldError(messageOf(error, "That did not match. Your account was not deleted."));
+      if (hasCode(error, "WRONG_PASSWORD")) setFieldError(messageOf(error, "That did not match. Your account was not deleted."));
       else setFailure(messageOf(error, "Your account could not be deleted. Please try again."));
     }
   }
@@ -80,23 +80,7 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
           </p>
           <p>Download your data first if you want to keep a copy. This cannot be undone.</p>
           {hasPassword ? (
-            <div className="field">
-              <label className="label" htmlFor="delete-account-confirm">
-                Your password
-              </label>
-              <input
-                id="delete-account-confirm"
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                value={value}
-                data-autofocus
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? "delete-account-confirm-error" : undefined}
-                onChange={(event) => setValue(event.currentTarget.value)}
-              />
-              <FieldError id="delete-account-confirm-error" error={fieldError} />
-            </div>
+            <CurrentPasswordField id="delete-account-confirm" label="Your password" value={value} onChange={setValue} error={fieldError} />
           ) : googleClientId ? (
             <>
               <p>To confirm, sign in again with the Google account linked to this account. The account is deleted as soon as you have.</p>

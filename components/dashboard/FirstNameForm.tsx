@@ -3,15 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import styles from "./Dashboard.module.css";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { saveFirstName as putFirstName } from "@/lib/client/account";
+import { messageOf } from "@/lib/client/api";
 
 type TStatus = { kind: "success" | "error"; text: string } | null;
 
 async function saveFirstName(firstName: string): Promise<{ firstName: string } | { error: string }> {
   const retry = "Failed to update first name. Please try again.";
   try {
-    const saved = await apiJson<{ firstName?: unknown }>("/api/user/first-name", { method: "PUT", json: { firstName } });
-    return typeof saved.firstName === "string" ? { firstName: saved.firstName } : { error: retry };
+    const saved = await putFirstName(firstName);
+    return saved === null ? { error: retry } : { firstName: saved };
   } catch (error) {
     const reason = messageOf(error, "");
     return { error: reason ? `Failed to update first name: ${reason}` : retry };

@@ -6,8 +6,9 @@
 import { useState, type FormEvent } from "react";
 import { GoogleSignInButton } from "@/components/auth/GoogleSignInButton";
 import { AlertText } from "@/components/ui/AlertText";
-import { FieldError } from "@/components/ui/FieldError";
-import { apiJson, messageOf, ApiClientError } from "@/lib/client/api";
+import { CurrentPasswordField } from "@/components/ui/TextField";
+import { linkGoogle, unlinkGoogle } from "@/lib/client/account";
+import { hasCode, messageOf } from "@/lib/client/api";
 import styles from "./Dashboard.module.css";
 
 type TProps = { clientId: string; nonce?: string; linked: boolean; googleEmail: string | null; hasPassword: boolean; emailVerified: boolean };
@@ -34,13 +35,12 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
     setFieldError(null);
     setFailure(null);
     try {
-      const answer = await apiJson<{ googleEmail: string | null }>("/api/user/google", { method: "POST", json: { credential, password } });
-      setLinked({ email: answer.googleEmail });
+      setLinked({ email: await linkGoogle(credential, password) });
       setDone("Google sign-in is linked to this account.");
       reset();
     } catch (error) {
       setState({ kind: "confirm", credential });
-      if (error instanceof ApiClientError && error.code === "WRONG_PASSWORD") setFieldError(messageOf(error, "Your current password is incorrect."));
+      if (hasCode(error, "WRONG_PASSWORD")) setFieldError(messageOf(error, "Your current password is incorrect."));
       else {
         setFailure(messageOf(error, "Google sign-in could not be linked. Please try again."));
         reset();
@@ -53,7 +53,7 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
     setFailure(null);
     setDone(null);
     try {
-      await apiJson("/api/user/google", { method: "DELETE" });
+      await unlinkGoogle();
       setLinked(null);
       setDone("Google sign-in was removed. You sign in with your email and password.");
     } catch (error) {
@@ -100,23 +100,7 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
       )}
       {!linked && (state.kind === "confirm" || state.kind === "linking") && (
         <form className={styles.inlineForm} onSubmit={(event) => void link(event, state.credential)} noValidate aria-label="Link Google sign-in">
-          <div className="field">
-            <label className="label" htmlFor="settings-google-password">
-              Current password
-            </label>
-            <input
-              id="settings-google-password"
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              data-autofocus
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "settings-google-password-error" : undefined}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <FieldError id="settings-google-password-error" error={fieldError} />
-          </div>
+          <CurrentPasswordField id="settings-google-password" label="Current password" value={password} onChange={setPassword} error={fieldError} />
           <div className={styles.inlineRow}>
             <button type="submit" className="btn btn-primary" disabled={state.kind === "linking"}>
               {state.kind === "linking" ? "Linking Google sign-in..." : "Link Google sign-in"}

@@ -1,5 +1,5 @@
 "use client";
-// The Audio Guestbooks and Pro Audio Guestbooks tabs: the user's guestbooks from /api/dashboard-data
+// The Audio Guestbooks and Pro Audio Guestbooks tabs: the user's guestbooks from the dashboard data
 // as cards, with search, status filter, sort and Refresh, deletion after a confirmation, and on the pro
 // tab the counters and 'Create Pro Audio Guestbook'. Sort, filter, search and scroll position are kept
 // for the session (lib/client/dashboard/view-state.ts).
@@ -18,7 +18,7 @@ import { useCreateProGuestbook } from "./useCreateProGuestbook";
 import { useDashboardData, type TDashboardDataSource } from "./useDashboardData";
 import dashboard from "./Dashboard.module.css";
 import styles from "./Guestbooks.module.css";
-import { apiFetch } from "@/lib/client/api";
+import { deleteGuestbook } from "@/lib/client/guestbooks";
 
 const DELETE_ERROR = "Failed to delete guestbook. Please refresh the page if you see any issues.";
 
@@ -122,8 +122,8 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
     requestAnimationFrame(() => (summaryRef.current ?? emptyRef.current)?.focus());
     let deleted = false;
     try {
-      // 404: already gone (deleted in another window); the list is right without it.
-      await apiFetch(`/api/guestbooks/${encodeURIComponent(target.id)}`, { method: "DELETE", okStatuses: [404] });
+      // Already gone (deleted in another window) counts as deleted; the list is right without it.
+      await deleteGuestbook(target.id);
       deleted = true;
     } catch {
       deleted = false;

@@ -5,7 +5,7 @@
 // PDF) of the selected cards, or of all shown when none is selected.
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { saveBlob } from "@/components/guestbooks/manage/api";
+import { saveBlob } from "@/lib/client/download";
 import { FactList } from "@/components/ui/FactList";
 import { SelectField } from "@/components/ui/SelectField";
 import { Spinner } from "@/components/ui/Spinner";
@@ -14,7 +14,7 @@ import { createProCards, deleteProCard, fetchActivationSheet, type TSheetPaper }
 import type { TDashboardProCard } from "@/lib/dashboard/card-view";
 import { PRO_CARD_BATCH_MAX, SHEET_CARDS_PER_DOWNLOAD, SHEET_PAPERS, SHEET_PAPER_LABELS } from "@/lib/pro-cards/defaults";
 import type { TProUsage } from "@/lib/validation/pro-cards";
-import { CardListPanel, cardDateFormat, type TCardListKind } from "./CardListPanel";
+import { CardListPanel, commonCardFacts, type TCardListKind } from "./CardListPanel";
 import styles from "./Guestbooks.module.css";
 
 const STATUS_LABELS: Record<TDashboardProCard["status"], string> = { created: "Created", activated: "Activated", recorded: "Recorded", expired: "Expired" };
@@ -30,18 +30,7 @@ const PRO_CARD_LIST: TCardListKind<TDashboardProCard> = {
   emptyHint: "Create a card for each gift: the recipient activates it with its code and records their message.",
   manageHref: (id) => `/manage-pro-audio-message/${encodeURIComponent(id)}`,
   viewHref: (id) => `/audio/${encodeURIComponent(id)}`,
-  facts: (card) => [
-    ["Activation code", <code key="code">{card.activationCode ?? "—"}</code>],
-    ["State", STATUS_LABELS[card.status]],
-    ["Title", card.title || "—"],
-    [
-      "Created",
-      <time key="created" dateTime={card.createdAt}>
-        {cardDateFormat.format(new Date(card.createdAt))}
-      </time>,
-    ],
-    ["ID", card.id],
-  ],
+  facts: (card) => [["Activation code", <code key="code">{card.activationCode ?? "—"}</code>], ["State", STATUS_LABELS[card.status]], ...commonCardFacts(card)],
   deleteCard: deleteProCard,
 };
 

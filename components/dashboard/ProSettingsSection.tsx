@@ -14,7 +14,7 @@ import { PRO_LOGO_DISPLAY } from "@/lib/pro-settings/defaults";
 import { ZProColours, type TProColours, type TProSettings } from "@/lib/validation/pro-settings";
 import dashboard from "./Dashboard.module.css";
 import styles from "./ProSettings.module.css";
-import { removeProLogo, saveProColours, uploadProLogo } from "./pro-settings-api";
+import { removeProLogo, saveProColours, uploadProLogo } from "@/lib/client/account";
 
 type TNotice = { kind: "success" | "error"; text: string } | null;
 

@@ -1,13 +1,14 @@
 "use client";
 // The quick voice messages a user saved on /record while signed in, under their audio cards: play one
 // (the original, streamed with byte ranges), copy its link, open it, or delete it with its voice
-// (DELETE /api/messages/{id}, the owner only).
+// (deleteMessage, the owner only).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import Modal from "@/components/ui/Modal";
 import { DialogActions } from "@/components/ui/DialogActions";
-import { ApiClientError, apiFetch } from "@/lib/client/api";
+import { ApiClientError } from "@/lib/client/api";
+import { deleteMessage, messageAudioUrl } from "@/lib/client/messages";
 import { formatClock } from "@/lib/client/recorder/format-clock";
 import type { TDashboardQuickMessage } from "@/lib/dashboard/card-view";
 import { cardDateFormat } from "./CardListPanel";
@@ -46,7 +47,7 @@ export function QuickMessages({ messages: listed, appUrl }: TProps) {
       setPlaying(null);
       return;
     }
-    player.src = `/api/messages/${encodeURIComponent(id)}/audio`;
+    player.src = messageAudioUrl(id);
     setPlaying(id);
     try {
       await player.play();
@@ -70,8 +71,7 @@ export function QuickMessages({ messages: listed, appUrl }: TProps) {
     setDeleting(true);
     setError(null);
     try {
-      // 404: already gone (deleted in another window), which is what was asked.
-      await apiFetch(`/api/messages/${encodeURIComponent(deleteTarget.id)}`, { method: "DELETE", okStatuses: [404] });
+      await deleteMessage(deleteTarget.id);
       if (playing === deleteTarget.id) {
         audio.current?.pause();
         setPlaying(null);
@@ -80,7 +80,7 @@ export function QuickMessages({ messages: listed, appUrl }: TProps) {
       setDeleteTarget(null);
       router.refresh();
     } catch (caught) {
-      setError(caught instanceof ApiClientError && caught.status !== 500 ? caught.message : DELETE_FAILED);
+      setError(caught instanceof ApiClientError && caught.code !== "INTERNAL" ? caught.message : DELETE_FAILED);
     } finally {
       setDeleting(false);
     }

@@ -4,7 +4,8 @@
 import { useState, type ReactNode } from "react";
 import { logOut } from "@/components/site/log-out";
 import { AlertText } from "@/components/ui/AlertText";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { endAllSessions as endSessions } from "@/lib/client/account";
+import { messageOf } from "@/lib/client/api";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { GoogleSignInSetting } from "./GoogleSignInSetting";
 import dashboard from "./Dashboard.module.css";
@@ -18,7 +19,7 @@ export function SecuritySection({ googleClientId, nonce, google, hasPassword, em
   async function endAllSessions() {
     setEnding({ kind: "busy" });
     try {
-      await apiJson("/api/user/sessions", { method: "DELETE" });
+      await endSessions();
       await logOut();
     } catch (error) {
       setEnding({ kind: "failed", message: messageOf(error, "Something went wrong. Please try again.") });

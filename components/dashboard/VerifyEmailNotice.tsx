@@ -2,7 +2,8 @@
 // 'Please verify your email' on the dashboard while the address is unproven: Resend mails a new link (a
 // few an hour); Dismiss hides the notice in this browser (a cookie, so the server does not render it again).
 import { useState } from "react";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { resendVerification } from "@/lib/client/account";
+import { messageOf } from "@/lib/client/api";
 import { VERIFY_NOTICE_COOKIE } from "./verify-notice-cookie";
 import styles from "./Dashboard.module.css";
 
@@ -17,8 +18,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     setPending(true);
     setMessage(null);
     try {
-      const answer = await apiJson<{ message: string }>("/api/user/verify-email", { method: "POST" });
-      setMessage({ text: answer.message, error: false });
+      setMessage({ text: await resendVerification(), error: false });
     } catch (error) {
       setMessage({ text: messageOf(error, "The link could not be sent. Please try again."), error: true });
     } finally {

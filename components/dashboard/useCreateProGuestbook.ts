@@ -3,7 +3,8 @@
 // straight to its manage page to set it up.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { createProGuestbook } from "@/lib/client/guestbooks";
 
 const CREATE_PRO_RETRY = "Failed to create subscription guestbook. Please try again.";
 
@@ -17,7 +18,7 @@ export function useCreateProGuestbook(onCreated: () => void) {
     setCreating(true);
     setError(null);
     try {
-      const { guestbookId } = await apiJson<{ guestbookId?: unknown }>("/api/subscription-guestbooks", { json: {} });
+      const guestbookId = await createProGuestbook();
       if (typeof guestbookId === "string") {
         onCreated();
         // Stays "Creating..." until the manage page replaces this one.

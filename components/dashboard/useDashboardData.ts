@@ -1,19 +1,15 @@
 "use client";
-// Loads GET /api/dashboard-data through the 5-minute browser cache (lib/client/dashboard/dashboard-cache.ts).
+// Loads the dashboard data (getDashboardData) through the 5-minute browser cache (lib/client/dashboard/dashboard-cache.ts).
 // A failed load shows the spec's error with a Retry; it never falls back to made-up guestbooks.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { clearDashboardCache, readDashboardCache, writeDashboardCache, type TExpectedCounts } from "@/lib/client/dashboard/dashboard-cache";
-import { apiJson } from "@/lib/client/api";
-import { ZDashboardData, type TDashboardData } from "@/lib/dashboard/dashboard-data";
+import { getDashboardData } from "@/lib/client/account";
+import type { TDashboardData } from "@/lib/dashboard/dashboard-data";
 
 const FETCH_ERROR = "Failed to fetch dashboard data";
 
 /** Whose dashboard data, and when the copy kept in the browser may be used (lib/client/dashboard/dashboard-cache.ts). */
 export type TDashboardDataSource = { userId: string; version: string; expected: TExpectedCounts; forceRefresh: boolean };
-
-async function fetchDashboardData(signal: AbortSignal): Promise<TDashboardData> {
-  return ZDashboardData.parse(await apiJson("/api/dashboard-data", { signal }));
-}
 
 export function useDashboardData({ userId, version, expected, forceRefresh }: TDashboardDataSource) {
   const [data, setData] = useState<TDashboardData | null>(null);
@@ -38,7 +34,7 @@ export function useDashboardData({ userId, version, expected, forceRefresh }: TD
       setLoading(true);
       setError(null);
       try {
-        const fresh = await fetchDashboardData(controller.signal);
+        const fresh = await getDashboardData(controller.signal);
         writeDashboardCache(localStorage, { userId, version, now: Date.now(), data: fresh });
         setData(fresh);
       } catch (caught) {

@@ -5,13 +5,12 @@
 import { useId, useState } from "react";
 import useSWR from "swr";
 import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
-import { deleteGreeting, getGreeting, putGreeting } from "@/components/guestbooks/manage/api";
+import { deleteGreeting, greetingKey, putGreeting, type TGreetingBody } from "@/lib/client/guestbooks";
 import Recorder from "@/components/recorder/Recorder";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { Spinner } from "@/components/ui/Spinner";
 import { messageOf } from "@/lib/client/api";
 import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
-import { ownerSwr } from "@/lib/client/swr";
 import { GREETING_MAX_SECONDS } from "@/lib/guestbooks/defaults";
 import GreetingPlayer from "./GreetingPlayer";
 import styles from "./GreetingEditor.module.css";
@@ -20,7 +19,8 @@ type TNotice = { kind: "success" | "error"; text: string } | null;
 
 export default function GreetingEditor({ guestbookId, headingLevel = 2 }: { guestbookId: string; headingLevel?: 2 | 3 }) {
   const headingId = useId();
-  const { data: greeting, error: loadError, isLoading, mutate } = useSWR(["greeting", guestbookId], () => getGreeting(guestbookId), ownerSwr);
+  const { data, error: loadError, isLoading, mutate } = useSWR<TGreetingBody>(greetingKey(guestbookId));
+  const greeting = data?.greeting;
   const [replacing, setReplacing] = useState(false);
   const [take, setTake] = useState<TTake | null>(null);
   const [recorderKey, setRecorderKey] = useState(0);
@@ -41,7 +41,7 @@ export default function GreetingEditor({ guestbookId, headingLevel = 2 }: { gues
     setNotice(null);
     try {
       const saved = await putGreeting(guestbookId, { blob: take.blob, fileName: take.fileName ?? `greeting.${extensionForMimeType(take.mimeType)}` });
-      await mutate(saved, { revalidate: false });
+      await mutate({ greeting: saved }, { revalidate: false });
       closeRecorder();
       setNotice({ kind: "success", text: "Greeting saved. Guests can play it on the guestbook page." });
     } catch (error) {
@@ -57,7 +57,7 @@ export default function GreetingEditor({ guestbookId, headingLevel = 2 }: { gues
     setNotice(null);
     try {
       await deleteGreeting(guestbookId);
-      await mutate(null, { revalidate: false });
+      await mutate({ greeting: null }, { revalidate: false });
       setNotice({ kind: "success", text: "Greeting removed." });
     } catch (error) {
       setNotice({ kind: "error", text: `Failed to remove the greeting: ${messageOf(error, "please try again.")}` });

@@ -3,13 +3,14 @@
 // joined (Move up / Move down), the Stitch button, and the stitches made so far with their progress and
 // downloads. The list is polled while a stitch is running, so a reload picks the progress up again.
 // Phones get only a note (spec 001: stitching is unavailable on mobile).
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useMediaQuery } from "@/lib/client/use-media-query";
 import useSWR from "swr";
-import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
-import { ownerSwr } from "@/lib/client/swr";
+import { hasCode, messageOf } from "@/lib/client/api";
+import { startStitch, stitchesKey, stitchUsageKey, type TStitchesBody, type TStitchUsage } from "@/lib/client/guestbooks";
 import { formatClock } from "@/lib/client/recorder/format-clock";
 import { STITCH_ERRORS, STITCH_MAX_RECORDINGS, STITCH_MIN_RECORDINGS } from "@/lib/stitching/stitch-errors";
-import type { TStitchJson, TStitchUsage } from "@/lib/stitching/stitch-json";
+import type { TStitchJson } from "@/lib/stitching/stitch-json";
 import { moveItem, reconcileOrder } from "@/lib/stitching/stitch-order";
 import styles from "./StitchPanel.module.css";
 
@@ -28,20 +29,8 @@ const GAP_SECONDS = 0.75;
 const REQUEST_FAILED = "Error creating stitched audio. Please try again.";
 const MOBILE_NOTE = "Stitching is available on a larger screen (tablet or computer).";
 
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
 /** False on the server and on phones, so the controls are never rendered where they cannot be used. */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => false,
-  );
-}
+const useWideScreen = () => useMediaQuery(WIDE_QUERY);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const isRunning = (stitch: TStitchJson) => stitch.status === "queued" || stitch.status === "processing";
@@ -58,7 +47,6 @@ export function StitchPanel({ guestbookId, selected, onRecordingsMissing }: TPro
 
 function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) {
   const baseId = useId();
-  const base = `/api/guestbooks/${encodeURIComponent(guestbookId)}`;
   const [order, setOrder] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,15 +61,14 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
     ).map((id) => byId.get(id)!);
   }, [order, selected]);
   // Polled while a stitch runs; a missed poll is retried on the next tick and the list keeps what it showed.
-  const stitchList = useSWR(`${base}/stitches`, (url: string) => apiJson<{ stitches: TStitchJson[] }>(url).then((body) => body.stitches), {
-    ...ownerSwr,
-    refreshInterval: (latest) => (latest?.some(isRunning) ? POLL_MS : 0),
+  const stitchList = useSWR<TStitchesBody>(stitchesKey(guestbookId), {
+    refreshInterval: (latest) => (latest?.stitches.some(isRunning) ? POLL_MS : 0),
   });
-  const stitches = stitchList.data ?? null;
+  const stitches = stitchList.data?.stitches ?? null;
   const running = stitches?.some(isRunning) ?? false;
   // The allowance changes when a stitch is accepted or fails (a failed one is given back), so it is
   // read again whenever `running` changes.
-  const usageLoad = useSWR([`${base}/stitched-audio-usage`, running], ([url]) => apiJson<TStitchUsage>(url), { ...ownerSwr, keepPreviousData: true });
+  const usageLoad = useSWR<TStitchUsage>([stitchUsageKey(guestbookId), running], { keepPreviousData: true });
   const usage = usageLoad.error ? null : (usageLoad.data ?? null);
   const loadUsage = () => void usageLoad.mutate();
 
@@ -122,13 +109,15 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
     if (recordingIds.length > STITCH_MAX_RECORDINGS) return setError(STITCH_ERRORS.tooMany);
     setBusy(true);
     try {
-      const { stitch: created } = await apiJson<{ stitch?: TStitchJson }>(`${base}/stitch-audio`, { json: { recordingIds, incrementUsage: true } });
+      const created = await startStitch(guestbookId, recordingIds);
       if (!created) return setError(REQUEST_FAILED);
-      void stitchList.mutate((previous) => [created, ...(previous ?? []).filter((item) => item.id !== created.id)], { revalidate: false });
+      void stitchList.mutate((previous) => ({ stitches: [created, ...(previous?.stitches ?? []).filter((item) => item.id !== created.id)] }), {
+        revalidate: false,
+      });
       setAnnouncement(`Stitching ${plural(created.recordingCount, "recording")}.`);
       loadUsage();
     } catch (error) {
-      const missing = error instanceof ApiClientError && error.status === 409 ? error.body.missingRecordingIds : undefined;
+      const missing = hasCode(error, "CONFLICT") ? error.body.missingRecordingIds : undefined;
       if (Array.isArray(missing)) {
         const titles = missing.map((id) => ordered.find((recording) => recording.id === id)?.title ?? String(id));
         setError(`${STITCH_ERRORS.unavailable}${titles.join(", ")}`);
@@ -136,7 +125,7 @@ function StitchControls({ guestbookId, selected, onRecordingsMissing }: TProps) 
         return;
       }
       setError(messageOf(error, REQUEST_FAILED));
-      if (error instanceof ApiClientError && error.code === "REQUIRES_UPGRADE") loadUsage();
+      if (hasCode(error, "REQUIRES_UPGRADE")) loadUsage();
     } finally {
       setBusy(false);
     }

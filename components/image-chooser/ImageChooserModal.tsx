@@ -12,7 +12,7 @@ import styles from "./ImageChooser.module.css";
 import { MyUploadsPanel } from "./MyUploadsPanel";
 import { SolidColorsPanel } from "./SolidColorsPanel";
 import { StockPhotosPanel } from "./StockPhotosPanel";
-import { trackPhotoUse } from "./track-photo-use";
+import { trackPhotoUse } from "@/lib/client/images";
 
 type TProps = {
   open: boolean;

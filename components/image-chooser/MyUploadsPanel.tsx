@@ -8,7 +8,8 @@ import { IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/images/user-ima
 import { ZUserImageJson, type TUserImageJson } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
 import { imageFileProblem } from "./upload-checks";
-import { ApiClientError, apiJson } from "@/lib/client/api";
+import { ApiClientError, hasCode } from "@/lib/client/api";
+import { listUserImages, uploadUserImage } from "@/lib/client/images";
 
 type TList = { state: "loading" } | { state: "signed-out" } | { state: "failed" } | { state: "ready"; images: TUserImageJson[] };
 
@@ -38,11 +39,11 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
   useEffect(() => {
     if (upload) return;
     const controller = new AbortController();
-    apiJson<{ images: unknown }>("/api/user-images", { signal: controller.signal })
-      .then((body) => setList({ state: "ready", images: ZList.parse(body.images) }))
+    listUserImages(controller.signal)
+      .then((images) => setList({ state: "ready", images: ZList.parse(images) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setList(error instanceof ApiClientError && error.status === 401 ? { state: "signed-out" } : { state: "failed" });
+        setList(hasCode(error, "UNAUTHORIZED") ? { state: "signed-out" } : { state: "failed" });
       });
     return () => controller.abort();
   }, [upload]);
@@ -67,15 +68,12 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
         upload.onUploaded((await upload.send(file)).imageUrl);
         return;
       }
-      const form = new FormData();
-      form.set("image", file);
-      const { image } = await apiJson<{ image: unknown }>("/api/upload-image", { form, timeoutMs: 120_000 });
-      const saved = ZUserImageJson.parse(image);
+      const saved = await uploadUserImage(file);
       focusNewest.current = true;
       setList((previous) => ({ state: "ready", images: [saved, ...(previous.state === "ready" ? previous.images : [])] }));
       setNotice("Image uploaded. Choose it below to use it.");
     } catch (error) {
-      if (error instanceof ApiClientError && error.status === 401) setList({ state: "signed-out" });
+      if (hasCode(error, "UNAUTHORIZED")) setList({ state: "signed-out" });
       else setError(uploadFailure(error));
     } finally {
       setUploading(false);

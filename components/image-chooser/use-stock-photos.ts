@@ -3,19 +3,11 @@
 // (debounced) search changes, Load More appends the next page; answers for an older search are dropped.
 import { useEffect, useState } from "react";
 import useSWRInfinite from "swr/infinite";
-import { apiJson } from "@/lib/client/api";
-import { ownerSwr } from "@/lib/client/swr";
+import { stockPhotosKey } from "@/lib/client/images";
 import type { TStockCategory } from "@/lib/images/stock/categories";
-import { ZStockPhotoPage, type TStockPhotoPage } from "@/lib/validation/images";
+import type { TStockPhotoPage } from "@/lib/validation/images";
 
 export const SEARCH_DEBOUNCE_MS = 350;
-
-type TPageKey = [path: "/api/stock-photos", category: TStockCategory, query: string, page: number];
-
-async function fetchPage([path, category, query, page]: TPageKey): Promise<TStockPhotoPage> {
-  const params = new URLSearchParams({ category, query, page: String(page) });
-  return ZStockPhotoPage.parse(await apiJson(`${path}?${params}`));
-}
 
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -27,14 +19,10 @@ export function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 export function useStockPhotos(category: TStockCategory, query: string) {
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<
-    TStockPhotoPage,
-    unknown,
-    (index: number, previous: TStockPhotoPage | null) => TPageKey | null
-  >((index, previous) => (previous && !previous.hasMore ? null : ["/api/stock-photos", category, query, index + 1]), fetchPage, {
-    ...ownerSwr,
-    revalidateFirstPage: false,
-  });
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<TStockPhotoPage>(
+    (index, previous: TStockPhotoPage | null) => (previous && !previous.hasMore ? null : stockPhotosKey(category, query, index + 1)),
+    { revalidateFirstPage: false },
+  );
   const pages = data ?? [];
   const loadingMore = size > 0 && pages.length < size;
   return {

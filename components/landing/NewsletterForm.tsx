@@ -1,8 +1,9 @@
 "use client";
-// Newsletter sign-up: POST /api/newsletter { email }; the server's message or error is read out.
+// Newsletter sign-up (subscribeToNewsletter); the server's message or error is read out.
 import { useRef, useState, type FormEvent } from "react";
 import styles from "./Newsletter.module.css";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { subscribeToNewsletter } from "@/lib/client/site";
 
 type TState = { kind: "idle" | "submitting" | "success" | "error"; text: string };
 
@@ -24,8 +25,7 @@ export default function NewsletterForm() {
     }
     setState({ kind: "submitting", text: "" });
     try {
-      const body = await apiJson<{ message?: unknown }>("/api/newsletter", { json: { email } });
-      setState({ kind: "success", text: typeof body.message === "string" ? body.message : "Thanks for subscribing!" });
+      setState({ kind: "success", text: (await subscribeToNewsletter(email)) ?? "Thanks for subscribing!" });
       form.reset();
     } catch (error) {
       setState({ kind: "error", text: messageOf(error, GENERIC_FAILURE) });

@@ -6,7 +6,7 @@ import type { CSSProperties } from "react";
 import { GuestbookCover } from "@/components/guestbooks/live/Cover";
 import LocalDateTime from "@/components/guestbooks/live/LocalDateTime";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { shownTitleColor } from "@/lib/guestbooks/shown-colors";
 import type { TListeningRecording, TListeningView } from "@/lib/listening/listening-view";
@@ -29,7 +29,7 @@ export default function ListeningPage({ guestbook, view }: TProps) {
   return (
     <div className={styles.page} style={{ "--gb-button": guestbook.buttonColor } as CSSProperties}>
       <header className={styles.header}>
-        <Logo fullLoad />
+        <PublicLogo />
       </header>
       <GuestbookCover guestbook={guestbook} className={styles.cover} overlayClassName={styles.overlay}>
         <h1 className={styles.title} style={{ color: shownTitleColor(guestbook) }}>

@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./MessagePage.module.css";
 import { apiJson } from "@/lib/client/api";
+import { messageUrl } from "@/lib/client/messages";
 import { formatClock } from "@/lib/client/recorder/format-clock";
 
 type TProps = {
@@ -29,7 +30,7 @@ export function MessagePlayer({
   label,
   compact = false,
   lazy = false,
-  refreshUrl = `/api/messages/${initial.id}`,
+  refreshUrl = messageUrl(initial.id),
   downloadUrl: givenDownloadUrl,
 }: TProps) {
   const [message, setMessage] = useState(initial);

@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
 import { formatPrice, GUESTBOOK_TIERS, guestbookTier, upgradePriceCents } from "@/lib/pricing/plans";
-import { startCheckout, upgradeCheckoutRequest, UPGRADE_FAILED } from "./checkout";
+import { startCheckout, upgradeCheckoutRequest, UPGRADE_FAILED } from "@/lib/client/payments";
 import { CheckoutDialogActions } from "./CheckoutDialogActions";
 import styles from "./Upgrade.module.css";
 

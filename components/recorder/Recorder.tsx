@@ -7,18 +7,16 @@
 // It only records; saving is the page's job, with useTakeUpload and <UploadStatus>:
 //
 //   const [take, setTake] = useState<TTake | null>(null);
-//   const upload = useTakeUpload({ endpoint: "/api/upload-audio", onUploaded: ({ id }) => showShareLink(id) });
+//   const upload = useTakeUpload({ endpoint: QUICK_MESSAGE_ENDPOINT, onUploaded: ({ id }) => showShareLink(id) });
 //   <Recorder maxDurationSeconds={60} onTake={setTake} onReset={() => { setTake(null); upload.reset(); }} disabled={upload.busy} />
 //   <UploadStatus upload={upload} />
 //   <button onClick={() => take && upload.send({ take, fields: { title, name, email } })}>Save</button>
 //
 // Mount it only in the browser flow that records; unmounting releases the microphone.
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { formatClock } from "@/lib/client/recorder/format-clock";
-import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo";
-import InAppBrowserNotice from "./InAppBrowserNotice";
-import LevelMeter from "./LevelMeter";
+import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo-accept";
 import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
 import styles from "./Recorder.module.css";
 
@@ -37,20 +35,14 @@ export type TRecorderProps = {
 
 const WARN_WHEN_SECONDS_LEFT = 10;
 
-// Chrome's MediaRecorder writes WebM without a duration, so its player shows no length and cannot
-// seek until it has read to the end; asking for a far position makes it work the length out.
-function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
-  const audio = event.currentTarget;
-  if (audio.duration !== Number.POSITIVE_INFINITY) return;
-  audio.addEventListener(
-    "timeupdate",
-    () => {
-      audio.currentTime = 0;
-    },
-    { once: true },
-  );
-  audio.currentTime = Number.MAX_SAFE_INTEGER;
-}
+// Drawn only in the browser: the recording and the take (after a tap) and the in-app browser notice, each
+// in a chunk of its own, so the pages that record load neither before the first tap. The views' code is
+// fetched as soon as Start Recording is pressed or a memo is chosen (status "requesting"), and each view
+// takes the focus itself when it arrives (RecorderViews.tsx).
+const loadViews = () => import("./RecorderViews");
+const RecordingView = lazy(() => loadViews().then((views) => ({ default: views.RecordingView })));
+const TakeView = lazy(() => loadViews().then((views) => ({ default: views.TakeView })));
+const InAppBrowserNotice = lazy(() => import("./InAppBrowserNotice"));
 
 export default function Recorder({
   maxDurationSeconds,
@@ -65,10 +57,7 @@ export default function Recorder({
   const { status, take } = recorder;
   const rootRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
-  const stopRef = useRef<HTMLButtonElement>(null);
-  const takeLabelRef = useRef<HTMLParagraphElement>(null);
   const previousStatus = useRef<TRecorderStatus>(status);
-  const takeLabelId = useId();
   const memoHintId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [readingFile, setReadingFile] = useState(false);
@@ -79,23 +68,26 @@ export default function Recorder({
     const previous = previousStatus.current;
     previousStatus.current = status;
     if (previous === status) return;
-    const active = document.activeElement;
-    const focusWasHere = !active || active === document.body || Boolean(rootRef.current?.contains(active));
-    if (!focusWasHere) return;
-    if (status === "recording") stopRef.current?.focus();
-    else if (status === "recorded") takeLabelRef.current?.focus();
-    else if (status === "idle" && previous === "recorded") startRef.current?.focus();
+    // The recording and the take focus their own first control when they mount (focusWasHere, then).
+    if (status === "idle" && previous === "recorded" && focusWasHere()) startRef.current?.focus();
   }, [status]);
 
-  const maxMs = maxDurationSeconds * 1000;
+  useEffect(() => {
+    if (status === "requesting") void loadViews().catch(() => undefined);
+  }, [status]);
+
+  function focusWasHere(): boolean {
+    const active = document.activeElement;
+    return !active || active === document.body || Boolean(rootRef.current?.contains(active));
+  }
+
   const elapsedSeconds = recorder.elapsedMs / 1000;
   const secondsLeft = Math.ceil(maxDurationSeconds - elapsedSeconds);
-  const reachedLimit = take !== null && take.durationMs >= maxMs - 500;
+  const reachedLimit = take !== null && take.durationMs >= maxDurationSeconds * 1000 - 500;
   const problem = recorder.supportProblem ?? recorder.error;
   const cannotStart = disabled || recorder.supportProblem !== null || status === "requesting";
   // Where recording cannot work, or often does not, the memo is the main choice and recording the second.
   const memoFirst = recorder.supportProblem !== null || recorder.inAppBrowser !== null || recorder.permission === "denied";
-  const fromFile = take?.source === "file";
 
   async function chooseFile(file: File) {
     setReadingFile(true);
@@ -161,7 +153,11 @@ export default function Recorder({
 
       {(status === "idle" || status === "requesting") && (
         <>
-          {recorder.inAppBrowser && <InAppBrowserNotice app={recorder.inAppBrowser} />}
+          {recorder.inAppBrowser && (
+            <Suspense fallback={null}>
+              <InAppBrowserNotice app={recorder.inAppBrowser} />
+            </Suspense>
+          )}
           {memoFirst ? (
             <>
               {memoButton}
@@ -196,56 +192,29 @@ export default function Recorder({
       )}
 
       {status === "recording" && (
-        <>
-          <div className={styles.live}>
-            {recorder.analyser && <LevelMeter analyser={recorder.analyser} />}
-            <p role="timer" className={styles.timer}>
-              <span className={styles.dot} aria-hidden="true" />
-              <span aria-hidden="true">
-                {formatClock(elapsedSeconds)} / {formatClock(maxDurationSeconds)}
-              </span>
-              <span className="visually-hidden">
-                {formatClock(elapsedSeconds)} of {formatClock(maxDurationSeconds)}
-              </span>
-            </p>
-            <div className={styles.limit} aria-hidden="true">
-              <span style={{ transform: `scaleX(${Math.min(recorder.elapsedMs / maxMs, 1)})` }} />
-            </div>
-          </div>
-          <button ref={stopRef} type="button" className={`btn btn-${stopTone} btn-lg btn-block`} onClick={recorder.stop}>
-            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-              <rect x="2" y="2" width="14" height="14" rx="2" fill="currentColor" />
-            </svg>
-            Stop
-          </button>
-        </>
+        <Suspense fallback={null}>
+          <RecordingView
+            analyser={recorder.analyser}
+            elapsedMs={recorder.elapsedMs}
+            maxDurationSeconds={maxDurationSeconds}
+            stopTone={stopTone}
+            onStop={recorder.stop}
+            claimFocus={focusWasHere}
+          />
+        </Suspense>
       )}
 
       {status === "recorded" && take && (
-        <>
-          <div className={styles.take}>
-            <p ref={takeLabelRef} id={takeLabelId} className={styles.takeLabel} tabIndex={-1}>
-              {fromFile ? "Your voice memo" : "Your recording"}
-              {take.durationMs > 0 ? ` (${formatClock(take.durationMs / 1000)})` : ""}
-            </p>
-            {fromFile && take.fileName ? <p className={`hint ${styles.fileName}`}>{take.fileName}</p> : null}
-            <audio className={styles.player} src={take.url} controls preload="metadata" aria-labelledby={takeLabelId} onLoadedMetadata={revealDuration} />
-            {reachedLimit && !fromFile && <p className="hint">Stopped automatically at the {formatClock(maxDurationSeconds)} limit.</p>}
-          </div>
-          <button
-            type="button"
-            className="btn btn-outline btn-lg btn-block"
-            aria-disabled={disabled || undefined}
-            onClick={() => {
-              if (!disabled) recorder.reset();
-            }}
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-            </svg>
-            {fromFile ? "Choose again" : "Re-record"}
-          </button>
-        </>
+        <Suspense fallback={null}>
+          <TakeView
+            take={take}
+            reachedLimit={reachedLimit}
+            maxDurationSeconds={maxDurationSeconds}
+            disabled={disabled}
+            onReset={recorder.reset}
+            claimFocus={focusWasHere}
+          />
+        </Suspense>
       )}
 
       <p className="visually-hidden" aria-live="polite">

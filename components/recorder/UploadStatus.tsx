@@ -5,11 +5,17 @@
 //
 //   <UploadStatus upload={upload} />                                   // /record: "Failed to save message: ..."
 //   <UploadStatus upload={upload} errorPrefix="Error saving recording: " withoutReason="Error saving recording. Please try again." /> // guestbook page
-import { useEffect, useId, useState } from "react";
-import Modal from "@/components/ui/Modal";
-import type { TPendingTake } from "@/lib/client/uploads/pending-takes";
+//
+// Only the retry notice's live region is drawn before anything happens; the rest (UploadStatusParts) is
+// fetched when a take starts sending or a kept take is found.
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { TTakeUpload } from "./useTakeUpload";
 import styles from "./UploadStatus.module.css";
+
+const loadParts = () => import("./UploadStatusParts");
+const UploadProgress = lazy(() => loadParts().then((parts) => ({ default: parts.UploadProgress })));
+const UploadFailure = lazy(() => loadParts().then((parts) => ({ default: parts.UploadFailure })));
+const PendingTakes = lazy(() => loadParts().then((parts) => ({ default: parts.PendingTakes })));
 
 type TUploadStatusProps = {
   upload: TTakeUpload;
@@ -22,17 +28,15 @@ type TUploadStatusProps = {
 // Quick uploads finish without a bar flashing up; anything slower shows how far it got.
 const SHOW_PROGRESS_AFTER_MS = 1000;
 
-const recordedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 export default function UploadStatus({ upload, errorPrefix = "Failed to save message: ", withoutReason }: TUploadStatusProps) {
-  const { state, progress } = upload;
+  const { state } = upload;
   const [slow, setSlow] = useState(false);
-  const [discarding, setDiscarding] = useState<TPendingTake | null>(null);
-  const progressId = useId();
   const sending = state.kind === "saving";
 
   useEffect(() => {
     if (!sending) return;
+    // Fetched now, so the bar (or a failure) has its code by the time it shows.
+    void loadParts().catch(() => undefined);
     const timer = setTimeout(() => setSlow(true), SHOW_PROGRESS_AFTER_MS);
     return () => {
       clearTimeout(timer);
@@ -40,29 +44,12 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
     };
   }, [sending]);
 
-  const percent = Math.round(progress * 100);
-  let progressLabel = "Sending your recording…";
-  if (state.kind === "saving" && state.attempt > 1) progressLabel = `Trying again (attempt ${state.attempt} of ${state.maxAttempts})…`;
-  else if (progress >= 1) progressLabel = "Finishing…";
-
-  async function discard() {
-    if (!discarding) return;
-    await upload.discardPending(discarding.key).catch((error: unknown) => console.warn("Could not discard the recording", error));
-    setDiscarding(null);
-  }
-
   return (
     <div className={styles.status}>
       {sending && slow && (
-        <div className={styles.progress}>
-          <label className={styles.progressLabel} htmlFor={progressId}>
-            <span>{progressLabel}</span>
-            <span aria-hidden="true">{percent}%</span>
-          </label>
-          <progress id={progressId} className={styles.bar} max={1} value={progress}>
-            {percent}%
-          </progress>
-        </div>
+        <Suspense fallback={null}>
+          <UploadProgress upload={upload} />
+        </Suspense>
       )}
 
       <p role="status" className={styles.notice}>
@@ -70,59 +57,16 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
       </p>
 
       {state.kind === "failed" && (
-        <div className={styles.failed}>
-          <div role="alert" className="alert alert-error">
-            <p className={styles.message}>{!state.hasReason && withoutReason ? withoutReason : `${errorPrefix}${state.message}`}</p>
-            {state.keptOnDevice && <p className={styles.message}>Your recording is kept on this device until it is sent.</p>}
-          </div>
-          <button type="button" className="btn btn-secondary" onClick={() => void upload.retry()}>
-            Try again
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <UploadFailure upload={upload} errorPrefix={errorPrefix} withoutReason={withoutReason} />
+        </Suspense>
       )}
 
-      {upload.pending.map((take) => (
-        <div key={take.key} className={`alert ${styles.pending}`}>
-          <p className={styles.message}>
-            <strong>You have a recording that was not sent yet.</strong>
-          </p>
-          <p className={`hint ${styles.message}`}>
-            Recorded {recordedAt.format(take.createdAt)}
-            {take.fields.title ? `: “${take.fields.title}”` : ""}
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="btn btn-primary"
-              aria-disabled={upload.busy || undefined}
-              onClick={() => {
-                if (!upload.busy) void upload.sendPending(take.key);
-              }}
-            >
-              Send it now
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setDiscarding(take)}>
-              Discard
-            </button>
-          </div>
-        </div>
-      ))}
-
-      <Modal
-        open={discarding !== null}
-        onClose={() => setDiscarding(null)}
-        title="Discard this recording?"
-        description="It was never sent. Discarding deletes it from this device for good."
-      >
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" data-autofocus onClick={() => setDiscarding(null)}>
-            Keep it
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => void discard()}>
-            Discard
-          </button>
-        </div>
-      </Modal>
+      {upload.pending.length > 0 && (
+        <Suspense fallback={null}>
+          <PendingTakes upload={upload} />
+        </Suspense>
+      )}
     </div>
   );
 }

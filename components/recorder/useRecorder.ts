@@ -7,7 +7,6 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { chooseRecordingMimeType } from "@/lib/client/recorder/choose-mime-type";
 import { inAppBrowserName } from "@/lib/client/recorder/in-app-browser";
 import { describeMicrophoneError, RECORDING_MESSAGES, recordingSupportProblem } from "@/lib/client/recorder/recording-support";
-import { measureDurationMs, voiceMemoProblem } from "@/lib/client/recorder/voice-memo";
 
 /** A chosen memo's `durationMs` is what the browser read, 0 when it could not tell (the server measures it either way). */
 export type TTake = { blob: Blob; mimeType: string; durationMs: number; /** A chosen memo's own name. */ fileName?: string };
@@ -66,6 +65,10 @@ type TSession = {
 };
 
 const noSubscription = () => () => {};
+
+// A chosen memo's checks (its length read by the browser, the server's limits) are fetched once a memo is
+// chosen, not with every page that records.
+const loadVoiceMemo = () => import("@/lib/client/recorder/voice-memo");
 
 function readSupportProblem(): string | null {
   return recordingSupportProblem({
@@ -260,12 +263,15 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage
       setError(null);
       moveTo("requesting");
       const url = URL.createObjectURL(file);
-      const measured = await measureDurationMs(url);
+      // Without the checks' code (no network), the memo goes on unchecked: the server checks it anyway.
+      const memo = await loadVoiceMemo().catch(() => null);
+      const measured = memo ? await memo.measureDurationMs(url) : null;
       if (generation !== generationRef.current) {
         URL.revokeObjectURL(url);
         return;
       }
-      const problem = file.size === 0 ? RECORDING_MESSAGES.empty : voiceMemoProblem({ sizeBytes: file.size, durationMs: measured }, maxDurationSeconds);
+      const memoProblem = memo ? memo.voiceMemoProblem({ sizeBytes: file.size, durationMs: measured }, maxDurationSeconds) : null;
+      const problem = file.size === 0 ? RECORDING_MESSAGES.empty : memoProblem;
       if (problem) {
         URL.revokeObjectURL(url);
         setError(problem);

@@ -4,7 +4,7 @@
 // answered with its { id }. Takes that never arrived (tab closed, network gone) come back as
 // `pending` the next time a page with the same endpoint opens. Render its state with <UploadStatus>.
 //
-//   const upload = useTakeUpload({ endpoint: "/api/upload-audio", onUploaded: ({ id }) => setSavedId(id) });
+//   const upload = useTakeUpload({ endpoint: QUICK_MESSAGE_ENDPOINT, onUploaded: ({ id }) => setSavedId(id) });
 //   const id = await upload.send({ take, fields: { title, name, email } }); // null when it failed
 //
 // onUploaded fires for every delivered take, including one sent from the Retry button or the
@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
 import { deletePendingTake, getPendingTake, listPendingTakes, savePendingTake, type TPendingTake } from "@/lib/client/uploads/pending-takes";
-import { MAX_UPLOAD_ATTEMPTS, UploadError, uploadTake } from "@/lib/client/uploads/upload-take";
+import { MAX_UPLOAD_ATTEMPTS } from "@/lib/client/uploads/upload-attempts";
 import type { TTake } from "./useRecorder";
 
 export type TUploadState =
@@ -63,6 +63,10 @@ export type TTakeUpload = {
 
 type TCurrent = { job: TPendingTake; keptOnDevice: boolean };
 
+// The uploader (XHR with progress, retries, the server's error texts) is fetched when a take is first
+// sent, not with the page: most of the guest page's visitors listen or read before they record.
+const loadUploader = () => import("@/lib/client/uploads/upload-take");
+
 async function keepOnDevice(job: TPendingTake): Promise<boolean> {
   try {
     await savePendingTake(job);
@@ -105,8 +109,10 @@ export function useTakeUpload({ endpoint, onUploaded, pendingFilter }: TUseTakeU
       controllerRef.current = controller;
       currentRef.current = current;
       setProgress(0);
+      let uploader: Awaited<ReturnType<typeof loadUploader>> | null = null;
       try {
-        const { id } = await uploadTake({
+        uploader = await loadUploader();
+        const { id } = await uploader.uploadTake({
           endpoint: job.endpoint,
           blob: job.blob,
           fileName: job.fileName,
@@ -124,8 +130,13 @@ export function useTakeUpload({ endpoint, onUploaded, pendingFilter }: TUseTakeU
       } catch (error) {
         // Aborted by reset or unmount: the take stays on the device and is offered again later.
         if (controller.signal.aborted) return null;
+        // The uploader itself could not be fetched (no network): the same failure as a send that never got through.
+        if (!uploader) {
+          setState({ kind: "failed", message: "Upload failed: network error", keptOnDevice: current.keptOnDevice, hasReason: true });
+          return null;
+        }
         const message = error instanceof Error ? error.message : String(error);
-        const hasReason = error instanceof UploadError ? error.reason !== null : message !== "";
+        const hasReason = error instanceof uploader.UploadError ? error.reason !== null : message !== "";
         setState({ kind: "failed", message, keptOnDevice: current.keptOnDevice, hasReason });
         return null;
       } finally {

@@ -1,5 +1,5 @@
 "use client";
-// The Contact Us dialog (spec 000 §2): Name, Email and Message, all required; sent to /api/contact. A
+// The Contact Us dialog (spec 000 §2): Name, Email and Message, all required; sent through postContactMessage (lib/client/site.ts). A
 // refusal with a reason (too many messages, a field the server rejects) shows that reason; any other
 // failure the spec's failure text.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";

@@ -1,8 +1,22 @@
 "use client";
-// The app-wide error screen (spec 000 §2). It never shows the error's message or stack.
+// The app-wide error screen (spec 000 §2). It never shows the error's message or stack. A page with words
+// of its own in the specs passes them (the guest page: spec 001 §8).
 import styles from "./ErrorScreen.module.css";
 
-export default function ErrorScreen() {
+type TProps = {
+  title?: string;
+  text?: string;
+  retryLabel?: string;
+  /** Offer Go Back beside the retry. */
+  withBack?: boolean;
+};
+
+export default function ErrorScreen({
+  title = "Oops! Something went wrong",
+  text = "Sorry, this page ran into a problem. Refreshing usually fixes it.",
+  retryLabel = "Refresh Page",
+  withBack = true,
+}: TProps) {
   function goBack() {
     if (window.history.length > 1) window.history.back();
     // A full load: after a crash nothing of this page's state is worth keeping.
@@ -16,15 +30,18 @@ export default function ErrorScreen() {
         <circle cx="12" cy="12" r="11" fill="#fcd300" />
         <path d="M12 6.5v7M12 17h.01" stroke="#000" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
-      <h1 className={styles.title}>Oops! Something went wrong</h1>
-      <p className={styles.text}>Sorry, this page ran into a problem. Refreshing usually fixes it.</p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
+        {/* A full load: the server renders the page again (reset() alone would only retry on the client). */}
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Refresh Page
+          {retryLabel}
         </button>
-        <button type="button" className="btn btn-outline" onClick={goBack}>
-          Go Back
-        </button>
+        {withBack && (
+          <button type="button" className="btn btn-outline" onClick={goBack}>
+            Go Back
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 "use client";
-// The pre-release gate: POST /api/gate { code } sets the gate cookie; then a welcome with Continue and Logout.
+// The pre-release gate: the access code (enterGate) sets the gate cookie; then a welcome with Continue and Logout.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styles from "./GateForm.module.css";
-import { apiFetch, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { enterGate, leaveGate } from "@/lib/client/site";
 
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
@@ -36,7 +37,7 @@ export default function GateForm({ next }: { next: string }) {
     setChecking(true);
     setError(null);
     try {
-      await apiFetch("/api/gate", { json: { code } });
+      await enterGate(code);
       setPassed(true);
     } catch (error) {
       setError(messageOf(error, GENERIC_FAILURE));
@@ -46,7 +47,7 @@ export default function GateForm({ next }: { next: string }) {
   }
 
   async function onLogout() {
-    await apiFetch("/api/gate/logout", { method: "POST" }).catch(() => undefined);
+    await leaveGate().catch(() => undefined);
     setError(null);
     setPassed(false);
   }

@@ -1,6 +1,7 @@
 // The 404 screen: inside the site's frame for any address that matches no page (app/(site)/not-found.tsx),
-// and on its own for a missing page outside it (app/not-found.tsx).
-import Link from "next/link";
+// and on its own for a missing page outside it (app/not-found.tsx). That boundary is part of every page's
+// payload, the guest's page included, so its links are plain full loads (no next/link code on every phone).
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 import screen from "./ErrorScreen.module.css";
 import styles from "./NotFoundScreen.module.css";
 
@@ -13,12 +14,12 @@ export default function NotFoundScreen() {
       <h1 className={screen.title}>We couldn&apos;t find that page</h1>
       <p className={screen.text}>The link may be broken, or the page may have moved. Let&apos;s get you back to something worth hearing.</p>
       <div className={screen.actions}>
-        <Link href="/" className="btn btn-primary">
+        <FullLoadLink href="/" className="btn btn-primary">
           Go to the home page
-        </Link>
-        <Link href="/#listen" className="btn btn-outline">
+        </FullLoadLink>
+        <FullLoadLink href="/#listen" className="btn btn-outline">
           Listen to examples
-        </Link>
+        </FullLoadLink>
       </div>
     </div>
   );

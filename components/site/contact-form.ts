@@ -1,6 +1,6 @@
 // The Contact Us form's rules (spec 000 §2, §5): every field required, the email well formed, the
-// message at most 5,000 characters. Sending posts it to /api/contact (stored, and mailed to support).
-import { apiFetch } from "@/lib/client/api";
+// message at most 5,000 characters. Sending posts it (postContactMessage: stored, and mailed to support).
+import { postContactMessage } from "@/lib/client/site";
 import { CONTACT_MESSAGE_MAX } from "@/lib/validation/contact";
 
 export type TContactValues = { name: string; email: string; message: string };
@@ -24,5 +24,5 @@ export function validateContact(values: TContactValues): TContactErrors {
 
 /** Sends the message; throws (ApiClientError) when the server refuses it or cannot be reached. */
 export async function sendContactMessage(values: TContactValues): Promise<void> {
-  await apiFetch("/api/contact", { json: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() } });
+  await postContactMessage({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
 }

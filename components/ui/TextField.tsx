@@ -1,6 +1,6 @@
 "use client";
 // A labelled text input (or textarea) with its error: the guestbook's texts on the edit page, the
-// Personalization tab and the wizard, a list's search box, the guest's email.
+// Personalization tab and the wizard, a list's search box, the guest's email, a password to confirm with.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError, FieldHint } from "./FieldError";
 
@@ -8,7 +8,7 @@ type TTextProps = {
   label: ReactNode;
   value: string;
   onChange(value: string): void;
-  error?: string;
+  error?: string | null;
   maxLength?: number;
   multiline?: boolean;
   required?: boolean;
@@ -17,11 +17,20 @@ type TTextProps = {
   className?: string;
   /** Said under the field while it has no error. */
   hint?: string;
+  /** The field a dialog (Modal) focuses first. */
+  dialogFocus?: boolean;
   /** What kind of text a one-line input takes. */
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "placeholder" | "min">;
 };
 
-export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, hint, input }: TTextProps) {
+type TPasswordProps = Pick<TTextProps, "id" | "label" | "value" | "onChange" | "error">;
+
+/** The current password, asked in a dialog or an inline form to confirm something (focused first in a dialog). */
+export function CurrentPasswordField(props: TPasswordProps) {
+  return <TextField {...props} dialogFocus input={{ type: "password", autoComplete: "current-password" }} />;
+}
+
+export function TextField({ label, value, onChange, error, maxLength, multiline, required, id: givenId, className, hint, dialogFocus, input }: TTextProps) {
   const generated = useId();
   const id = givenId ?? generated;
   const props = {
@@ -32,6 +41,7 @@ export function TextField({ label, value, onChange, error, maxLength, multiline,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
     "aria-required": required || undefined,
+    "data-autofocus": dialogFocus || undefined,
   };
   return (
     <div className={className ? `field ${className}` : "field"}>

@@ -5,12 +5,15 @@
 // - gets an empty environment (no database URL, session secret, Stripe or S3 keys for a decoder bug to
 //   read), no stdin, one thread per decoder and filter graph, no core files, and a CPU-time limit of as
 //   many seconds as its wall-clock limit, after which it is killed;
-// - waits for one of this instance's media slots (lib/concurrency/media-slots.ts).
+// - waits for one of this instance's media slots (lib/concurrency/media-slots.ts); a background run (a
+//   stitch's) also runs at a lower CPU priority (nice 10), so that when an upload's or an MP3's ffmpeg
+//   starts beside it, or other programs share the machine, the operating system serves those first.
 // The CPU and core limits are set by `/bin/sh -c 'ulimit ...; exec "$@"'` with a fixed script: ffmpeg's
 // path and arguments travel as the shell's positional parameters and are never parsed by it. (Node cannot
 // set a child's rlimits, and `prlimit` is Linux-only and missing from some images.)
 import "server-only";
 import { spawn } from "node:child_process";
+import os from "node:os";
 import { withMediaSlot } from "@/lib/concurrency/media-slots";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { ffmpegPath } from "./ffmpeg-binary";
@@ -52,6 +55,8 @@ const NO_ENVIRONMENT = {} as NodeJS.ProcessEnv;
 // The shell would export the PWD it sets itself; ffmpeg gets nothing.
 const LIMITS_SCRIPT = 'unset PWD OLDPWD; ulimit -c 0 && ulimit -t "$1" && shift && exec "$@"';
 const DEFAULT_TIMEOUT_MS = 120_000;
+/** The niceness of background runs: below every foreground run, but not idle-only (it still progresses on a busy machine). */
+const BACKGROUND_NICE = 10;
 
 /** `timedOut`: killed at the wall-clock limit; `stopped`: killed because `stopWhen` said so. */
 export type TFfmpegRun = { code: number; stderr: string; stdout: string; timedOut: boolean; stopped: boolean };
@@ -71,10 +76,16 @@ export type TFfmpegOptions = {
 export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Promise<TFfmpegRun> {
   checkInputs(args);
   const binary = ffmpegPath();
-  return withMediaSlot(opts.priority ?? "background", () => spawnLimited(binary, args, opts));
+  const priority = opts.priority ?? "background";
+  return withMediaSlot(priority, () => spawnLimited(binary, args, opts, priority === "background" ? BACKGROUND_NICE : 0));
 }
 
-function spawnLimited(binary: string, args: string[], { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen }: TFfmpegOptions): Promise<TFfmpegRun> {
+function spawnLimited(
+  binary: string,
+  args: string[],
+  { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen }: TFfmpegOptions,
+  nice: number,
+): Promise<TFfmpegRun> {
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
   const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
   return new Promise((resolve, reject) => {
@@ -82,6 +93,14 @@ function spawnLimited(binary: string, args: string[], { timeoutMs = DEFAULT_TIME
       stdio: ["ignore", "pipe", "pipe"],
       env: NO_ENVIRONMENT,
     });
+    if (nice > 0 && child.pid !== undefined) {
+      try {
+        // The shell execs ffmpeg in the same process, which keeps its niceness.
+        os.setPriority(child.pid, nice);
+      } catch {
+        // Gone already, or a platform that refuses: the run goes on at normal priority.
+      }
+    }
     let stdout = "";
     let stderr = "";
     let pending = "";

@@ -1,4 +1,5 @@
-import { ApiClientError, apiFetch, apiJson, messageOf } from "./api";
+import { z } from "zod";
+import { ApiClientError, apiDelete, apiFetch, apiJson, hasCode, messageOf, ownerFetch, swrFetcher } from "./api";
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -80,5 +81,51 @@ describe("the browser's /api client", () => {
   it("says a body that is not JSON is a bad response", async () => {
     answer("not json", { status: 200 });
     expect(await failure(apiJson("/api/x"))).toMatchObject({ status: 200, code: "BAD_RESPONSE" });
+  });
+});
+
+describe("the owner's calls and the shared SWR fetcher", () => {
+  const assign = jest.fn();
+  beforeEach(() => {
+    assign.mockReset();
+    (global as { window?: unknown }).window = { location: { pathname: "/manage-guestbook/g1", search: "?tab=recordings", assign } };
+  });
+  afterEach(() => {
+    delete (global as { window?: unknown }).window;
+  });
+
+  it("sends a lapsed session (UNAUTHORIZED) to sign in and back, and still fails the call", async () => {
+    answer({ error: "Please log in.", code: "UNAUTHORIZED" }, { status: 401 });
+    const error = await failure(ownerFetch("/api/guestbooks/g1"));
+    expect(error.code).toBe("UNAUTHORIZED");
+    expect(assign).toHaveBeenCalledWith("/login?callbackUrl=%2Fmanage-guestbook%2Fg1%3Ftab%3Drecordings");
+  });
+
+  it("leaves other failures to the screen", async () => {
+    answer({ error: "Guestbook Not Found", code: "NOT_FOUND" }, { status: 404 });
+    expect((await failure(ownerFetch("/api/guestbooks/g1"))).code).toBe("NOT_FOUND");
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("answers the body for a path key, and the parsed body for a key that names a shape", async () => {
+    answer({ n: 2 });
+    expect(await swrFetcher("/api/x")).toEqual({ n: 2 });
+    const shape = z.object({ n: z.number() });
+    expect(await swrFetcher(["/api/x", true, shape])).toEqual({ n: 2 });
+    answer({ n: "two" });
+    await expect(swrFetcher(["/api/x", shape])).rejects.toThrow();
+  });
+
+  it("counts a DELETE of something already gone as done, and nothing else", async () => {
+    answer({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
+    await expect(apiDelete("/api/x")).resolves.toBeUndefined();
+    answer({ error: "No", code: "FORBIDDEN" }, { status: 403 });
+    expect((await failure(apiDelete("/api/x"))).code).toBe("FORBIDDEN");
+  });
+
+  it("tells codes apart, including the client's own", () => {
+    expect(hasCode(new ApiClientError(0, "TIMEOUT", null), "TIMEOUT", "NETWORK")).toBe(true);
+    expect(hasCode(new ApiClientError(409, "CONFLICT", null), "MP3_NOT_READY")).toBe(false);
+    expect(hasCode(new Error("x"), "INTERNAL")).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The browser's one client for `/api`: the session cookie (never a bearer token), JSON or multipart
 // bodies, a timeout, and one error type carrying the status and the server's stable `code`, so screens
 // branch on the code and show the server's text (the specs' texts).
+import { loginUrl } from "@/lib/auth/login-url";
 import { defaultCodeFor, isErrorCode, type ErrorCode } from "@/lib/http/error-codes";
 
 /** What a call that got no answer fails with: the network, or the time limit. */
@@ -108,4 +109,55 @@ export async function apiJson<T>(path: string, options: TApiOptions = {}): Promi
 /** The server's text for a failed call, or `fallback` when the call got no answer or an answer without one. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiClientError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** Sends the browser to the login page, which brings it back here. */
+export function sendToLogin(): void {
+  const here = window.location.pathname + window.location.search;
+  // A full load: the login page must start without this page's state.
+  window.location.assign(loginUrl(here));
+}
+
+/** `apiFetch` for the owner pages: a lapsed session (UNAUTHORIZED) goes to the login page and comes back. */
+export async function ownerFetch(path: string, options?: TApiOptions): Promise<Response> {
+  try {
+    return await apiFetch(path, options);
+  } catch (error) {
+    if (error instanceof ApiClientError && error.code === "UNAUTHORIZED") sendToLogin();
+    throw error;
+  }
+}
+
+/** `ownerFetch`, then the JSON body. */
+export async function ownerJson<T>(path: string, options?: TApiOptions): Promise<T> {
+  return (await (await ownerFetch(path, options)).json()) as T;
+}
+
+/** True when the call failed with this code (the server's, or the client's own NETWORK/TIMEOUT/...). */
+export function hasCode(error: unknown, ...codes: ClientErrorCode[]): error is ApiClientError {
+  return error instanceof ApiClientError && codes.includes(error.code);
+}
+
+/** DELETE where NOT_FOUND (already gone, e.g. deleted in another window) is what was asked. */
+export async function apiDelete(path: string, options: { owner?: boolean } = {}): Promise<void> {
+  try {
+    await (options.owner ? ownerFetch : apiFetch)(path, { method: "DELETE" });
+  } catch (error) {
+    if (!hasCode(error, "NOT_FOUND")) throw error;
+  }
+}
+
+type TShape = { parse(value: unknown): unknown };
+const isShape = (value: unknown): value is TShape => typeof (value as TShape | null)?.parse === "function";
+
+/**
+ * The one SWR fetcher (components/site/SwrProvider.tsx). A key is an API path from a domain module, or
+ * `[path, ...more]`: a zod shape among `more` parses the answer; anything else there only tells the
+ * answers apart (asked again when it changes). Owner calls: a lapsed session signs in and comes back.
+ */
+export async function swrFetcher(key: string | readonly [string, ...unknown[]]): Promise<unknown> {
+  const [path, ...more] = typeof key === "string" ? [key] : key;
+  const body = await ownerJson<unknown>(path);
+  const shape = more.find(isShape);
+  return shape ? shape.parse(body) : body;
 }

@@ -16,10 +16,14 @@ import type {
 import type { SHEET_PAPERS } from "@/lib/pro-cards/defaults";
 import { ApiClientError, apiFetch, apiJson } from "./api";
 import { fetchMp3WhenReady } from "./mp3";
+import { startForeverHosting } from "./payments";
 
 const API = "/api/subscription-audio-messages";
 export type TSheetPaper = (typeof SHEET_PAPERS)[number];
 const cardPath = (id: string) => `${API}/${encodeURIComponent(id)}`;
+
+/** The card's API address (its preview image is `${path}/preview-image`). */
+export const proCardApiPath = cardPath;
 
 /** Saving a take can take a while on a slow connection: 60 s of audio, base64, then ffmpeg. */
 const RECORD_TIMEOUT_MS = 120_000;
@@ -59,9 +63,8 @@ export async function fetchActivationSheet(ids: readonly string[], paper: TSheet
 }
 
 /** The checkout address for the card's Forever Hosting (Stripe, or the local test checkout). */
-export async function startProCardForeverHosting(id: string, customerEmail?: string | null): Promise<string> {
-  const body = customerEmail ? { customerEmail } : {};
-  return (await apiJson<{ url: string }>(`/api/forever-hosting/subscription-message/${encodeURIComponent(id)}`, { json: body })).url;
+export function startProCardForeverHosting(id: string, customerEmail?: string | null): Promise<string> {
+  return startForeverHosting("subscription-message", id, customerEmail);
 }
 
 /** The card's MP3 (its download name in Content-Disposition), waiting while the server still makes it. */

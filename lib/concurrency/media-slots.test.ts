@@ -3,7 +3,7 @@ import { createMediaSlots } from "./media-slots";
 
 describe("media slots", () => {
   it("answers a request that waited too long with 503, Retry-After and SERVER_BUSY; a job waits its turn", async () => {
-    const slots = createMediaSlots(1, 50);
+    const slots = createMediaSlots(1, 50, 0);
     let finishHolder: () => void = () => undefined;
     const holder = slots.run("background", () => new Promise<void>((resolve) => (finishHolder = resolve)));
 

@@ -1,7 +1,8 @@
 // The one per-instance cap on heavy media work: every ffmpeg process and every sharp decode of a user's
 // image takes a slot first. Slots default to the CPU count (MEDIA_CONCURRENCY overrides it), since ffmpeg
 // runs on one thread per process. Work a request waits for gives up after REQUEST_WAIT_MS with a 503 and
-// Retry-After; jobs wait their turn (see slot-pool.ts).
+// Retry-After; MP3 jobs wait their turn, and stitches take whatever slots nothing else waits for (see
+// slot-pool.ts).
 import "server-only";
 import os from "node:os";
 import { getEnv } from "@/lib/env";
@@ -11,18 +12,27 @@ import { SlotPool, type TSlotPriority } from "./slot-pool";
 /** How long an upload waits for a free slot before it is answered 503: a probe takes about a second. */
 export const REQUEST_WAIT_MS = 10_000;
 export const BUSY_RETRY_AFTER_SECONDS = 5;
+/**
+ * A stitch's runs start only this long after the last upload's or MP3's ended: in a party's stream of
+ * takes (where the next MP3 job can take a second or two to be fetched on a busy machine) they wait for a
+ * real pause, while a lone upload holds a stitch back for a few seconds.
+ */
+const BACKGROUND_QUIET_MS = 3_000;
+/**
+ * A stitch run that has waited this long takes the next free slot ahead of MP3 jobs (one such run at a
+ * time): a party that never pauses slows a stitch down to a run every half minute but never stops it.
+ */
+const BACKGROUND_MAX_WAIT_MS = 30_000;
 
 export type TMediaSlots = {
   capacity: number;
-  backgroundCapacity: number;
   run<T>(priority: TSlotPriority, work: () => Promise<T>): Promise<T>;
 };
 
-export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_MS): TMediaSlots {
-  const pool = new SlotPool(capacity);
+export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_MS, backgroundQuietMs = BACKGROUND_QUIET_MS): TMediaSlots {
+  const pool = new SlotPool(capacity, { backgroundQuietMs, backgroundMaxWaitMs: BACKGROUND_MAX_WAIT_MS });
   return {
     capacity,
-    backgroundCapacity: pool.backgroundCapacity,
     async run(priority, work) {
       const release = await pool.acquire(priority, priority === "request" ? requestWaitMs : undefined);
       if (!release) throw serverBusy(BUSY_RETRY_AFTER_SECONDS);

@@ -22,14 +22,83 @@ describe("SlotPool", () => {
     expect(pool.stats()).toEqual({ running: 2, waiting: 0 });
   });
 
-  it("keeps one slot for requests: background work never takes the last one", async () => {
+  it("lets background work use every slot while nothing else waits", async () => {
     const pool = new SlotPool(3);
-    const jobs = [track(pool, "background"), track(pool, "background"), track(pool, "background")];
+    const runs = [track(pool, "background"), track(pool, "background"), track(pool, "background"), track(pool, "background")];
     await settle();
-    expect(jobs.map((job) => job.settled)).toEqual([true, true, false]);
+    expect(runs.map((run) => run.settled)).toEqual([true, true, true, false]);
+    expect(pool.stats()).toEqual({ running: 3, waiting: 1 });
+  });
+
+  it("gives every slot that background work frees to requests and jobs, and starts background work again only when they are done", async () => {
+    const pool = new SlotPool(2);
+    const [a, b, c] = [track(pool, "background"), track(pool, "background"), track(pool, "background")];
+    await settle();
+    const mp3 = track(pool, "job");
     const upload = track(pool, "request");
+    a.release?.();
     await settle();
-    expect(upload.settled).toBe(true);
+    expect([upload.settled, mp3.settled, c.settled]).toEqual([true, false, false]);
+    b.release?.();
+    await settle();
+    expect([mp3.settled, c.settled]).toEqual([true, false]);
+    upload.release?.();
+    await settle();
+    // A slot is free, but an MP3 still runs: the stitch waits for the party to pause.
+    expect(c.settled).toBe(false);
+    mp3.release?.();
+    await settle();
+    expect(c.settled).toBe(true);
+  });
+
+  it("waits the quiet time after the last request or job before it starts background work", async () => {
+    jest.useFakeTimers();
+    try {
+      const pool = new SlotPool(2, { backgroundQuietMs: 1_000 });
+      const upload = track(pool, "request");
+      await Promise.resolve();
+      const stitch = track(pool, "background");
+      jest.advanceTimersByTime(5_000);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(false);
+      upload.release?.();
+      jest.advanceTimersByTime(600);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(false);
+      // Another upload within the quiet time starts the wait over.
+      const next = track(pool, "request");
+      await Promise.resolve();
+      next.release?.();
+      jest.advanceTimersByTime(999);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(false);
+      jest.advanceTimersByTime(1);
+      await Promise.resolve();
+      expect(stitch.settled).toBe(true);
+      // On an idle pool background work starts at once, on every slot.
+      const more = track(pool, "background");
+      await Promise.resolve();
+      expect(more.settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("starts no background work while a job waits, whichever asked first", async () => {
+    const pool = new SlotPool(1);
+    const holder = track(pool, "job");
+    await settle();
+    const stitch = track(pool, "background");
+    const mp3s = [track(pool, "job"), track(pool, "job")];
+    holder.release?.();
+    await settle();
+    expect([mp3s[0].settled, mp3s[1].settled, stitch.settled]).toEqual([true, false, false]);
+    mp3s[0].release?.();
+    await settle();
+    expect([mp3s[1].settled, stitch.settled]).toEqual([true, false]);
+    mp3s[1].release?.();
+    await settle();
+    expect(stitch.settled).toBe(true);
   });
 
   it("lets short jobs use every slot, while a waiting request still gets the next one before them", async () => {
@@ -46,13 +115,14 @@ describe("SlotPool", () => {
     expect(third.settled).toBe(true);
   });
 
-  it("serves jobs and background work in the order they asked, within the background cap", async () => {
-    const pool = new SlotPool(2);
-    const stitch = track(pool, "background");
-    const laterStitch = track(pool, "background");
-    const mp3 = track(pool, "job");
+  it("serves callers of the same priority in the order they asked", async () => {
+    const pool = new SlotPool(1);
+    const holder = track(pool, "request");
     await settle();
-    expect([stitch.settled, laterStitch.settled, mp3.settled]).toEqual([true, false, true]);
+    const [first, second] = [track(pool, "background"), track(pool, "background")];
+    holder.release?.();
+    await settle();
+    expect([first.settled, second.settled]).toEqual([true, false]);
   });
 
   it("lets background work use the only slot when there is one, and serves waiting requests first", async () => {
@@ -89,6 +159,44 @@ describe("SlotPool", () => {
       holder.release?.();
       await Promise.resolve();
       expect(job.settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("lets background work that has waited its longest go ahead of jobs, one run at a time, never ahead of requests", async () => {
+    jest.useFakeTimers();
+    try {
+      const pool = new SlotPool(2, { backgroundMaxWaitMs: 30_000 });
+      // A party that never pauses: both slots held by jobs, more jobs always waiting.
+      let jobs = [track(pool, "job"), track(pool, "job")];
+      const stitchRuns = [track(pool, "background"), track(pool, "background")];
+      const queued = [track(pool, "job"), track(pool, "job")];
+      await Promise.resolve();
+      await jest.advanceTimersByTimeAsync(29_000);
+      jobs[0].release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      // Not waited long enough yet: the freed slot goes to the waiting job.
+      expect(queued[0].settled).toBe(true);
+      expect(stitchRuns[0].settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1_000);
+      const request = track(pool, "request");
+      jobs[1].release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      // A request still comes first.
+      expect(request.settled).toBe(true);
+      expect(stitchRuns[0].settled).toBe(false);
+      request.release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      // Then the starved background run, ahead of the job that asked earlier; its companion keeps waiting.
+      expect(stitchRuns[0].settled).toBe(true);
+      expect(queued[1].settled).toBe(false);
+      expect(stitchRuns[1].settled).toBe(false);
+      jobs = [queued[0]];
+      jobs[0].release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queued[1].settled).toBe(true);
+      expect(stitchRuns[1].settled).toBe(false);
     } finally {
       jest.useRealTimers();
     }

@@ -31,8 +31,7 @@ export const RECORDING_DURATION_OPTIONS = [30, 60, 120, 180, 240, 300] as const;
 export const GUEST_INFO_OPTIONS = Object.values(GuestInfo) as [GuestInfo, ...GuestInfo[]];
 export type TGuestInfo = (typeof GUEST_INFO_OPTIONS)[number];
 
-/** What a guest who stays anonymous is saved as. */
-export const ANONYMOUS_GUEST_NAME = "Anonymous";
+export { ANONYMOUS_GUEST_NAME, GUEST_STEPS } from "./guest-steps";
 
 export const GUESTBOOK_NAME_MAX = 100;
 
@@ -51,9 +50,6 @@ export const REQUIRES_UPGRADE =
   "This recording requires a guestbook upgrade to play/download. Please upgrade your guestbook tier to access recordings made after exceeding your limit.";
 export const EVENT_DATE_LOCKED = "Event date cannot be changed once recordings have been added to this guestbook";
 export const GUESTBOOK_NOT_ACTIVE = "This guestbook is not currently active.";
-
-/** The steps a guest goes through, as the guests' page and the wizard's preview of it number them. */
-export const GUEST_STEPS = ["Record", "Listen", "Save"] as const;
 
 /** The host's greeting on the guest page is at most this long (measured by the server). */
 export const GREETING_MAX_SECONDS = 60;

@@ -6,7 +6,7 @@
 import { ZodError } from "zod";
 import { StorageNotFoundError } from "@/lib/storage/types";
 import { defaultCodeFor, type ErrorCode } from "./error-codes";
-import { outageOf, type TOutage } from "./outage";
+import { OUTAGE_RETRY_AFTER_SECONDS, outageOf, type TOutage } from "./outage";
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -46,7 +46,6 @@ export const notReadyYet = (message: string, retryAfterSeconds = 2) => new ApiEr
 
 export const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 /** How long a client waits before trying again while the database or storage is away. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 3;
 const OUTAGE_LOG_EVERY_MS = 5_000;
 const lastLogged: Partial<Record<TOutage, number>> = {};
 

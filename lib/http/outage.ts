@@ -5,6 +5,9 @@ import { StorageUnavailableError } from "@/lib/storage/types";
 
 export type TOutage = "database" | "storage";
 
+/** How long a client waits before trying again while a service is away. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 3;
+
 // Node's socket errors, reaching PostgreSQL directly (pg, pg-boss) or inside Prisma's adapter errors.
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 // PostgreSQL: connection exceptions (08...), shutting down / starting up / in recovery (57P01-57P03),

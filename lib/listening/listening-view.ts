@@ -3,9 +3,10 @@
 // first. Messages locked behind an upgrade never appear, nor do guests' emails or storage keys.
 import "server-only";
 import { db } from "@/lib/db/client";
-import type { AudioFile, Recording } from "@/lib/generated/prisma/client";
+import type { AudioFile, Recording, StitchedAudio } from "@/lib/generated/prisma/client";
 import { guestbookShareHeading } from "@/lib/guestbooks/share-preview";
-import { getPublicGuestbook, type TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
+import { toPublicGuestbook, type TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
+import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
 import { ZListeningToken } from "@/lib/validation/listening";
 import { hashListeningToken } from "./listening-token";
 
@@ -30,38 +31,82 @@ export type TListeningView = {
   recordings: TListeningRecording[];
 };
 
-export type TListeningAccess = { guestbookId: string; allowDownloads: boolean; guestbook: TPublicGuestbook };
+export type TListeningAccess = { guestbookId: string; allowDownloads: boolean; guestbook: TPublicGuestbook; eventDate: Date };
 
-/** The guestbook a token opens, or null: unknown, rotated, revoked, or an account being deleted. */
+type TListedRecording = Recording & { audio: AudioFile };
+type TShownStitch = Pick<StitchedAudio, "id" | "recordingIds" | "durationMs" | "outputKey">;
+
+/** What the page and GET /api/listen/{token} show: the access with its messages and the montages to choose from. */
+export type TListeningPage = TListeningAccess & { recordings: TListedRecording[]; stitches: TShownStitch[] };
+
+const LISTED = { where: { listed: true, requiresUpgrade: false }, orderBy: { createdAt: "asc" }, include: { audio: true } } as const;
+// The newest few finished montages: the page shows the newest whose voices are all still on it.
+const READY_STITCHES = {
+  where: { status: "ready", outputKey: { not: null } },
+  orderBy: { createdAt: "desc" },
+  take: 20,
+  select: { id: true, recordingIds: true, durationMs: true, outputKey: true },
+} as const;
+const OWNER = { select: { ...CREATOR_LOGO_SELECT, firstName: true, accountDeletion: { select: { userId: true } } } } as const;
+
+const GUESTBOOK = { owner: OWNER, greetingAudio: true } as const;
+
+/** The link with its guestbook and owner in one query (relation joins). */
+function readLink(token: string) {
+  return db.listeningLink.findUnique({ where: { tokenHash: hashListeningToken(token) }, include: { guestbook: { include: GUESTBOOK } } });
+}
+
+/** The same, with the messages and montages the page lists: still one query. */
+function readPageLink(token: string) {
+  return db.listeningLink.findUnique({
+    where: { tokenHash: hashListeningToken(token) },
+    include: { guestbook: { include: { ...GUESTBOOK, recordings: LISTED, stitchedAudios: READY_STITCHES } } },
+  });
+}
+
+function accessOf(link: NonNullable<Awaited<ReturnType<typeof readLink>>>): TListeningAccess | null {
+  const { guestbook } = link;
+  // An account being deleted shows nothing (as getPublicGuestbook's read).
+  if (guestbook.owner.accountDeletion) return null;
+  return {
+    guestbookId: link.guestbookId,
+    allowDownloads: link.allowDownloads,
+    guestbook: toPublicGuestbook(guestbook, shownLogoUrl(guestbook.owner), { greeting: guestbook }),
+    eventDate: guestbook.eventDate,
+  };
+}
+
+/** The guestbook a token opens, or null: unknown, rotated, revoked, or an account being deleted. Never cached. */
 export async function findListeningAccess(token: string): Promise<TListeningAccess | null> {
   if (!ZListeningToken.safeParse(token).success) return null;
-  const link = await db.listeningLink.findUnique({ where: { tokenHash: hashListeningToken(token) } });
-  if (!link) return null;
-  const guestbook = await getPublicGuestbook(link.guestbookId, { fresh: true });
-  return guestbook ? { guestbookId: link.guestbookId, allowDownloads: link.allowDownloads, guestbook } : null;
+  const link = await readLink(token);
+  return link && accessOf(link);
+}
+
+/** The access and everything the page lists, in one database round trip; null as findListeningAccess. */
+export async function findListeningPage(token: string): Promise<TListeningPage | null> {
+  if (!ZListeningToken.safeParse(token).success) return null;
+  const link = await readPageLink(token);
+  const access = link && accessOf(link);
+  if (!link || !access) return null;
+  return { ...access, recordings: link.guestbook.recordings, stitches: link.guestbook.stitchedAudios };
 }
 
 /** The messages on the page, oldest first: listed, and not locked behind an upgrade. */
-export function listedRecordings(guestbookId: string): Promise<(Recording & { audio: AudioFile })[]> {
-  return db.recording.findMany({ where: { guestbookId, listed: true, requiresUpgrade: false }, orderBy: { createdAt: "asc" }, include: { audio: true } });
+export function listedRecordings(guestbookId: string): Promise<TListedRecording[]> {
+  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: LISTED.orderBy, include: LISTED.include });
 }
 
 /** The newest finished montage all of whose voices are still on the page (a hidden message's voice is not heard). */
-export async function shownMontage(guestbookId: string, shownIds: ReadonlySet<string>) {
-  const stitches = await db.stitchedAudio.findMany({
-    where: { guestbookId, status: "ready", outputKey: { not: null } },
-    orderBy: { createdAt: "desc" },
-    take: 20,
-  });
+export function newestShownMontage<T extends { recordingIds: string[] }>(stitches: T[], shownIds: ReadonlySet<string>): T | null {
   return stitches.find((stitch) => stitch.recordingIds.length > 0 && stitch.recordingIds.every((id) => shownIds.has(id))) ?? null;
 }
 
-export async function listeningView(token: string, access: TListeningAccess): Promise<TListeningView> {
+export function listeningView(token: string, page: TListeningPage): TListeningView {
   const base = `/api/listen/${token}`;
-  const recordings = await listedRecordings(access.guestbookId);
-  const montage = await shownMontage(access.guestbookId, new Set(recordings.map((recording) => recording.id)));
+  const { recordings, eventDate, ...access } = page;
+  const montage = newestShownMontage(page.stitches, new Set(recordings.map((recording) => recording.id)));
   const download = (url: string) => (access.allowDownloads ? `${url}?download=1` : null);
-  const eventDate = (await db.guestbook.findUniqueOrThrow({ where: { id: access.guestbookId }, select: { eventDate: true } })).eventDate;
   return {
     guestbook: {
       title: guestbookShareHeading(access.guestbook),

@@ -8,7 +8,7 @@ import { forbidden, notFound } from "@/lib/http/errors";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { stitchDownloadName } from "@/lib/stitching/list-stitches";
 import { ZRecordingId } from "@/lib/validation/guestbooks";
-import { findListeningAccess, listedRecordings, shownMontage, type TListeningAccess } from "./listening-view";
+import { findListeningAccess, findListeningPage, newestShownMontage, type TListeningAccess, type TListeningPage } from "./listening-view";
 
 export const LISTENING_NOT_FOUND = "This listening page does not exist or is no longer shared.";
 const MESSAGE_NOT_FOUND = "Message not found.";
@@ -18,6 +18,13 @@ export async function getListeningAccess(token: string): Promise<TListeningAcces
   const access = await findListeningAccess(token);
   if (!access) throw notFound(LISTENING_NOT_FOUND);
   return access;
+}
+
+/** The access with the page's messages and montages (one query), or the same 404. */
+export async function getListeningPage(token: string): Promise<TListeningPage> {
+  const page = await findListeningPage(token);
+  if (!page) throw notFound(LISTENING_NOT_FOUND);
+  return page;
 }
 
 // Not kept by any cache: a rotated or revoked link must stop playing at once.
@@ -45,9 +52,8 @@ export async function serveListeningRecording(request: Request, opts: { token: s
 }
 
 export async function serveListeningMontage(request: Request, token: string): Promise<Response> {
-  const access = await getListeningAccess(token);
-  const shown = new Set((await listedRecordings(access.guestbookId)).map((recording) => recording.id));
-  const montage = await shownMontage(access.guestbookId, shown);
+  const access = await getListeningPage(token);
+  const montage = newestShownMontage(access.stitches, new Set(access.recordings.map((recording) => recording.id)));
   if (!montage) throw notFound(MESSAGE_NOT_FOUND);
   const options = serveOptions(request, access, () => stitchDownloadName(access.guestbook.name));
   return serveMp3(request, { key: montage.outputKey, failed: false }, { ...options, failedMessage: MESSAGE_NOT_FOUND });

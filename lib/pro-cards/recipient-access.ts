@@ -7,7 +7,7 @@ import "server-only";
 import { hostingEnded } from "@/lib/cards/card-access";
 import { isHostingEnded } from "@/lib/cards/defaults";
 import type { TVoiceHolder } from "@/lib/cards/serve-card-audio";
-import { getCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
+import { getCreatorBranding, type TCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import { ApiError } from "@/lib/http/errors";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
 import { PRO_CARD_TEXTS } from "./defaults";
@@ -63,7 +63,12 @@ export function proCardVoice(card: TProCardRow, viewerId: string | null): TVoice
 }
 
 /** The public answer for a card this request may see: the card, and whether this browser may record it now. */
-export async function proCardPublicJson(card: TProCardRow, cookieValue: string | undefined): Promise<TProCardPublicJson> {
+export async function proCardPublicJson(
+  card: TProCardRow,
+  cookieValue: string | undefined,
+  /** The creator's branding when already read with the card (the public page's one query). */
+  branding?: TCreatorBranding | null,
+): Promise<TProCardPublicJson> {
   assertPublic(card);
-  return { ...proCardJson(card, await getCreatorBranding(card.creatorId)), canRecord: canRecord(card, cookieValue) };
+  return { ...proCardJson(card, branding === undefined ? await getCreatorBranding(card.creatorId) : branding), canRecord: canRecord(card, cookieValue) };
 }

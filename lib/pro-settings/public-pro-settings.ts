@@ -43,11 +43,17 @@ export async function getPublicProSettings(creatorId: string): Promise<{ customL
 /** What a creator's pro cards show of them: the logo (while a pro account) and the default button colours; null with no settings. */
 export type TCreatorBranding = { customLogo: string | null; customButtonColor: string; customButtonTextColor: string };
 
-export async function getCreatorBranding(creatorId: string): Promise<TCreatorBranding | null> {
-  const creator = await readCreator(creatorId);
+type TCreatorRow = NonNullable<Awaited<ReturnType<typeof readCreator>>>;
+
+/** The branding of a creator read with CREATOR_LOGO_SELECT (beside a card, in the same query). */
+export function creatorBranding(creator: TCreatorRow | null): TCreatorBranding | null {
   if (!creator?.proSettings) return null;
   const { customButtonColor, customButtonTextColor } = creator.proSettings;
   return { customLogo: shownLogoUrl(creator), customButtonColor, customButtonTextColor };
+}
+
+export async function getCreatorBranding(creatorId: string): Promise<TCreatorBranding | null> {
+  return creatorBranding(await readCreator(creatorId));
 }
 
 /** The storage key of the logo a creator shows now, or null. */

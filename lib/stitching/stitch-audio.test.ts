@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
-import { gainFor, planParts, STITCH_GAP_MS, STITCH_MAX_GAIN_DB, stitchAudio, type TStitchResult } from "./stitch-audio";
+import { gainFor, partLengths, planParts, STITCH_GAP_MS, STITCH_MAX_GAIN_DB, stitchAudio, type TStitchResult } from "./stitch-audio";
 
 jest.setTimeout(120_000);
 
@@ -175,6 +175,59 @@ describe("stitchAudio over several cores", () => {
     const expected = 4 * 40_000 + 3 * STITCH_GAP_MS;
     expect(Math.abs(samples.length / 44.1 - expected)).toBeLessThan(250);
     expect(Math.abs(result.durationMs - expected)).toBeLessThan(250);
+  });
+});
+
+describe("stitchAudio in many parts", () => {
+  it("keeps every take where its segment says, with no drift from one join to the next", async () => {
+    // Browser-like Opus takes of uneven lengths: 4 parts over 4 lanes, 3 joins.
+    const seconds = [31.3, 29.8, 33.1, 30.4, 32.7, 28.9, 31.9, 30.2];
+    const inputs = await Promise.all(seconds.map((length, i) => makeSine({ frequency: 300 + i * 100, peakDbfs: -6 - 3 * i, seconds: length, format: "webm" })));
+    const output = path.join(dir, "many-parts.mp3");
+    const result = await stitchAudio({ inputs, output, concurrency: 4 });
+    const samples = await decode(output);
+
+    // Where each take's tone begins: the first loud sample near its planned offset.
+    const errorsMs = result.segments.map((segment) => {
+      const from = Math.round(((segment.offsetMs - 300) / 1000) * 44100);
+      let i = Math.max(0, from);
+      while (i < samples.length && Math.abs(samples[i]) < 0.02) i += 1;
+      return i / 44.1 - segment.offsetMs;
+    });
+    for (const error of errorsMs) expect(Math.abs(error)).toBeLessThan(50);
+    expect(Math.max(...errorsMs) - Math.min(...errorsMs)).toBeLessThan(15);
+    result.segments.forEach((segment, i) => {
+      expect(Math.abs(frequencyOf(samples, segment.offsetMs + 500, 20_000) - (300 + i * 100))).toBeLessThan(10);
+    });
+    // The plan: the takes as measured (an Opus decoder's few ms of pre-roll included) and the gaps.
+    const planned = result.segments.reduce((sum, segment) => sum + segment.durationMs, 0) + 7 * STITCH_GAP_MS;
+    expect(Math.abs(samples.length / 44.1 - planned)).toBeLessThan(40);
+    expect(Math.abs(result.durationMs - planned)).toBeLessThan(40);
+    const nominal = seconds.reduce((sum, length) => sum + length * 1000, 0) + 7 * STITCH_GAP_MS;
+    expect(Math.abs(samples.length / 44.1 - nominal)).toBeLessThan(250);
+  });
+});
+
+describe("partLengths", () => {
+  it("gives each part a whole number of MP3 frames and keeps the joins within half a frame of the plan", () => {
+    const gap = 33_075;
+    const contents = Array.from({ length: 50 }, (_, i) => 5_292_000 + ((i * 7919) % 50_000));
+    const lengths = partLengths(contents, gap);
+    expect(lengths).toHaveLength(49);
+    let planned = 0;
+    let decoded = 0;
+    lengths.forEach((samples, i) => {
+      expect(samples % 1152).toBe(0);
+      expect(samples).toBeGreaterThanOrEqual(contents[i] + 11_025);
+      planned += contents[i] + gap;
+      decoded += samples + 1152;
+      expect(Math.abs(decoded - planned)).toBeLessThanOrEqual(576);
+    });
+  });
+
+  it("never cuts into a take when there is no gap to shorten", () => {
+    const lengths = partLengths([100_000, 100_000, 100_000], 0);
+    for (const samples of lengths) expect(samples).toBeGreaterThanOrEqual(100_000);
   });
 });
 

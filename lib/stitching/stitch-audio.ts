@@ -1,9 +1,11 @@
 // Joins recordings into one MP3: each is brought to the same integrated loudness (EBU R128), so a whisper
-// and a shout come out equally loud, with a short silence between them. Two passes: every input is measured
-// (in parallel, one ffmpeg per core), then ffmpeg applies each gain, pads, concatenates, limits the peaks
-// that a boosted whisper would otherwise clip, and encodes; a long stitch is encoded in parts on every core
-// and the parts joined without re-encoding. Works on local files only; ffmpeg runs as a background job in
-// the media slots, so it leaves one for uploads (lib/concurrency/media-slots.ts).
+// and a shout come out equally loud, with a short silence between them. Two passes: every input is measured,
+// one ffmpeg run per take, then consecutive runs of takes of a couple of minutes each ("parts") get their
+// gains, gaps, a limiter for the peaks that a boosted whisper would otherwise clip, and the encoder, one
+// ffmpeg run per part; the parts are joined without re-encoding, inside the silent gaps. Every run is a
+// `background` run in the media slots (lib/concurrency/media-slots.ts): the stitch uses every core while
+// nothing else waits, and since no run lasts more than a few seconds, a party's uploads and MP3s that ask
+// meanwhile get the next slot that frees. Works on local files only.
 import "server-only";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -25,6 +27,15 @@ const LIMITER_CEILING = 0.794;
 const RENDER_TIMEOUT_MS = 20 * 60_000;
 /** Below this much audio per part, one encoder is quicker than starting and joining several. */
 const MIN_PART_MS = 60_000;
+/**
+ * About this much audio per part: a few seconds of one core's work, so a stitch holds no slot for long,
+ * while the joins (one per part) stay few.
+ */
+export const PART_MS = 2 * 60_000;
+/** An MP3 frame: libmp3lame's parts are joined whole frames at a time. */
+const FRAME_SAMPLES = 1152;
+/** The last take of a part keeps this much of its gap before the limiter, which does not flush its look-ahead. */
+const PART_TAIL_MS = 250;
 /** Share of the progress bar given to the measuring pass (it decodes everything once, on every core). */
 export const MEASURE_SHARE = 0.2;
 
@@ -48,7 +59,7 @@ export type TStitchOptions = {
   targetLufs?: number;
   /** Called with the overall fraction done (0 to 1), often; callers throttle. */
   onProgress?: (fraction: number) => void;
-  /** Most ffmpeg processes at once, for measuring and for encoding parts; defaults to the background media slots. */
+  /** Most ffmpeg processes at once, for measuring and for encoding parts; defaults to every media slot. */
   concurrency?: number;
 };
 
@@ -78,18 +89,53 @@ export function gainFor(integratedLufs: number | null, targetLufs = STITCH_TARGE
   return Math.min(targetLufs - integratedLufs, STITCH_MAX_GAIN_DB);
 }
 
-/** The filter graph for takes with these gains; `padLast` also ends the last take with a gap (a part that others follow). */
-export function stitchFilterGraph(gainsDb: readonly number[], gapMs: number, { padLast = false } = {}): string {
+/**
+ * The filter graph for these takes (their gains and measured lengths), a gap after each but the last. Each
+ * take is padded or trimmed to its measured length plus its gap, so it starts exactly where its segment
+ * says (a decoder's first or last few milliseconds would otherwise shift every take after it). For a part
+ * that others follow, `partSamples` gives its exact length: the last take keeps part of its gap before the
+ * limiter, which does not flush its look-ahead, and the rest is padded after it.
+ */
+export function stitchFilterGraph(
+  takes: readonly Pick<TStitchSegment, "gainDb" | "durationMs">[],
+  gapMs: number,
+  { partSamples }: { partSamples?: number } = {},
+): string {
   const gapSamples = Math.round((gapMs / 1000) * SAMPLE_RATE);
-  const chains = gainsDb.map((gain, i) => {
-    const pad = (padLast || i < gainsDb.length - 1) && gapSamples > 0 ? `,apad=pad_len=${gapSamples}` : "";
+  const tailSamples = Math.min(gapSamples, Math.round((PART_TAIL_MS / 1000) * SAMPLE_RATE));
+  const chains = takes.map((take, i) => {
+    const padSamples = i < takes.length - 1 ? gapSamples : partSamples !== undefined ? tailSamples : 0;
+    const length = Math.round((take.durationMs / 1000) * SAMPLE_RATE) + padSamples;
+    // The last take of the whole stitch is left as it is: nothing follows it.
+    const exact = padSamples > 0 ? `,apad=whole_len=${length},atrim=end_sample=${length}` : "";
     // concat needs every segment to start at 0; Opus in WebM often starts a few ms off.
-    return `[${i}:a:0]${CONFORM},asetpts=PTS-STARTPTS,volume=${gain.toFixed(2)}dB${pad}[s${i}]`;
+    return `[${i}:a:0]${CONFORM},asetpts=PTS-STARTPTS,volume=${take.gainDb.toFixed(2)}dB${exact}[s${i}]`;
   });
-  const labels = gainsDb.map((_, i) => `[s${i}]`).join("");
+  const labels = takes.map((_, i) => `[s${i}]`).join("");
+  const part = partSamples !== undefined ? `,apad=whole_len=${partSamples},atrim=end_sample=${partSamples}` : "";
   // level=0: alimiter's auto-level would otherwise push the whole result up to full scale.
-  const tail = `${labels}concat=n=${gainsDb.length}:v=0:a=1,alimiter=limit=${LIMITER_CEILING}:attack=5:release=50:level=0[out]`;
+  const tail = `${labels}concat=n=${takes.length}:v=0:a=1,alimiter=limit=${LIMITER_CEILING}:attack=5:release=50:level=0${part}[out]`;
   return [...chains, tail].join(";");
+}
+
+/**
+ * The lengths (samples) of the parts that others follow, so that the joined MP3 keeps every take where the
+ * plan puts it. libmp3lame turns n samples into ceil(n / 1152) + 1 frames, its encoder delay (1105 samples)
+ * first; a part of a whole number of frames thus decodes to exactly one frame more. Each part's gap is
+ * shortened by that frame, rounded to whole frames against where the plan wants the next part to start, so
+ * the error never exceeds half a frame (13 ms) and does not add up. `contentSamples` is each part's audio
+ * without its trailing gap; the last part needs no length and gets none.
+ */
+export function partLengths(contentSamples: readonly number[], gapSamples: number): number[] {
+  const tailSamples = Math.min(gapSamples, Math.round((PART_TAIL_MS / 1000) * SAMPLE_RATE));
+  let planned = 0;
+  let decoded = 0;
+  return contentSamples.slice(0, -1).map((content) => {
+    planned += content + gapSamples;
+    const frames = Math.max(Math.ceil((content + tailSamples) / FRAME_SAMPLES), Math.round((planned - decoded) / FRAME_SAMPLES) - 1);
+    decoded += (frames + 1) * FRAME_SAMPLES;
+    return frames * FRAME_SAMPLES;
+  });
 }
 
 /** Runs ffmpeg, reporting its output time (ms) as it goes; rejects with the end of its log on failure. */
@@ -109,9 +155,9 @@ async function renderWithProgress(args: string[], onOutTimeMs: (ms: number) => v
 export type TPart = { first: number; last: number };
 
 /**
- * Consecutive runs of takes of about equal length, at most one per core and none shorter than a minute.
- * Long stitches are encoded part by part in parallel (the MP3 encoder uses one core), and the parts meet
- * inside a silent gap, where the few milliseconds an MP3 join adds cannot be heard.
+ * Consecutive runs of takes of about equal length, at most `maxParts` and none shorter than a minute.
+ * Stitches are encoded part by part in parallel (the MP3 encoder uses one core), and the parts meet inside
+ * a silent gap, where the frame an MP3 join adds cannot be heard.
  */
 export function planParts(durationsMs: readonly number[], maxParts: number): TPart[] {
   const total = durationsMs.reduce((sum, ms) => sum + ms, 0);
@@ -137,7 +183,7 @@ const ENCODE = ["-ac", "1", "-ar", String(SAMPLE_RATE), "-c:a", "libmp3lame", "-
 export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> {
   const { inputs, output, gapMs = STITCH_GAP_MS, targetLufs = STITCH_TARGET_LUFS, onProgress } = opts;
   if (inputs.length === 0) throw new Error("Nothing to stitch.");
-  const concurrency = opts.concurrency ?? mediaSlots().backgroundCapacity;
+  const concurrency = opts.concurrency ?? mediaSlots().capacity;
 
   let measured = 0;
   const loudness = await mapLimit(inputs, concurrency, async (file) => {
@@ -155,9 +201,16 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
   });
   const expectedMs = Math.max(1, offsetMs - gapMs);
 
-  const parts = planParts(
-    segments.map((segment) => segment.durationMs),
-    concurrency,
+  const durations = segments.map((segment) => segment.durationMs);
+  const totalMs = durations.reduce((sum, ms) => sum + ms, 0);
+  const parts = planParts(durations, Math.max(concurrency, Math.ceil(totalMs / PART_MS)));
+  const gapSamples = Math.round((gapMs / 1000) * SAMPLE_RATE);
+  const lengths = partLengths(
+    parts.map((part) => {
+      const takes = durations.slice(part.first, part.last + 1);
+      return takes.reduce((sum, ms) => sum + Math.round((ms / 1000) * SAMPLE_RATE), 0) + (takes.length - 1) * gapSamples;
+    }),
+    gapSamples,
   );
   const partTimes = parts.map(() => 0);
   const report = () => {
@@ -166,12 +219,11 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
   };
   const render = (part: TPart, index: number, target: string, extra: string[]) => {
     const files = inputs.slice(part.first, part.last + 1);
-    const gains = segments.slice(part.first, part.last + 1).map((segment) => segment.gainDb);
     const args = [
       "-y",
       ...files.flatMap((file) => userInput(file)),
       "-filter_complex",
-      stitchFilterGraph(gains, gapMs, { padLast: index < parts.length - 1 }),
+      stitchFilterGraph(segments.slice(part.first, part.last + 1), gapMs, { partSamples: lengths[index] }),
       "-map",
       "[out]",
       "-map_metadata",
@@ -209,7 +261,9 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
     );
     if (join.code !== 0) throw new Error(`ffmpeg could not join the stitched parts (exit ${join.code}): ${join.stderr.split("\n").slice(-3).join(" ")}`);
     onProgress?.(1);
-    return { durationMs: durations.reduce((sum, ms) => sum + ms, 0), segments };
+    // Each part before the last decodes to its length and one frame more (see partLengths).
+    const joinedMs = lengths.reduce((sum, samples) => sum + ((samples + FRAME_SAMPLES) / SAMPLE_RATE) * 1000, 0);
+    return { durationMs: Math.round(joinedMs + durations[durations.length - 1]), segments };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -2,16 +2,14 @@
 // cookie (the API's { token } is the same signed JWT, docs/ARCHITECTURE.md), and the subscription tier a
 // purchase would set, written straight to the test database. The sign-up form is tested in auth.spec.ts.
 import type { Page } from "@playwright/test";
+import { registerOverApi, TEST_PASSWORD } from "../helpers/accounts";
 import { testSql } from "../helpers/test-database";
-import { expect, signInWithToken, uniqueEmail } from "./fixtures";
+import { signInWithToken, uniqueEmail } from "./fixtures";
 
-export const E2E_PASSWORD = "correct horse 42";
+export const E2E_PASSWORD = TEST_PASSWORD;
 
 export async function signUpSignedIn(page: Page, firstName: string, emailPrefix = "user"): Promise<string> {
-  const email = uniqueEmail(emailPrefix);
-  const response = await page.request.post("/api/auth/register", { data: { firstName, email, password: E2E_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
+  const { token, email } = await registerOverApi(page.request, firstName, { email: uniqueEmail(emailPrefix) });
   await signInWithToken(page, token);
   return email;
 }

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { databaseUrl, dataDir } from "../helpers/env";
 import { testSql, withTestDatabase } from "../helpers/test-database";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 const PASSWORD = "correct horse 42";
 
@@ -18,8 +19,7 @@ function newUser(firstName = "Robin"): TUser {
 
 /** Registers through the API (no browser session), for tests that start signed out. */
 async function registerUser(request: APIRequestContext, user: TUser): Promise<void> {
-  const response = await request.post("/api/auth/register", { data: user });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerOverApi(request, user.firstName, { email: user.email, password: user.password });
 }
 
 async function fillSignup(page: Page, user: TUser, confirmPassword = user.password): Promise<void> {

@@ -4,7 +4,8 @@
 // finds og:title, og:image (1200x630 JPEG under 300 KB) and og:audio in <head>; a missing card's page.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createCardViaApi, endCardHosting, registerForCards, setCardActive, waitForCardAudio } from "../helpers/cards";
+import { registerOverApi } from "../helpers/accounts";
+import { createCardViaApi, endCardHosting, setCardActive, waitForCardAudio } from "../helpers/cards";
 import { expect, expectAccessible, payAtTestCheckout, screenshot, signInWithToken, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
@@ -29,7 +30,7 @@ function metaContent(html: string, property: string): string | null {
 test.describe("public audio card", () => {
   test("a friend's fresh browser plays it, and Download follows the owner's choice", async ({ request, browser }, testInfo) => {
     test.setTimeout(90_000);
-    const token = await registerForCards(request, "Rosa", uniqueEmail("card"), PASSWORD);
+    const token = (await registerOverApi(request, "Rosa", { email: uniqueEmail("card"), password: PASSWORD })).token;
     const withDownload = await createCardViaApi(request, token, { title: "Happy 60th, Mum!", subtitle: "From all of us", allowDownload: true });
     expect(withDownload.status).toBe(201);
     const withoutDownload = await createCardViaApi(request, token, { title: "Just listen", allowDownload: false });
@@ -61,7 +62,7 @@ test.describe("public audio card", () => {
   });
 
   test("a card its owner deactivates says 'Message Temporarily Unavailable'", async ({ request, page }) => {
-    const token = await registerForCards(request, "Ines", uniqueEmail("card"), PASSWORD);
+    const token = (await registerOverApi(request, "Ines", { email: uniqueEmail("card"), password: PASSWORD })).token;
     const { messageId } = await createCardViaApi(request, token, { title: "Switched off soon" });
     await setCardActive(request, token, messageId, false);
     await visit(page, `/personal-message/${messageId}`);
@@ -76,7 +77,7 @@ test.describe("public audio card", () => {
 
   test("Forever Hosting bought in test-payment mode turns the icon gold", async ({ request, page }) => {
     test.setTimeout(90_000);
-    const token = await registerForCards(request, "Theo", uniqueEmail("card"), PASSWORD);
+    const token = (await registerOverApi(request, "Theo", { email: uniqueEmail("card"), password: PASSWORD })).token;
     const { messageId } = await createCardViaApi(request, token, { title: "Keep me forever" });
     await signInWithToken(page, token);
 
@@ -101,7 +102,7 @@ test.describe("public audio card", () => {
 
   test("a signed-out listener gives an email and buys Forever Hosting as a gift", async ({ request, page }) => {
     test.setTimeout(90_000);
-    const token = await registerForCards(request, "Uma", uniqueEmail("card"), PASSWORD);
+    const token = (await registerOverApi(request, "Uma", { email: uniqueEmail("card"), password: PASSWORD })).token;
     const { messageId } = await createCardViaApi(request, token);
     await visit(page, `/personal-message/${messageId}`);
     await page.getByRole("button", { name: "Forever Hosting" }).click();
@@ -137,7 +138,7 @@ test.describe("public audio card", () => {
   });
 
   test("a card whose year of hosting has passed says so, and its audio is not offered", async ({ request, page }) => {
-    const token = await registerForCards(request, "Vera", uniqueEmail("card"), PASSWORD);
+    const token = (await registerOverApi(request, "Vera", { email: uniqueEmail("card"), password: PASSWORD })).token;
     const { messageId } = await createCardViaApi(request, token, { title: "A year ago" });
     await endCardHosting(messageId);
     await visit(page, `/personal-message/${messageId}`);
@@ -147,7 +148,7 @@ test.describe("public audio card", () => {
   });
 
   test("a link-preview crawler finds og:title, og:image and og:audio in <head>", async ({ request }) => {
-    const token = await registerForCards(request, "Kai", uniqueEmail("card"), PASSWORD);
+    const token = (await registerOverApi(request, "Kai", { email: uniqueEmail("card"), password: PASSWORD })).token;
     const { messageId } = await createCardViaApi(request, token, { title: "Crawl me", subtitle: "A voice to remember." });
     const response = await request.get(`/personal-message/${messageId}`, {
       headers: { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" },

@@ -2,7 +2,8 @@
 // and personalizes, signs up at the save step and the card is made from the take kept on the device; a
 // user without credits buys a pack in test-payment mode and comes back to a made card; the step rules.
 import type { Page } from "@playwright/test";
-import { createCardViaApi, registerForCards } from "../helpers/cards";
+import { registerOverApi } from "../helpers/accounts";
+import { createCardViaApi } from "../helpers/cards";
 import { expect, expectAccessible, payAtTestCheckout, recordTake, screenshot, signInWithToken, test, uniqueEmail, visit } from "./fixtures";
 
 const PASSWORD = "correct horse 42";
@@ -106,7 +107,7 @@ test.describe("audio card wizard", () => {
 
   test("a user with no credits buys a pack in test-payment mode and returns to a made card", async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
-    const token = await registerForCards(request, "Pia", uniqueEmail("cardpay"), PASSWORD);
+    const token = (await registerOverApi(request, "Pia", { email: uniqueEmail("cardpay"), password: PASSWORD })).token;
     // The 2 free credits, spent.
     for (let i = 0; i < 2; i++) expect((await createCardViaApi(request, token)).status).toBe(201);
     await signInWithToken(page, token);
@@ -147,7 +148,7 @@ test.describe("audio card wizard", () => {
   });
 
   test("back from a checkout that was not paid, the wizard says so and claims no credits (issue 36)", async ({ page, request }) => {
-    const token = await registerForCards(request, "Ned", uniqueEmail("cardunpaid"), PASSWORD);
+    const token = (await registerOverApi(request, "Ned", { email: uniqueEmail("cardunpaid"), password: PASSWORD })).token;
     const opened = await request.post("/api/stripe/create-checkout-session", {
       headers: { authorization: `Bearer ${token}` },
       data: { upgradeType: "audio_message_credits", packKey: "starter", successUrl: "/personal-message?from_payment=1", cancelUrl: "/personal-message" },
@@ -162,7 +163,7 @@ test.describe("audio card wizard", () => {
   });
 
   test("?from_recordings opens step 2 for an existing card and step 3 saves its look", async ({ page, request }) => {
-    const token = await registerForCards(request, "Lu", uniqueEmail("cardrec"), PASSWORD);
+    const token = (await registerOverApi(request, "Lu", { email: uniqueEmail("cardrec"), password: PASSWORD })).token;
     const { messageId } = await createCardViaApi(request, token, { title: "From the party" });
     await signInWithToken(page, token);
 

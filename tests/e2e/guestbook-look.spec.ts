@@ -6,13 +6,12 @@ import type { Page, Request } from "@playwright/test";
 import { makeToneBytes } from "../helpers/audio";
 import { baseUrl } from "../helpers/env";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 const PASSWORD = "correct horse 42";
 
 async function signedInGuestbook(page: Page): Promise<string> {
-  const response = await page.request.post("/api/auth/register", { data: { firstName: "Quinn", email: uniqueEmail("look"), password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
+  const { token } = await registerOverApi(page.request, "Quinn", { email: uniqueEmail("look"), password: PASSWORD });
   await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
   const created = await page.request.post("/api/guestbooks", {
     data: { guestbookName: "Look test", eventType: "Wedding", eventDate: new Date().toISOString().slice(0, 10), tierIdx: 0, allowAnonymous: true },

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { BUSINESS_PLANS, FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, formatPrice } from "../../lib/pricing/plans";
 import { baseUrl, gateCode, gatedBaseUrl } from "../helpers/env";
 import { expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 const DESKTOP_MIN_WIDTH = 768;
 
@@ -26,9 +27,7 @@ function sampleAudio(page: Page, file: string) {
 
 async function signedInAs(page: Page, request: APIRequestContext): Promise<string> {
   const email = uniqueEmail("landing");
-  const response = await request.post("/api/auth/register", { data: { firstName: "Lane", email, password: "correct horse 42" } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = await registerOverApi(request, "Lane", { email });
   await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
   return email;
 }

@@ -5,6 +5,7 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseUrl } from "../helpers/env";
 import { expect, expectAccessible, recordTake, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 type THost = { token: string };
 type TSeeded = { id: string; token: string };
@@ -15,11 +16,8 @@ function today(): string {
 }
 
 async function registerHost(request: APIRequestContext): Promise<THost> {
-  const response = await request.post("/api/auth/register", {
-    data: { firstName: "Hana", email: uniqueEmail("host"), password: "correct horse 42" },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { token: (await response.json()).token as string };
+  const { token } = await registerOverApi(request, "Hana", { email: uniqueEmail("host") });
+  return { token };
 }
 
 async function updateGuestbook(request: APIRequestContext, { id, token }: TSeeded, changes: Record<string, unknown>): Promise<void> {

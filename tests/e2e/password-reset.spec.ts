@@ -1,6 +1,7 @@
 // A forgotten password, as a person would go through it: ask on /forgot-password, open the link the
 // mail holds (read from the local mailbox), choose a new password, land on the dashboard signed in.
 import { expect, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 type TMailboxMessage = { to: string; subject: string; text: string };
 
@@ -8,8 +9,7 @@ test("forgot password → the mailed link → a new password → the dashboard",
   // Four pages with axe, a scrypt hash and a mail on the way: more than the default minute on a loaded machine.
   test.setTimeout(180_000);
   const email = uniqueEmail("reset");
-  const registered = await request.post("/api/auth/register", { data: { firstName: "Rosa", email, password: "the old password" } });
-  expect(registered.status()).toBe(201);
+  await registerOverApi(request, "Rosa", { email, password: "the old password" });
 
   await visit(page, "/login");
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
@@ -43,7 +43,7 @@ test("forgot password → the mailed link → a new password → the dashboard",
 
 test("the local mailbox shows the mails newest first, each in a sandboxed frame", async ({ page, request }) => {
   const email = uniqueEmail("mailbox");
-  expect((await request.post("/api/auth/register", { data: { firstName: "Mo", email, password: "the old password" } })).status()).toBe(201);
+  await registerOverApi(request, "Mo", { email, password: "the old password" });
   expect((await request.post("/api/auth/forgot-password", { data: { email } })).status()).toBe(202);
   await expect.poll(async () => JSON.stringify(await (await request.get("/api/dev/mailbox")).json()), { timeout: 20_000 }).toContain(email);
   await visit(page, "/dev/mailbox");

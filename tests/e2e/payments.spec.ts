@@ -9,6 +9,7 @@ import { baseUrl, proxiedBaseUrl } from "../helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
 import { E2E_PASSWORD, signUpSignedIn } from "./accounts";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 const PASSWORD = E2E_PASSWORD;
 
@@ -57,8 +58,7 @@ async function toTestCheckout(page: Page): Promise<string> {
 test("a signed-out visitor fills the wizard with Medium, logs in, pays and finds the guestbook with its limits", async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
   const email = uniqueEmail("pay");
-  const registered = await request.post("/api/auth/register", { data: { firstName: "Morgan", email, password: PASSWORD } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerOverApi(request, "Morgan", { email, password: PASSWORD });
 
   // Signed out: creating keeps the draft on the device and asks for a login.
   await fillMediumWizard(page);
@@ -125,9 +125,7 @@ test("a signed-out visitor fills the wizard with Medium, logs in, pays and finds
 
 test("upgrading a Free guestbook over its limit to Large unlocks the recordings that needed it", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const response = await page.request.post("/api/auth/register", { data: { firstName: "Avery", email: uniqueEmail("upgrade"), password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
+  const { token } = await registerOverApi(page.request, "Avery", { email: uniqueEmail("upgrade"), password: PASSWORD });
   await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
 
   // Eleven guests on a Free guestbook (limit 10): the eleventh is kept but needs an upgrade.
@@ -197,9 +195,7 @@ test("opened under another name than APP_URL (localhost for 127.0.0.1), an upgra
   const other = new URL(proxiedBaseUrl);
   expect(other.hostname).toBe("127.0.0.1");
   other.hostname = "localhost";
-  const response = await page.request.post("/api/auth/register", { data: { firstName: "Lou", email: uniqueEmail("alias"), password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = await response.json();
+  const { token } = await registerOverApi(page.request, "Lou", { email: uniqueEmail("alias"), password: PASSWORD });
   await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: other.origin }]);
   const id = String((await createFreeGuestbook(token, { guestbookName: "Lou's Picnic" })).id);
 

@@ -7,16 +7,16 @@ import { makeToneBytes } from "../helpers/audio";
 import { testSql } from "../helpers/test-database";
 import { setSubscriptionTier } from "./accounts";
 import { expect, uniqueEmail } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 export type TProCard = { messageId: string; activationCode: string; url: string };
 
 /** A product seller's new, unrecorded pro card. */
 export async function createProCard(request: APIRequestContext): Promise<TProCard> {
   const email = uniqueEmail("proseller");
-  const registered = await request.post("/api/auth/register", { data: { firstName: "Sela", email, password: "correct horse 42" } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const registered = await registerOverApi(request, "Sela", { email });
   await setSubscriptionTier(email, "product_seller");
-  const made = await request.post("/api/subscription-audio-messages", { headers: { authorization: `Bearer ${(await registered.json()).token}` }, data: {} });
+  const made = await request.post("/api/subscription-audio-messages", { headers: { authorization: `Bearer ${registered.token}` }, data: {} });
   expect(made.status(), await made.text()).toBe(201);
   const { messageId, activationCode, url } = await made.json();
   return { messageId, activationCode, url };

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { Client } from "pg";
 import { baseUrl, databaseUrl } from "../helpers/env";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 const PASSWORD = "correct horse 42";
 
@@ -20,9 +21,8 @@ function subscriptionSection(page: Page) {
 /** A new account, registered over the API; signed in (its token is the browser's session cookie) when asked. */
 async function register(page: Page, signIn: boolean): Promise<string> {
   const email = uniqueEmail("reseller");
-  const response = await page.request.post("/api/auth/register", { data: { firstName: "Remy", email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  if (signIn) await page.context().addCookies([{ name: "next-auth.session-token", value: (await response.json()).token, url: baseUrl }]);
+  const { token } = await registerOverApi(page.request, "Remy", { email, password: PASSWORD });
+  if (signIn) await page.context().addCookies([{ name: "next-auth.session-token", value: token, url: baseUrl }]);
   return email;
 }
 

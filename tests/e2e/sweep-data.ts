@@ -9,6 +9,7 @@ import { recordAsGuest, todayUtc } from "../helpers/guestbooks";
 import { testSql } from "../helpers/test-database";
 import { E2E_PASSWORD, setSubscriptionTier } from "./accounts";
 import { expect } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 type TSweepTexts = { label: "ordinary" | "long"; firstName: string; title: string; subtitle: string; message: string; email: () => string };
 
@@ -60,9 +61,8 @@ async function json(response: Awaited<ReturnType<APIRequestContext["post"]>>, st
 }
 
 async function register(request: APIRequestContext, texts: TSweepTexts): Promise<{ token: string; email: string }> {
-  const email = texts.email();
-  const body = await json(await request.post("/api/auth/register", { data: { firstName: texts.firstName, email, password: E2E_PASSWORD } }), 201);
-  return { token: String(body.token), email };
+  const { token, email } = await registerOverApi(request, texts.firstName, { email: texts.email(), password: E2E_PASSWORD });
+  return { token, email };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

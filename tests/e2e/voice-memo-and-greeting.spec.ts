@@ -4,13 +4,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { makeToneBytes } from "../helpers/audio";
 import { expect, expectAccessible, signInWithToken, test, uniqueEmail, visit } from "./fixtures";
+import { registerOverApi } from "../helpers/accounts";
 
 type TSeeded = { id: string; token: string };
 
 async function seedGuestbook(request: APIRequestContext, firstName: string): Promise<TSeeded> {
-  const registered = await request.post("/api/auth/register", { data: { firstName, email: uniqueEmail("memo-host"), password: "correct horse 42" } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = (await registered.json()).token as string;
+  const { token } = await registerOverApi(request, firstName, { email: uniqueEmail("memo-host") });
   const created = await request.post("/api/guestbooks", {
     headers: { authorization: `Bearer ${token}` },
     data: {

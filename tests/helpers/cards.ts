@@ -7,12 +7,6 @@ import { databaseUrl } from "./env";
 
 export type TCardFields = { title?: string; subtitle?: string; message?: string; allowDownload?: boolean; foreverHostingEnabled?: boolean; name?: string };
 
-export async function registerForCards(request: APIRequestContext, firstName: string, email: string, password: string): Promise<string> {
-  const response = await request.post("/api/auth/register", { data: { firstName, email, password } });
-  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
-  return String((await response.json()).token);
-}
-
 /** Makes a card with a 3 s voice; answers its id. Spends one of the account's credits. */
 export async function createCardViaApi(request: APIRequestContext, token: string, fields: TCardFields = {}): Promise<{ status: number; messageId: string }> {
   const audio = await makeToneBytes(3, "webm");

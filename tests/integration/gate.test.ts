@@ -47,4 +47,26 @@ describe("pre-release gate", () => {
     expect(prefetch.status).toBe(307);
     expect(prefetch.headers.get("location")).toContain("/gate?next=");
   });
+
+  // The public pages skip middleware.ts: scripts/server.ts holds them to the gate instead (issue 40).
+  it("gates the public pages, which the server prepares instead of the middleware, like every other page", async () => {
+    for (const path of [
+      "/live-guestbook/abc?x=1",
+      "/message/abc",
+      "/personal-message/abc",
+      "/audio/abc",
+      "/listen/abc",
+      "/embed/message/abc",
+      "/LIVE-GUESTBOOK/abc",
+    ]) {
+      const page = await api(path, { base: gatedBaseUrl });
+      expect(page.status).toBe(307);
+      expect(page.headers.get("location")).toBe(`/gate?next=${encodeURIComponent(path)}`);
+    }
+    const right = await api("/api/gate", { base: gatedBaseUrl, method: "POST", json: { code: gateCode } });
+    const cookie = right.headers.getSetCookie()[0].split(";")[0];
+    const page = await api("/message/abc", { base: gatedBaseUrl, headers: { cookie } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  });
 });

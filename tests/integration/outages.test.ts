@@ -301,11 +301,13 @@ describe("outages during a party", () => {
       const down = await health();
       expect(down).toMatchObject({ status: 503, body: { ok: false, down: ["database"] } });
       expect(Number(down.retryAfter)).toBeGreaterThan(0);
-      // The guest page: Next.js's error document, which the browser fills with the page's own error screen
-      // ("Guestbook Not Available"); nothing of the database's error reaches it.
+      // The guest page: 503 with Retry-After (lib/http/page-outages.ts), and Next.js's error document, which
+      // the browser fills with the page's own error screen; nothing of the database's error reaches it.
       const page = await fetch(`${base}/live-guestbook/${host.guestbookId}?during=outage`);
       const html = await page.text();
-      expect(page.status).toBe(500);
+      expect(page.status).toBe(503);
+      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(page.headers.get("cache-control")).toBe("no-store");
       expect(html).toContain('id="__next_error__"');
       expect(html).not.toMatch(/prisma|ECONNREFUSED|postmaster|terminating|57P01/i);
 

@@ -7,7 +7,7 @@ import { loginUrl } from "@/lib/auth/login-url";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useWizardStep, WizardFrame } from "@/components/wizard/WizardFrame";
 import { todayIso } from "./calendar";
-import { requestCreate, type TCreatedGuestbook } from "./create-request";
+import { listGuestbooks, requestCreate, type TCreatedGuestbook } from "@/lib/client/guestbooks";
 import { blockingFreeGuestbook, nextGuestbookName, parseGuestbookList, type TExistingGuestbook } from "./existing-guestbooks";
 import { saveDraft, takeDraft, type TPendingDraft } from "./pending-draft";
 import { PurchaseModal } from "./PurchaseModal";
@@ -16,7 +16,6 @@ import { StepPersonalize } from "./StepPersonalize";
 import { StepShare } from "./StepShare";
 import { useWizardForm } from "./useWizardForm";
 import { stepOneErrors, stepOneErrorsOf, toCreatePayload, type TStepOneErrors, type TWizardDraft, type TWizardValid } from "./wizard-form";
-import { apiJson } from "@/lib/client/api";
 
 const STEP_LABELS = ["Create", "Personalize", "Share"] as const;
 type TWizardStep = 0 | 1 | 2;
@@ -159,7 +158,7 @@ export function CreateGuestbookWizard({ signedIn, restoreRequested, initialCreat
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    apiJson("/api/guestbooks", { signal: controller.signal })
+    listGuestbooks(controller.signal)
       .catch(() => null)
       .then((body: unknown) => {
         if (!controller.signal.aborted) receiveGuestbooks(parseGuestbookList(body));

@@ -1,12 +1,12 @@
 "use client";
 // Step 3's editable details (spec 001): Name, Event Type, Event Date and Max Recording Length, saved
-// through PUT /api/guestbooks/{id} with the edit page's schema (ZGuestbookUpdate); only what changed is
+// through updateGuestbook (lib/client/guestbooks.ts) with the edit page's schema (ZGuestbookUpdate); only what changed is
 // sent. The tier changes through Upgrade beside it.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { updateGuestbook } from "@/components/guestbooks/manage/api";
+import { updateGuestbook, type TCreatedGuestbook } from "@/lib/client/guestbooks";
 import { localToday } from "@/components/guestbooks/manage/guestbook-form";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiClientError } from "@/lib/client/api";
@@ -14,7 +14,6 @@ import { RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { guestbookTier } from "@/lib/pricing/plans";
 import { GUESTBOOK_ERRORS, ZGuestbookUpdate, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
-import type { TCreatedGuestbook } from "./create-request";
 import styles from "./share.module.css";
 import { EventTypeOptions } from "@/components/guestbooks/EventTypeOptions";
 

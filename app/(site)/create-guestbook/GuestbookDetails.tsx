@@ -9,7 +9,7 @@ import { FactList, type TFact } from "@/components/ui/FactList";
 import { eventTypeLabel } from "@/lib/dashboard/guestbook-view";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import { formatLongDate } from "./calendar";
-import type { TCreatedGuestbook } from "./create-request";
+import type { TCreatedGuestbook } from "@/lib/client/guestbooks";
 import { DetailsEditor } from "./DetailsEditor";
 import styles from "./share.module.css";
 

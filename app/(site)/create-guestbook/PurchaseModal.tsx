@@ -5,7 +5,7 @@ import { useState } from "react";
 import { CheckoutDialogActions } from "@/components/payments/CheckoutDialogActions";
 import Modal from "@/components/ui/Modal";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
-import { PAYMENT_START_FAILED, PURCHASE_FAILED, purchaseCheckoutRequest, startCheckout } from "@/components/payments/checkout";
+import { PAYMENT_START_FAILED, PURCHASE_FAILED, purchaseCheckoutRequest, startCheckout } from "@/lib/client/payments";
 import styles from "./share.module.css";
 
 type TProps = {

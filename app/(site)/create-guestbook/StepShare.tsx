@@ -6,7 +6,7 @@ import GreetingEditor from "@/components/guestbooks/GreetingEditor";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
 import { QR_LISTEN_TEXT } from "@/lib/qr/settings";
-import type { TCreatedGuestbook } from "./create-request";
+import type { TCreatedGuestbook } from "@/lib/client/guestbooks";
 import { GuestbookDetails } from "./GuestbookDetails";
 import styles from "./share.module.css";
 

@@ -1,4 +1,4 @@
-// What the wizard reads from the user's own guestbooks (GET /api/guestbooks): the one-free-guestbook
+// What the wizard reads from the user's own guestbooks (listGuestbooks in lib/client/guestbooks.ts): the one-free-guestbook
 // rule (spec 001 section 5) and the default name (section 9).
 import { defaultGuestbookName } from "@/lib/guestbooks/defaults";
 

@@ -6,7 +6,7 @@ import { serializeGuestbook } from "@/lib/guestbooks/serialize";
 import { ApiError } from "@/lib/http/errors";
 import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import { CreateGuestbookWizard } from "./CreateGuestbookWizard";
-import type { TCreatedGuestbook } from "./create-request";
+import type { TCreatedGuestbook } from "@/lib/client/guestbooks";
 import styles from "./wizard.module.css";
 
 export const metadata: Metadata = sitePageMetadata({

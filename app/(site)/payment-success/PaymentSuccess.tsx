@@ -8,14 +8,13 @@ import { PENDING_GUESTBOOK_KEY } from "@/components/auth/post-auth-destination";
 import screen from "@/components/site/ErrorScreen.module.css";
 import { purchaseKind, viewLink, type TPurchaseKind } from "./purchase-kind";
 import styles from "./payment-success.module.css";
-import { ApiClientError, apiJson } from "@/lib/client/api";
+import { hasCode } from "@/lib/client/api";
+import { getCheckoutSession } from "@/lib/client/payments";
 
 const POLL_INTERVAL_MS = 1_500;
 const GIVE_UP_AFTER_MS = 30_000;
 
 type TState = { kind: "checking" } | { kind: "completed"; purchase: TPurchaseKind } | { kind: "signIn" } | { kind: "failed"; message: string; retry: boolean };
-
-type TStatusBody = { status?: unknown; metadata?: Record<string, unknown>; error?: unknown };
 
 const STILL_PROCESSING =
   "We have not received confirmation of your payment yet. It can take a minute; please retry shortly. If you were charged, your purchase will appear on your dashboard once the payment is confirmed.";
@@ -59,16 +58,15 @@ export function PaymentSuccess({ sessionId, fromGuestbookId = null }: { sessionI
     async function check() {
       let next: TState | null = null;
       try {
-        const body = await apiJson<TStatusBody>(`/api/stripe/session/${encodeURIComponent(sessionId!)}`);
+        const body = await getCheckoutSession(sessionId!);
         if (body.status === "completed") {
           next = { kind: "completed", purchase: purchaseKind(body.metadata, fromGuestbookId) };
         } else if (body.status === "expired" || body.status === "canceled") {
           next = { kind: "failed", message: "This payment was not completed. You have not been charged.", retry: false };
         }
       } catch (error) {
-        const status = error instanceof ApiClientError ? error.status : 0;
-        if (status === 401) next = { kind: "signIn" };
-        else if (status === 404) next = { kind: "failed", message: "We could not find this payment. Please check your dashboard.", retry: false };
+        if (hasCode(error, "UNAUTHORIZED")) next = { kind: "signIn" };
+        else if (hasCode(error, "NOT_FOUND")) next = { kind: "failed", message: "We could not find this payment. Please check your dashboard.", retry: false };
       }
       // Anything else (open, a server error, no network) is worth asking again until the deadline.
       if (stopped) return;

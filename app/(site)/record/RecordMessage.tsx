@@ -10,11 +10,12 @@ import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { ShareLink } from "@/components/share/ShareLink";
 import { StepIndicator } from "@/components/ui/StepIndicator";
+import { TextField } from "@/components/ui/TextField";
 import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
 import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./record.module.css";
-import { apiJson } from "@/lib/client/api";
+import { getMessage, QUICK_MESSAGE_ENDPOINT } from "@/lib/client/messages";
 
 type TSaved = { id: string; title?: string; name?: string };
 const STEPS = ["Record", "Listen", "Share"] as const;
@@ -28,6 +29,12 @@ function sharePath(saved: TSaved): string {
   return `/message/${saved.id}${search ? `?${search}` : ""}`;
 }
 
+const optional = (label: string) => (
+  <>
+    {label} <span className={styles.optional}>(optional)</span>
+  </>
+);
+
 export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
   const formId = useId();
   const [take, setTake] = useState<TTake | null>(null);
@@ -38,14 +45,14 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
   const [saved, setSaved] = useState<TSaved | null>(null);
   const [message, setMessage] = useState<TPublicMessage | null>(null);
   const upload = useTakeUpload({
-    endpoint: "/api/upload-audio",
+    endpoint: QUICK_MESSAGE_ENDPOINT,
     onUploaded: ({ id, fields }) => setSaved({ id, title: fields.title, name: fields.name }),
   });
 
   useEffect(() => {
     if (!saved) return;
     let cancelled = false;
-    apiJson<TPublicMessage>(`/api/messages/${saved.id}`)
+    getMessage(saved.id)
       .then((loaded) => !cancelled && setMessage(loaded))
       .catch(() => undefined);
     return () => {
@@ -118,46 +125,23 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
           />
           {take ? (
             <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
-              <div className="field">
-                <label className="label" htmlFor={`${formId}-title`}>
-                  Title <span className={styles.optional}>(optional)</span>
-                </label>
-                <input
-                  id={`${formId}-title`}
-                  className="input"
-                  value={title}
-                  maxLength={120}
-                  onChange={(event) => setTitle(event.target.value)}
-                  placeholder="Happy birthday!"
-                />
-              </div>
-              <div className="field">
-                <label className="label" htmlFor={`${formId}-name`}>
-                  Your name <span className={styles.optional}>(optional)</span>
-                </label>
-                <input
-                  id={`${formId}-name`}
-                  className="input"
-                  value={name}
-                  maxLength={80}
-                  autoComplete="name"
-                  onChange={(event) => setName(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label className="label" htmlFor={`${formId}-email`}>
-                  Your email <span className={styles.optional}>(optional)</span>
-                </label>
-                <input
-                  id={`${formId}-email`}
-                  className="input"
-                  type="email"
-                  value={email}
-                  maxLength={254}
-                  autoComplete="email"
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </div>
+              <TextField
+                id={`${formId}-title`}
+                label={optional("Title")}
+                value={title}
+                onChange={setTitle}
+                maxLength={120}
+                input={{ placeholder: "Happy birthday!" }}
+              />
+              <TextField id={`${formId}-name`} label={optional("Your name")} value={name} onChange={setName} maxLength={80} input={{ autoComplete: "name" }} />
+              <TextField
+                id={`${formId}-email`}
+                label={optional("Your email")}
+                value={email}
+                onChange={setEmail}
+                maxLength={254}
+                input={{ type: "email", autoComplete: "email" }}
+              />
               {formError ? (
                 <p role="alert" className="error-text">
                   {formError}

@@ -4,8 +4,8 @@
 import { useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import { BLOG_PAGE_SIZE } from "@/lib/blog/defaults";
-import { apiJson } from "@/lib/client/api";
-import { ZPublicBlogPage, type TPublicBlogPost } from "@/lib/validation/blog";
+import { getPublicPosts } from "@/lib/client/blog";
+import type { TPublicBlogPost } from "@/lib/validation/blog";
 import { BlogCard } from "./BlogCard";
 import styles from "./blog.module.css";
 
@@ -20,7 +20,7 @@ export function BlogList({ initialPosts, initialHasMore }: { initialPosts: TPubl
     setFailed(false);
     try {
       const page = Math.ceil(posts.length / BLOG_PAGE_SIZE) + 1;
-      const answer = ZPublicBlogPage.parse(await apiJson(`/api/blog-posts/public?page=${page}&limit=${BLOG_PAGE_SIZE}`));
+      const answer = await getPublicPosts(page, BLOG_PAGE_SIZE);
       setPosts((shown) => [...shown, ...answer.posts.filter((post) => !shown.some((other) => other._id === post._id))]);
       setHasMore(answer.pagination.hasMore);
     } catch {

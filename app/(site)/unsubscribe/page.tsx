@@ -1,7 +1,6 @@
 // /unsubscribe?token= — the link in a mail's footer: one button, so a mail scanner following links unsubscribes no one.
 import type { Metadata } from "next";
 import { AuthShell } from "@/components/auth/AuthShell";
-import styles from "@/components/auth/AuthForm.module.css";
 import { firstParam } from "@/components/auth/search-param";
 import { LinkActionButton } from "@/components/mail/LinkActionButton";
 import { ApiError } from "@/lib/http/errors";
@@ -19,19 +18,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   }
   return (
     <AuthShell title="Unsubscribe">
-      {what && token ? (
-        <div className={styles.stack}>
-          <p>Stop {what}?</p>
-          <LinkActionButton
-            action={`/api/unsubscribe?token=${encodeURIComponent(token)}`}
-            label="Unsubscribe"
-            pendingLabel="Unsubscribing..."
-            doneText="You are unsubscribed."
-          />
-        </div>
-      ) : (
-        <p role="alert">{UNSUBSCRIBE_LINK_INVALID}</p>
-      )}
+      {what && token ? <LinkActionButton question={`Stop ${what}?`} action="unsubscribe" token={token} /> : <p role="alert">{UNSUBSCRIBE_LINK_INVALID}</p>}
     </AuthShell>
   );
 }

@@ -1,6 +1,7 @@
 // GET /api/health — whether this instance can serve: 200 when its database and storage answer, 503 naming what is down (load balancers, tests)
 import { db } from "@/lib/db/client";
-import { OUTAGE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "@/lib/http/errors";
+import { SERVICE_UNAVAILABLE } from "@/lib/http/errors";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/outage";
 import { route } from "@/lib/http/route";
 import { getStorage } from "@/lib/storage";
 

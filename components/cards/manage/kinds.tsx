@@ -5,11 +5,12 @@
 // (a pro card is active once its recipient activates it). The page, its tabs and its form are shared.
 import type { ReactNode } from "react";
 import type { TFact } from "@/components/ui/FactList";
-import { saveBlob } from "@/components/guestbooks/manage/api";
+import { saveBlob } from "@/lib/client/download";
 import { fetchProCardMp3, proCardAudioUrl, deleteProCard, startProCardForeverHosting, updateOwnedProCard } from "@/lib/client/pro-cards";
 import type { TCardJson } from "@/lib/validation/cards";
 import type { TProCardOwnerJson } from "@/lib/validation/pro-cards";
-import { cardAudioUrl, deleteCard, downloadCardMp3, setCardActive, startForeverHosting, updateCard } from "./api";
+import { cardAudioUrl, deleteCard, downloadCardMp3, setCardActive, updateCard } from "@/lib/client/cards";
+import { startForeverHosting } from "@/lib/client/payments";
 import { formatDate, formatLength, hostingLabel, type TManageCardForm, type TManagedCard } from "./card-form";
 import styles from "./Manage.module.css";
 
@@ -67,9 +68,9 @@ export const AUDIO_CARD_KIND: TCardKind<TCardJson> = {
   ],
   audioUrl: cardAudioUrl,
   update: updateCard,
-  remove: deleteCard,
+  remove: (id) => deleteCard(id, { owner: true }),
   downloadMp3: downloadCardMp3,
-  startForeverHosting,
+  startForeverHosting: (id, customerEmail) => startForeverHosting("personal-message", id, customerEmail),
   setActive: setCardActive,
 };
 

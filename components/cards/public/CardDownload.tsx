@@ -3,7 +3,7 @@
 // through the data layer, waiting while the server still makes the MP3, so a refusal shows the spec's
 // text instead of a broken file, then saved under the card's name.
 import { useState } from "react";
-import { fileNameFromDisposition, saveBlob } from "@/components/guestbooks/manage/api";
+import { saveResponse } from "@/lib/client/download";
 import { AlertText } from "@/components/ui/AlertText";
 import { fetchMp3WhenReady } from "@/lib/client/mp3";
 import { Spinner } from "@/components/ui/Spinner";
@@ -20,7 +20,7 @@ export default function CardDownload({ downloadUrl, name }: { downloadUrl: strin
     setError(null);
     try {
       const response = await fetchMp3WhenReady(downloadUrl, { timeoutMs: 60_000 });
-      saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get("content-disposition"), cardDownloadName(name)));
+      await saveResponse(response, cardDownloadName(name));
     } catch {
       setError(DOWNLOAD_FAILED);
     } finally {

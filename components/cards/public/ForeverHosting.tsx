@@ -9,7 +9,8 @@ import { regexes } from "zod/v4/core";
 import { FieldError } from "@/components/ui/FieldError";
 import Modal from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { startForeverHosting } from "@/lib/client/payments";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
 import { foreverHostingIcon } from "./card-state";
 import styles from "./PublicCard.module.css";
@@ -71,10 +72,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
     setEmailError(null);
     setProcessing(true);
     try {
-      const { url } = await apiJson<{ url: string }>(`/api/forever-hosting/${kind}/${encodeURIComponent(messageId)}`, {
-        json: customerEmail ? { customerEmail } : {},
-      });
-      window.location.assign(url);
+      window.location.assign(await startForeverHosting(kind, messageId, customerEmail));
     } catch (caught) {
       setError(`Error: ${messageOf(caught, CHECKOUT_FAILED)}`);
       setProcessing(false);

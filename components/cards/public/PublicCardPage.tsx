@@ -7,13 +7,13 @@ import CardPlayer, { AUDIO_LOAD_FAILED } from "./CardPlayer";
 import ForeverHosting from "./ForeverHosting";
 import PhotoCredit from "./PhotoCredit";
 import styles from "./PublicCard.module.css";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 
 /** The page: `logo` in its header (Echobook's unless given), then the card. */
 export function PublicCardFrame({ logo, children }: { logo?: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <header className={styles.header}>{logo ?? <Logo fullLoad />}</header>
+      <header className={styles.header}>{logo ?? <PublicLogo />}</header>
       {children}
     </div>
   );

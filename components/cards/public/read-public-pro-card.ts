@@ -6,9 +6,11 @@ import "server-only";
 import { cache } from "react";
 import { isHostingEnded } from "@/lib/cards/defaults";
 import { proCardPublicJson } from "@/lib/pro-cards/recipient-access";
-import { findProCard } from "@/lib/pro-cards/find-pro-card";
+import { cardFinder } from "@/lib/cards/find-card";
+import { db } from "@/lib/db/client";
+import { PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
 import { proCardHosting, proCardJson } from "@/lib/pro-cards/pro-card-json";
-import { getCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
+import { CREATOR_LOGO_SELECT, creatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import type { TProCardJson, TProCardPublicJson } from "@/lib/validation/pro-cards";
 
 export type TPublicProCardState =
@@ -19,14 +21,23 @@ export type TPublicProCardState =
   | { kind: "hostingEnded"; card: TProCardJson; contentType: null }
   | { kind: "card"; card: TProCardPublicJson; contentType: string | null };
 
+// The card, its voice and its creator's branding in one query (relation joins).
+const readRow = cardFinder({
+  load: (id) => db.proAudioMessage.findUnique({ where: { id }, include: { audio: true, creator: { select: CREATOR_LOGO_SELECT } } }),
+  ownerOf: (card) => card.creatorId,
+  notFound: PRO_CARD_TEXTS.notFound,
+}).find;
+
 async function readPublicProCard(id: string, now: Date = new Date()): Promise<TPublicProCardState> {
-  const row = await findProCard(id);
-  if (!row) return { kind: "missing" };
+  const found = await readRow(id);
+  if (!found) return { kind: "missing" };
+  const { creator, ...row } = found;
+  const branding = creatorBranding(creator);
   if (isHostingEnded(proCardHosting(row), now)) {
-    return { kind: "hostingEnded", card: proCardJson(row, await getCreatorBranding(row.creatorId), now), contentType: null };
+    return { kind: "hostingEnded", card: proCardJson(row, branding, now), contentType: null };
   }
   if (row.status === "created") return { kind: "notActivated", id: row.id };
-  return { kind: "card", card: await proCardPublicJson(row, undefined), contentType: row.audio?.originalMime ?? null };
+  return { kind: "card", card: await proCardPublicJson(row, undefined, branding), contentType: row.audio?.originalMime ?? null };
 }
 
 /** Memoised per request: the page and its metadata share one database read. */

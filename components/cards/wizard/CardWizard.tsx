@@ -29,7 +29,7 @@ import {
   waitForCreditPayment,
   type TCreateOutcome,
   type TMadeCard,
-} from "./card-requests";
+} from "@/lib/client/cards";
 import { CreditsModal } from "./CreditsModal";
 import { PersonalizeSections } from "./PersonalizeSections";
 import { TakeReview } from "./TakeReview";

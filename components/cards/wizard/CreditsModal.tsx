@@ -7,7 +7,8 @@ import Modal from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { messageOf } from "@/lib/client/api";
 import { formatPrice, MESSAGE_PACKS } from "@/lib/pricing/plans";
-import { CHECKOUT_FAILED, startCreditCheckout } from "./card-requests";
+import { CHECKOUT_FAILED } from "@/lib/client/cards";
+import { startCreditCheckout } from "@/lib/client/payments";
 import styles from "./wizard.module.css";
 
 export const SELECT_PACK = "Please select a credit package first.";

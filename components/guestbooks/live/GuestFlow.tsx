@@ -3,17 +3,18 @@
 // 3 name and email (Save or Back), 4 'Thank You!' with Record Another Message. The take is kept on the
 // device until the server has it (useTakeUpload), and a take left unsent for this guestbook is offered
 // again when the page reopens. The only client component on the page: keep its imports light.
-import Link from "next/link";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
 import type { TTake } from "@/components/recorder/useRecorder";
 import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
+import { GUEST_RECORDING_ENDPOINT } from "@/lib/client/uploads/endpoints";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import { TextField } from "@/components/ui/TextField";
-import { ANONYMOUS_GUEST_NAME, GUEST_STEPS, type TGuestInfo } from "@/lib/guestbooks/defaults";
+import type { TGuestInfo } from "@/lib/guestbooks/defaults";
+import { ANONYMOUS_GUEST_NAME, GUEST_STEPS } from "@/lib/guestbooks/guest-steps";
 import styles from "./GuestFlow.module.css";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 type TProps = {
   guestbookId: string;
@@ -23,6 +24,10 @@ type TProps = {
 };
 
 type TStage = "recording" | "details" | "thanks";
+
+// The details step is fetched once there is a take (see the effect below), not with the page.
+const loadDetailsForm = () => import("./GuestDetailsForm");
+const GuestDetailsForm = lazy(loadDetailsForm);
 
 export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo, allowAnonymous }: TProps) {
   const formId = useId();
@@ -37,13 +42,12 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
   // (and for its retries); a take kept from an earlier visit comes back as a different one.
   const savingFieldsRef = useRef<Record<string, string> | null>(null);
   const recorderAreaRef = useRef<HTMLDivElement>(null);
-  const detailsHeadingRef = useRef<HTMLHeadingElement>(null);
   const thanksHeadingRef = useRef<HTMLHeadingElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   const previousStage = useRef<TStage>(stage);
 
   const upload = useTakeUpload({
-    endpoint: "/api/guestbooks/record",
+    endpoint: GUEST_RECORDING_ENDPOINT,
     pendingFilter: (kept) => kept.fields.guestbookId === guestbookId,
     onUploaded: ({ fields }) => {
       if (fields === savingFieldsRef.current) setStage("thanks");
@@ -56,10 +60,14 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
     const previous = previousStage.current;
     previousStage.current = stage;
     if (previous === stage) return;
-    if (stage === "details") detailsHeadingRef.current?.focus();
-    else if (stage === "thanks") thanksHeadingRef.current?.focus();
+    // The details step focuses its own heading when it mounts (it may arrive a moment after the stage changes).
+    if (stage === "thanks") thanksHeadingRef.current?.focus();
     else if (previous === "details") continueRef.current?.focus();
   }, [stage]);
+
+  useEffect(() => {
+    if (take) void loadDetailsForm().catch(() => undefined);
+  }, [take]);
 
   const asksName = guestInfo === "name" || guestInfo === "name_email";
   const asksEmail = guestInfo === "name_email";
@@ -124,61 +132,25 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
       )}
 
       {stage === "details" && (
-        <form className={styles.panel} onSubmit={save} aria-labelledby={`${formId}-heading`}>
-          <h2 id={`${formId}-heading`} ref={detailsHeadingRef} className={styles.panelTitle} tabIndex={-1}>
-            {asksName ? "Your details" : "Save your message"}
-          </h2>
-          {allowAnonymous && asksName && (
-            <div className={styles.checkbox}>
-              <input id={`${formId}-anonymous`} type="checkbox" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
-              <label htmlFor={`${formId}-anonymous`}>Stay anonymous</label>
-            </div>
-          )}
-          {showFields && (
-            <div className="field">
-              <label className="label" htmlFor={`${formId}-name`}>
-                Your name
-                <span className="required" aria-hidden="true">
-                  *
-                </span>
-              </label>
-              <input
-                id={`${formId}-name`}
-                className="input"
-                value={name}
-                maxLength={80}
-                autoComplete="name"
-                required
-                aria-describedby={`${formId}-name-hint`}
-                onChange={(event) => setName(event.target.value)}
-              />
-              <p id={`${formId}-name-hint`} className="hint">
-                Required, so the host knows who left the message.
-              </p>
-            </div>
-          )}
-          {showFields && asksEmail && (
-            <TextField
-              id={`${formId}-email`}
-              label={
-                <>
-                  Your email <span className={styles.optional}>(optional)</span>
-                </>
-              }
-              input={{ type: "email", autoComplete: "email" }}
-              maxLength={254}
-              value={email}
-              onChange={setEmail}
-            />
-          )}
-          {anonymous && <p className="hint">Your message will be saved without your name.</p>}
-          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={!canSave || upload.busy}>
-            {upload.busy ? "Saving..." : "Save"}
-          </button>
-          <button type="button" className="btn btn-outline btn-block" disabled={upload.busy} onClick={() => setStage("recording")}>
-            Back
-          </button>
-        </form>
+        <Suspense fallback={null}>
+          <GuestDetailsForm
+            formId={formId}
+            asksName={asksName}
+            asksEmail={asksEmail}
+            allowAnonymous={allowAnonymous}
+            showFields={showFields}
+            canSave={canSave}
+            busy={upload.busy}
+            anonymous={anonymous}
+            name={name}
+            email={email}
+            onAnonymousChange={setAnonymous}
+            onNameChange={setName}
+            onEmailChange={setEmail}
+            onSubmit={save}
+            onBack={() => setStage("recording")}
+          />
+        </Suspense>
       )}
 
       {stage === "thanks" && (
@@ -189,9 +161,9 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
           <p className={styles.thanksText}>Your message has been saved for the host.</p>
           <p className={styles.thanksText}>
             The host keeps it, with your name and email if you gave them. To have it removed later, ask the host or{" "}
-            <Link href="/privacy#guests" className="tap-link">
+            <FullLoadLink href="/privacy#guests" className="tap-link">
               ask us
-            </Link>
+            </FullLoadLink>
             .
           </p>
           <button type="button" className="btn btn-primary btn-lg btn-block" onClick={recordAnother}>

@@ -1,15 +1,15 @@
 // 'Guestbook Not Found' (spec 001 §8) for a missing guestbook, one still waiting for payment, or, on
 // the owner's preview, someone else's: the same answer, so ids cannot be probed. With the one way on
 // that the page offers.
-import Link from "next/link";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 import { GuestbookScreen } from "./GuestbookScreen";
 
 export default function GuestbookNotFound({ action }: { action: { href: string; label: string } }) {
   return (
     <GuestbookScreen title="Guestbook Not Found" text="Check the link or QR code you were given, or ask the host to share it again.">
-      <Link href={action.href} className="btn btn-primary">
+      <FullLoadLink href={action.href} className="btn btn-primary">
         {action.label}
-      </Link>
+      </FullLoadLink>
     </GuestbookScreen>
   );
 }

@@ -5,13 +5,13 @@
 // next/image, which would add its client script to a page that must load fast on a weak connection.
 import { ReadMore } from "@/components/ui/ReadMore";
 import type { CSSProperties, ReactNode } from "react";
-import Link from "next/link";
 import GreetingPlayer from "@/components/guestbooks/GreetingPlayer";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { shownButtonTextColor, shownTitleColor } from "@/lib/guestbooks/shown-colors";
 import { GuestbookCover } from "./Cover";
 import styles from "./GuestbookPage.module.css";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 const AGREEMENT_TEXT = "By recording, you agree that the host may keep, download and share your message.";
 
@@ -40,7 +40,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
   return (
     <div className={`theme-dark ${styles.page}`} style={style}>
       <header className={styles.header}>
-        <Logo tone="light" fullLoad />
+        <PublicLogo tone="light" />
         {guestbook.creatorLogoUrl && <img className={styles.creatorLogo} src={guestbook.creatorLogoUrl} alt="Host's logo" height={40} width={133} />}
       </header>
 
@@ -66,13 +66,13 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
       <footer className={styles.footer}>
         <p>
           {AGREEMENT_TEXT}{" "}
-          <Link href="/terms" className="tap-link">
+          <FullLoadLink href="/terms" className="tap-link">
             Terms
-          </Link>{" "}
+          </FullLoadLink>{" "}
           ·{" "}
-          <Link href="/privacy" className="tap-link">
+          <FullLoadLink href="/privacy" className="tap-link">
             Privacy
-          </Link>
+          </FullLoadLink>
         </p>
         <PhotoCredit guestbook={guestbook} />
         <p>© {new Date().getFullYear()} Echobook</p>

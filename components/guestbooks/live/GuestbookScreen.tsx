@@ -1,14 +1,14 @@
 // A guest page's screen in place of the guestbook (not found, or not loaded): the logo, a heading, one
 // line in the spec's words and the way on.
 import type { ReactNode } from "react";
-import Logo from "@/components/site/Logo";
+import PublicLogo from "@/components/site/PublicLogo";
 import screen from "@/components/site/ErrorScreen.module.css";
 
 export function GuestbookScreen({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <>
       <div className="container">
-        <Logo fullLoad />
+        <PublicLogo />
       </div>
       <div className={`container ${screen.screen}`}>
         <h1 className={screen.title}>{title}</h1>

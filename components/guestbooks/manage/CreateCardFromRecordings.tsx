@@ -6,11 +6,13 @@
 // at step 2 to personalize the new card.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { PURCHASE_FAILED, startCheckout } from "@/components/payments/checkout";
+import { PURCHASE_FAILED, startCheckout } from "@/lib/client/payments";
 import { DialogActions } from "@/components/ui/DialogActions";
 import Modal from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
-import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
+import { getCredits } from "@/lib/client/account";
+import { hasCode, messageOf } from "@/lib/client/api";
+import { createCardFromRecordings } from "@/lib/client/recordings";
 import { MESSAGE_PACKS } from "@/lib/pricing/plans";
 import {
   CARD_FROM_RECORDINGS_ERRORS,
@@ -20,14 +22,10 @@ import {
   withinCardLength,
 } from "@/lib/recordings/card-selection";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
-import type { TUserCredits } from "@/lib/validation/cards";
-import { ownerFetch } from "./api";
 
 /** The recordings modal's pack: 10 audio message credits for $10.00, one-time (spec 002 section 9). */
 const PACK = MESSAGE_PACKS.find((pack) => pack.key === "starter")!;
 const CARD_FROM_RECORDINGS_FREE = "Your plan makes audio cards without credits: this one is free.";
-/** A stitch of 300 s can take tens of seconds on a busy server; the request waits for it. */
-const CREATE_TIMEOUT_MS = 5 * 60_000;
 
 type TProps = { guestbookId: string; selected: TRecordingJson[]; disabled: boolean };
 /** `credits`: the balance, or "free" for an admin or an active business subscriber, whose card costs none (spec 002). */
@@ -49,7 +47,7 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
     setNeedsCredit(false);
     setStage({ kind: "confirm", credits: null });
     try {
-      const { messageCredits, cardsWithoutCredit } = await apiJson<TUserCredits>("/api/user/credits");
+      const { messageCredits, cardsWithoutCredit } = await getCredits();
       const credits = cardsWithoutCredit ? ("free" as const) : messageCredits.free + messageCredits.premium;
       setStage((current) => (current.kind === "confirm" ? { kind: "confirm", credits } : current));
     } catch {
@@ -61,24 +59,19 @@ export function CreateCardFromRecordings({ guestbookId, selected, disabled }: TP
     setError(null);
     setStage({ kind: "creating" });
     try {
-      // ownerFetch: a lapsed session goes to sign in and comes back to this page.
-      const response = await ownerFetch(`/api/guestbooks/${encodeURIComponent(guestbookId)}/recordings/card`, {
-        json: { recordingIds: selected.map((recording) => recording.id) },
-        timeoutMs: CREATE_TIMEOUT_MS,
-      });
-      const { messageId } = (await response.json()) as { messageId: string };
+      // A lapsed session goes to sign in and comes back to this page.
+      const messageId = await createCardFromRecordings(
+        guestbookId,
+        selected.map((recording) => recording.id),
+      );
       router.push(`/personal-message?from_recordings=1&messageId=${encodeURIComponent(messageId)}`);
     } catch (failure) {
-      if (failure instanceof ApiClientError && failure.code === "REQUIRES_PAYMENT") {
+      if (hasCode(failure, "REQUIRES_PAYMENT")) {
         setNeedsCredit(true);
         setStage({ kind: "confirm", credits: 0 });
         return;
       }
-      setError(
-        failure instanceof ApiClientError && failure.code === "TIMEOUT"
-          ? "Request timed out. Please try again."
-          : messageOf(failure, CARD_FROM_RECORDINGS_ERRORS.failed),
-      );
+      setError(hasCode(failure, "TIMEOUT") ? "Request timed out. Please try again." : messageOf(failure, CARD_FROM_RECORDINGS_ERRORS.failed));
       setStage({ kind: "confirm", credits: null });
     }
   }

@@ -8,7 +8,7 @@ import { AlertText } from "@/components/ui/AlertText";
 import { messageOf } from "@/lib/client/api";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import type { TListeningLinkRequest } from "@/lib/validation/listening";
-import { requestListeningLink, revokeListeningLink } from "./api";
+import { requestListeningLink, revokeListeningLink } from "@/lib/client/guestbooks";
 import ConfirmDialog from "./ConfirmDialog";
 import { KeepsakeButton } from "./KeepsakeButton";
 import formStyles from "./Form.module.css";

@@ -7,7 +7,7 @@ import { AlertText } from "@/components/ui/AlertText";
 import { messageOf } from "@/lib/client/api";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { THostNoteMode } from "@/lib/validation/guestbooks";
-import { updateGuestbook } from "./api";
+import { updateGuestbook } from "@/lib/client/guestbooks";
 import formStyles from "./Form.module.css";
 import styles from "./Manage.module.css";
 

@@ -8,27 +8,12 @@ import { AlertText } from "@/components/ui/AlertText";
 import { messageOf } from "@/lib/client/api";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import type { TKeepsakePaper } from "@/lib/keepsake/keepsake-book";
-import { fileNameFromDisposition, ownerFetch, saveBlob } from "./api";
+import { fileNameFromDisposition, readWithProgress, saveBlob } from "@/lib/client/download";
+import { fetchKeepsake } from "@/lib/client/guestbooks";
 import { defaultPaper } from "./paper-size";
 import styles from "./Manage.module.css";
 
 type TProgress = { phase: "making" } | { phase: "receiving"; percent: number | null };
-
-async function readWithProgress(response: Response, onProgress: (percent: number | null) => void): Promise<Blob> {
-  const total = Number(response.headers.get("content-length")) || null;
-  if (!response.body) return response.blob();
-  const reader = response.body.getReader();
-  const parts: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    received += value.byteLength;
-    onProgress(total ? Math.min(100, Math.round((received / total) * 100)) : null);
-  }
-  return new Blob(parts, { type: "application/pdf" });
-}
 
 export function KeepsakeButton({ guestbookId, onLinkMade }: { guestbookId: string; onLinkMade(): void }) {
   const [chosenPaper, setPaper] = useState<TKeepsakePaper | null>(null);
@@ -43,8 +28,11 @@ export function KeepsakeButton({ guestbookId, onLinkMade }: { guestbookId: strin
     setProgress({ phase: "making" });
     try {
       const query = new URLSearchParams({ size: paper, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
-      const response = await ownerFetch(`/api/guestbooks/${encodeURIComponent(guestbookId)}/keepsake.pdf?${query}`, { timeoutMs: 0 });
-      const blob = await readWithProgress(response, (percent) => setProgress({ phase: "receiving", percent }));
+      const response = await fetchKeepsake(guestbookId, query);
+      const total = Number(response.headers.get("content-length")) || null;
+      const blob = await readWithProgress(response, "application/pdf", (received) =>
+        setProgress({ phase: "receiving", percent: total ? Math.min(100, Math.round((received / total) * 100)) : null }),
+      );
       saveBlob(blob, fileNameFromDisposition(response.headers.get("content-disposition"), "Keepsake book.pdf"));
       onLinkMade();
     } catch (failure) {

@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from "react";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { ApiClientError } from "@/lib/client/api";
-import { updateGuestbook } from "./api";
+import { updateGuestbook } from "@/lib/client/guestbooks";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import GreetingEditor from "@/components/guestbooks/GreetingEditor";
 import { Spinner } from "@/components/ui/Spinner";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { REQUIRES_UPGRADE } from "./constants";
-import { setRecordingListed } from "./api";
+import { setRecordingListed } from "@/lib/client/recordings";
 import { downloadFailure, downloadRecording } from "./download-recording";
 import { formatDateTime, formatDuration } from "./format";
 import styles from "./Recordings.module.css";

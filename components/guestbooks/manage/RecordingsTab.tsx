@@ -7,7 +7,7 @@ import { StitchPanel } from "@/components/guestbooks/StitchPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
-import { deleteRecording } from "./api";
+import { deleteRecording } from "@/lib/client/recordings";
 import ConfirmDialog from "./ConfirmDialog";
 import { CreateCardFromRecordings } from "./CreateCardFromRecordings";
 import LoadState from "./LoadState";

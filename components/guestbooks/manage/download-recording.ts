@@ -1,8 +1,8 @@
-// Downloads a recording's MP3 through fetch, not a plain link, so the page can wait out a 409 (the MP3
-// is still being made: 'Preparing MP3…'), explain a 403 (needs an upgrade) and name the failure.
+// Downloads a recording's MP3 through fetch, not a plain link, so the page can wait out MP3_NOT_READY (the
+// MP3 is still being made: 'Preparing MP3…'), explain REQUIRES_UPGRADE and name the failure.
 import type { TRecordingJson } from "@/lib/recordings/serialize";
-import { ApiClientError, errorFromResponse } from "@/lib/client/api";
-import { fileNameFromDisposition, ownerFetch, saveBlob } from "./api";
+import { ApiClientError, hasCode, ownerFetch } from "@/lib/client/api";
+import { saveResponse } from "@/lib/client/download";
 
 const PREPARE_TIMEOUT_MS = 120_000;
 
@@ -14,21 +14,24 @@ export async function downloadRecording(recording: TRecordingJson, onPreparing: 
   const deadline = Date.now() + PREPARE_TIMEOUT_MS;
   let url = recording.mp3Url;
   for (;;) {
-    const response = await ownerFetch(url, { timeoutMs: 0, okStatuses: [404, 409] });
-    if (response.status === 409 && Date.now() < deadline) {
-      onPreparing();
-      const retryAfter = Number(response.headers.get("retry-after"));
-      await wait(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 2000);
-      continue;
+    let response: Response;
+    try {
+      response = await ownerFetch(url, { timeoutMs: 0 });
+    } catch (error) {
+      if (hasCode(error, "MP3_NOT_READY") && Date.now() < deadline) {
+        onPreparing();
+        const retryAfter = error.retryAfterSeconds;
+        await wait(retryAfter && retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 2000);
+        continue;
+      }
+      // No MP3 could be made of this one: the original recording is the download.
+      if (hasCode(error, "NOT_FOUND") && recording.status === "failed" && url === recording.mp3Url) {
+        url = `${recording.audioUrl}?download=1`;
+        continue;
+      }
+      throw error;
     }
-    // No MP3 could be made of this one: the original recording is the download.
-    if (response.status === 404 && recording.status === "failed" && url === recording.mp3Url) {
-      url = `${recording.audioUrl}?download=1`;
-      continue;
-    }
-    if (!response.ok) throw await errorFromResponse(response);
-    const blob = await response.blob();
-    saveBlob(blob, fileNameFromDisposition(response.headers.get("content-disposition"), `${recording.title}.mp3`));
+    await saveResponse(response, `${recording.title}.mp3`);
     return;
   }
 }

@@ -4,8 +4,9 @@
 // that request is dropped and the browser downloads the same URL itself, with its own progress and
 // without holding the whole archive in memory.
 import { useState } from "react";
-import { ApiClientError } from "@/lib/client/api";
-import { ownerFetch, startDownload } from "./api";
+import { ApiClientError, ownerFetch } from "@/lib/client/api";
+import { startDownload } from "@/lib/client/download";
+import { recordingsArchiveUrl } from "@/lib/client/guestbooks";
 
 type TNotice = { kind: "success" | "error"; text: string };
 
@@ -17,8 +18,7 @@ export function useArchiveDownload(guestbookId: string, onNotice: (notice: TNoti
 
   /** `ids` null means every playable recording; `leftOut` counts selected ones that need an upgrade. */
   async function download({ ids, count, leftOut }: { ids: string[] | null; count: number; leftOut: number }) {
-    const base = `/api/guestbooks/${encodeURIComponent(guestbookId)}/recordings/archive`;
-    const url = ids ? `${base}?ids=${ids.map(encodeURIComponent).join(",")}` : base;
+    const url = recordingsArchiveUrl(guestbookId, ids);
     if (url.length > MAX_IDS_LENGTH) {
       onNotice({ kind: "error", text: "Bulk Download takes up to 500 selected recordings at a time, or all of them. Please select fewer." });
       return;

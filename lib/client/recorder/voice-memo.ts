@@ -3,12 +3,6 @@
 // server would refuse it for, said before the guest waits for an upload that cannot succeed.
 import { AUDIO_UPLOAD_MAX_BYTES, DURATION_TOLERANCE_MS, tooLongMessage, uploadTooLargeMessage } from "@/lib/audio/limits";
 
-/**
- * What a memo input accepts. Only the type: with extensions added (.3gp is a video's too), iPhones offer
- * the camera and photo library beside Files, where Voice Memos' recordings are.
- */
-export const VOICE_MEMO_ACCEPT = "audio/*";
-
 const MEASURE_TIMEOUT_MS = 5_000;
 
 /** The memo's refusal the server would give for its size or length, or null. `durationMs` is null when the browser could not tell. */

@@ -2,6 +2,7 @@
 // can fix (no network, a timeout, 408, 429, 5xx) with exponential backoff. Every attempt carries the
 // same clientUploadId, which the server uses to answer a repeated upload with the id it already
 // stored, so a take whose answer got lost on the way back is saved once, never twice.
+import { MAX_UPLOAD_ATTEMPTS, RETRY_DELAYS_MS } from "./upload-attempts";
 
 export type TUploadResponse = { status: number; bodyText: string; retryAfter: string | null };
 
@@ -37,9 +38,6 @@ export type TUploadTakeOptions = {
   send?: TUploadTransport;
 };
 
-/** Waits before retries 1 to 4; a fifth failure is final. */
-const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
-export const MAX_UPLOAD_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 // A server asking for a longer pause than this gets the Retry button instead of a frozen page.
 const MAX_RETRY_AFTER_MS = 60_000;
 // No byte moving for this long means the connection is dead, however slow it was before.

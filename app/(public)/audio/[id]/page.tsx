@@ -13,7 +13,7 @@ import { PRO_CARD_HEADING, proCardViewLook } from "@/components/cards/public/pro
 import { loadPublicProCard } from "@/components/cards/public/read-public-pro-card";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
-import { proCardMp3Url } from "@/lib/client/pro-cards";
+import { proCardApiPath, proCardMp3Url } from "@/lib/client/pro-cards";
 import { proCardPagePath } from "@/lib/pro-cards/defaults";
 import { PRO_LOGO_DISPLAY } from "@/lib/pro-settings/defaults";
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { id } = await params;
   const state = await loadPublicProCard(id);
   if (state.kind === "missing") return { title: "Pro Audio Card Not Found - Echobook", robots: { index: false } };
-  const paths = { pagePath: proCardPagePath(id), apiPath: `/api/subscription-audio-messages/${id}` };
+  const paths = { pagePath: proCardPagePath(id), apiPath: proCardApiPath(id) };
   // Nothing of a card is public before activation: a generic preview.
   const card =
     state.kind === "notActivated"

@@ -7,12 +7,13 @@ import ListeningPage from "@/components/listening/ListeningPage";
 import { getEnv } from "@/lib/env";
 import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
 import { guestbookPreviewLook, guestbookPreviewPath, guestbookPreviewVersion } from "@/lib/guestbooks/share-preview";
-import { findListeningAccess, listeningView } from "@/lib/listening/listening-view";
+import { findListeningPage, listeningView } from "@/lib/listening/listening-view";
 import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
 
 type TProps = { params: Promise<{ token: string }> };
 
-const loadAccess = cache(findListeningAccess);
+// One query for the page and its metadata (memoised per request).
+const loadAccess = cache(findListeningPage);
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { token } = await params;
@@ -39,5 +40,5 @@ export default async function ListenPage({ params }: TProps) {
   const { token } = await params;
   const access = await loadAccess(token);
   if (!access) notFound();
-  return <ListeningPage guestbook={access.guestbook} view={await listeningView(token, access)} />;
+  return <ListeningPage guestbook={access.guestbook} view={listeningView(token, access)} />;
 }

@@ -2,7 +2,6 @@
 // link plays it (and downloads it when the owner allows); an inactive card says so in place of Play, and
 // a card whose hosting year ended says that, with the Forever Hosting offer that brings it back.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
 import { buildCardMetadata } from "@/components/cards/public/card-metadata";
@@ -10,8 +9,10 @@ import { cardAvailability } from "@/components/cards/public/card-state";
 import styles from "@/components/cards/public/PublicCard.module.css";
 import { PublicCardFooter, PublicCardFrame, PublicCardPlayer } from "@/components/cards/public/PublicCardPage";
 import { loadPublicCard } from "@/components/cards/public/read-public-card";
+import { cardMp3DownloadUrl } from "@/lib/client/cards";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 type TProps = { params: Promise<{ id: string }> };
 
@@ -34,11 +35,7 @@ export default async function PublicCardPage({ params }: TProps) {
         player={<PublicCardPlayer state={availability} audioUrl={card.audioUrl} mp3Url={card.mp3Url} contentType={card.contentType} />}
         footer={
           <PublicCardFooter
-            download={
-              availability === "playable" && card.allowDownload && card.audioUrl
-                ? { url: `/api/personal-messages/${encodeURIComponent(card.messageId)}/mp3?download=1`, name: card.name }
-                : null
-            }
+            download={availability === "playable" && card.allowDownload && card.audioUrl ? { url: cardMp3DownloadUrl(card.messageId), name: card.name } : null}
             hosting={{
               messageId: card.messageId,
               // A lapsed card's owner is always offered the way back, whatever the listeners' setting.
@@ -52,9 +49,9 @@ export default async function PublicCardPage({ params }: TProps) {
       />
       <p className={styles.tagline}>
         Be Heard. Be Remembered.{" "}
-        <Link href="/personal-message" className={styles.makeOwn}>
+        <FullLoadLink href="/personal-message" className={styles.makeOwn}>
           Create your own audio card
-        </Link>
+        </FullLoadLink>
       </p>
     </PublicCardFrame>
   );

@@ -4,7 +4,8 @@
 // code as Stripe's webhook; the page is then drawn again from the server's state.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { actOnTestSubscription } from "@/lib/client/payments";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import styles from "./billing-portal.module.css";
 
@@ -29,7 +30,7 @@ export function TestSubscriptionActions({ subscriptionId }: { subscriptionId: st
     setBusy(action);
     setMessage(null);
     try {
-      await apiJson(`/api/test/subscriptions/${encodeURIComponent(subscriptionId)}/${action}`, { method: "POST" });
+      await actOnTestSubscription(subscriptionId, action);
       setMessage({ text: done, error: false });
       startRefresh(() => router.refresh());
     } catch (error) {

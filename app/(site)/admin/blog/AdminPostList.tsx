@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import Modal from "@/components/ui/Modal";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { deletePost, setPostPublished } from "@/lib/client/blog";
 import type { TAdminBlogPost } from "@/lib/validation/blog";
 import styles from "./admin-blog.module.css";
 
@@ -17,8 +18,8 @@ export function AdminPostList({ initialPosts }: { initialPosts: TAdminBlogPost[]
     setBusyId(post.id);
     setError(null);
     try {
-      const answer = await apiJson<{ post: TAdminBlogPost }>(`/api/admin/blog-posts/${post.id}`, { method: "PUT", json: { published } });
-      setPosts((list) => list.map((item) => (item.id === post.id ? answer.post : item)));
+      const saved = await setPostPublished(post.id, published);
+      setPosts((list) => list.map((item) => (item.id === post.id ? saved : item)));
     } catch (failure) {
       setError(messageOf(failure, "Failed to save changes"));
     } finally {
@@ -31,7 +32,7 @@ export function AdminPostList({ initialPosts }: { initialPosts: TAdminBlogPost[]
     setBusyId(post.id);
     setError(null);
     try {
-      await apiJson(`/api/admin/blog-posts/${post.id}`, { method: "DELETE" });
+      await deletePost(post.id);
       setPosts((list) => list.filter((item) => item.id !== post.id));
     } catch (failure) {
       setError(messageOf(failure, "Failed to delete the post. Please try again."));

@@ -12,7 +12,8 @@ import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal"
 import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
 import { BLOG_LIMITS } from "@/lib/blog/defaults";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { savePost } from "@/lib/client/blog";
 import { ZBlogPostBody, type TAdminBlogPost, type TBlogPostBody } from "@/lib/validation/blog";
 import { RichTextEditor } from "./RichTextEditor";
 import styles from "./admin-blog.module.css";
@@ -44,7 +45,7 @@ export function PostEditor({ post }: { post: TAdminBlogPost | null }) {
   const onSubmit = form.handleSubmit(async (body) => {
     setServerError(null);
     try {
-      await apiJson(post ? `/api/admin/blog-posts/${post.id}` : "/api/admin/blog-posts", { method: post ? "PUT" : "POST", json: body });
+      await savePost(post?.id ?? null, body);
       router.push("/admin/blog");
       router.refresh();
     } catch (error) {

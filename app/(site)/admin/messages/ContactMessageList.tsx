@@ -1,7 +1,8 @@
 "use client";
 // The contact messages with a Mark handled / Mark unhandled button each; replying is a mailto: link.
 import { useState } from "react";
-import { apiJson, messageOf } from "@/lib/client/api";
+import { messageOf } from "@/lib/client/api";
+import { markContactMessage } from "@/lib/client/site";
 import type { TContactMessageRow } from "@/lib/contact/contact-messages";
 import styles from "../blog/admin-blog.module.css";
 
@@ -14,10 +15,7 @@ export function ContactMessageList({ initialMessages }: { initialMessages: TCont
     setPending(id);
     setError(null);
     try {
-      const { message } = await apiJson<{ message: TContactMessageRow }>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        json: { handled },
-      });
+      const message = await markContactMessage(id, handled);
       setMessages((current) => current.map((row) => (row.id === id ? message : row)));
     } catch (failure) {
       setError(messageOf(failure, "The message could not be updated. Please try again."));

@@ -1,7 +1,6 @@
 // /newsletter/confirm?token= — the link in the newsletter's confirmation mail: one button confirms.
 import type { Metadata } from "next";
 import { AuthShell } from "@/components/auth/AuthShell";
-import styles from "@/components/auth/AuthForm.module.css";
 import { firstParam } from "@/components/auth/search-param";
 import { LinkActionButton } from "@/components/mail/LinkActionButton";
 import { CONFIRM_LINK_INVALID, pendingSignupOf } from "@/lib/newsletter/subscribe";
@@ -17,15 +16,7 @@ export default async function NewsletterConfirmPage({ searchParams }: { searchPa
         signup.confirmed ? (
           <p role="status">{signup.email} is subscribed. Thank you!</p>
         ) : (
-          <div className={styles.stack}>
-            <p>Send the Echobook newsletter to {signup.email}?</p>
-            <LinkActionButton
-              action={`/api/newsletter/confirm?token=${encodeURIComponent(token)}`}
-              label="Confirm my subscription"
-              pendingLabel="Confirming..."
-              doneText="Your subscription is confirmed. Thank you!"
-            />
-          </div>
+          <LinkActionButton question={`Send the Echobook newsletter to ${signup.email}?`} action="confirm-newsletter" token={token} />
         )
       ) : (
         <p role="alert">{CONFIRM_LINK_INVALID}</p>

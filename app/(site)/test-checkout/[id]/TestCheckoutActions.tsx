@@ -4,7 +4,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import styles from "./test-checkout.module.css";
-import { ApiClientError, apiFetch, apiJson, messageOf } from "@/lib/client/api";
+import { hasCode, messageOf } from "@/lib/client/api";
+import { cancelTestPayment, completeTestPayment } from "@/lib/client/payments";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { localPath } from "@/lib/http/safe-path";
 
@@ -14,9 +15,8 @@ const PAYMENT_FAILED = "The test payment could not be completed. Please try agai
 
 async function completePayment(sessionId: string): Promise<{ successUrl: string } | { error: string }> {
   try {
-    const body = await apiJson<{ successUrl?: unknown }>(`/api/test/complete-payment/${encodeURIComponent(sessionId)}`, { method: "POST" });
     // Only a path of this site is followed, as the server stores return addresses.
-    const successUrl = localPath(body.successUrl);
+    const successUrl = localPath(await completeTestPayment(sessionId));
     return successUrl ? { successUrl } : { error: PAYMENT_FAILED };
   } catch (error) {
     return { error: messageOf(error, PAYMENT_FAILED) };
@@ -65,10 +65,10 @@ export function TestCheckoutActions({ sessionId, status, cancelUrl, successUrl }
   async function cancel() {
     setCancelling(true);
     try {
-      await apiFetch(`/api/test/cancel-payment/${encodeURIComponent(sessionId)}`, { method: "POST" });
+      await cancelTestPayment(sessionId);
     } catch (error) {
       // Paid meanwhile (another tab): the page shows that, with the way on, instead of 'cancelled'.
-      if (error instanceof ApiClientError && error.status === 409) return window.location.reload();
+      if (hasCode(error, "CONFLICT")) return window.location.reload();
       // The row stays open and unpaid; leaving is still right.
     }
     window.location.assign(cancelUrl);

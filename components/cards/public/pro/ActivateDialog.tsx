@@ -7,6 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { Field } from "@/components/ui/Field";
 import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
 import { messageOf } from "@/lib/client/api";
@@ -52,10 +53,7 @@ export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
       </h1>
       <p id={promptId}>{PRO_PAGE_TEXTS.activatePrompt}</p>
       <form className="stack" onSubmit={form.handleSubmit(activate)} noValidate>
-        <div className="field">
-          <label className="label" htmlFor="activation-code">
-            Activation Code
-          </label>
+        <Field id="activation-code" label="Activation Code">
           <input
             id="activation-code"
             className={`input ${styles.code}`}
@@ -74,7 +72,7 @@ export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
           <div role="alert">
             <FieldError id={errorId} error={error} />
           </div>
-        </div>
+        </Field>
         <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={activating || codeEmpty} aria-busy={activating || undefined}>
           {activating ? (
             <>

@@ -14,8 +14,10 @@ import { z } from "zod";
 import cardStyles from "@/components/cards/CardView.module.css";
 import { Cover } from "@/components/guestbooks/live/Cover";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
+import { SwrProvider } from "@/components/site/SwrProvider";
 import Recorder from "@/components/recorder/Recorder";
 import type { TTake } from "@/components/recorder/useRecorder";
+import { Field } from "@/components/ui/Field";
 import { FieldError } from "@/components/ui/FieldError";
 import { SelectField } from "@/components/ui/SelectField";
 import { ColourField } from "@/components/colors/ColourPalette";
@@ -167,16 +169,10 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
             />
           </Cover>
           <div className={cardStyles.body}>
-            <div className="field">
-              <label className="visually-hidden" htmlFor="pro-subtitle">
-                Subtitle
-              </label>
+            <Field id="pro-subtitle" label="Subtitle" hiddenLabel>
               <input id="pro-subtitle" className={`input ${styles.subtitle}`} maxLength={CARD_TEXT_LIMITS.subtitle} placeholder="Enter a subtitle here" {...form.register("subtitle")} />
-            </div>
-            <div className="field">
-              <label className="visually-hidden" htmlFor="pro-message">
-                Message
-              </label>
+            </Field>
+            <Field id="pro-message" label="Message" hiddenLabel>
               <textarea
                 id="pro-message"
                 className="input"
@@ -185,7 +181,7 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
                 placeholder="Enter a custom message here. You can leave any space empty to remove it from your card layout."
                 {...form.register("message")}
               />
-            </div>
+            </Field>
             <FieldError id="pro-title-error" error={errors.title?.message ?? errors.subtitle?.message ?? errors.message?.message} />
 
             <div className={styles.flyouts}>
@@ -263,16 +259,19 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
           </div>
         </article>
       </form>
-      <ImageChooserModal
-        open={choosing}
-        imagesOnly
-        onClose={() => setChoosing(false)}
-        uploadImage={(file) => uploadProCardCover(file, card.messageId)}
-        onSelect={(choice) => {
-          if (choice.kind !== "image") return;
-          void saveLook("cover", { coverImageUrl: choice.url, coverImagePhotographer: choice.photographer, coverImageUnsplashUrl: choice.unsplashUrl });
-        }}
-      />
+      {/* The one page outside the site layout whose parts load with SWR: its provider here, not on every public page. */}
+      <SwrProvider>
+        <ImageChooserModal
+          open={choosing}
+          imagesOnly
+          onClose={() => setChoosing(false)}
+          uploadImage={(file) => uploadProCardCover(file, card.messageId)}
+          onSelect={(choice) => {
+            if (choice.kind !== "image") return;
+            void saveLook("cover", { coverImageUrl: choice.url, coverImagePhotographer: choice.photographer, coverImageUnsplashUrl: choice.unsplashUrl });
+          }}
+        />
+      </SwrProvider>
       {done && <ProCardShareDialog url={done.messageUrl} creatorLogoUrl={done.creatorLogoUrl} onContinue={() => router.refresh()} />}
     </div>
   );

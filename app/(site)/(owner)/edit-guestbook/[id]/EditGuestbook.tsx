@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { updateGuestbook } from "@/components/guestbooks/manage/api";
+import { updateGuestbook } from "@/lib/client/guestbooks";
 import { ApiClientError } from "@/lib/client/api";
 import { EDIT_LOGIN_REQUIRED, EVENT_DATE_LOCKED } from "@/components/guestbooks/manage/constants";
 import { CoverField } from "@/components/guestbooks/CoverField";

@@ -2,7 +2,7 @@
 // Starts the plan's checkout: Stripe Checkout in subscription mode, or the local test checkout. The
 // server prices the plan; the browser only names it.
 import { useState } from "react";
-import { PAYMENT_START_FAILED, startCheckout, subscriptionCheckoutRequest } from "@/components/payments/checkout";
+import { PAYMENT_START_FAILED, startCheckout, subscriptionCheckoutRequest } from "@/lib/client/payments";
 import { useHydrated } from "@/lib/client/use-hydrated";
 
 const UNREACHABLE = "Could not reach the server. Please check your connection and try again.";

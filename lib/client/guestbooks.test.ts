@@ -1,4 +1,4 @@
-import { FREE_GUESTBOOK_ADVICE, interpretCreateResponse, requestCreate } from "./create-request";
+import { FREE_GUESTBOOK_ADVICE, interpretCreateResponse, requestCreate } from "./guestbooks";
 
 const guestbook = {
   id: "abc123",
@@ -15,16 +15,16 @@ const guestbook = {
 
 describe("interpretCreateResponse", () => {
   it("reads a created guestbook", () => {
-    expect(interpretCreateResponse(201, { guestbook })).toEqual({ kind: "created", guestbook });
+    expect(interpretCreateResponse(true, { guestbook })).toEqual({ kind: "created", guestbook });
   });
 
-  it("opens payment with the temporary key on 402", () => {
+  it("opens payment with the temporary key (REQUIRES_PAYMENT)", () => {
     const body = { error: "You need to purchase this guestbook tier.", code: "REQUIRES_PAYMENT", requiresPayment: true, tempGuestbookKey: "tmp-1" };
-    expect(interpretCreateResponse(402, body)).toEqual({ kind: "payment", message: body.error, tempGuestbookKey: "tmp-1" });
+    expect(interpretCreateResponse(false, body)).toEqual({ kind: "payment", message: body.error, tempGuestbookKey: "tmp-1" });
   });
 
-  it("reports a 402 without a key", () => {
-    expect(interpretCreateResponse(402, { code: "REQUIRES_PAYMENT", requiresPayment: true })).toEqual({
+  it("reports REQUIRES_PAYMENT without a key", () => {
+    expect(interpretCreateResponse(false, { code: "REQUIRES_PAYMENT", requiresPayment: true })).toEqual({
       kind: "error",
       lines: ["No temporary guestbook key returned"],
     });
@@ -32,29 +32,29 @@ describe("interpretCreateResponse", () => {
 
   it("explains the one-free-guestbook rule with the existing name, or Unknown", () => {
     const error = 'You already have a free guestbook: "First"';
-    expect(interpretCreateResponse(400, { error, code: "FREE_GUESTBOOK_USED", existingGuestbookName: "First" })).toEqual({
+    expect(interpretCreateResponse(false, { error, code: "FREE_GUESTBOOK_USED", existingGuestbookName: "First" })).toEqual({
       kind: "error",
       lines: [error, "Existing guestbook: First", FREE_GUESTBOOK_ADVICE],
     });
-    expect(interpretCreateResponse(400, { error, code: "FREE_GUESTBOOK_USED" })).toMatchObject({
+    expect(interpretCreateResponse(false, { error, code: "FREE_GUESTBOOK_USED" })).toMatchObject({
       lines: [error, "Existing guestbook: Unknown", FREE_GUESTBOOK_ADVICE],
     });
   });
 
   it("prefixes other failures, with the default text when the server gives none", () => {
-    expect(interpretCreateResponse(400, { error: "Please select an event date." })).toEqual({
+    expect(interpretCreateResponse(false, { error: "Please select an event date." })).toEqual({
       kind: "error",
       lines: ["Error creating guestbook: Please select an event date."],
     });
-    expect(interpretCreateResponse(500, {})).toEqual({ kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] });
+    expect(interpretCreateResponse(false, {})).toEqual({ kind: "error", lines: ["Error creating guestbook: Failed to create guestbook"] });
   });
 
   it("says when the answer is not JSON", () => {
-    expect(interpretCreateResponse(502, null)).toEqual({ kind: "error", lines: ["Invalid JSON response from server"] });
+    expect(interpretCreateResponse(false, null)).toEqual({ kind: "error", lines: ["Invalid JSON response from server"] });
   });
 
-  it("asks for a sign-in on 401", () => {
-    expect(interpretCreateResponse(401, { error: "Unauthorized" })).toEqual({ kind: "signIn" });
+  it("asks for a sign-in on UNAUTHORIZED", () => {
+    expect(interpretCreateResponse(false, { error: "Unauthorized", code: "UNAUTHORIZED" })).toEqual({ kind: "signIn" });
   });
 });
 

@@ -1,11 +1,24 @@
-// The wizard's calls, through the one browser client (lib/client/api.ts), against the contract of issue
-// 12: create a card from the kept take (multipart, 30 s), personalize a card made from recordings (PUT),
-// read it, and buy a credit pack through the existing checkout. Screens branch on the outcome's kind.
-import { ApiClientError, apiJson, messageOf } from "@/lib/client/api";
-import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
+// The browser's calls to the audio card API (docs/CARDS-API.md: the /api/personal-messages routes), over
+// the one client (lib/client/api.ts). The wizard's: create a card from the kept take (multipart, 30 s),
+// personalize a card made from recordings (PUT), read it, and wait for a credit pack's payment; screens
+// branch on the outcome's kind. The manage page's and the dashboard's: edit, switch on or off, delete,
+// download. A lapsed session on the manage page goes to the login page and comes back (ownerFetch).
+import type { TCardTake } from "@/components/cards/wizard/card-draft";
+import { createFields, updateBody, type TCardWizardForm } from "@/components/cards/wizard/wizard-form";
+import type { TManageCardForm } from "@/components/cards/manage/card-form";
 import type { TCardLook } from "@/lib/cards/look";
-import type { TCardTake } from "./card-draft";
-import { createFields, updateBody, type TCardWizardForm } from "./wizard-form";
+import type { TCardJson } from "@/lib/validation/cards";
+import { ApiClientError, apiDelete, apiJson, messageOf, ownerFetch, ownerJson } from "./api";
+import { saveBlob } from "./download";
+import { fetchMp3WhenReady } from "./mp3";
+import { getCheckoutSession } from "./payments";
+import { extensionForMimeType } from "./recorder/choose-mime-type";
+
+const API = "/api/personal-messages";
+const cardPath = (id: string) => `${API}/${encodeURIComponent(id)}`;
+
+/** Where the wizard sends a kept take (its pending takes are filed under this address). */
+export const CARD_CREATE_ENDPOINT = API;
 
 export const CREATE_TIMEOUT_MS = 30_000;
 export const TIMED_OUT = "Request timed out. Please try again.";
@@ -23,8 +36,8 @@ export type TCreateOutcome = { kind: "created"; card: TMadeCard } | { kind: "pay
 /** What a failed create or save means for the wizard: pay, sign in, or show a text. */
 export function failureOf(error: unknown, fallback: string): Exclude<TCreateOutcome, { kind: "created" }> {
   if (error instanceof ApiClientError) {
-    if (error.code === "REQUIRES_PAYMENT" || error.status === 402 || error.body.requiresPayment === true) return { kind: "payment" };
-    if (error.status === 401) return { kind: "signIn" };
+    if (error.code === "REQUIRES_PAYMENT" || error.body.requiresPayment === true) return { kind: "payment" };
+    if (error.code === "UNAUTHORIZED") return { kind: "signIn" };
     if (error.code === "TIMEOUT") return { kind: "error", message: TIMED_OUT };
   }
   return { kind: "error", message: messageOf(error, fallback) };
@@ -41,7 +54,7 @@ export async function createCard(opts: { clientUploadId: string; take: TCardTake
   body.append("clientUploadId", opts.clientUploadId);
   for (const [field, value] of Object.entries(createFields(opts.form))) body.append(field, value);
   try {
-    const answer = await apiJson<{ messageId: string; messageUrl: string; card: TMadeCard }>("/api/personal-messages", {
+    const answer = await apiJson<{ messageId: string; messageUrl: string; card: TMadeCard }>(API, {
       form: body,
       timeoutMs: CREATE_TIMEOUT_MS,
     });
@@ -52,13 +65,13 @@ export async function createCard(opts: { clientUploadId: string; take: TCardTake
 }
 
 export async function loadOwnCard(messageId: string, signal?: AbortSignal): Promise<TMadeCard> {
-  const { message } = await apiJson<{ message: TMadeCard }>(`/api/personal-messages/${encodeURIComponent(messageId)}`, { signal });
+  const { message } = await apiJson<{ message: TMadeCard }>(cardPath(messageId), { signal });
   return message;
 }
 
 export async function updateCardLook(messageId: string, form: TCardWizardForm): Promise<TCreateOutcome> {
   try {
-    const { message } = await apiJson<{ message: TMadeCard }>(`/api/personal-messages/${encodeURIComponent(messageId)}`, {
+    const { message } = await apiJson<{ message: TMadeCard }>(cardPath(messageId), {
       method: "PUT",
       json: updateBody(form),
     });
@@ -66,14 +79,6 @@ export async function updateCardLook(messageId: string, form: TCardWizardForm): 
   } catch (error) {
     return failureOf(error, SAVE_FAILED);
   }
-}
-
-/** Opens the checkout for a credit pack; the buyer comes back to /personal-message?from_payment=1. */
-export async function startCreditCheckout(packKey: string): Promise<string> {
-  const { url } = await apiJson<{ url: string }>("/api/stripe/create-checkout-session", {
-    json: { upgradeType: "audio_message_credits", packKey, successUrl: "/personal-message?from_payment=1", cancelUrl: "/personal-message" },
-  });
-  return url;
 }
 
 /** How long the wizard waits for a paid checkout's fulfilment (the webhook) before it stops and says so. */
@@ -89,16 +94,40 @@ export async function waitForCreditPayment(sessionId: string, signal: AbortSigna
   const deadline = Date.now() + PAYMENT_WAIT_MS;
   while (!signal.aborted && Date.now() < deadline) {
     try {
-      const { status } = await apiJson<{ status: "open" | "completed" | "expired" | "canceled" }>(`/api/stripe/session/${encodeURIComponent(sessionId)}`, {
-        signal,
-      });
+      const { status } = await getCheckoutSession(sessionId, signal);
       if (status === "completed") return true;
       if (status !== "open") return false;
     } catch (error) {
       // A session that is not this buyer's, or does not exist, will not become paid.
-      if (error instanceof ApiClientError && error.status === 404) return false;
+      if (error instanceof ApiClientError && error.code === "NOT_FOUND") return false;
     }
     await new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_MS));
   }
   return false;
+}
+
+// ——— the manage page and the dashboard ———
+
+export async function updateCard(id: string, changes: Partial<TManageCardForm>): Promise<TCardJson> {
+  return (await ownerJson<{ message: TCardJson }>(cardPath(id), { method: "PUT", json: changes })).message;
+}
+
+export async function setCardActive(id: string, isActive: boolean): Promise<TCardJson> {
+  return (await ownerJson<{ message: TCardJson }>(`${cardPath(id)}/toggle-status`, { method: "PUT", json: { isActive } })).message;
+}
+
+/** Deletes the owner's card; one already gone (deleted in another window) counts as deleted. */
+export function deleteCard(id: string, options: { owner?: boolean } = {}): Promise<void> {
+  return apiDelete(cardPath(id), options);
+}
+
+export const cardAudioUrl = (id: string) => `${cardPath(id)}/audio`;
+
+/** The card's MP3 for a download link (the public page's Download). */
+export const cardMp3DownloadUrl = (id: string) => `${cardPath(id)}/mp3?download=1`;
+
+/** Downloads the card's MP3 as `{fileName}`; while the server is still making it (MP3_NOT_READY) it waits and asks again. */
+export async function downloadCardMp3(id: string, fileName: string): Promise<void> {
+  const response = await fetchMp3WhenReady(cardMp3DownloadUrl(id), { fetcher: ownerFetch });
+  saveBlob(await response.blob(), fileName);
 }

@@ -6,7 +6,7 @@ import {
   startCheckout,
   upgradeCheckoutRequest,
   UPGRADE_FAILED,
-} from "./checkout";
+} from "./payments";
 
 describe("checkout requests", () => {
   it("asks for a new guestbook by tier key with the temporary guestbook key", () => {

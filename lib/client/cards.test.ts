@@ -1,5 +1,5 @@
 import { ApiClientError } from "@/lib/client/api";
-import { CREATE_FAILED, failureOf, TIMED_OUT } from "./card-requests";
+import { CREATE_FAILED, failureOf, TIMED_OUT } from "./cards";
 
 describe("failureOf", () => {
   it("opens the credit modal on 402 REQUIRES_PAYMENT", () => {

@@ -1,0 +1,105 @@
+"use client";
+// The guest's step 3 on /live-guestbook/{id} (name and email, Save or Back), in a chunk of its own: GuestFlow
+// fetches it once there is a take to save, so the page's first load carries only the recorder. The
+// fields' values stay in GuestFlow, so Back and Continue keep what was typed.
+import { useEffect, useRef, type FormEvent } from "react";
+import { TextField } from "@/components/ui/TextField";
+import styles from "./GuestFlow.module.css";
+
+type TProps = {
+  formId: string;
+  asksName: boolean;
+  asksEmail: boolean;
+  allowAnonymous: boolean;
+  showFields: boolean;
+  canSave: boolean;
+  busy: boolean;
+  anonymous: boolean;
+  name: string;
+  email: string;
+  onAnonymousChange: (anonymous: boolean) => void;
+  onNameChange: (name: string) => void;
+  onEmailChange: (email: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onBack: () => void;
+};
+
+export default function GuestDetailsForm({
+  formId,
+  asksName,
+  asksEmail,
+  allowAnonymous,
+  showFields,
+  canSave,
+  busy,
+  anonymous,
+  name,
+  email,
+  onAnonymousChange,
+  onNameChange,
+  onEmailChange,
+  onSubmit,
+  onBack,
+}: TProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The step replaces the Continue button that was pressed: focus starts on its heading.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} ref={headingRef} className={styles.panelTitle} tabIndex={-1}>
+        {asksName ? "Your details" : "Save your message"}
+      </h2>
+      {allowAnonymous && asksName && (
+        <div className={styles.checkbox}>
+          <input id={`${formId}-anonymous`} type="checkbox" checked={anonymous} onChange={(event) => onAnonymousChange(event.target.checked)} />
+          <label htmlFor={`${formId}-anonymous`}>Stay anonymous</label>
+        </div>
+      )}
+      {showFields && (
+        <div className="field">
+          <label className="label" htmlFor={`${formId}-name`}>
+            Your name
+            <span className="required" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            id={`${formId}-name`}
+            className="input"
+            value={name}
+            maxLength={80}
+            autoComplete="name"
+            required
+            aria-describedby={`${formId}-name-hint`}
+            onChange={(event) => onNameChange(event.target.value)}
+          />
+          <p id={`${formId}-name-hint`} className="hint">
+            Required, so the host knows who left the message.
+          </p>
+        </div>
+      )}
+      {showFields && asksEmail && (
+        <TextField
+          id={`${formId}-email`}
+          label={
+            <>
+              Your email <span className={styles.optional}>(optional)</span>
+            </>
+          }
+          input={{ type: "email", autoComplete: "email" }}
+          maxLength={254}
+          value={email}
+          onChange={onEmailChange}
+        />
+      )}
+      {anonymous && <p className="hint">Your message will be saved without your name.</p>}
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={!canSave || busy}>
+        {busy ? "Saving..." : "Save"}
+      </button>
+      <button type="button" className="btn btn-outline btn-block" disabled={busy} onClick={onBack}>
+        Back
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+// The recorder's views after a tap (Recorder.tsx): the recording (level meter, timer, the limit's bar and
+// Stop) and the take (its length, a player and Re-record or Choose again). In a chunk of their own,
+// fetched when recording or reading a memo starts; each takes the focus when it mounts, as the button
+// that was pressed has gone, unless the user has already moved elsewhere (claimFocus says).
+import { useEffect, useId, useRef, type SyntheticEvent } from "react";
+import { formatClock } from "@/lib/client/recorder/format-clock";
+import LevelMeter from "./LevelMeter";
+import type { TRecordedTake } from "./useRecorder";
+import styles from "./Recorder.module.css";
+
+// Chrome's MediaRecorder writes WebM without a duration, so its player shows no length and cannot
+// seek until it has read to the end; asking for a far position makes it work the length out.
+function revealDuration(event: SyntheticEvent<HTMLAudioElement>) {
+  const audio = event.currentTarget;
+  if (audio.duration !== Number.POSITIVE_INFINITY) return;
+  audio.addEventListener(
+    "timeupdate",
+    () => {
+      audio.currentTime = 0;
+    },
+    { once: true },
+  );
+  audio.currentTime = Number.MAX_SAFE_INTEGER;
+}
+
+type TRecordingViewProps = {
+  analyser: AnalyserNode | null;
+  elapsedMs: number;
+  maxDurationSeconds: number;
+  stopTone: "secondary" | "danger";
+  onStop: () => void;
+  claimFocus: () => boolean;
+};
+
+export function RecordingView({ analyser, elapsedMs, maxDurationSeconds, stopTone, onStop, claimFocus }: TRecordingViewProps) {
+  const stopRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (claimFocus()) stopRef.current?.focus();
+    // Once, when the recording starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const maxMs = maxDurationSeconds * 1000;
+  const elapsedSeconds = elapsedMs / 1000;
+  return (
+    <>
+      <div className={styles.live}>
+        {analyser && <LevelMeter analyser={analyser} />}
+        <p role="timer" className={styles.timer}>
+          <span className={styles.dot} aria-hidden="true" />
+          <span aria-hidden="true">
+            {formatClock(elapsedSeconds)} / {formatClock(maxDurationSeconds)}
+          </span>
+          <span className="visually-hidden">
+            {formatClock(elapsedSeconds)} of {formatClock(maxDurationSeconds)}
+          </span>
+        </p>
+        <div className={styles.limit} aria-hidden="true">
+          <span style={{ transform: `scaleX(${Math.min(elapsedMs / maxMs, 1)})` }} />
+        </div>
+      </div>
+      <button ref={stopRef} type="button" className={`btn btn-${stopTone} btn-lg btn-block`} onClick={onStop}>
+        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+          <rect x="2" y="2" width="14" height="14" rx="2" fill="currentColor" />
+        </svg>
+        Stop
+      </button>
+    </>
+  );
+}
+
+type TTakeViewProps = {
+  take: TRecordedTake;
+  reachedLimit: boolean;
+  maxDurationSeconds: number;
+  disabled: boolean;
+  onReset: () => void;
+  claimFocus: () => boolean;
+};
+
+export function TakeView({ take, reachedLimit, maxDurationSeconds, disabled, onReset, claimFocus }: TTakeViewProps) {
+  const takeLabelRef = useRef<HTMLParagraphElement>(null);
+  const takeLabelId = useId();
+  useEffect(() => {
+    if (claimFocus()) takeLabelRef.current?.focus();
+    // Once, when the take is ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const fromFile = take.source === "file";
+  return (
+    <>
+      <div className={styles.take}>
+        <p ref={takeLabelRef} id={takeLabelId} className={styles.takeLabel} tabIndex={-1}>
+          {fromFile ? "Your voice memo" : "Your recording"}
+          {take.durationMs > 0 ? ` (${formatClock(take.durationMs / 1000)})` : ""}
+        </p>
+        {fromFile && take.fileName ? <p className={`hint ${styles.fileName}`}>{take.fileName}</p> : null}
+        <audio className={styles.player} src={take.url} controls preload="metadata" aria-labelledby={takeLabelId} onLoadedMetadata={revealDuration} />
+        {reachedLimit && !fromFile && <p className="hint">Stopped automatically at the {formatClock(maxDurationSeconds)} limit.</p>}
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline btn-lg btn-block"
+        aria-disabled={disabled || undefined}
+        onClick={() => {
+          if (!disabled) onReset();
+        }}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+        </svg>
+        {fromFile ? "Choose again" : "Re-record"}
+      </button>
+    </>
+  );
+}
