@@ -25,7 +25,7 @@ const loadPreview = cache(async (id: string, userId: string): Promise<TPublicGue
     // The public view carries the creator's logo; a guestbook still waiting for payment has none.
     return (await getPublicGuestbook(owned.id, { fresh: true })) ?? toPublicGuestbook(owned, null);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.code === "NOT_FOUND") return null;
     throw error;
   }
 });

@@ -29,7 +29,7 @@ export default async function TestCheckoutPage({ params }: TProps) {
 
   // Everything shown comes from the server's row; the address carries only its id.
   const session = await getOwnedCheckoutSession({ sessionId: id, payer }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
   });
   if (session.provider !== "test") notFound();

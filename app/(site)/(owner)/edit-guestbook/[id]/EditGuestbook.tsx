@@ -69,7 +69,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
       setState({ status: "saved" });
       setTimeout(() => router.push("/dashboard"), REDIRECT_DELAY_MS);
     } catch (error) {
-      const reason = error instanceof ApiClientError ? (error.status === 401 ? EDIT_LOGIN_REQUIRED : error.serverMessage) : null;
+      const reason = error instanceof ApiClientError ? (error.code === "UNAUTHORIZED" ? EDIT_LOGIN_REQUIRED : error.serverMessage) : null;
       setState({ status: "failed", message: reason ?? "Failed to update guestbook" });
     }
   }

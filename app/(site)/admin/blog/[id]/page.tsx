@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Edit Blog Post - Echobook", robots: 
 export default async function EditBlogPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const post = await getPost((await params).id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
   });
   return <PostEditor key={post.id} post={adminPostJson(post)} />;
