@@ -15,6 +15,7 @@ import { execFile, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { mp3Args } from "./bench-common";
 import { benchFaults } from "./bench-party-faults";
 import { cpuSeconds, createHost, HOSTS, makeBrowserTake, printBurst, runPartyBurst, startPartyInstance, stop, type THost } from "./party-burst";
 import { runBenchmark } from "./run-benchmark";
@@ -49,29 +50,7 @@ async function bench(workDir: string) {
       Array.from({ length: cores }, async () => {
         while (bareNext < burst.saved.length) {
           const index = bareNext++;
-          await run(ffmpeg.path, [
-            "-hide_banner",
-            "-nostdin",
-            "-y",
-            "-i",
-            take,
-            "-map",
-            "0:a:0",
-            "-vn",
-            "-map_metadata",
-            "-1",
-            "-ac",
-            "1",
-            "-ar",
-            "44100",
-            "-c:a",
-            "libmp3lame",
-            "-b:a",
-            "96k",
-            "-f",
-            "mp3",
-            path.join(workDir, `bare-${index % cores}.mp3`),
-          ]);
+          await run(ffmpeg.path, mp3Args(take, path.join(workDir, `bare-${index % cores}.mp3`)));
         }
       }),
     );

@@ -25,6 +25,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Client } from "pg";
 import {
+  browserTakeArgs,
   createHost,
   json,
   makeBrowserTake,
@@ -62,35 +63,18 @@ async function benchIdle(workDir: string): Promise<number> {
     async (i) => {
       const file = path.join(workDir, `take-${String(i).padStart(3, "0")}.webm`);
       const gainDb = -20 + ((i * 7) % 31);
-      await run(ffmpeg, [
-        "-hide_banner",
-        "-loglevel",
-        "error",
-        "-f",
-        "lavfi",
-        "-i",
-        `anoisesrc=color=pink:amplitude=0.3:duration=${TAKE_SECONDS}:sample_rate=48000:seed=${i + 1}`,
-        "-f",
-        "lavfi",
-        "-i",
-        `sine=frequency=${150 + (i % 10) * 40}:duration=${TAKE_SECONDS}:sample_rate=48000`,
-        "-filter_complex",
-        `amix=inputs=2,lowpass=f=3800,volume=${gainDb}dB`,
-        "-ac",
-        "1",
-        "-c:a",
-        "libopus",
-        "-b:a",
-        "48k",
-        "-compression_level",
-        "0",
-        "-live",
-        "1",
-        "-f",
-        "webm",
-        "-y",
-        file,
-      ]);
+      await run(
+        ffmpeg,
+        browserTakeArgs({
+          seconds: TAKE_SECONDS,
+          amplitude: 0.3,
+          seed: i + 1,
+          toneHz: 150 + (i % 10) * 40,
+          gainDb,
+          bitrate: "48k",
+          output: ["-compression_level", "0", "-live", "1", "-f", "webm", "-y", file],
+        }),
+      );
       return file;
     },
   );

@@ -146,34 +146,50 @@ export async function startPartyInstance(
   }
 }
 
+/**
+ * ffmpeg's arguments for a browser-like take: pink noise of `amplitude` (and `seed`, when set) with a tone
+ * of `toneHz` over it, band-limited and `gainDb` louder, as mono Opus at `bitrate` in WebM, written with
+ * the `output` arguments.
+ */
+export function browserTakeArgs(take: {
+  seconds: number;
+  amplitude: number;
+  seed?: number;
+  toneHz: number;
+  gainDb: number;
+  bitrate: string;
+  output: string[];
+}): string[] {
+  const seed = take.seed === undefined ? "" : `:seed=${take.seed}`;
+  return [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `anoisesrc=color=pink:amplitude=${take.amplitude}:duration=${take.seconds}:sample_rate=48000${seed}`,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=${take.toneHz}:duration=${take.seconds}:sample_rate=48000`,
+    "-filter_complex",
+    `amix=inputs=2,lowpass=f=3800,volume=${take.gainDb}dB`,
+    "-ac",
+    "1",
+    "-c:a",
+    "libopus",
+    "-b:a",
+    take.bitrate,
+    ...take.output,
+  ];
+}
+
 /** A take as MediaRecorder writes it: Opus in WebM written to a pipe, so no duration and no cues. */
 export async function makeBrowserTake(ffmpeg: string, file: string, takeSeconds: number, gainDb = 0): Promise<TTakeBytes> {
   const { stdout } = await run(
     ffmpeg,
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-f",
-      "lavfi",
-      "-i",
-      `anoisesrc=color=pink:amplitude=0.2:duration=${takeSeconds}:sample_rate=48000`,
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=220:duration=${takeSeconds}:sample_rate=48000`,
-      "-filter_complex",
-      `amix=inputs=2,lowpass=f=3800,volume=${gainDb}dB`,
-      "-ac",
-      "1",
-      "-c:a",
-      "libopus",
-      "-b:a",
-      "64k",
-      "-f",
-      "webm",
-      "pipe:1",
-    ],
+    browserTakeArgs({ seconds: takeSeconds, amplitude: 0.2, toneHz: 220, gainDb, bitrate: "64k", output: ["-f", "webm", "pipe:1"] }),
     { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
   );
   writeFileSync(file, stdout);
