@@ -4,6 +4,7 @@
 // the QR designer (ColourSwatches) and by every guestbook colour field (ColourField: the palette plus a
 // custom colour from the browser's picker or typed as #rrggbb).
 import { useId, useState } from "react";
+import { disclosureButton } from "@/components/ui/disclosure";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { COLOUR_PALETTE, visibleSwatches } from "@/lib/colors/palette";
 import styles from "./ColourPalette.module.css";
@@ -42,13 +43,7 @@ export function ColourSwatches({ label, value, onPick }: TSwatchesProps) {
         ))}
       </ul>
       {hasMore ? (
-        <button
-          type="button"
-          className={`btn btn-ghost btn-sm ${styles.more}`}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
+        <button {...disclosureButton(expanded, setExpanded, listId)} className={`btn btn-ghost btn-sm ${styles.more}`}>
           {expanded ? "Fewer" : "More"}
           <span className="visually-hidden"> colours: {label}</span>
         </button>

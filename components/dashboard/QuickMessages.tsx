@@ -4,8 +4,9 @@
 // (deleteMessage, the owner only).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import Modal from "@/components/ui/Modal";
+import { useClearAfter } from "@/components/ui/useClearAfter";
 import { DialogActions } from "@/components/ui/DialogActions";
 import { ApiClientError } from "@/lib/client/api";
 import { deleteMessage, messageAudioUrl } from "@/lib/client/messages";
@@ -33,11 +34,7 @@ export function QuickMessages({ messages: listed, appUrl }: TProps) {
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  useClearAfter(copied, setCopied);
 
   async function togglePlay(id: string) {
     const player = audio.current;

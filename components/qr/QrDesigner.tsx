@@ -4,6 +4,7 @@
 // change its look. Colour picks that would not scan are adjusted by lib/qr/scannable.ts; the panel says so.
 import { useId, useState, type ReactNode } from "react";
 import { ColourSwatches } from "@/components/colors/ColourPalette";
+import { disclosureButton } from "@/components/ui/disclosure";
 import { SelectField } from "@/components/ui/SelectField";
 import { scannableColours } from "@/lib/qr/scannable";
 import {
@@ -86,13 +87,7 @@ export function QrDesigner({
         {scannableColours(settings).adjusted ? "Colours adjusted so the code stays scannable." : ""}
       </p>
 
-      <button
-        type="button"
-        className={`btn btn-outline btn-sm ${styles.toggleButton}`}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((open) => !open)}
-      >
+      <button {...disclosureButton(expanded, setExpanded, panelId)} className={`btn btn-outline btn-sm ${styles.toggleButton}`}>
         Customize QR Code
         <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

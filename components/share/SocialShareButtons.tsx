@@ -3,7 +3,8 @@
 // WhatsApp open their share pages; Instagram has no web share link, so the text is copied for pasting into
 // the app, and the button says so. TikTok is copied on the wizards (the specs' step 3) and opens its share
 // link with the address on the manage pages (`tiktok="open"`).
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useClearAfter } from "@/components/ui/useClearAfter";
 import styles from "./ShareLink.module.css";
 
 type TProps = {
@@ -21,11 +22,7 @@ export function SocialShareButtons({ url, text, copyApps = COPY_APPS, tiktok = "
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
   const message = `${text} ${url}`;
 
-  useEffect(() => {
-    if (!copiedFor) return;
-    const timer = setTimeout(() => setCopiedFor(null), 2000);
-    return () => clearTimeout(timer);
-  }, [copiedFor]);
+  useClearAfter(copiedFor, setCopiedFor);
 
   async function copyFor(app: string) {
     try {

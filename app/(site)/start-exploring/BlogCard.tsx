@@ -3,6 +3,7 @@
 // server sanitized as it served it) and the photographer's credit. The whole post is in the page's HTML
 // from the start, hidden while collapsed, so crawlers read it.
 import { useId, useState } from "react";
+import { disclosureButton } from "@/components/ui/disclosure";
 import type { TPublicBlogPost } from "@/lib/validation/blog";
 import styles from "./blog.module.css";
 
@@ -30,13 +31,7 @@ export function BlogCard({ post }: { post: TPublicBlogPost }) {
         <div id={bodyId} className={styles.content} hidden={collapsed} dangerouslySetInnerHTML={{ __html: post.content }} />
         {!collapsed && post.imagePhotographer ? <PhotoCredit photographer={post.imagePhotographer} unsplashUrl={post.imageUnsplashUrl} /> : null}
         {post.excerpt !== null ? (
-          <button
-            type="button"
-            className={`btn btn-ghost btn-sm ${styles.toggle}`}
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            onClick={() => setExpanded((value) => !value)}
-          >
+          <button {...disclosureButton(expanded, setExpanded, bodyId)} className={`btn btn-ghost btn-sm ${styles.toggle}`}>
             {expanded ? "Read Less" : "Read More"}
             <span className="visually-hidden">: {post.title}</span>
           </button>

@@ -43,6 +43,12 @@ export type TCardKind<C extends TManagedCard> = {
 };
 
 const time = (iso: string): ReactNode => <time dateTime={iso}>{formatDate(iso)}</time>;
+const messageIdFact = (messageId: string): TFact => [
+  "Message ID",
+  <span key="id" className={styles.mono}>
+    {messageId}
+  </span>,
+];
 
 export const AUDIO_CARD_KIND: TCardKind<TCardJson> = {
   dashboardHref: "/dashboard?tab=audio-messages",
@@ -56,12 +62,7 @@ export const AUDIO_CARD_KIND: TCardKind<TCardJson> = {
   viewHref: (id) => `/personal-message/${encodeURIComponent(id)}`,
   hasAudio: (card) => card.audioStatus !== null,
   details: (card) => [
-    [
-      "Message ID",
-      <span key="id" className={styles.mono}>
-        {card.messageId}
-      </span>,
-    ],
+    messageIdFact(card.messageId),
     ["Created", time(card.createdAt)],
     ["Length", formatLength(card.durationMs)],
     ["Hosting", hostingLabel(card)],
@@ -88,12 +89,7 @@ export const PRO_CARD_KIND: TCardKind<TProCardOwnerJson> = {
   viewHref: (id) => `/audio/${encodeURIComponent(id)}`,
   hasAudio: (card) => card.recordedAt !== null,
   details: (card) => [
-    [
-      "Message ID",
-      <span key="id" className={styles.mono}>
-        {card.messageId}
-      </span>,
-    ],
+    messageIdFact(card.messageId),
     [
       "Activation Code",
       <span key="code" className={styles.mono}>

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { regexes } from "zod/v4/core";
 import { FieldError } from "@/components/ui/FieldError";
 import Modal from "@/components/ui/Modal";
-import { Spinner } from "@/components/ui/Spinner";
+import { SubmitDialogActions } from "@/components/ui/SubmitDialogActions";
 import { messageOf } from "@/lib/client/api";
 import { startForeverHosting } from "@/lib/client/payments";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
@@ -113,25 +113,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
               <FieldError id="forever-email-error" error={emailError} />
             </div>
           )}
-          {error && (
-            <p role="alert" className="alert alert-error">
-              {error}
-            </p>
-          )}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)} disabled={processing}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={processing} aria-busy={processing}>
-              {processing ? (
-                <>
-                  <Spinner /> Processing...
-                </>
-              ) : (
-                `Purchase for ${PRICE}`
-              )}
-            </button>
-          </div>
+          <SubmitDialogActions error={error} busy={processing} onCancel={() => setOpen(false)} label={`Purchase for ${PRICE}`} />
         </form>
       </Modal>
     </>

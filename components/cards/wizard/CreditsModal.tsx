@@ -4,7 +4,7 @@
 // which brings the buyer back to /personal-message?from_payment=1 to make the card.
 import { useState, type FormEvent } from "react";
 import Modal from "@/components/ui/Modal";
-import { Spinner } from "@/components/ui/Spinner";
+import { SubmitDialogActions } from "@/components/ui/SubmitDialogActions";
 import { messageOf } from "@/lib/client/api";
 import { formatPrice, MESSAGE_PACKS } from "@/lib/pricing/plans";
 import { CHECKOUT_FAILED } from "@/lib/client/cards";
@@ -66,25 +66,7 @@ export function CreditsModal({ open, onClose, onLeaving }: TProps) {
           ))}
         </fieldset>
         <p className="hint">One-time payment. Each credit makes one audio card.</p>
-        {error && (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-            {busy ? (
-              <>
-                <Spinner /> Processing...
-              </>
-            ) : (
-              "Buy Credits"
-            )}
-          </button>
-        </div>
+        <SubmitDialogActions error={error} busy={busy} onCancel={onClose} label="Buy Credits" />
       </form>
     </Modal>
   );

@@ -14,12 +14,27 @@ import { KeepsakeButton } from "./KeepsakeButton";
 import formStyles from "./Form.module.css";
 import styles from "./Manage.module.css";
 
+// The two confirmations' words: a new link (the old one stops) and stop sharing.
+const CONFIRMS = {
+  rotate: {
+    title: "Make a new link",
+    message: "The current link and its QR codes (printed keepsake books too) will stop working at once. Anyone who should keep listening needs the new link.",
+    confirmLabel: "Make a new link",
+  },
+  revoke: {
+    title: "Stop sharing",
+    message: "The listening page will stop working at once for everyone who has the link or a keepsake book's QR codes.",
+    confirmLabel: "Stop sharing",
+  },
+};
+
 type TProps = { guestbookId: string; guestbookName: string; link: TListeningLinkJson | null; onChange(link: TListeningLinkJson | null): void };
 
 export function FamilyShareCard({ guestbookId, guestbookName, link, onChange }: TProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<"rotate" | "revoke" | null>(null);
+  const closeConfirm = () => setConfirm(null);
   const statusId = useId();
 
   async function run(label: string, action: () => Promise<TListeningLinkJson | null>) {
@@ -80,19 +95,15 @@ export function FamilyShareCard({ guestbookId, guestbookName, link, onChange }: 
       <KeepsakeButton guestbookId={guestbookId} onLinkMade={() => void (link ? null : run("", request({})))} />
 
       <ConfirmDialog
+        {...CONFIRMS.rotate}
         open={confirm === "rotate"}
-        title="Make a new link"
-        message="The current link and its QR codes (printed keepsake books too) will stop working at once. Anyone who should keep listening needs the new link."
-        confirmLabel="Make a new link"
-        onCancel={() => setConfirm(null)}
+        onCancel={closeConfirm}
         onConfirm={() => void run("Making a new link…", request({ rotate: true }))}
       />
       <ConfirmDialog
+        {...CONFIRMS.revoke}
         open={confirm === "revoke"}
-        title="Stop sharing"
-        message="The listening page will stop working at once for everyone who has the link or a keepsake book's QR codes."
-        confirmLabel="Stop sharing"
-        onCancel={() => setConfirm(null)}
+        onCancel={closeConfirm}
         onConfirm={() =>
           void run("Stopping…", async () => {
             await revokeListeningLink(guestbookId);

@@ -2,17 +2,15 @@
 // manage page with the pro kind. The card is read on the server and handed down; another user's or a
 // missing id is the 'Pro Audio Card Not Found' page.
 import type { Metadata } from "next";
-import { ManageProCard, type TCardTab } from "@/components/cards/manage/ManageCard";
+import { ManageProCard } from "@/components/cards/manage/ManageCard";
+import { manageCardPageParams, type TManageCardPageProps } from "@/components/cards/manage/page-params";
 import { isProAccount } from "@/lib/auth/account-type";
 import { loadOwnerProCard } from "@/lib/cards/load-owner-card";
 
-type TProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 export const metadata: Metadata = { title: "Manage Pro Audio Card - Echobook", robots: { index: false } };
 
-export default async function ManageProAudioMessagePage({ params, searchParams }: TProps) {
-  const [{ id }, { tab }] = await Promise.all([params, searchParams]);
+export default async function ManageProAudioMessagePage(props: TManageCardPageProps) {
+  const { id, initialTab } = await manageCardPageParams(props);
   const { card, user } = await loadOwnerProCard(id);
-  const initialTab: TCardTab = tab === "settings" ? "settings" : "details";
   return <ManageProCard key={id} initialCard={card} initialTab={initialTab} isPro={isProAccount(user)} email={user.email} />;
 }
