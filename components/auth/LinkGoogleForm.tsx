@@ -2,6 +2,7 @@
 // Asked once when a Google identity's email already has a password account: that account's password
 // links Google sign-in to it (an email alone never does). Its own small form, beside the Google button.
 import { useId, useState } from "react";
+import { Field } from "@/components/ui/Field";
 import styles from "./AuthForm.module.css";
 
 export function LinkGoogleForm({ pending, onSubmit }: { pending: boolean; onSubmit(password: string): void }) {
@@ -16,10 +17,7 @@ export function LinkGoogleForm({ pending, onSubmit }: { pending: boolean; onSubm
         if (password) onSubmit(password);
       }}
     >
-      <div className="field">
-        <label className="label" htmlFor={`${id}-password`}>
-          Password of your Echobook account
-        </label>
+      <Field id={`${id}-password`} label="Password of your Echobook account">
         <input
           id={`${id}-password`}
           className="input"
@@ -29,7 +27,7 @@ export function LinkGoogleForm({ pending, onSubmit }: { pending: boolean; onSubm
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </div>
+      </Field>
       <button type="submit" className="btn btn-outline" disabled={pending}>
         {pending ? "Linking..." : "Link Google and sign in"}
       </button>

@@ -12,6 +12,7 @@ import Modal from "@/components/ui/Modal";
 import { deleteAccount as deleteAccountCall } from "@/lib/client/account";
 import { hasCode, messageOf } from "@/lib/client/api";
 import { forgetDashboard } from "@/lib/client/dashboard/forget-dashboard";
+import { HiddenStatus } from "@/components/ui/HiddenStatus";
 
 type TCounts = { guestbooks: number; recordings: number; cards: number; messages: number };
 
@@ -107,9 +108,7 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
               </button>
             )}
           </div>
-          <p role="status" className="visually-hidden">
-            {busy ? "Deleting your account..." : ""}
-          </p>
+          <HiddenStatus text={busy ? "Deleting your account..." : ""} />
         </form>
       </Modal>
     </>

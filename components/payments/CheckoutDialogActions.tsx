@@ -18,14 +18,6 @@ type TProps = {
 
 export function CheckoutDialogActions({ error, pending, onCancel, onContinue, continueDisabled = false, autoFocusContinue = false }: TProps) {
   const confirm = onContinue ? { label: pending ? STARTING : "Continue to Payment", onClick: onContinue, disabled: continueDisabled } : null;
-  return (
-    <DialogActions
-      error={error}
-      busy={pending}
-      onCancel={onCancel}
-      confirm={confirm}
-      autoFocus={autoFocusContinue ? "confirm" : undefined}
-      busyStatus={STARTING}
-    />
-  );
+  const autoFocus = autoFocusContinue ? "confirm" : undefined;
+  return <DialogActions error={error} busy={pending} onCancel={onCancel} confirm={confirm} autoFocus={autoFocus} busyStatus={STARTING} />;
 }

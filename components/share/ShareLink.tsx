@@ -3,6 +3,7 @@
 // guestbooks and audio cards; `children` adds page-specific actions (Preview Message, share buttons).
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { QrDesigner } from "@/components/qr/QrDesigner";
+import { HiddenStatus } from "@/components/ui/HiddenStatus";
 import styles from "./ShareLink.module.css";
 
 type TProps = {
@@ -53,9 +54,7 @@ export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = f
           {copied ? "Copied!" : "Copy Link"}
         </button>
       </div>
-      <p className="visually-hidden" role="status">
-        {copied ? "Link copied to the clipboard" : ""}
-      </p>
+      <HiddenStatus text={copied ? "Link copied to the clipboard" : ""} />
       {copyFailed ? (
         <p className="error-text" role="alert">
           Failed to copy to clipboard. The link is selected: copy it with your keyboard or long-press.

@@ -14,6 +14,16 @@ export const metadata: Metadata = sitePageMetadata({
   description: "How to get back into your Echobook account.",
 });
 
+// Under both versions of the page.
+const backToSignIn = (
+  <p className={styles.switch}>
+    Remembered it?{" "}
+    <Link href="/login" className="tap-link">
+      Back to sign in
+    </Link>
+  </p>
+);
+
 export default async function ForgotPasswordPage() {
   // Read at request time: Google sign-in and the mail server are runtime configuration.
   await connection();
@@ -30,12 +40,7 @@ export default async function ForgotPasswordPage() {
             account and we will help you get back in.
           </p>
         </div>
-        <p className={styles.switch}>
-          Remembered it?{" "}
-          <Link href="/login" className="tap-link">
-            Back to sign in
-          </Link>
-        </p>
+        {backToSignIn}
       </AuthShell>
     );
   }
@@ -44,12 +49,7 @@ export default async function ForgotPasswordPage() {
       <div className={styles.stack}>
         <ForgotPasswordForm />
         {googleEnabled && <p className={styles.note}>Created your account with Google? Sign in with the Google button instead.</p>}
-        <p className={styles.switch}>
-          Remembered it?{" "}
-          <Link href="/login" className="tap-link">
-            Back to sign in
-          </Link>
-        </p>
+        {backToSignIn}
       </div>
     </AuthShell>
   );

@@ -37,6 +37,8 @@ const optional = (label: string) => (
 
 export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
   const formId = useId();
+  // The form's fields are all optional: their id and label.
+  const optionalField = (key: string, label: string) => ({ id: `${formId}-${key}`, label: optional(label) });
   const [take, setTake] = useState<TTake | null>(null);
   const [title, setTitle] = useState("");
   const [name, setName] = useState("");
@@ -125,18 +127,10 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
           />
           {take ? (
             <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
+              <TextField {...optionalField("title", "Title")} value={title} onChange={setTitle} maxLength={120} input={{ placeholder: "Happy birthday!" }} />
+              <TextField {...optionalField("name", "Your name")} value={name} onChange={setName} maxLength={80} input={{ autoComplete: "name" }} />
               <TextField
-                id={`${formId}-title`}
-                label={optional("Title")}
-                value={title}
-                onChange={setTitle}
-                maxLength={120}
-                input={{ placeholder: "Happy birthday!" }}
-              />
-              <TextField id={`${formId}-name`} label={optional("Your name")} value={name} onChange={setName} maxLength={80} input={{ autoComplete: "name" }} />
-              <TextField
-                id={`${formId}-email`}
-                label={optional("Your email")}
+                {...optionalField("email", "Your email")}
                 value={email}
                 onChange={setEmail}
                 maxLength={254}

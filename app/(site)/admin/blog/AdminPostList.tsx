@@ -2,7 +2,7 @@
 // The admins' posts: each with its state, Edit, Publish or Unpublish, and Delete after a confirmation.
 import Link from "next/link";
 import { useState } from "react";
-import Modal from "@/components/ui/Modal";
+import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
 import { messageOf } from "@/lib/client/api";
 import { deletePost, setPostPublished } from "@/lib/client/blog";
 import type { TAdminBlogPost } from "@/lib/validation/blog";
@@ -90,21 +90,14 @@ export function AdminPostList({ initialPosts }: { initialPosts: TAdminBlogPost[]
           ))}
         </ul>
       )}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete Post"
-        description={deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : undefined}
-      >
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={() => setDeleting(null)} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => deleting && void remove(deleting)}>
-            Delete
-          </button>
-        </div>
-      </Modal>
+        message={deleting ? `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.` : ""}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

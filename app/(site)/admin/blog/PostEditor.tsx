@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
+import { Field } from "@/components/ui/Field";
 import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
 import { BLOG_LIMITS } from "@/lib/blog/defaults";
@@ -54,6 +55,12 @@ export function PostEditor({ post }: { post: TAdminBlogPost | null }) {
   });
 
   const fieldError = (name: keyof TBlogPostBody) => errors[name]?.message;
+  // The cover image with its credit, or none.
+  const setImage = (image: { url: string; photographer: string | null; unsplashUrl: string | null } | null) => {
+    form.setValue("imageUrl", image?.url ?? null);
+    form.setValue("imagePhotographer", image?.photographer ?? null);
+    form.setValue("imageUnsplashUrl", image?.unsplashUrl ?? null);
+  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -64,13 +71,17 @@ export function PostEditor({ post }: { post: TAdminBlogPost | null }) {
       </p>
       <h1>{post ? "Edit Post" : "New Post"}</h1>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <div className="field">
-          <label className="label" htmlFor={`${id}-title`}>
-            Title
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
+        <Field
+          id={`${id}-title`}
+          label={
+            <>
+              Title
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </>
+          }
+        >
           <input
             id={`${id}-title`}
             className="input"
@@ -81,7 +92,7 @@ export function PostEditor({ post }: { post: TAdminBlogPost | null }) {
             {...form.register("title")}
           />
           <FieldError id={`${id}-title-error`} error={fieldError("title")} />
-        </div>
+        </Field>
 
         <div className="field">
           <span className="label">Cover image</span>
@@ -94,32 +105,14 @@ export function PostEditor({ post }: { post: TAdminBlogPost | null }) {
               Choose Cover Image
             </button>
             {imageUrl ? (
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                onClick={() => {
-                  form.setValue("imageUrl", null);
-                  form.setValue("imagePhotographer", null);
-                  form.setValue("imageUnsplashUrl", null);
-                }}
-              >
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setImage(null)}>
                 Remove Cover Image
               </button>
             ) : null}
           </div>
           <FieldError id={`${id}-image-error`} error={fieldError("imageUrl")} />
         </div>
-        <ImageChooserModal
-          open={choosing}
-          imagesOnly
-          onClose={() => setChoosing(false)}
-          onSelect={(choice) => {
-            if (choice.kind !== "image") return;
-            form.setValue("imageUrl", choice.url);
-            form.setValue("imagePhotographer", choice.photographer);
-            form.setValue("imageUnsplashUrl", choice.unsplashUrl);
-          }}
-        />
+        <ImageChooserModal open={choosing} imagesOnly onClose={() => setChoosing(false)} onSelect={(choice) => choice.kind === "image" && setImage(choice)} />
 
         <div className="field">
           <label className="label" htmlFor={`${id}-alt`}>

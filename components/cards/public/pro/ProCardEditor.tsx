@@ -43,6 +43,11 @@ const PRO_EDIT_TEXTS = {
 const YES_NO = ["yes", "no"] as const;
 const YES_NO_LABELS = { yes: "Yes", no: "No" } as const;
 
+// An on/off option of the card, asked as a Yes/No select.
+function YesNoField({ id, label, value, onChange }: { id: string; label: string; value: boolean; onChange(on: boolean): void }) {
+  return <SelectField id={id} label={label} value={value ? "yes" : "no"} options={YES_NO} labels={YES_NO_LABELS} onChange={(answer) => onChange(answer === "yes")} />;
+}
+
 const ZEditorForm = ZProCardLook.pick({ title: true, subtitle: true, message: true, coverTitleColor: true, buttonColor: true, buttonTextColor: true }).extend({
   allowDownload: z.boolean(),
   foreverHostingEnabled: z.boolean(),
@@ -203,21 +208,12 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
               <details className={styles.flyout}>
                 <summary className="btn btn-outline btn-sm">Options</summary>
                 <div className={styles.flyoutBody}>
-                  <SelectField
-                    id="pro-allow-download"
-                    label="Allow Download"
-                    value={values.allowDownload ? "yes" : "no"}
-                    options={YES_NO}
-                    labels={YES_NO_LABELS}
-                    onChange={(value) => form.setValue("allowDownload", value === "yes")}
-                  />
-                  <SelectField
+                  <YesNoField id="pro-allow-download" label="Allow Download" value={values.allowDownload} onChange={(on) => form.setValue("allowDownload", on)} />
+                  <YesNoField
                     id="pro-forever-hosting"
                     label="Forever Hosting"
-                    value={values.foreverHostingEnabled ? "yes" : "no"}
-                    options={YES_NO}
-                    labels={YES_NO_LABELS}
-                    onChange={(value) => form.setValue("foreverHostingEnabled", value === "yes")}
+                    value={values.foreverHostingEnabled}
+                    onChange={(on) => form.setValue("foreverHostingEnabled", on)}
                   />
                   <p className="hint">
                     Forever Hosting keeps the card online for good.{" "}
