@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL), a local stand-in for Google's key endpoint with a key generated for this run,
 // builds the app and starts six instances of it (each through the app's own server, scripts/server.ts),
 // then runs Jest (unit + integration) and Playwright. A full run (no --only, no --grep) lints first
-// (`npm run lint`: ESLint and knip) and stops there on a finding.
+// (`npm run lint`: Prettier check, ESLint and knip) and stops there on a finding.
 //
 //   npm test                         everything, lint first
 //   npm test -- --only=lint          the linters only
@@ -143,7 +143,7 @@ async function main(): Promise<number> {
   const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
 
   if (only === "lint" || (!only && !grep && !args.has("no-lint"))) {
-    log("Lint: ESLint (zero warnings) and knip");
+    log("Lint: Prettier (check), ESLint (zero warnings) and knip");
     const lint = await run(npmCommand(), ["run", "--silent", "lint"], baseEnv);
     if (lint !== 0 || only === "lint") {
       console.log(`\nLint: ${lint === 0 ? "1 passed, 0 failed" : "0 passed, 1 failed"}`);
