@@ -17,6 +17,7 @@ import next from "next";
 import { ConfigError, getEnv } from "@/lib/env";
 import { GATE_COOKIE, expectedGateCookie, gateEnabled } from "@/lib/gate/gate-cookie";
 import { clientAddress, settleForwardedHeaders } from "@/lib/http/client-address";
+import { cookieValue } from "@/lib/http/cookie-value";
 import { PageCache } from "@/lib/http/page-cache";
 import { isMiddlewareFreePage, pageHeaders } from "@/lib/http/page-headers";
 import { answerOutagesWith503 } from "@/lib/http/page-outages";
@@ -28,14 +29,6 @@ const DRAIN_MS = 8_000;
 
 // Set by instrumentation.ts when this instance works the job queues; read by lib/cache/public-reads.ts.
 type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void>; echobookForgetPages?: () => void };
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const at = part.indexOf("=");
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The public pages skip middleware.ts (its matcher leaves them out): what it does for a page is done

@@ -4,6 +4,7 @@
 // (or the signed-in buyer), never whoever merely knows the checkout's id.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { cookieValue } from "@/lib/http/cookie-value";
 import { isHttpsSite } from "@/lib/auth/session-cookies";
 
 const PLAIN_NAME = "echobook-guest-payer";
@@ -23,15 +24,8 @@ export function hashGuestToken(token: string): string {
 
 /** The token of the guest-payer cookie in a Cookie header, if well-formed. */
 export function guestTokenFrom(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  const name = cookieName();
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    const value = rest.join("=");
-    return TOKEN.test(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, cookieName());
+  return value !== undefined && TOKEN.test(value) ? value : null;
 }
 
 /** Who is asking about a checkout: the signed-in user and/or this browser's guest-payer cookie. */
