@@ -1,7 +1,8 @@
 // runFfmpeg with the real binary: what the process gets (environment, limits) and what it may open.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { mediaSlots } from "@/lib/concurrency/media-slots";
 import { runFfmpeg, userInput } from "./ffmpeg";
 import { ffmpegPath } from "./ffmpeg-binary";
 
@@ -65,4 +66,27 @@ describe("runFfmpeg", () => {
     expect(probed.code).toBe(0);
     expect(probed.stderr).toMatch(/Input #0, wav, from/);
   });
+
+  it("pauses a background run while an upload's run waits for its slot, and then finishes it whole", async () => {
+    // Every slot taken by a stitch's runs, each reading a 2-second tone at its real pace.
+    const outputs = Array.from({ length: mediaSlots().capacity }, (_, i) => path.join(dir, `paused-${i}.wav`));
+    let backgroundDone = 0;
+    const background = outputs.map((output) =>
+      runFfmpeg(["-re", "-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-y", output], { priority: "background" }).then((run) => {
+        backgroundDone += 1;
+        return run;
+      }),
+    );
+    const pids = await Promise.all(outputs.map(findProcess));
+    const upload = runFfmpeg(["-re", "-f", "lavfi", "-i", "sine=duration=0.5", "-metadata", "title=upload-run", "-f", "null", "-"], { priority: "request" });
+    await findProcess("title=upload-run");
+    const states = pids.map((pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0]);
+    expect(states).toContain("T");
+    expect((await upload).code).toBe(0);
+    // The upload did not wait for a stitch run to end.
+    expect(backgroundDone).toBe(0);
+    for (const run of await Promise.all(background)) expect(run).toMatchObject({ code: 0, timedOut: false });
+    // 2 s of 16-bit mono at 44.1 kHz each: nothing was lost while paused.
+    for (const output of outputs) expect(statSync(output).size).toBeGreaterThanOrEqual(2 * 44_100 * 2);
+  }, 30_000);
 });

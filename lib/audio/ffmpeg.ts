@@ -7,14 +7,16 @@
 //   many seconds as its wall-clock limit, after which it is killed;
 // - waits for one of this instance's media slots (lib/concurrency/media-slots.ts); a background run (a
 //   stitch's) also runs at a lower CPU priority (nice 10), so that when an upload's or an MP3's ffmpeg
-//   starts beside it, or other programs share the machine, the operating system serves those first.
+//   starts beside it, or other programs share the machine, the operating system serves those first; and
+//   while an upload's or an MP3's run waits for a slot, the pool pauses a background run (SIGSTOP, then
+//   SIGCONT when slots free; its wall-clock limit stops counting meanwhile) and hands its slot over.
 // The CPU and core limits are set by `/bin/sh -c 'ulimit ...; exec "$@"'` with a fixed script: ffmpeg's
 // path and arguments travel as the shell's positional parameters and are never parsed by it. (Node cannot
 // set a child's rlimits, and `prlimit` is Linux-only and missing from some images.)
 import "server-only";
 import { spawn } from "node:child_process";
 import os from "node:os";
-import { withMediaSlot } from "@/lib/concurrency/media-slots";
+import { type TSlotHold, withMediaSlot } from "@/lib/concurrency/media-slots";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { ffmpegPath } from "./ffmpeg-binary";
 
@@ -77,14 +79,14 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
   checkInputs(args);
   const binary = ffmpegPath();
   const priority = opts.priority ?? "background";
-  return withMediaSlot(priority, () => spawnLimited(binary, args, opts, priority === "background" ? BACKGROUND_NICE : 0));
+  return withMediaSlot(priority, (hold) => spawnLimited(binary, args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined));
 }
 
 function spawnLimited(
   binary: string,
   args: string[],
   { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen }: TFfmpegOptions,
-  nice: number,
+  background: { nice: number; hold: TSlotHold } | undefined,
 ): Promise<TFfmpegRun> {
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
   const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
@@ -93,10 +95,10 @@ function spawnLimited(
       stdio: ["ignore", "pipe", "pipe"],
       env: NO_ENVIRONMENT,
     });
-    if (nice > 0 && child.pid !== undefined) {
+    if (background && child.pid !== undefined) {
       try {
         // The shell execs ffmpeg in the same process, which keeps its niceness.
-        os.setPriority(child.pid, nice);
+        os.setPriority(child.pid, background.nice);
       } catch {
         // Gone already, or a platform that refuses: the run goes on at normal priority.
       }
@@ -125,16 +127,37 @@ function spawnLimited(
         child.kill("SIGKILL");
       }
     });
-    const timer = setTimeout(() => {
+    // The wall-clock limit counts only while the run is not paused.
+    let leftMs = timeoutMs;
+    let startedAt = Date.now();
+    const kill = () => {
       timedOut = true;
       child.kill("SIGKILL");
-    }, timeoutMs);
-    child.on("error", (error) => {
+    };
+    let timer: NodeJS.Timeout | undefined = setTimeout(kill, leftMs);
+    const finish = () => {
       clearTimeout(timer);
+      background?.hold.setPausable(undefined);
+    };
+    background?.hold.setPausable({
+      pause() {
+        clearTimeout(timer);
+        timer = undefined;
+        leftMs -= Date.now() - startedAt;
+        child.kill("SIGSTOP");
+      },
+      resume() {
+        child.kill("SIGCONT");
+        startedAt = Date.now();
+        timer = setTimeout(kill, Math.max(0, leftMs));
+      },
+    });
+    child.on("error", (error) => {
+      finish();
       reject(error);
     });
     child.on("close", (code) => {
-      clearTimeout(timer);
+      finish();
       resolve({ code: code ?? 1, stderr, stdout, timedOut, stopped });
     });
   });

@@ -7,7 +7,7 @@ import "server-only";
 import os from "node:os";
 import { getEnv } from "@/lib/env";
 import { serverBusy } from "@/lib/http/errors";
-import { SlotPool, type TSlotPriority } from "./slot-pool";
+import { SlotPool, type TPausable, type TSlotPriority } from "./slot-pool";
 
 /** How long an upload waits for a free slot before it is answered 503: a probe takes about a second. */
 export const REQUEST_WAIT_MS = 10_000;
@@ -24,9 +24,12 @@ const BACKGROUND_QUIET_MS = 3_000;
  */
 const BACKGROUND_MAX_WAIT_MS = 30_000;
 
+/** What the work in a slot may tell the pool: how to pause it (a background run, while foreground work waits). */
+export type TSlotHold = { setPausable(control: TPausable | undefined): void };
+
 export type TMediaSlots = {
   capacity: number;
-  run<T>(priority: TSlotPriority, work: () => Promise<T>): Promise<T>;
+  run<T>(priority: TSlotPriority, work: (hold: TSlotHold) => Promise<T>): Promise<T>;
 };
 
 export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_MS, backgroundQuietMs = BACKGROUND_QUIET_MS): TMediaSlots {
@@ -37,7 +40,7 @@ export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_
       const release = await pool.acquire(priority, priority === "request" ? requestWaitMs : undefined);
       if (!release) throw serverBusy(BUSY_RETRY_AFTER_SECONDS);
       try {
-        return await work();
+        return await work(release);
       } finally {
         release();
       }
@@ -53,6 +56,6 @@ export function mediaSlots(): TMediaSlots {
 }
 
 /** Runs `work` in one of this instance's media slots. */
-export function withMediaSlot<T>(priority: TSlotPriority, work: () => Promise<T>): Promise<T> {
+export function withMediaSlot<T>(priority: TSlotPriority, work: (hold: TSlotHold) => Promise<T>): Promise<T> {
   return mediaSlots().run(priority, work);
 }

@@ -202,6 +202,107 @@ describe("SlotPool", () => {
     }
   });
 
+  /** A pausable run's record of what the pool asked of it. */
+  function pausable(run: { release: TReleaseSlot | null }) {
+    const calls: string[] = [];
+    run.release?.setPausable({ pause: () => calls.push("pause"), resume: () => calls.push("resume") });
+    return calls;
+  }
+
+  it("pauses a background run for a waiting upload, hands its slot over at once, and lets it go on when the slot frees", async () => {
+    const pool = new SlotPool(1);
+    const stitch = track(pool, "background");
+    await settle();
+    const calls = pausable(stitch);
+    const upload = track(pool, "request");
+    await settle();
+    expect(upload.settled).toBe(true);
+    expect(calls).toEqual(["pause"]);
+    expect(pool.stats()).toEqual({ running: 1, waiting: 1 });
+    // A new background run waits behind the paused one.
+    const later = track(pool, "background");
+    upload.release?.();
+    await settle();
+    expect(calls).toEqual(["pause", "resume"]);
+    expect(later.settled).toBe(false);
+    stitch.release?.();
+    await settle();
+    expect(later.settled).toBe(true);
+  });
+
+  it("pauses for MP3 jobs too, but keeps a run that cannot be paused in its slot", async () => {
+    const pool = new SlotPool(2);
+    const [first, second] = [track(pool, "background"), track(pool, "background")];
+    await settle();
+    const calls = pausable(second);
+    const [mp3, another] = [track(pool, "job"), track(pool, "job")];
+    await settle();
+    expect([mp3.settled, another.settled]).toEqual([true, false]);
+    expect(calls).toEqual(["pause"]);
+    first.release?.();
+    await settle();
+    expect(another.settled).toBe(true);
+  });
+
+  it("waits the quiet time before it lets a paused run go on", async () => {
+    jest.useFakeTimers();
+    try {
+      const pool = new SlotPool(1, { backgroundQuietMs: 3_000 });
+      const stitch = track(pool, "background");
+      await Promise.resolve();
+      const calls = pausable(stitch);
+      const upload = track(pool, "request");
+      await Promise.resolve();
+      upload.release?.();
+      await jest.advanceTimersByTimeAsync(2_999);
+      expect(calls).toEqual(["pause"]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual(["pause", "resume"]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("pauses a run that went ahead as starved for requests only", async () => {
+    jest.useFakeTimers();
+    try {
+      const pool = new SlotPool(1, { backgroundMaxWaitMs: 30_000 });
+      const job = track(pool, "job");
+      const stitch = track(pool, "background");
+      const queued = track(pool, "job");
+      await jest.advanceTimersByTimeAsync(30_000);
+      job.release?.();
+      await jest.advanceTimersByTimeAsync(0);
+      expect([stitch.settled, queued.settled]).toEqual([true, false]);
+      const calls = pausable(stitch);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(calls).toEqual([]);
+      const upload = track(pool, "request");
+      await jest.advanceTimersByTimeAsync(0);
+      expect(upload.settled).toBe(true);
+      expect(calls).toEqual(["pause"]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("drops a run that ends while paused from the line, and frees no slot it does not hold", async () => {
+    const pool = new SlotPool(1);
+    const stitch = track(pool, "background");
+    await settle();
+    pausable(stitch);
+    const upload = track(pool, "request");
+    await settle();
+    stitch.release?.();
+    expect(pool.stats()).toEqual({ running: 1, waiting: 0 });
+    const next = track(pool, "request");
+    await settle();
+    expect(next.settled).toBe(false);
+    upload.release?.();
+    await settle();
+    expect(next.settled).toBe(true);
+  });
+
   it("needs at least one slot", () => {
     expect(() => new SlotPool(0)).toThrow(/at least one slot/);
   });

@@ -10,11 +10,30 @@
 // party is not put off for the whole party, background work that has waited `backgroundMaxWaitMs` takes
 // the next free slot ahead of jobs (never of requests) while no other background run holds one: a
 // starved stitch goes on one run at a time, as if one slot were its own.
+// A background run that can be paused (an ffmpeg process: SIGSTOP/SIGCONT) says so once it has started
+// (`release.setPausable`): when a request or job waits and every slot is taken, the pool pauses such a
+// run and hands its slot over at once, instead of making the upload wait for the run to end; the paused
+// run is first in line among background work when slots free (after the quiet time, like any). A run
+// that went ahead as starved is paused for requests only.
 export type TSlotPriority = "request" | "job" | "background";
 
-export type TReleaseSlot = () => void;
+/** How the pool pauses a running background run and lets it go on. */
+export type TPausable = { pause(): void; resume(): void };
 
-type TWaiter = { priority: TSlotPriority; since: number; grant(release: TReleaseSlot): void };
+/** Frees the slot; `setPausable` tells the pool how to pause the run holding it (undefined: it cannot be). */
+export type TReleaseSlot = (() => void) & { setPausable(control: TPausable | undefined): void };
+
+type THolder = { background: boolean; starved: boolean; paused: boolean; released: boolean; control?: TPausable };
+
+type TWaiter = {
+  priority: TSlotPriority;
+  since: number;
+  /** Granted ahead of jobs because it waited its longest. */
+  starved?: boolean;
+  /** A paused run waiting to go on, rather than a new one. */
+  resumes?: THolder;
+  grant(release: TReleaseSlot): void;
+};
 
 export type TSlotPoolOptions = {
   /** How long after the last request or job ended background work may start again (ms); 0: at once. */
@@ -32,6 +51,8 @@ export class SlotPool {
   private foregroundEndedAt = -Infinity;
   private quietTimer: NodeJS.Timeout | undefined;
   private readonly waiting: TWaiter[] = [];
+  /** Background runs holding a slot now or paused, in the order they started. */
+  private readonly holders: THolder[] = [];
   private readonly backgroundQuietMs: number;
   private readonly backgroundMaxWaitMs: number;
 
@@ -78,7 +99,10 @@ export class SlotPool {
     const request = this.waiting.find((waiter) => waiter.priority === "request");
     if (request) return request;
     const background = this.waiting.find((waiter) => waiter.priority === "background");
-    if (background && this.runningBackground === 0 && Date.now() - background.since >= this.backgroundMaxWaitMs) return background;
+    if (background && this.runningBackground === 0 && Date.now() - background.since >= this.backgroundMaxWaitMs) {
+      background.starved = true;
+      return background;
+    }
     const job = this.waiting.find((waiter) => waiter.priority === "job");
     if (job || this.runningForeground > 0) {
       if (background) this.lookAgainWhenStarved(background);
@@ -111,12 +135,31 @@ export class SlotPool {
   }
 
   private pump(): void {
-    while (this.running < this.capacity) {
-      const next = this.next();
-      if (!next) return;
-      this.waiting.splice(this.waiting.indexOf(next), 1);
-      this.start(next);
+    for (;;) {
+      while (this.running < this.capacity) {
+        const next = this.next();
+        if (!next) return;
+        this.waiting.splice(this.waiting.indexOf(next), 1);
+        this.start(next);
+      }
+      if (!this.preempt()) return;
     }
+  }
+
+  /** Every slot is taken: pauses a background run for a waiting request or job, if one can be paused. */
+  private preempt(): boolean {
+    const request = this.waiting.some((waiter) => waiter.priority === "request");
+    if (!request && !this.waiting.some((waiter) => waiter.priority === "job")) return false;
+    const holder = this.holders.find((h) => !h.paused && h.control && (request || !h.starved));
+    if (!holder?.control) return false;
+    holder.paused = true;
+    this.running -= 1;
+    this.runningBackground -= 1;
+    holder.control.pause();
+    const firstBackground = this.waiting.findIndex((waiter) => waiter.priority === "background");
+    const resumer: TWaiter = { priority: "background", since: Date.now(), resumes: holder, grant: () => undefined };
+    this.waiting.splice(firstBackground === -1 ? this.waiting.length : firstBackground, 0, resumer);
+    return true;
   }
 
   private start(waiter: TWaiter): void {
@@ -124,16 +167,39 @@ export class SlotPool {
     this.running += 1;
     if (foreground) this.runningForeground += 1;
     else this.runningBackground += 1;
-    let released = false;
-    waiter.grant(() => {
-      if (released) return;
-      released = true;
-      this.running -= 1;
-      if (foreground) {
-        this.runningForeground -= 1;
-        this.foregroundEndedAt = Date.now();
-      } else this.runningBackground -= 1;
+    if (waiter.resumes) {
+      waiter.resumes.paused = false;
+      waiter.resumes.starved = waiter.starved === true;
+      waiter.resumes.control?.resume();
+      return;
+    }
+    const holder: THolder = { background: !foreground, starved: waiter.starved === true, paused: false, released: false };
+    if (holder.background) this.holders.push(holder);
+    const release = () => {
+      if (holder.released) return;
+      holder.released = true;
+      if (holder.background) this.holders.splice(this.holders.indexOf(holder), 1);
+      if (holder.paused) {
+        // Ended while paused (killed): it holds no slot; drop its place in line.
+        const place = this.waiting.findIndex((w) => w.resumes === holder);
+        if (place !== -1) this.waiting.splice(place, 1);
+      } else {
+        this.running -= 1;
+        if (foreground) {
+          this.runningForeground -= 1;
+          this.foregroundEndedAt = Date.now();
+        } else this.runningBackground -= 1;
+      }
       this.pump();
-    });
+    };
+    waiter.grant(
+      Object.assign(release, {
+        setPausable: (control: TPausable | undefined) => {
+          if (!holder.background || holder.released) return;
+          holder.control = control;
+          if (control) this.pump();
+        },
+      }),
+    );
   }
 }
