@@ -8,7 +8,7 @@
 // on the selection.
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
-import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
+import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import type { TFact } from "@/components/ui/FactList";
 import { CARD_LIST_OPTIONS, DEFAULT_CARD_VIEW, cardFilterCounts, visibleCards, type TCardView, type TDashboardCard } from "@/lib/dashboard/card-view";
 import { ListCard } from "./ListCard";

@@ -4,7 +4,7 @@
 // remove it. The server measures it and refuses one over GREETING_MAX_SECONDS, keeping the earlier one.
 import { useId, useState } from "react";
 import useSWR from "swr";
-import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
+import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import { deleteGreeting, greetingKey, putGreeting, type TGreetingBody } from "@/lib/client/guestbooks";
 import Recorder from "@/components/recorder/Recorder";
 import type { TTake } from "@/components/recorder/useRecorder";

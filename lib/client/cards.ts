@@ -3,11 +3,9 @@
 // personalize a card made from recordings (PUT), read it, and wait for a credit pack's payment; screens
 // branch on the outcome's kind. The manage page's and the dashboard's: edit, switch on or off, delete,
 // download. A lapsed session on the manage page goes to the login page and comes back (ownerFetch).
-import type { TCardTake } from "@/components/cards/wizard/card-draft";
-import { createFields, updateBody, type TCardWizardForm } from "@/components/cards/wizard/wizard-form";
-import type { TManageCardForm } from "@/components/cards/manage/card-form";
+import { createFields, updateBody, type TCardWizardForm } from "@/lib/cards/wizard-form";
 import type { TCardLook } from "@/lib/cards/look";
-import type { TCardJson } from "@/lib/validation/cards";
+import type { TCardJson, TCardUpdate } from "@/lib/validation/cards";
 import { ApiClientError, apiDelete, apiJson, messageOf, ownerFetch, ownerJson } from "./api";
 import { saveBlob } from "./download";
 import { fetchMp3WhenReady } from "./mp3";
@@ -29,6 +27,9 @@ export const CHECKOUT_FAILED = "Failed to start payment process. Please try agai
 export const LOGIN_REQUIRED = "Please log in to create your audio message.";
 
 /** The card as the wizard's share step needs it (a subset of the contract's TCardJson). */
+/** A recorded take on its way to becoming a card. */
+export type TCardTake = { blob: Blob; mimeType: string; durationMs: number };
+
 export type TMadeCard = TCardLook & { messageId: string; messageUrl: string; name: string; allowDownload: boolean; foreverHostingEnabled: boolean };
 
 export type TCreateOutcome = { kind: "created"; card: TMadeCard } | { kind: "payment" } | { kind: "signIn" } | { kind: "error"; message: string };
@@ -108,7 +109,7 @@ export async function waitForCreditPayment(sessionId: string, signal: AbortSigna
 
 // ——— the manage page and the dashboard ———
 
-export async function updateCard(id: string, changes: Partial<TManageCardForm>): Promise<TCardJson> {
+export async function updateCard(id: string, changes: TCardUpdate): Promise<TCardJson> {
   return (await ownerJson<{ message: TCardJson }>(cardPath(id), { method: "PUT", json: changes })).message;
 }
 

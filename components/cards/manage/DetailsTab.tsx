@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
+import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
 import { FactList } from "@/components/ui/FactList";

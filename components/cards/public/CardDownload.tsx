@@ -7,7 +7,7 @@ import { saveResponse } from "@/lib/client/download";
 import { AlertText } from "@/components/ui/AlertText";
 import { fetchMp3WhenReady } from "@/lib/client/mp3";
 import { Spinner } from "@/components/ui/Spinner";
-import { cardDownloadName } from "./card-state";
+import { cardDownloadName } from "@/lib/cards/card-state";
 
 export const DOWNLOAD_FAILED = "Failed to download audio file. Please try again.";
 

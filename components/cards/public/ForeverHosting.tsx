@@ -12,7 +12,7 @@ import { SubmitDialogActions } from "@/components/ui/SubmitDialogActions";
 import { messageOf } from "@/lib/client/api";
 import { startForeverHosting } from "@/lib/client/payments";
 import { FOREVER_HOSTING_PRICE_CENTS, formatPrice } from "@/lib/pricing/plans";
-import { foreverHostingIcon } from "./card-state";
+import { foreverHostingIcon } from "@/lib/cards/card-state";
 import styles from "./PublicCard.module.css";
 
 const PRICE = formatPrice(FOREVER_HOSTING_PRICE_CENTS);

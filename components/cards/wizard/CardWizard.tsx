@@ -17,7 +17,8 @@ import { messageOf } from "@/lib/client/api";
 import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { CARD_MAX_DURATION_SECONDS } from "@/lib/cards/look";
 import { CardMade } from "./CardMade";
-import { forgetCardDraft, loadCardDraft, saveCardDraft, type TCardTake } from "./card-draft";
+import type { TCardTake } from "@/lib/client/cards";
+import { forgetCardDraft, loadCardDraft, saveCardDraft } from "./card-draft";
 import {
   cardLink,
   createCard,
@@ -33,7 +34,7 @@ import {
 import { CreditsModal } from "./CreditsModal";
 import { PersonalizeSections } from "./PersonalizeSections";
 import { TakeReview } from "./TakeReview";
-import { effectiveLook, formFromCard, INITIAL_CARD_FORM, ZCardWizardForm, type TCardWizardForm } from "./wizard-form";
+import { effectiveLook, formFromCard, INITIAL_CARD_FORM, ZCardWizardForm, type TCardWizardForm } from "@/lib/cards/wizard-form";
 import styles from "./wizard.module.css";
 
 type TStep = 0 | 1 | 2;

@@ -11,7 +11,7 @@ import { FieldError } from "@/components/ui/FieldError";
 import { ColourField } from "@/components/colors/ColourPalette";
 import { Section, Sections, SwitchToggle } from "@/components/wizard/PersonalizeParts";
 import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS, hasOwnCover } from "@/lib/cards/look";
-import { CARD_NAME_MAX, type TCardWizardForm } from "./wizard-form";
+import { CARD_NAME_MAX, type TCardWizardForm } from "@/lib/cards/wizard-form";
 import styles from "./wizard.module.css";
 
 type TProps = {

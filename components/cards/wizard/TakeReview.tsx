@@ -4,7 +4,7 @@
 // the voice when the visitor comes back to step 1.
 import { useCallback, useId } from "react";
 import { formatClock } from "@/lib/client/recorder/format-clock";
-import type { TCardTake } from "./card-draft";
+import type { TCardTake } from "@/lib/client/cards";
 import styles from "./wizard.module.css";
 
 export function TakeReview({ take, onReRecord, disabled }: { take: TCardTake; onReRecord(): void; disabled: boolean }) {

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { listPendingTakes, savePendingTake } from "@/lib/client/uploads/pending-takes";
 import { CARD_CREATE_ENDPOINT } from "@/lib/client/cards";
 import { forgetCardDraft, loadCardDraft, saveCardDraft } from "./card-draft";
-import { INITIAL_CARD_FORM } from "./wizard-form";
+import { INITIAL_CARD_FORM } from "@/lib/cards/wizard-form";
 
 const take = { blob: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 7])], { type: "audio/webm" }), mimeType: "audio/webm", durationMs: 4200 };
 const form = { ...INITIAL_CARD_FORM, personalize: true, title: "Hi Mum", allowDownload: false };

@@ -2,12 +2,11 @@
 // (lib/client/uploads/pending-takes.ts) under the take's clientUploadId, so a visitor who signs in, signs
 // up or pays comes back to the same voice and choices, and a retried create is answered with the card
 // already made instead of spending a second credit. One draft a browser: a new one replaces the last.
-import { CARD_CREATE_ENDPOINT } from "@/lib/client/cards";
+import { CARD_CREATE_ENDPOINT, type TCardTake } from "@/lib/client/cards";
 import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
 import { deletePendingTake, listPendingTakes, savePendingTake } from "@/lib/client/uploads/pending-takes";
-import { draftFields, formFromDraftFields, type TCardWizardForm } from "./wizard-form";
+import { draftFields, formFromDraftFields, type TCardWizardForm } from "@/lib/cards/wizard-form";
 
-export type TCardTake = { blob: Blob; mimeType: string; durationMs: number };
 export type TCardDraft = { key: string; take: TCardTake; form: TCardWizardForm; createdAt: number };
 
 /** Keeps the take and the form; answers the key (the clientUploadId) the draft is kept under. */

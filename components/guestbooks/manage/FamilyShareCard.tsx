@@ -9,7 +9,7 @@ import { messageOf } from "@/lib/client/api";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import type { TListeningLinkRequest } from "@/lib/validation/listening";
 import { requestListeningLink, revokeListeningLink } from "@/lib/client/guestbooks";
-import ConfirmDialog from "./ConfirmDialog";
+import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import { KeepsakeButton } from "./KeepsakeButton";
 import formStyles from "./Form.module.css";
 import styles from "./Manage.module.css";

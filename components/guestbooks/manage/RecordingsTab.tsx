@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { deleteRecording } from "@/lib/client/recordings";
-import ConfirmDialog from "./ConfirmDialog";
+import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import { CreateCardFromRecordings } from "./CreateCardFromRecordings";
 import LoadState from "./LoadState";
 import RecordingRow from "./RecordingRow";

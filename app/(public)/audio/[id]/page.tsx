@@ -6,7 +6,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
-import { buildCardMetadata, cardHeading } from "@/components/cards/public/card-metadata";
+import { buildCardMetadata, cardHeading } from "@/lib/cards/card-metadata";
 import { PublicCardFooter, PublicCardFrame, PublicCardPlayer } from "@/components/cards/public/PublicCardPage";
 import { ProCardRecipientLazy } from "@/components/cards/public/pro/ProCardRecipientLazy";
 import { PRO_CARD_HEADING, proCardViewLook } from "@/components/cards/public/pro/pro-card-look";

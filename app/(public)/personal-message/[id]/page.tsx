@@ -4,8 +4,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import CardView from "@/components/cards/CardView";
-import { buildCardMetadata } from "@/components/cards/public/card-metadata";
-import { cardAvailability } from "@/components/cards/public/card-state";
+import { buildCardMetadata } from "@/lib/cards/card-metadata";
+import { cardAvailability } from "@/lib/cards/card-state";
 import styles from "@/components/cards/public/PublicCard.module.css";
 import { PublicCardFooter, PublicCardFrame, PublicCardPlayer } from "@/components/cards/public/PublicCardPage";
 import { loadPublicCard } from "@/components/cards/public/read-public-card";

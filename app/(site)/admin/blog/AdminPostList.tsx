@@ -2,7 +2,7 @@
 // The admins' posts: each with its state, Edit, Publish or Unpublish, and Delete after a confirmation.
 import Link from "next/link";
 import { useState } from "react";
-import ConfirmDialog from "@/components/guestbooks/manage/ConfirmDialog";
+import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import { messageOf } from "@/lib/client/api";
 import { deletePost, setPostPublished } from "@/lib/client/blog";
 import type { TAdminBlogPost } from "@/lib/validation/blog";

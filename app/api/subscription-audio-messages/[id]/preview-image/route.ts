@@ -1,6 +1,6 @@
 // GET /api/subscription-audio-messages/{id}/preview-image — a pro card's 1200x630 link-preview picture; before activation, only the default cover and a generic title
 import { loadPublicProCard } from "@/components/cards/public/read-public-pro-card";
-import { cardPreviewLook } from "@/components/cards/public/card-metadata";
+import { cardPreviewLook } from "@/lib/cards/card-metadata";
 import { PRO_CARD_HEADING } from "@/components/cards/public/pro/pro-card-look";
 import { cardPreviewResponse } from "@/lib/images/card-preview-response";
 import { notFound } from "@/lib/http/errors";

@@ -19,6 +19,10 @@ export function foreverHostingIcon(card: { foreverHostingEnabled: boolean; forev
 
 /** The download file's name: the card's name with .mp3 (spec 002 manage page), safe on every system. */
 export function cardDownloadName(name: string): string {
-  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  const base = name
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
   return `${base || "Audio card"}.mp3`;
 }

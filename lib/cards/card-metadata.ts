@@ -43,7 +43,10 @@ export function cardPreviewLook(card: Pick<TCardForMetadata, "title" | "name" | 
 
 /** A short hash of what the picture shows: its address's `v` and its ETag. */
 export function cardPreviewVersion(look: TCardPreviewLook): string {
-  return createHash("sha256").update(JSON.stringify([look.title, look.subtitle, look.coverUrl])).digest("base64url").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify([look.title, look.subtitle, look.coverUrl]))
+    .digest("base64url")
+    .slice(0, 16);
 }
 
 /** Where a kind of card lives: its public page and its API (the preview image is `${apiPath}/preview-image`). */

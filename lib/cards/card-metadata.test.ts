@@ -1,4 +1,4 @@
-import { buildCardMetadata, cardDescription, cardHeading, cardPreviewLook, cardPreviewVersion } from "./card-metadata";
+import { buildCardMetadata, cardDescription, cardHeading, cardPreviewLook, cardPreviewVersion } from "@/lib/cards/card-metadata";
 
 const card: Parameters<typeof buildCardMetadata>[0] = {
   messageId: "card123",
@@ -17,10 +17,18 @@ describe("buildCardMetadata", () => {
     const metadata = buildCardMetadata(card, "playable", "https://echobook.example");
     expect(metadata.openGraph?.title).toBe("Happy birthday!");
     expect(metadata.openGraph?.images).toEqual([
-      expect.objectContaining({ url: expect.stringMatching(/^https:\/\/echobook\.example\/api\/personal-messages\/card123\/preview-image\?v=[\w-]{16}$/), width: 1200, height: 630 }),
+      expect.objectContaining({
+        url: expect.stringMatching(/^https:\/\/echobook\.example\/api\/personal-messages\/card123\/preview-image\?v=[\w-]{16}$/),
+        width: 1200,
+        height: 630,
+      }),
     ]);
     expect(metadata.openGraph?.audio).toEqual([
-      { url: "https://echobook.example/api/personal-messages/card123/mp3", type: "audio/mpeg", secureUrl: "https://echobook.example/api/personal-messages/card123/mp3" },
+      {
+        url: "https://echobook.example/api/personal-messages/card123/mp3",
+        type: "audio/mpeg",
+        secureUrl: "https://echobook.example/api/personal-messages/card123/mp3",
+      },
     ]);
     expect(metadata.robots).toEqual({ index: false, follow: false });
   });
@@ -42,7 +50,8 @@ describe("buildCardMetadata", () => {
   });
 
   it("versions the picture's address by what it shows: title, subtitle and cover, not the rest", () => {
-    const imageOf = (changed: Partial<typeof card>) => JSON.stringify(buildCardMetadata({ ...card, ...changed }, "playable", "https://echobook.example").openGraph?.images);
+    const imageOf = (changed: Partial<typeof card>) =>
+      JSON.stringify(buildCardMetadata({ ...card, ...changed }, "playable", "https://echobook.example").openGraph?.images);
     const first = imageOf({});
     expect(imageOf({ title: "Happy 90th!" })).not.toBe(first);
     expect(imageOf({ subtitle: "From Ben" })).not.toBe(first);

@@ -1,4 +1,4 @@
-import { cardAvailability, cardDownloadName, foreverHostingIcon } from "./card-state";
+import { cardAvailability, cardDownloadName, foreverHostingIcon } from "@/lib/cards/card-state";
 
 describe("cardAvailability", () => {
   const card = { isActive: true, hostingEnded: false };
