@@ -111,12 +111,12 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession, c
     case "forever_hosting_personal": {
       // The card was deleted after paying (its id is set null): fail loudly, the payment needs a person.
       if (!session.personalMessageId) throw new Error(`Checkout ${session.id} buys Forever Hosting for a card that no longer exists`);
-      await tx.personalMessage.update({ where: { id: session.personalMessageId }, data: { foreverHosted: true } });
+      await tx.personalMessage.update({ where: { id: session.personalMessageId }, data: { look: { update: { foreverHosted: true } } } });
       return session.guestbookId;
     }
     case "forever_hosting_pro": {
       if (!session.proAudioMessageId) throw new Error(`Checkout ${session.id} buys Forever Hosting for a card that no longer exists`);
-      await tx.proAudioMessage.update({ where: { id: session.proAudioMessageId }, data: { foreverHosted: true } });
+      await tx.proAudioMessage.update({ where: { id: session.proAudioMessageId }, data: { look: { update: { foreverHosted: true } } } });
       return session.guestbookId;
     }
     case "business_subscription": {
