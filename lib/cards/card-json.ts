@@ -43,7 +43,11 @@ export function cardCommonJson(card: TAnyCardRow, opts: { apiPath: string; pageP
 
 export function cardJson(card: TCardRow, now: Date = new Date()): TCardJson {
   return {
-    ...cardCommonJson(card, { apiPath: `/api/personal-messages/${card.id}`, pagePath: cardPagePath(card.id), hostingEnded: isHostingEnded(cardHosting(card), now) }),
+    ...cardCommonJson(card, {
+      apiPath: `/api/personal-messages/${card.id}`,
+      pagePath: cardPagePath(card.id),
+      hostingEnded: isHostingEnded(cardHosting(card), now),
+    }),
     name: card.name,
     hostedUntil: card.look.foreverHosted ? null : (card.hostedUntil?.toISOString() ?? null),
   };

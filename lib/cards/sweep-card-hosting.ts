@@ -10,6 +10,9 @@ export async function sweepCardHosting(now = new Date()): Promise<{ ended: numbe
     where: { look: { foreverHosted: false }, hostingEndedAt: null, hostedUntil: { lte: now } },
     data: { hostingEndedAt: now },
   });
-  const restored = await db.personalMessage.updateMany({ where: { look: { foreverHosted: true }, hostingEndedAt: { not: null } }, data: { hostingEndedAt: null } });
+  const restored = await db.personalMessage.updateMany({
+    where: { look: { foreverHosted: true }, hostingEndedAt: { not: null } },
+    data: { hostingEndedAt: null },
+  });
   return { ended: ended.count, restored: restored.count };
 }

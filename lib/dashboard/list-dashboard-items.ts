@@ -33,7 +33,13 @@ export async function listDashboardAudioCards(options: {
   ]);
   return {
     quickMessages,
-    cards: rows.map((row) => ({ id: row.id, name: row.name, title: requireLook(row).look.title, isActive: row.isActive, createdAt: row.createdAt.toISOString() })),
+    cards: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      title: requireLook(row).look.title,
+      isActive: row.isActive,
+      createdAt: row.createdAt.toISOString(),
+    })),
     credits: { free: user.messageCreditsFree, premium: user.messageCreditsPremium },
   };
 }

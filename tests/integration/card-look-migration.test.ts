@@ -69,7 +69,9 @@ describe("the card looks migration", () => {
         `INSERT INTO "PersonalMessage" (id, "ownerId", name, "updatedAt", ${quoted}) VALUES ('card-own', 'u1', 'Mine', now(), ${values})`,
         Object.values(OWN_LOOK),
       );
-      await old.query(`INSERT INTO "PersonalMessage" (id, "ownerId", name, title, subtitle, message, "updatedAt") VALUES ('card-plain', 'u1', 'n', 't', 's', 'm', now())`);
+      await old.query(
+        `INSERT INTO "PersonalMessage" (id, "ownerId", name, title, subtitle, message, "updatedAt") VALUES ('card-plain', 'u1', 'n', 't', 's', 'm', now())`,
+      );
       await old.query(
         `INSERT INTO "ProAudioMessage" (id, "creatorId", name, "expiresAt", "updatedAt", "coverTitleColor", ${quoted})
          VALUES ('pro-own', 'u2', 'Gift', now() + interval '1 year', now(), '#ddeeff', ${values})`,
@@ -96,14 +98,24 @@ describe("the card looks migration", () => {
     const looks = await prisma.cardLook.findMany();
     expect(looks).toHaveLength(4);
     const lookOf = (where: { personalMessageId: string } | { proAudioMessageId: string }) => prisma.cardLook.findUniqueOrThrow({ where, omit: { id: true } });
-    expect(await lookOf({ personalMessageId: "card-own" })).toEqual({ personalMessageId: "card-own", proAudioMessageId: null, coverTitleColor: null, ...OWN_LOOK });
+    expect(await lookOf({ personalMessageId: "card-own" })).toEqual({
+      personalMessageId: "card-own",
+      proAudioMessageId: null,
+      coverTitleColor: null,
+      ...OWN_LOOK,
+    });
     expect(await lookOf({ personalMessageId: "card-plain" })).toEqual({
       personalMessageId: "card-plain",
       proAudioMessageId: null,
       coverTitleColor: null,
       ...STANDARD_DEFAULTS,
     });
-    expect(await lookOf({ proAudioMessageId: "pro-own" })).toEqual({ personalMessageId: null, proAudioMessageId: "pro-own", coverTitleColor: "#ddeeff", ...OWN_LOOK });
+    expect(await lookOf({ proAudioMessageId: "pro-own" })).toEqual({
+      personalMessageId: null,
+      proAudioMessageId: "pro-own",
+      coverTitleColor: "#ddeeff",
+      ...OWN_LOOK,
+    });
     expect(await lookOf({ proAudioMessageId: "pro-plain" })).toEqual({
       personalMessageId: null,
       proAudioMessageId: "pro-plain",

@@ -59,10 +59,7 @@ async function paidDraft(token: string, tierIdx = 1): Promise<string> {
 
 async function personalMessage(ownerId: string): Promise<string> {
   const id = rowId("pm");
-  await pool.query(
-    `INSERT INTO "PersonalMessage" (id, "ownerId", name, "updatedAt") VALUES ($1, $2, 'Card', now())`,
-    [id, ownerId],
-  );
+  await pool.query(`INSERT INTO "PersonalMessage" (id, "ownerId", name, "updatedAt") VALUES ($1, $2, 'Card', now())`, [id, ownerId]);
   await pool.query(
     `INSERT INTO "CardLook" (id, "personalMessageId", title, subtitle, message, "buttonColor", "buttonTextColor", "titleColor", "subtitleColor", "showOverlay", "allowDownload", "foreverHostingEnabled", "foreverHosted")
      VALUES ($1, $1, 'Title', 'Sub', 'Msg', '#fcd300', '#000000', '#ffffff', '#666666', true, true, true, false)`,

@@ -189,7 +189,9 @@ describe("creating and managing pro audio cards", () => {
     expect(cards.map((made) => made.name)).toEqual(["Pro Audio Card 2", "Pro Audio Card 3", "Pro Audio Card 4", "Pro Audio Card 5", "Pro Audio Card 6"]);
     expect((made.body.usage as Record<string, unknown>).audioMessagePagesUsed).toBe(6);
     // Each with a look of its own, written with the batch.
-    const { rows: looks } = await pool.query(`SELECT count(*)::int AS n FROM "CardLook" WHERE "proAudioMessageId" = ANY($1)`, [cards.map((made) => made.messageId)]);
+    const { rows: looks } = await pool.query(`SELECT count(*)::int AS n FROM "CardLook" WHERE "proAudioMessageId" = ANY($1)`, [
+      cards.map((made) => made.messageId),
+    ]);
     expect(looks).toEqual([{ n: 5 }]);
 
     const named = await create(seller, { name: "Shop", count: 2 });

@@ -1,7 +1,7 @@
 -- One look table for standard and pro cards (issue 35): the look and hosting columns both card tables
--- declared move to CardLook, one row per card, keyed on the card's side so that deleting a card (or its
--- owner) deletes its look. Every card's values are copied as they are; no column keeps a default, so a
--- new card's values are its kind's (lib/cards/look-row.ts).
+-- declared move to CardLook, one row per card. The key to the card is on the look's side, so deleting a
+-- card (or its owner) deletes its look. Every card's values are copied as they are; no column keeps a
+-- default, so a new card's values are its kind's (lib/cards/look-row.ts).
 
 -- CreateTable
 CREATE TABLE "CardLook" (
