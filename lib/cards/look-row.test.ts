@@ -20,7 +20,8 @@ describe("a card's look row", () => {
       foreverHosted: false,
     });
     // Undefined keeps the default, null is a value; what is not a look column is left out.
-    const look = newLookValues("personal", { title: "Hi", coverImageUrl: null, subtitle: undefined, ...{ name: "Card" } });
+    const fields = { name: "Card", title: "Hi", coverImageUrl: null, subtitle: undefined };
+    const look = newLookValues("personal", fields);
     expect(look).toMatchObject({ title: "Hi", coverImageUrl: null, subtitle: "A voice to remember." });
     expect(look).not.toHaveProperty("name");
   });

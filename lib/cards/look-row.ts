@@ -68,7 +68,7 @@ export function newLookValues(kind: "personal" | "pro", given: Partial<TLookValu
  * A change to a card split in two: what is the card's own, and the nested update of its look (absent
  * when the change touches no look column), for `data` of a card's update.
  */
-export function withLookChanges<T extends Partial<TLookValues>>(changes: T): Omit<T, keyof TLookValues> & { look?: { update: Partial<TLookValues> } } {
+export function withLookChanges<T extends object>(changes: T): Omit<T, keyof TLookValues> & { look?: { update: Partial<TLookValues> } } {
   const card: Record<string, unknown> = {};
   const look: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
