@@ -41,6 +41,8 @@ describe("a card's look row", () => {
     expect(withLookChanges({ name: "New", title: "T", allowDownload: false, coverImageUrl: null, subtitle: undefined })).toEqual({
       name: "New",
       look: { update: { title: "T", allowDownload: false, coverImageUrl: null } },
+      // A change to the look moves the card's updatedAt, as before the look had a table of its own.
+      updatedAt: expect.any(Date),
     });
     expect(withLookChanges({ name: "Only the name" })).toEqual({ name: "Only the name" });
   });

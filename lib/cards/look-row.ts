@@ -65,15 +65,17 @@ export function newLookValues(kind: "personal" | "pro", given: Partial<TLookValu
 }
 
 /**
- * A change to a card split in two: what is the card's own, and the nested update of its look (absent
- * when the change touches no look column), for `data` of a card's update.
+ * A change to a card split in two, for `data` of a card's update: what is the card's own, and the nested
+ * update of its look (absent when the change touches no look column). A change to the look is a change
+ * to the card: its updatedAt moves, as when the look was the card's own columns.
  */
-export function withLookChanges<T extends object>(changes: T): Omit<T, keyof TLookValues> & { look?: { update: Partial<TLookValues> } } {
+export function withLookChanges<T extends object>(changes: T): Omit<T, keyof TLookValues> & { look?: { update: Partial<TLookValues> }; updatedAt?: Date } {
   const card: Record<string, unknown> = {};
   const look: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
     ((LOOK_COLUMNS as readonly string[]).includes(key) ? look : card)[key] = value;
   }
-  return Object.keys(look).length ? { ...(card as Omit<T, keyof TLookValues>), look: { update: look } } : (card as Omit<T, keyof TLookValues>);
+  const own = card as Omit<T, keyof TLookValues>;
+  return Object.keys(look).length ? { ...own, look: { update: look }, updatedAt: new Date() } : own;
 }
