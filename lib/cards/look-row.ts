@@ -1,9 +1,8 @@
 // A card's look and hosting options live in their own table, CardLook, one row per card of either kind
-// (docs/decisions/cards.md, "One look table"). This is the one place the server reads and writes them
-// for both kinds (lib/cards/look.ts is the browser's side of a look):
-// the relation to include with a card, the row a new card gets (its kind's defaults, set here and not
-// by the database), how a change is split between the card and its look, and the check that a card
-// read with its look has one.
+// (docs/decisions/cards.md, "One look table"). This is where the server writes them for both kinds: the
+// row a new card gets (its kind's defaults, set here and not by the database) and how a change is split
+// between the card and its look; and the check that a card read with its look (CARD_INCLUDE,
+// lib/cards/card-json.ts) has one. lib/cards/look.ts is the browser's side of a look.
 import "server-only";
 import type { CardLook } from "@/lib/generated/prisma/client";
 import { pickFields } from "@/lib/validation/pick-fields";
