@@ -2,6 +2,7 @@
 // they hold, and the storage key of every file that belongs to it. Secrets (password hash, activation
 // codes, recorder tokens) are never selected.
 import "server-only";
+import { CARD_INCLUDE } from "@/lib/cards/card-json";
 import { db } from "@/lib/db/client";
 import type { AudioFile } from "@/lib/generated/prisma/client";
 import { userImageKeys } from "@/lib/images/user-images/webp-copies";
@@ -21,8 +22,8 @@ export async function readAccountContents(userId: string) {
       include: { recordings: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { audio: true } }, greetingAudio: true },
     }),
     db.audioMessage.findMany({ where: { ownerId: userId }, orderBy: { createdAt: "asc" }, include: { audio: true } }),
-    db.personalMessage.findMany({ where: { ownerId: userId }, orderBy: { createdAt: "asc" }, include: { audio: true } }),
-    db.proAudioMessage.findMany({ where: { creatorId: userId }, orderBy: { createdAt: "asc" }, omit: PRO_CARD_SECRETS, include: { audio: true } }),
+    db.personalMessage.findMany({ where: { ownerId: userId }, orderBy: { createdAt: "asc" }, include: CARD_INCLUDE }),
+    db.proAudioMessage.findMany({ where: { creatorId: userId }, orderBy: { createdAt: "asc" }, omit: PRO_CARD_SECRETS, include: CARD_INCLUDE }),
     db.userImage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
     db.stitchedAudio.findMany({ where: { OR: [{ ownerId: userId }, { guestbook: { ownerId: userId } }] }, orderBy: { createdAt: "asc" } }),
   ]);

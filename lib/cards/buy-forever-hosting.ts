@@ -20,11 +20,15 @@ import { sameOriginPath } from "@/lib/payments/return-url";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZCardId, ZForeverHostingCheckout, type TForeverHostingCheckout } from "@/lib/validation/cards";
 import { CARD_TEXTS, cardPagePath } from "./defaults";
+import { requireLook } from "./look-row";
 
 export const FOREVER_HOSTING_SUCCESS_PATH = "/payment-success";
 export const EMAIL_NEEDED = "Please enter a valid email address.";
 
 type TSellable = { ownerId: string; foreverHosted: boolean; foreverHostingEnabled: boolean };
+
+/** What a card's look says about selling it Forever Hosting. */
+export const HOSTING_OFFER_SELECT = { foreverHosted: true, foreverHostingEnabled: true } as const;
 
 /** The kind of card Forever Hosting is bought for, and how to read its owner, offer and hosting. */
 export type TForeverHostingTarget = {
@@ -37,7 +41,10 @@ export type TForeverHostingTarget = {
 
 export const STANDARD_CARD_HOSTING: TForeverHostingTarget = {
   kind: "personal",
-  read: (client, id) => client.personalMessage.findUnique({ where: { id }, select: { ownerId: true, foreverHosted: true, foreverHostingEnabled: true } }),
+  read: async (client, id) => {
+    const card = await client.personalMessage.findUnique({ where: { id }, select: { ownerId: true, look: { select: HOSTING_OFFER_SELECT } } });
+    return card && { ownerId: card.ownerId, ...requireLook({ id, look: card.look }).look };
+  },
   notFound: CARD_TEXTS.notFound,
   pagePath: cardPagePath,
 };

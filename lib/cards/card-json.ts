@@ -3,25 +3,33 @@
 // card shares, standard or pro (lib/pro-cards/pro-card-json.ts adds the pro fields to it).
 import "server-only";
 import { getEnv } from "@/lib/env";
-import type { AudioFile, PersonalMessage } from "@/lib/generated/prisma/client";
+import type { AudioFile, CardLook, PersonalMessage } from "@/lib/generated/prisma/client";
 import { cardLookOf, type TCardCommonJson, type TCardJson, type TCardLook } from "@/lib/validation/cards";
 import { cardPagePath, isHostingEnded } from "./defaults";
 
-export type TCardRow = PersonalMessage & { audio: AudioFile | null };
+/** A card as read with CARD_INCLUDE and checked by requireLook (lib/cards/look-row.ts). */
+export type TCardRow = PersonalMessage & { audio: AudioFile | null; look: CardLook };
 
-type TAnyCardRow = TCardLook &
-  Pick<PersonalMessage, "id" | "allowDownload" | "foreverHostingEnabled" | "foreverHosted" | "isActive" | "createdAt"> & { audio: AudioFile | null };
+/** What a card is read with: its voice and its look, in the same query. */
+export const CARD_INCLUDE = { audio: true, look: true } as const;
+
+type TAnyCardRow = Pick<PersonalMessage, "id" | "isActive" | "createdAt"> & { audio: AudioFile | null; look: CardLook };
+
+/** The facts the hosting rule reads of a standard card. */
+export function cardHosting(card: Pick<TCardRow, "hostedUntil" | "hostingEndedAt" | "look">) {
+  return { foreverHosted: card.look.foreverHosted, hostedUntil: card.hostedUntil, hostingEndedAt: card.hostingEndedAt };
+}
 
 /** The look and the common fields of a card of either kind: `apiPath` serves its voice, `pagePath` is its public page. */
 export function cardCommonJson(card: TAnyCardRow, opts: { apiPath: string; pagePath: string; hostingEnded: boolean }): TCardLook & TCardCommonJson {
-  const { audio } = card;
+  const { audio, look } = card;
   return {
-    ...cardLookOf(card),
+    ...cardLookOf(look),
     messageId: card.id,
     _id: card.id,
-    allowDownload: card.allowDownload,
-    foreverHostingEnabled: card.foreverHostingEnabled,
-    foreverHosted: card.foreverHosted,
+    allowDownload: look.allowDownload,
+    foreverHostingEnabled: look.foreverHostingEnabled,
+    foreverHosted: look.foreverHosted,
     isActive: card.isActive,
     hostingEnded: opts.hostingEnded,
     audioUrl: audio ? `${opts.apiPath}/audio` : null,
@@ -35,8 +43,12 @@ export function cardCommonJson(card: TAnyCardRow, opts: { apiPath: string; pageP
 
 export function cardJson(card: TCardRow, now: Date = new Date()): TCardJson {
   return {
-    ...cardCommonJson(card, { apiPath: `/api/personal-messages/${card.id}`, pagePath: cardPagePath(card.id), hostingEnded: isHostingEnded(card, now) }),
+    ...cardCommonJson(card, {
+      apiPath: `/api/personal-messages/${card.id}`,
+      pagePath: cardPagePath(card.id),
+      hostingEnded: isHostingEnded(cardHosting(card), now),
+    }),
     name: card.name,
-    hostedUntil: card.foreverHosted ? null : (card.hostedUntil?.toISOString() ?? null),
+    hostedUntil: card.look.foreverHosted ? null : (card.hostedUntil?.toISOString() ?? null),
   };
 }

@@ -10,9 +10,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
-import { cardLookOf, type TCardCreateFields, type TCardLook } from "@/lib/validation/cards";
-import type { TCardRow } from "./card-json";
-import { CARD_DEFAULT_LOOK, CARD_TEXTS, CARD_DEFAULT_NAME, CARD_MAX_DURATION_SECONDS, cardHostedUntil } from "./defaults";
+import type { TCardCreateFields, TCardLook } from "@/lib/validation/cards";
+import { CARD_INCLUDE, type TCardRow } from "./card-json";
+import { CARD_TEXTS, CARD_DEFAULT_NAME, CARD_MAX_DURATION_SECONDS, cardHostedUntil } from "./defaults";
+import { newLookValues, requireLook } from "./look-row";
 
 export type TCreatedCard = { card: TCardRow; created: boolean };
 
@@ -35,36 +36,30 @@ export async function insertCard(
   const now = opts.now ?? new Date();
   const { fields } = opts;
   await spendCardCredit(tx, { userId: opts.ownerId, personalMessageId: opts.id, now });
-  const look = { ...CARD_DEFAULT_LOOK, ...definedOnly(fields) };
-  return tx.personalMessage.create({
+  const card = await tx.personalMessage.create({
     data: {
       id: opts.id,
       ownerId: opts.ownerId,
       name: fields.name ?? CARD_DEFAULT_NAME,
-      ...cardLookOf(look),
-      allowDownload: fields.allowDownload ?? true,
-      foreverHostingEnabled: fields.foreverHostingEnabled ?? true,
+      look: { create: newLookValues("personal", fields) },
       audioId: opts.audioId,
       sourceGuestbookId: fields.sourceGuestbookId ?? null,
       clientUploadId: fields.clientUploadId ?? null,
       createdAt: now,
       hostedUntil: cardHostedUntil(now),
     },
-    include: { audio: true },
+    include: CARD_INCLUDE,
   });
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return requireLook(card);
 }
 
 async function existing(ownerId: string, clientUploadId: string | undefined): Promise<TCreatedCard | null> {
   if (!clientUploadId) return null;
-  const card = await db.personalMessage.findUnique({ where: { clientUploadId }, include: { audio: true } });
+  const card = await db.personalMessage.findUnique({ where: { clientUploadId }, include: CARD_INCLUDE });
   if (!card) return null;
   // Another account's take id: never answer its card.
   if (card.ownerId !== ownerId) throw conflict("This upload id belongs to another upload. Please record again.");
-  return { card, created: false };
+  return { card: requireLook(card), created: false };
 }
 
 export async function createCard(opts: { file: TReceivedFile | null; fields: TCardCreateFields; ownerId: string }): Promise<TCreatedCard> {

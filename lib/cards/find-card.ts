@@ -5,8 +5,9 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { ZCardId } from "@/lib/validation/cards";
-import type { TCardRow } from "./card-json";
+import { CARD_INCLUDE, type TCardRow } from "./card-json";
 import { CARD_TEXTS } from "./defaults";
+import { requireLook } from "./look-row";
 
 export function cardFinder<T>(opts: { load(id: string): Promise<T | null>; ownerOf(card: T): string; notFound: string }) {
   const find = async (id: string): Promise<T | null> => (ZCardId.safeParse(id).success ? opts.load(id) : null);
@@ -30,7 +31,10 @@ export const {
   get: getCard,
   getOwned: getOwnedCard,
 } = cardFinder<TCardRow>({
-  load: (id) => db.personalMessage.findUnique({ where: { id }, include: { audio: true } }),
+  load: async (id) => {
+    const card = await db.personalMessage.findUnique({ where: { id }, include: CARD_INCLUDE });
+    return card && requireLook(card);
+  },
   ownerOf: (card) => card.ownerId,
   notFound: CARD_TEXTS.notFound,
 });

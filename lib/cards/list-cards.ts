@@ -2,10 +2,11 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { TCardJson } from "@/lib/validation/cards";
-import { cardJson } from "./card-json";
+import { CARD_INCLUDE, cardJson } from "./card-json";
+import { requireLook } from "./look-row";
 
 export async function listCards(ownerId: string): Promise<TCardJson[]> {
-  const cards = await db.personalMessage.findMany({ where: { ownerId }, include: { audio: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const cards = await db.personalMessage.findMany({ where: { ownerId }, include: CARD_INCLUDE, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   const now = new Date();
-  return cards.map((card) => cardJson(card, now));
+  return cards.map((card) => cardJson(requireLook(card), now));
 }

@@ -5,7 +5,8 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/require-page-user";
 import type { TSessionUser } from "@/lib/auth/session";
-import { cardJson } from "@/lib/cards/card-json";
+import { CARD_INCLUDE, cardJson } from "@/lib/cards/card-json";
+import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { getOwnedProCardJson } from "@/lib/pro-cards/owner-pro-cards";
@@ -21,8 +22,8 @@ async function loadFor<T>(find: (user: TSessionUser) => Promise<T | null>): Prom
 
 export function loadOwnerCard(id: string): Promise<{ card: TCardJson; user: TSessionUser }> {
   return loadFor(async (user) => {
-    const row = ZCardId.safeParse(id).success ? await db.personalMessage.findUnique({ where: { id }, include: { audio: true } }) : null;
-    return row && row.ownerId === user.id ? cardJson(row) : null;
+    const row = ZCardId.safeParse(id).success ? await db.personalMessage.findUnique({ where: { id }, include: CARD_INCLUDE }) : null;
+    return row && row.ownerId === user.id ? cardJson(requireLook(row)) : null;
   });
 }
 

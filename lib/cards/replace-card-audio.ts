@@ -10,9 +10,10 @@ import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
 import { ApiError } from "@/lib/http/errors";
 import { newPublicId } from "@/lib/ids";
 import { ZCardReplaceAudio } from "@/lib/validation/cards";
-import type { TCardRow } from "./card-json";
+import { CARD_INCLUDE, type TCardRow } from "./card-json";
 import { CARD_MAX_DURATION_SECONDS, CARD_TEXTS } from "./defaults";
 import { getOwnedCard } from "./find-card";
+import { requireLook } from "./look-row";
 
 export async function replaceCardAudio(opts: { request: Request; id: string; userId: string }): Promise<TCardRow> {
   const owned = await getOwnedCard({ id: opts.id, userId: opts.userId });
@@ -30,8 +31,8 @@ export async function replaceCardAudio(opts: { request: Request; id: string; use
         const [row] = await tx.$queryRaw<{ audioId: string | null }[]>`
           SELECT "audioId" FROM "PersonalMessage" WHERE id = ${owned.id} AND "ownerId" = ${opts.userId} FOR UPDATE`;
         if (!row) throw new ApiError(404, CARD_TEXTS.notFound);
-        const updated = await tx.personalMessage.update({ where: { id: owned.id }, data: { audioId: audio.id }, include: { audio: true } });
-        return { card: updated, previousAudioId: row.audioId };
+        const updated = await tx.personalMessage.update({ where: { id: owned.id }, data: { audioId: audio.id }, include: CARD_INCLUDE });
+        return { card: requireLook(updated), previousAudioId: row.audioId };
       },
     }),
   );

@@ -6,6 +6,7 @@ import type { AudioFile } from "@/lib/generated/prisma/client";
 import { mp3Of, serveMp3, serveOriginal, type TServeOptions } from "@/lib/audio/serve-audio";
 import { notFound } from "@/lib/http/errors";
 import { assertCanDownload, assertCanPlay, type TCardAccessFacts } from "./card-access";
+import type { TCardRow } from "./card-json";
 import { CARD_TEXTS } from "./defaults";
 import { getCard } from "./find-card";
 
@@ -43,12 +44,24 @@ export async function serveHeldMp3(request: Request, holder: TVoiceHolder, viewe
   return serveMp3(request, mp3Of(holder.audio), { ...serveOptions(request, holder.downloadName), failedMessage: CARD_TEXTS.mp3Failed });
 }
 
+/** A standard card's voice: its download options are its look's. */
+function cardVoice(card: TCardRow): TVoiceHolder {
+  return {
+    ownerId: card.ownerId,
+    isActive: card.isActive,
+    allowDownload: card.look.allowDownload,
+    foreverHosted: card.look.foreverHosted,
+    hostedUntil: card.hostedUntil,
+    hostingEndedAt: card.hostingEndedAt,
+    audio: card.audio,
+    downloadName: card.name,
+  };
+}
+
 export async function playCardAudio(opts: { request: Request; id: string; viewerId: string | null }): Promise<Response> {
-  const card = await getCard(opts.id);
-  return playHeldVoice(opts.request, { ...card, downloadName: card.name }, opts.viewerId);
+  return playHeldVoice(opts.request, cardVoice(await getCard(opts.id)), opts.viewerId);
 }
 
 export async function serveCardMp3(opts: { request: Request; id: string; viewerId: string | null }): Promise<Response> {
-  const card = await getCard(opts.id);
-  return serveHeldMp3(opts.request, { ...card, downloadName: card.name }, opts.viewerId);
+  return serveHeldMp3(opts.request, cardVoice(await getCard(opts.id)), opts.viewerId);
 }

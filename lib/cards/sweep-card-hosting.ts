@@ -7,9 +7,12 @@ import { db } from "@/lib/db/client";
 
 export async function sweepCardHosting(now = new Date()): Promise<{ ended: number; restored: number }> {
   const ended = await db.personalMessage.updateMany({
-    where: { foreverHosted: false, hostingEndedAt: null, hostedUntil: { lte: now } },
+    where: { look: { foreverHosted: false }, hostingEndedAt: null, hostedUntil: { lte: now } },
     data: { hostingEndedAt: now },
   });
-  const restored = await db.personalMessage.updateMany({ where: { foreverHosted: true, hostingEndedAt: { not: null } }, data: { hostingEndedAt: null } });
+  const restored = await db.personalMessage.updateMany({
+    where: { look: { foreverHosted: true }, hostingEndedAt: { not: null } },
+    data: { hostingEndedAt: null },
+  });
   return { ended: ended.count, restored: restored.count };
 }

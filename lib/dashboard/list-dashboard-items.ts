@@ -2,6 +2,7 @@
 // Cards tab's with their codes and the pro counters. (The guestbook tabs load their lists from
 // GET /api/dashboard-data.)
 import "server-only";
+import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { listProCards } from "@/lib/pro-cards/owner-pro-cards";
@@ -24,7 +25,7 @@ export async function listDashboardAudioCards(options: {
   const [rows, user, quickMessages] = await Promise.all([
     db.personalMessage.findMany({
       where: { ownerId: userId },
-      select: { id: true, name: true, title: true, isActive: true, createdAt: true },
+      select: { id: true, name: true, look: { select: { title: true } }, isActive: true, createdAt: true },
       orderBy,
     }),
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { messageCreditsFree: true, messageCreditsPremium: true } }),
@@ -32,7 +33,13 @@ export async function listDashboardAudioCards(options: {
   ]);
   return {
     quickMessages,
-    cards: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    cards: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      title: requireLook(row).look.title,
+      isActive: row.isActive,
+      createdAt: row.createdAt.toISOString(),
+    })),
     credits: { free: user.messageCreditsFree, premium: user.messageCreditsPremium },
   };
 }

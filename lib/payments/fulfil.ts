@@ -2,6 +2,7 @@
 // The checkout row is locked for the whole transaction, so a replay or two deliveries at once fulfil it
 // exactly once: the second waits for the lock, then sees `completed` and changes nothing.
 import "server-only";
+import { withLookChanges } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import type { CheckoutSession, Prisma } from "@/lib/generated/prisma/client";
 import { createGuestbookFromDraft } from "@/lib/guestbooks/create-guestbook-from-draft";
@@ -111,12 +112,12 @@ async function deliver(tx: Prisma.TransactionClient, session: CheckoutSession, c
     case "forever_hosting_personal": {
       // The card was deleted after paying (its id is set null): fail loudly, the payment needs a person.
       if (!session.personalMessageId) throw new Error(`Checkout ${session.id} buys Forever Hosting for a card that no longer exists`);
-      await tx.personalMessage.update({ where: { id: session.personalMessageId }, data: { foreverHosted: true } });
+      await tx.personalMessage.update({ where: { id: session.personalMessageId }, data: withLookChanges({ foreverHosted: true }) });
       return session.guestbookId;
     }
     case "forever_hosting_pro": {
       if (!session.proAudioMessageId) throw new Error(`Checkout ${session.id} buys Forever Hosting for a card that no longer exists`);
-      await tx.proAudioMessage.update({ where: { id: session.proAudioMessageId }, data: { foreverHosted: true } });
+      await tx.proAudioMessage.update({ where: { id: session.proAudioMessageId }, data: withLookChanges({ foreverHosted: true }) });
       return session.guestbookId;
     }
     case "business_subscription": {

@@ -10,7 +10,9 @@
 // card is recorded, it moves the token there.
 import "server-only";
 import { hostingEnded } from "@/lib/cards/card-access";
+import { CARD_INCLUDE } from "@/lib/cards/card-json";
 import { isHostingEnded } from "@/lib/cards/defaults";
+import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import { badRequest } from "@/lib/http/errors";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
@@ -56,7 +58,7 @@ export async function activateProCard(opts: { id: string; typedCode: string; ip:
     });
     if (changed.count === 0) throw alreadyRecorded();
     await tx.proAudioMessage.updateMany({ where: { id: card.id, status: "created" }, data: { status: "activated", isActive: true, activatedAt: now } });
-    return tx.proAudioMessage.findUniqueOrThrow({ where: { id: card.id }, include: { audio: true } });
+    return requireLook(await tx.proAudioMessage.findUniqueOrThrow({ where: { id: card.id }, include: CARD_INCLUDE }));
   });
   return { card: updated, cookieValue };
 }

@@ -7,12 +7,13 @@
 import "server-only";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { CARD_LIMITS, cardHostedUntil } from "@/lib/cards/defaults";
+import { newLookValues } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import { newPublicId } from "@/lib/ids";
 import { PRO_AREAS, assertProRoom } from "@/lib/pricing/pro-usage";
 import type { TProCardCreate, TProCardCreated, TProCardMade } from "@/lib/validation/pro-cards";
 import { newActivationCode } from "./activation-code";
-import { PRO_CARD_DEFAULT_LOOK, PRO_CARD_DEFAULT_NAME, PRO_CARD_VALIDITY_MONTHS } from "./defaults";
+import { PRO_CARD_DEFAULT_NAME, PRO_CARD_VALIDITY_MONTHS } from "./defaults";
 import { proCardUrl } from "./pro-card-json";
 
 /** The i-th name of a batch: the given name (numbered in a batch), else 'Pro Audio Card {n}' counting on from the cards held. */
@@ -30,11 +31,7 @@ export async function createProCards(opts: { user: TAccountHolder & { id: string
   // A plain 403 before the transaction; the check under the lock is the one that counts.
   await assertProRoom({ user, area: PRO_AREAS.cards, adding: count });
   const settings = await db.proSettings.findUnique({ where: { userId: user.id }, select: { customButtonColor: true, customButtonTextColor: true } });
-  const look = {
-    ...PRO_CARD_DEFAULT_LOOK,
-    buttonColor: settings?.customButtonColor ?? PRO_CARD_DEFAULT_LOOK.buttonColor,
-    buttonTextColor: settings?.customButtonTextColor ?? PRO_CARD_DEFAULT_LOOK.buttonTextColor,
-  };
+  const look = newLookValues("pro", { buttonColor: settings?.customButtonColor ?? undefined, buttonTextColor: settings?.customButtonTextColor ?? undefined });
 
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('pro-card'), hashtext(${user.id}))`;
@@ -50,7 +47,6 @@ export async function createProCards(opts: { user: TAccountHolder & { id: string
         id,
         creatorId: user.id,
         name,
-        ...look,
         activationCodeHash,
         activationCodeSealed,
         status: "created" as const,
@@ -59,6 +55,8 @@ export async function createProCards(opts: { user: TAccountHolder & { id: string
         createdAt: now,
       })),
     });
+    // Each card's look, in the same transaction (a batch cannot nest them in createMany).
+    await tx.cardLook.createMany({ data: cards.map(({ id }) => ({ ...look, proAudioMessageId: id })) });
     const made: TProCardMade[] = cards.map(({ id, name, code }) => ({
       name,
       messageId: id,

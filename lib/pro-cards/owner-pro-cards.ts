@@ -5,6 +5,8 @@
 import "server-only";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { deleteAudio } from "@/lib/audio/delete-audio";
+import { CARD_INCLUDE } from "@/lib/cards/card-json";
+import { requireLook, withLookChanges } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import { getCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import { getProUsage } from "@/lib/pricing/pro-usage";
@@ -14,12 +16,12 @@ import { proCardOwnerJson } from "./pro-card-json";
 
 export async function listProCards(user: TAccountHolder & { id: string }): Promise<{ messages: TProCardOwnerJson[]; usage: TProUsage }> {
   const [cards, branding, usage] = await Promise.all([
-    db.proAudioMessage.findMany({ where: { creatorId: user.id }, include: { audio: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    db.proAudioMessage.findMany({ where: { creatorId: user.id }, include: CARD_INCLUDE, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     getCreatorBranding(user.id),
     getProUsage(user),
   ]);
   const now = new Date();
-  return { messages: cards.map((card) => proCardOwnerJson(card, branding, now)), usage };
+  return { messages: cards.map((card) => proCardOwnerJson(requireLook(card), branding, now)), usage };
 }
 
 export async function getOwnedProCardJson(opts: { id: string; userId: string }): Promise<TProCardOwnerJson> {
@@ -29,8 +31,8 @@ export async function getOwnedProCardJson(opts: { id: string; userId: string }):
 
 export async function updateProCard(opts: { id: string; userId: string; changes: TProCardManageUpdate }): Promise<TProCardOwnerJson> {
   const card = await getOwnedProCard(opts);
-  const updated = await db.proAudioMessage.update({ where: { id: card.id }, data: opts.changes, include: { audio: true } });
-  return proCardOwnerJson(updated, await getCreatorBranding(card.creatorId));
+  const updated = await db.proAudioMessage.update({ where: { id: card.id }, data: withLookChanges(opts.changes), include: CARD_INCLUDE });
+  return proCardOwnerJson(requireLook(updated), await getCreatorBranding(card.creatorId));
 }
 
 export async function deleteProCard(opts: { id: string; userId: string }): Promise<void> {

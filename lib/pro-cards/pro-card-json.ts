@@ -6,21 +6,23 @@ import "server-only";
 import { cardCommonJson } from "@/lib/cards/card-json";
 import { isHostingEnded } from "@/lib/cards/defaults";
 import { getEnv } from "@/lib/env";
-import type { AudioFile, ProAudioMessage } from "@/lib/generated/prisma/client";
+import type { AudioFile, CardLook, ProAudioMessage } from "@/lib/generated/prisma/client";
+import { proCoverTitleColor } from "@/lib/cards/look-row";
 import type { TCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import type { TProCardJson, TProCardOwnerJson } from "@/lib/validation/pro-cards";
 import { openActivationCode } from "./activation-code";
 import { PRO_CARD_DEFAULT_LOOK, proCardPagePath } from "./defaults";
 
-export type TProCardRow = ProAudioMessage & { audio: AudioFile | null };
+/** A pro card as read with CARD_INCLUDE (lib/cards/card-json.ts) and checked by requireLook. */
+export type TProCardRow = ProAudioMessage & { audio: AudioFile | null; look: CardLook };
 
 export function proCardUrl(id: string): string {
   return new URL(proCardPagePath(id), getEnv().APP_URL).toString();
 }
 
 /** The facts the hosting rule reads: a pro card is hosted until it expires. */
-export function proCardHosting(card: Pick<ProAudioMessage, "foreverHosted" | "expiresAt">) {
-  return { foreverHosted: card.foreverHosted, hostedUntil: card.expiresAt };
+export function proCardHosting(card: Pick<ProAudioMessage, "expiresAt"> & { look: Pick<CardLook, "foreverHosted"> }) {
+  return { foreverHosted: card.look.foreverHosted, hostedUntil: card.expiresAt };
 }
 
 export function proCardJson(card: TProCardRow, branding: TCreatorBranding | null, now: Date = new Date()): TProCardJson {
@@ -31,11 +33,11 @@ export function proCardJson(card: TProCardRow, branding: TCreatorBranding | null
   });
   return {
     ...common,
-    coverTitleColor: card.coverTitleColor,
+    coverTitleColor: proCoverTitleColor(card.look),
     status: card.status,
     activatedAt: card.activatedAt?.toISOString() ?? null,
     recordedAt: card.recordedAt?.toISOString() ?? null,
-    expiresAt: card.foreverHosted ? null : card.expiresAt.toISOString(),
+    expiresAt: card.look.foreverHosted ? null : card.expiresAt.toISOString(),
     creatorId: card.creatorId,
     creatorLogoUrl: branding?.customLogo ?? null,
     creatorDefaultButtonColor: branding?.customButtonColor ?? PRO_CARD_DEFAULT_LOOK.buttonColor,

@@ -14,7 +14,7 @@ import { PRO_CARD_TEXTS } from "./defaults";
 import { proCardHosting, proCardJson, type TProCardRow } from "./pro-card-json";
 import { recorderCookieMatches } from "./recorder-cookie";
 
-type TRecipientFacts = Pick<TProCardRow, "id" | "status" | "audioId" | "foreverHosted" | "expiresAt" | "recorderTokenHash">;
+type TRecipientFacts = Pick<TProCardRow, "id" | "status" | "audioId" | "expiresAt" | "recorderTokenHash"> & { look: { foreverHosted: boolean } };
 
 export const notActivated = () => new ApiError(404, PRO_CARD_TEXTS.notActivated, {}, "NOT_ACTIVATED");
 export const alreadyRecorded = () => new ApiError(409, PRO_CARD_TEXTS.alreadyRecorded, {}, "ALREADY_RECORDED");
@@ -52,13 +52,13 @@ export function proCardVoice(card: TProCardRow, viewerId: string | null): TVoice
   return {
     ownerId: card.creatorId,
     isActive: card.isActive,
-    allowDownload: card.allowDownload,
-    foreverHosted: card.foreverHosted,
+    allowDownload: card.look.allowDownload,
+    foreverHosted: card.look.foreverHosted,
     hostedUntil: card.expiresAt,
     hostingEndedAt: null,
     audio: card.audio,
     // The name is the seller's label: only the owner's downloads carry it.
-    downloadName: viewerId === card.creatorId ? card.name : card.title,
+    downloadName: viewerId === card.creatorId ? card.name : card.look.title,
   };
 }
 

@@ -8,6 +8,8 @@ import "server-only";
 import { base64BodyLimit, decodeAudioData, readBase64TakeBody, withTakeFile } from "@/lib/audio/base64-take";
 import { ingestAudio } from "@/lib/audio/ingest";
 import { uploadTooLargeMessage } from "@/lib/audio/limits";
+import { CARD_INCLUDE } from "@/lib/cards/card-json";
+import { requireLook, withLookChanges } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
@@ -24,16 +26,16 @@ type TRecipient = { id: string; cookieValue: string | undefined };
 /** Locks the card's row and checks again that this browser may still change it. */
 async function lockForRecorder(tx: Prisma.TransactionClient, { id, cookieValue }: TRecipient): Promise<void> {
   const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "ProAudioMessage" WHERE id = ${id} FOR UPDATE`;
-  const card = row ? await tx.proAudioMessage.findUnique({ where: { id } }) : null;
+  const card = row ? await tx.proAudioMessage.findUnique({ where: { id }, include: { look: true } }) : null;
   if (!card) throw notFound(PRO_CARD_TEXTS.notFound);
-  assertRecorder(card, cookieValue);
+  assertRecorder(requireLook(card), cookieValue);
 }
 
 export async function updateProCardLook(opts: TRecipient & { changes: TProCardLookUpdate }): Promise<TProCardRow> {
   assertRecorder(await getProCard(opts.id), opts.cookieValue);
   return db.$transaction(async (tx) => {
     await lockForRecorder(tx, opts);
-    return tx.proAudioMessage.update({ where: { id: opts.id }, data: opts.changes, include: { audio: true } });
+    return requireLook(await tx.proAudioMessage.update({ where: { id: opts.id }, data: withLookChanges(opts.changes), include: CARD_INCLUDE }));
   });
 }
 
@@ -56,11 +58,12 @@ export async function recordProCard(opts: TRecipient & { request: Request }): Pr
       existing: async () => null,
       save: async (tx, audio) => {
         await lockForRecorder(tx, opts);
-        return tx.proAudioMessage.update({
+        const recorded = await tx.proAudioMessage.update({
           where: { id: card.id },
-          data: { ...look, audioId: audio.id, status: "recorded", recordedAt: new Date(), recorderTokenHash: null },
-          include: { audio: true },
+          data: { ...withLookChanges(look), audioId: audio.id, status: "recorded", recordedAt: new Date(), recorderTokenHash: null },
+          include: CARD_INCLUDE,
         });
+        return requireLook(recorded);
       },
     }),
   );

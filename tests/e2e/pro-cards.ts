@@ -38,7 +38,7 @@ export async function expireProCard(messageId: string): Promise<void> {
 
 /** Forever Hosting as a paid checkout would set it (the purchase itself: card-public.spec.ts). */
 export async function giveForeverHosting(messageId: string): Promise<void> {
-  await testSql(`UPDATE "ProAudioMessage" SET "foreverHosted" = true WHERE id = $1`, [messageId]);
+  await testSql(`UPDATE "CardLook" SET "foreverHosted" = true WHERE "proAudioMessageId" = $1`, [messageId]);
 }
 
 /** A browser of its own (another person, another device) at the project's viewport. */

@@ -349,7 +349,7 @@ describe("audio cards", () => {
     expect((await api(`/api/personal-messages/${id}`)).body.message).toMatchObject({ hostingEnded: false, foreverHosted: true });
   });
 
-  it("deletes a card with its voice's rows and files; its page is then 404", async () => {
+  it("deletes a card with its look, its voice's rows and files; its page is then 404", async () => {
     const made = await postCard({ token: alice.token, bytes: tone });
     const id = made.body.messageId;
     const audio = await until(
@@ -357,10 +357,14 @@ describe("audio cards", () => {
       (row) => row?.status === "ready",
     );
     expect(stored(audio!.originalKey) && stored(audio!.mp3Key!)).toBe(true);
+    const looks = async () => (await pool.query(`SELECT count(*)::int AS n FROM "CardLook" WHERE "personalMessageId" = $1`, [id])).rows[0].n;
+    expect(await looks()).toBe(1);
     expect(await api(`/api/personal-messages/${id}`, { method: "DELETE", token: alice.token })).toMatchObject({ status: 200, body: { ok: true } });
     expect([stored(audio!.originalKey), stored(audio!.mp3Key!)]).toEqual([false, false]);
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "AudioFile" WHERE id = $1`, [audio!.id]);
     expect(rows[0].n).toBe(0);
+    // Its look went with it.
+    expect(await looks()).toBe(0);
     expect((await api(`/api/personal-messages/${id}`)).status).toBe(404);
     expect((await get(`/api/personal-messages/${id}/audio`)).status).toBe(404);
     expect((await api(`/api/personal-messages/${id}`, { method: "DELETE", token: alice.token })).status).toBe(404);

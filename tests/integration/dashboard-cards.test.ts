@@ -31,6 +31,14 @@ it("lists all of a user's 121 audio cards, the oldest included", async () => {
      FROM "PersonalMessage" p, generate_series(1, $2::int) g WHERE p.id = $1`,
     [messageId, COPIES],
   );
+  // And each copy's look, the card's own copied.
+  await pool.query(
+    `INSERT INTO "CardLook"
+     SELECT (jsonb_populate_record(NULL::"CardLook", to_jsonb(l) || jsonb_build_object(
+       'id', l.id || '-old-' || g, 'personalMessageId', l."personalMessageId" || '-old-' || g))).*
+     FROM "CardLook" l, generate_series(1, $2::int) g WHERE l."personalMessageId" = $1`,
+    [messageId, COPIES],
+  );
 
   const page = await fetch(`${baseUrl}/dashboard?tab=audio-messages`, { headers: { cookie: `next-auth.session-token=${owner.token}` } });
   expect(page.status).toBe(200);

@@ -84,7 +84,7 @@ describe("the card images migration", () => {
       });
     }
     expect((await prisma.guestbook.findUnique({ where: { id: "gb1" } }))?.coverImageUrl).toBe("/api/user-images/own-used");
-    expect((await prisma.proAudioMessage.findUnique({ where: { id: "pro1" } }))?.coverImageUrl).toBe("/api/user-images/card-cover");
+    expect((await prisma.cardLook.findUnique({ where: { proAudioMessageId: "pro1" } }))?.coverImageUrl).toBe("/api/user-images/card-cover");
   });
 
   it("takes an account's own uploads with it, but no longer a card's images with its creator", async () => {

@@ -59,9 +59,11 @@ async function paidDraft(token: string, tierIdx = 1): Promise<string> {
 
 async function personalMessage(ownerId: string): Promise<string> {
   const id = rowId("pm");
+  await pool.query(`INSERT INTO "PersonalMessage" (id, "ownerId", name, "updatedAt") VALUES ($1, $2, 'Card', now())`, [id, ownerId]);
   await pool.query(
-    `INSERT INTO "PersonalMessage" (id, "ownerId", name, title, subtitle, message, "updatedAt") VALUES ($1, $2, 'Card', 'Title', 'Sub', 'Msg', now())`,
-    [id, ownerId],
+    `INSERT INTO "CardLook" (id, "personalMessageId", title, subtitle, message, "buttonColor", "buttonTextColor", "titleColor", "subtitleColor", "showOverlay", "allowDownload", "foreverHostingEnabled", "foreverHosted")
+     VALUES ($1, $1, 'Title', 'Sub', 'Msg', '#fcd300', '#000000', '#ffffff', '#666666', true, true, true, false)`,
+    [id],
   );
   return id;
 }
@@ -69,9 +71,13 @@ async function personalMessage(ownerId: string): Promise<string> {
 async function proAudioMessage(creatorId: string): Promise<string> {
   const id = rowId("pam");
   await pool.query(
-    `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "expiresAt", "updatedAt")
-     VALUES ($1, $2, 'Card', 'Title', 'Sub', 'Msg', now() + interval '1 year', now())`,
+    `INSERT INTO "ProAudioMessage" (id, "creatorId", name, "expiresAt", "updatedAt") VALUES ($1, $2, 'Card', now() + interval '1 year', now())`,
     [id, creatorId],
+  );
+  await pool.query(
+    `INSERT INTO "CardLook" (id, "proAudioMessageId", title, subtitle, message, "buttonColor", "buttonTextColor", "titleColor", "subtitleColor", "coverTitleColor", "showOverlay", "allowDownload", "foreverHostingEnabled", "foreverHosted")
+     VALUES ($1, $1, 'Title', 'Sub', 'Msg', '#fcd300', '#000000', '#000000', '#666666', '#ffffff', true, true, true, false)`,
+    [id],
   );
   return id;
 }
@@ -178,7 +184,7 @@ describe("Forever Hosting fulfilment in test-payment mode", () => {
     const { token, userId } = await buyer("Keeper");
     const messageId = target === "pro" ? await proAudioMessage(userId) : await personalMessage(userId);
     const sessionId = await foreverCheckout({ userId, provider: "test", target, messageId });
-    const table = target === "pro" ? `"ProAudioMessage"` : `"PersonalMessage"`;
+    const cardColumn = target === "pro" ? `"proAudioMessageId"` : `"personalMessageId"`;
 
     const before = await api(`/api/stripe/session/${sessionId}`, { token });
     expect(before.body).toEqual({
@@ -188,7 +194,7 @@ describe("Forever Hosting fulfilment in test-payment mode", () => {
     const results = await Promise.all([pay(token, sessionId), pay(token, sessionId), pay(token, sessionId)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
 
-    const { rows } = await pool.query(`SELECT "foreverHosted" FROM ${table} WHERE id = $1`, [messageId]);
+    const { rows } = await pool.query(`SELECT "foreverHosted" FROM "CardLook" WHERE ${cardColumn} = $1`, [messageId]);
     expect(rows).toEqual([{ foreverHosted: true }]);
     expect(await paymentsFor(pool, sessionId)).toBe(1);
     const after = await api(`/api/stripe/session/${sessionId}`, { token });
@@ -359,7 +365,7 @@ describeStripeMode("more kinds through the Stripe webhook", () => {
     const stripeSessionId = rowId("cs_test_");
     const checkoutId = await foreverCheckout({ userId, provider: "stripe", target: "personal", messageId, providerSessionId: stripeSessionId });
     expect(await deliver({ rowId: checkoutId, stripeSessionId, amountTotal: 199 })).toMatchObject({ status: 200, body: { outcome: "fulfilled" } });
-    const { rows } = await pool.query(`SELECT "foreverHosted" FROM "PersonalMessage" WHERE id = $1`, [messageId]);
+    const { rows } = await pool.query(`SELECT "foreverHosted" FROM "CardLook" WHERE "personalMessageId" = $1`, [messageId]);
     expect(rows).toEqual([{ foreverHosted: true }]);
   });
 

@@ -88,6 +88,7 @@ const take = (bytes: Buffer, extra: Record<string, unknown> = {}) => ({
 });
 const get = (url: string, token?: string) => fetch(`${baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 const rowOf = async (id: string) => (await pool.query(`SELECT * FROM "ProAudioMessage" WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+const lookOf = async (id: string) => (await pool.query(`SELECT * FROM "CardLook" WHERE "proAudioMessageId" = $1`, [id])).rows[0] as Record<string, unknown>;
 const audioOf = async (id: string) =>
   (await pool.query(`SELECT a.* FROM "AudioFile" a JOIN "ProAudioMessage" p ON p."audioId" = a.id WHERE p.id = $1`, [id])).rows[0] as
     { id: string; originalKey: string; mp3Key: string | null; status: string; durationMs: number } | undefined;
@@ -158,13 +159,19 @@ describe("creating and managing pro audio cards", () => {
     expect(year).toBeLessThan(367 * 86_400_000);
 
     const row = await rowOf(card.messageId);
-    expect(row).toMatchObject({
-      status: "created",
-      isActive: false,
-      audioId: null,
+    expect(row).toMatchObject({ status: "created", isActive: false, audioId: null, recorderTokenHash: null });
+    // Its look: the creator's button colours, the pro defaults for the rest.
+    expect(await lookOf(card.messageId)).toMatchObject({
+      personalMessageId: null,
       buttonColor: "#123abc",
       buttonTextColor: "#fefefe",
-      recorderTokenHash: null,
+      titleColor: "#000000",
+      subtitleColor: "#666666",
+      coverTitleColor: "#ffffff",
+      showOverlay: true,
+      allowDownload: true,
+      foreverHostingEnabled: true,
+      foreverHosted: false,
     });
     // The code is nowhere in the row as typed: only its HMAC and its sealed copy.
     expect(JSON.stringify(row)).not.toContain(card.activationCode);
@@ -181,6 +188,11 @@ describe("creating and managing pro audio cards", () => {
     expect(cards.every((made) => codeShape.test(made.activationCode))).toBe(true);
     expect(cards.map((made) => made.name)).toEqual(["Pro Audio Card 2", "Pro Audio Card 3", "Pro Audio Card 4", "Pro Audio Card 5", "Pro Audio Card 6"]);
     expect((made.body.usage as Record<string, unknown>).audioMessagePagesUsed).toBe(6);
+    // Each with a look of its own, written with the batch.
+    const { rows: looks } = await pool.query(`SELECT count(*)::int AS n FROM "CardLook" WHERE "proAudioMessageId" = ANY($1)`, [
+      cards.map((made) => made.messageId),
+    ]);
+    expect(looks).toEqual([{ n: 5 }]);
 
     const named = await create(seller, { name: "Shop", count: 2 });
     expect((named.body.cards as TMade[]).map((made) => made.name)).toEqual(["Shop 1", "Shop 2"]);

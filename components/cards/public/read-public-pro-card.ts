@@ -7,6 +7,7 @@ import { cache } from "react";
 import { isHostingEnded } from "@/lib/cards/defaults";
 import { proCardPublicJson } from "@/lib/pro-cards/recipient-access";
 import { cardFinder } from "@/lib/cards/find-card";
+import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import { PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
 import { proCardHosting, proCardJson } from "@/lib/pro-cards/pro-card-json";
@@ -21,9 +22,12 @@ export type TPublicProCardState =
   | { kind: "hostingEnded"; card: TProCardJson; contentType: null }
   | { kind: "card"; card: TProCardPublicJson; contentType: string | null };
 
-// The card, its voice and its creator's branding in one query (relation joins).
+// The card, its voice, its look and its creator's branding in one query (relation joins).
 const readRow = cardFinder({
-  load: (id) => db.proAudioMessage.findUnique({ where: { id }, include: { audio: true, creator: { select: CREATOR_LOGO_SELECT } } }),
+  load: async (id) => {
+    const card = await db.proAudioMessage.findUnique({ where: { id }, include: { audio: true, look: true, creator: { select: CREATOR_LOGO_SELECT } } });
+    return card && requireLook(card);
+  },
   ownerOf: (card) => card.creatorId,
   notFound: PRO_CARD_TEXTS.notFound,
 }).find;

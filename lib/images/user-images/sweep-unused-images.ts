@@ -23,8 +23,7 @@ export async function sweepUnusedImages(now = new Date()): Promise<number> {
       SELECT u."id" FROM "UserImage" u
       WHERE u."userId" IS NULL
         AND u."createdAt" < ${uploadedBefore}
-        AND NOT EXISTS (SELECT 1 FROM "ProAudioMessage" q WHERE q."coverImageUrl" = '/api/user-images/' || u."id")
-        AND NOT EXISTS (SELECT 1 FROM "PersonalMessage" p WHERE p."coverImageUrl" = '/api/user-images/' || u."id")
+        AND NOT EXISTS (SELECT 1 FROM "CardLook" c WHERE c."coverImageUrl" = '/api/user-images/' || u."id")
         AND NOT EXISTS (SELECT 1 FROM "Guestbook" g WHERE g."coverImageUrl" = '/api/user-images/' || u."id")
         AND NOT EXISTS (SELECT 1 FROM "BlogPost" b WHERE b."imageUrl" = '/api/user-images/' || u."id")
       ORDER BY u."createdAt"
