@@ -26,4 +26,17 @@ describe("media slots", () => {
     await expect(slots.run("request", () => Promise.reject(new Error("decoder crashed")))).rejects.toThrow("decoder crashed");
     await expect(slots.run("request", async () => "next")).resolves.toBe("next");
   });
+
+  it("is one pool for every copy of the module (Next bundles routes, pages and the job workers apart)", () => {
+    const load = () => {
+      let copy: typeof import("./media-slots") | undefined;
+      jest.isolateModules(() => {
+        copy = jest.requireActual<typeof import("./media-slots")>("./media-slots");
+      });
+      return copy!;
+    };
+    const [routes, workers] = [load(), load()];
+    expect(routes).not.toBe(workers);
+    expect(routes.mediaSlots()).toBe(workers.mediaSlots());
+  });
 });

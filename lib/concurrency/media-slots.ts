@@ -48,11 +48,15 @@ export function createMediaSlots(capacity: number, requestWaitMs = REQUEST_WAIT_
   };
 }
 
-let shared: TMediaSlots | undefined;
+// On globalThis, not in a module variable: Next bundles the route handlers, the pages and the
+// instrumentation that runs the job workers separately, each with its own copy of this module, and a
+// copy each would let uploads and jobs run in different pools (one pool per copy, each with every slot:
+// twice the processes, and a stitch's runs never paused for an upload).
+const holder = globalThis as unknown as { echobookMediaSlots?: TMediaSlots };
 
 export function mediaSlots(): TMediaSlots {
-  shared ??= createMediaSlots(getEnv().MEDIA_CONCURRENCY ?? Math.max(1, os.availableParallelism()));
-  return shared;
+  holder.echobookMediaSlots ??= createMediaSlots(getEnv().MEDIA_CONCURRENCY ?? Math.max(1, os.availableParallelism()));
+  return holder.echobookMediaSlots;
 }
 
 /** Runs `work` in one of this instance's media slots. */
