@@ -6,7 +6,7 @@
 import "server-only";
 import { zipLength, zipStream, ZipTooLargeError, type TZipEntry } from "@/lib/archive/zip";
 import { audioExtension } from "@/lib/audio/probe";
-import { requireLook } from "@/lib/cards/look-row";
+import { lookFields, requireLook } from "@/lib/cards/look-row";
 import type { AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { paymentDescription } from "@/lib/billing/list-payments";
@@ -15,7 +15,6 @@ import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
 import { csvCell, safeFileName, uniqueFileNames } from "@/lib/recordings/archive";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { getStorage } from "@/lib/storage";
-import { pickFields } from "@/lib/validation/pick-fields";
 import { readAccountContents, type TAccountContents } from "./account-files";
 
 type TPlannedFile = { name: string; key: string; modifiedAt: Date } | { name: string; data: Buffer; modifiedAt: Date };
@@ -98,42 +97,6 @@ function guestbookFiles(contents: TAccountContents): TPlannedFile[] {
   });
 }
 
-// A card's look is its CardLook row; card.json keeps it among the card's own fields, in the order a
-// card's row held them before (a standard card has no cover title colour).
-const CARD_EXPORT_LOOK = [
-  "title",
-  "subtitle",
-  "message",
-  "coverImageUrl",
-  "coverImagePhotographer",
-  "coverImageUnsplashUrl",
-  "buttonColor",
-  "buttonTextColor",
-  "titleColor",
-  "subtitleColor",
-  "showOverlay",
-  "allowDownload",
-  "foreverHostingEnabled",
-  "foreverHosted",
-] as const;
-const PRO_CARD_EXPORT_LOOK = [
-  "title",
-  "subtitle",
-  "message",
-  "buttonColor",
-  "buttonTextColor",
-  "titleColor",
-  "subtitleColor",
-  "coverTitleColor",
-  "showOverlay",
-  "allowDownload",
-  "foreverHostingEnabled",
-  "foreverHosted",
-  "coverImageUrl",
-  "coverImagePhotographer",
-  "coverImageUnsplashUrl",
-] as const;
-
 function messageAndCardFiles(contents: TAccountContents): TPlannedFile[] {
   const messages = contents.messages.flatMap(({ audio, ownerId: _owner, audioId: _audio, previewKey, ...message }) => {
     const folder = `quick-messages/${folderName(message.title, message.id)}`;
@@ -146,14 +109,14 @@ function messageAndCardFiles(contents: TAccountContents): TPlannedFile[] {
   const cards = contents.cards.flatMap((row) => {
     const { audio, ownerId: _owner, audioId: _audio, look, id, name, ...card } = requireLook(row);
     const folder = `audio-cards/${folderName(name, id)}`;
-    return [json(`${folder}/card.json`, { id, name, ...pickFields(look, CARD_EXPORT_LOOK), ...card }), ...voiceFiles(folder, "voice", audio, card.createdAt)];
+    return [json(`${folder}/card.json`, { id, name, ...lookFields(look), ...card }), ...voiceFiles(folder, "voice", audio, card.createdAt)];
   });
   const proCards = contents.proCards.flatMap((row) => {
     const { audio, creatorId: _owner, audioId: _audio, look, id, name, ...card } = requireLook(row);
     const folder = `pro-audio-cards/${folderName(name, id)}`;
     const images = contents.cardImages.filter((image) => image.proAudioMessageId === id);
     return [
-      json(`${folder}/card.json`, { id, name, ...pickFields(look, PRO_CARD_EXPORT_LOOK), ...card }),
+      json(`${folder}/card.json`, { id, name, ...lookFields(look), ...card }),
       ...voiceFiles(folder, "voice", audio, card.recordedAt ?? card.createdAt),
       ...images.map((image) => ({ name: `${folder}/images/${image.id}.${extensionOf(image.storageKey)}`, key: image.storageKey, modifiedAt: image.createdAt })),
     ];

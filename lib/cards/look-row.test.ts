@@ -1,29 +1,16 @@
-import { newLookValues, proCoverTitleColor, requireLook, withLookChanges } from "./look-row";
+import { CARD_DEFAULT_LOOK } from "./defaults";
+import { lookFields, newLookValues, proCoverTitleColor, requireLook, withLookChanges } from "./look-row";
 
 describe("a card's look row", () => {
   it("starts a standard card with spec 002's look, no cover title colour, and its own values over them", () => {
-    expect(newLookValues("personal")).toEqual({
-      title: "-Be Heard. Be Remembered.",
-      subtitle: "A voice to remember.",
-      message: "Play it now and download it to make it last forever!",
-      coverImageUrl: "/gb_bg.svg",
-      coverImagePhotographer: null,
-      coverImageUnsplashUrl: null,
-      buttonColor: "#fcd300",
-      buttonTextColor: "#000000",
-      titleColor: "#ffffff",
-      subtitleColor: "#666666",
-      coverTitleColor: null,
-      showOverlay: true,
-      allowDownload: true,
-      foreverHostingEnabled: true,
-      foreverHosted: false,
-    });
+    const look = newLookValues("personal");
+    expect(look).toMatchObject({ title: "-Be Heard. Be Remembered.", titleColor: "#ffffff", coverImageUrl: "/gb_bg.svg", coverTitleColor: null });
+    expect(look).toEqual({ ...CARD_DEFAULT_LOOK, coverTitleColor: null, allowDownload: true, foreverHostingEnabled: true, foreverHosted: false });
     // Undefined keeps the default, null is a value; what is not a look column is left out.
     const fields = { name: "Card", title: "Hi", coverImageUrl: null, subtitle: undefined };
-    const look = newLookValues("personal", fields);
-    expect(look).toMatchObject({ title: "Hi", coverImageUrl: null, subtitle: "A voice to remember." });
-    expect(look).not.toHaveProperty("name");
+    const given = newLookValues("personal", fields);
+    expect(given).toMatchObject({ title: "Hi", coverImageUrl: null, subtitle: "A voice to remember." });
+    expect(given).not.toHaveProperty("name");
   });
 
   it("starts a pro card with the pro colours and a white cover title", () => {
@@ -45,6 +32,17 @@ describe("a card's look row", () => {
       updatedAt: expect.any(Date),
     });
     expect(withLookChanges({ name: "Only the name" })).toEqual({ name: "Only the name" });
+  });
+
+  it("gives a look's values as a card's fields: a standard card's without a cover title colour", () => {
+    const keys = { id: "l1", personalMessageId: "c1", proAudioMessageId: null };
+    const standard = lookFields({ ...keys, ...newLookValues("personal") });
+    expect(standard).not.toHaveProperty("coverTitleColor");
+    expect(standard).not.toHaveProperty("personalMessageId");
+    expect(standard).toMatchObject({ title: "-Be Heard. Be Remembered.", foreverHosted: false });
+    const pro = lookFields({ id: "l2", personalMessageId: null, proAudioMessageId: "p1", ...newLookValues("pro") });
+    expect(pro).toMatchObject({ coverTitleColor: "#ffffff", titleColor: "#000000" });
+    expect(pro).not.toHaveProperty("id");
   });
 
   it("answers a card without its look, or a pro look without a cover title colour, as an internal error", () => {

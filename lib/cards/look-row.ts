@@ -45,6 +45,15 @@ export function proCoverTitleColor(look: CardLook): string {
   return look.coverTitleColor;
 }
 
+/**
+ * A look's values as a card's own fields (card.json in the account export keeps them among the card's):
+ * a standard card's without the cover title colour it does not have.
+ */
+export function lookFields(look: CardLook): Partial<TLookValues> {
+  const { coverTitleColor, ...values } = pickFields(look, LOOK_COLUMNS);
+  return look.proAudioMessageId === null ? values : { ...values, coverTitleColor };
+}
+
 /** Hosting options a new card of either kind starts with. */
 const NEW_CARD_HOSTING = { allowDownload: true, foreverHostingEnabled: true, foreverHosted: false };
 
