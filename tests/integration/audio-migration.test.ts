@@ -6,12 +6,10 @@ import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { Client } from "pg";
 import { mp3Of, serveMp3, serveOriginal } from "@/lib/audio/serve-audio";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { errorResponse } from "@/lib/http/errors";
-import { migrate } from "@/lib/db/migrate";
 import { createStorage } from "@/lib/storage";
 import { makeTone } from "../helpers/audio";
 import { migrationDatabase } from "../helpers/migration-database";
@@ -42,7 +40,6 @@ async function bodyOf(response: Response): Promise<Buffer> {
 
 describe("the AudioFile migration", () => {
   const database = migrationDatabase("audio");
-  const { url } = database;
   const voices: TOldVoice[] = [];
   const bytes = new Map<string, Buffer>();
   let prisma: PrismaClient;
@@ -58,9 +55,7 @@ describe("the AudioFile migration", () => {
       bytes.set(key, data);
     };
 
-    const old = new Client({ connectionString: url });
-    await old.connect();
-    try {
+    await database.fill(async (old) => {
       await old.query(`INSERT INTO "User" (id, email, "firstName", "updatedAt") VALUES ('u1', 'host@example.test', 'Host', now())`);
       await old.query(
         `INSERT INTO "Guestbook" (id, "ownerId", name, "eventType", "eventDate", title, subtitle, message, "maxGuests", "updatedAt")
@@ -106,18 +101,14 @@ describe("the AudioFile migration", () => {
         `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "activationCode", "expiresAt", "updatedAt")
          VALUES ('pro-empty', 'u1', 'n', 't', 's', 'm', 'CODE-EMPTY', now() + interval '1 year', now())`,
       );
-    } finally {
-      await old.end();
-    }
+    });
 
-    expect((await migrate(url))[0]).toBe(AUDIO_FILES_MIGRATION);
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    const migrated = await database.migrateRest();
+    expect(migrated.applied[0]).toBe(AUDIO_FILES_MIGRATION);
+    prisma = migrated.prisma;
   }, 120_000);
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
   async function audioOf(voice: TOldVoice) {
     const include = { audio: true } as const;

@@ -4,10 +4,8 @@
 // (a standard card without a cover title colour), the old columns are gone, the table refuses a look of
 // no card, of two, or a cover title colour on a standard card, and deleting a card (or its owner) deletes
 // its look.
-import { PrismaPg } from "@prisma/adapter-pg";
 import { Client } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { migrate } from "@/lib/db/migrate";
 import { migrationDatabase } from "../helpers/migration-database";
 
 const CARD_LOOKS_MIGRATION = "20261201010000_card_looks";
@@ -57,9 +55,7 @@ describe("the card looks migration", () => {
   beforeAll(async () => {
     await database.createBefore(CARD_LOOKS_MIGRATION);
 
-    const old = new Client({ connectionString: url });
-    await old.connect();
-    try {
+    await database.fill(async (old) => {
       await old.query(
         `INSERT INTO "User" (id, email, "firstName", "updatedAt") VALUES ('u1', 'host@example.test', 'Host', now()), ('u2', 'seller@example.test', 'Seller', now())`,
       );
@@ -81,18 +77,14 @@ describe("the card looks migration", () => {
         `INSERT INTO "ProAudioMessage" (id, "creatorId", name, title, subtitle, message, "expiresAt", "updatedAt")
          VALUES ('pro-plain', 'u2', 'n', 't', 's', 'm', now() + interval '1 year', now())`,
       );
-    } finally {
-      await old.end();
-    }
+    });
 
-    expect(await migrate(url)).toContain(CARD_LOOKS_MIGRATION);
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    const migrated = await database.migrateRest();
+    expect(migrated.applied).toContain(CARD_LOOKS_MIGRATION);
+    prisma = migrated.prisma;
   }, 120_000);
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
   it("gives every card one look with its values, and drops the old columns", async () => {
     const looks = await prisma.cardLook.findMany();

@@ -3,10 +3,7 @@
 // recipients' uploads (the card's cover, another the recipient dropped, one whose card is gone), is
 // migrated; every row is still there with its file's key, the recipients' uploads belong to no account,
 // and deleting the card's creator no longer takes them with it.
-import { PrismaPg } from "@prisma/adapter-pg";
-import { Client } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { migrate } from "@/lib/db/migrate";
 import { migrationDatabase } from "../helpers/migration-database";
 
 const CARD_IMAGES_MIGRATION = "20261127010000_card_images";
@@ -15,7 +12,6 @@ type TOldImage = { id: string; userId: string; proAudioMessageId: string | null;
 
 describe("the card images migration", () => {
   const database = migrationDatabase("image");
-  const { url } = database;
   let prisma: PrismaClient;
   const images: TOldImage[] = [
     // A user's own uploads: one on their guestbook's cover, one never used.
@@ -31,9 +27,7 @@ describe("the card images migration", () => {
   beforeAll(async () => {
     await database.createBefore(CARD_IMAGES_MIGRATION);
 
-    const old = new Client({ connectionString: url });
-    await old.connect();
-    try {
+    await database.fill(async (old) => {
       await old.query(
         `INSERT INTO "User" (id, email, "firstName", "updatedAt") VALUES ('u1', 'host@example.test', 'Host', now()), ('u2', 'seller@example.test', 'Seller', now())`,
       );
@@ -52,18 +46,14 @@ describe("the card images migration", () => {
           [image.id, image.userId, image.proAudioMessageId, image.storageKey, 100 + n, 50 + n, 1000 + n, image.createdAt],
         );
       }
-    } finally {
-      await old.end();
-    }
+    });
 
-    expect(await migrate(url)).toContain(CARD_IMAGES_MIGRATION);
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    const migrated = await database.migrateRest();
+    expect(migrated.applied).toContain(CARD_IMAGES_MIGRATION);
+    prisma = migrated.prisma;
   }, 120_000);
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
   it("keeps every image with its values; a recipient's upload is its card's, no account's", async () => {
     const rows = await prisma.userImage.findMany({ orderBy: { id: "asc" } });

@@ -3,10 +3,7 @@
 // expired, canceled) for each kind of purchase and their payments, is migrated; every row is still there
 // with its values and its account, the new columns are empty, and a purchase without an account can
 // now be written.
-import { PrismaPg } from "@prisma/adapter-pg";
-import { Client } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { migrate } from "@/lib/db/migrate";
 import { migrationDatabase } from "../helpers/migration-database";
 
 const GUEST_CHECKOUT_MIGRATION = "20261126040000_guest_checkout";
@@ -28,15 +25,12 @@ const checkouts: TOldCheckout[] = PURPOSES.flatMap((purpose, p) =>
 
 describe("the guest checkout migration", () => {
   const database = migrationDatabase("purchase");
-  const { url } = database;
   let prisma: PrismaClient;
 
   beforeAll(async () => {
     await database.createBefore(GUEST_CHECKOUT_MIGRATION);
 
-    const old = new Client({ connectionString: url });
-    await old.connect();
-    try {
+    await database.fill(async (old) => {
       await old.query(`INSERT INTO "User" (id, email, "firstName", "updatedAt") VALUES ('u1', 'buyer@example.test', 'Buyer', now())`);
       for (const checkout of checkouts) {
         await old.query(
@@ -59,18 +53,14 @@ describe("the guest checkout migration", () => {
           );
         }
       }
-    } finally {
-      await old.end();
-    }
+    });
 
-    expect(await migrate(url)).toContain(GUEST_CHECKOUT_MIGRATION);
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    const migrated = await database.migrateRest();
+    expect(migrated.applied).toContain(GUEST_CHECKOUT_MIGRATION);
+    prisma = migrated.prisma;
   }, 120_000);
 
-  afterAll(async () => {
-    await prisma?.$disconnect();
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
   it("keeps every checkout in every state with its account and values, the new columns empty", async () => {
     const rows = await prisma.checkoutSession.findMany({ orderBy: { id: "asc" } });
