@@ -4,11 +4,19 @@
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself (not configuration), to tell the Node.js server from the edge one.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getEnv } = await import("@/lib/env");
+  const env = getEnv();
+  // NEXT_PHASE is likewise Next.js's own: `next build` may load this file too, and is not a start.
+  if (env.NODE_ENV === "production" && !env.ECHOBOOK_APP_SERVER && process.env.NEXT_PHASE !== "phase-production-build") {
+    // `next start`: public pages would skip the gate and the CSP, and a client's own X-Forwarded-For would count.
+    console.error("Echobook cannot start under `next start`: run `npm start`, whose server prepares the public pages and settles client addresses.");
+    process.exit(1);
+  }
+  (await import("@/lib/audio/ffmpeg-fitness")).checkFfmpegAtStart();
   notePageError = (await import("@/lib/http/page-outages")).notePageError;
   const { canSendMail, NO_MAIL_SERVER_WARNING } = await import("@/lib/mail/mail-mode");
   if (!canSendMail()) console.warn(NO_MAIL_SERVER_WARNING);
-  const { getEnv } = await import("@/lib/env");
-  if (getEnv().RUN_WORKERS) {
+  if (env.RUN_WORKERS) {
     const { startBackgroundWork, stopBackgroundWork } = await import("@/lib/jobs/background");
     await startBackgroundWork();
     // scripts/server.ts calls this on SIGTERM/SIGINT, beside draining its requests (it cannot import

@@ -89,6 +89,15 @@ const ZEnv = z.object({
   // New-message notes to a host: more than 3 within this many seconds fold into one summary.
   HOST_NOTE_BURST_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   FFMPEG_PATH: optionalText,
+  // The box ffmpeg runs in (lib/audio/ffmpeg-sandbox.ts): "auto" bubblewrap where it works, "bwrap" required, "off" none on purpose.
+  FFMPEG_SANDBOX: z
+    .enum(["auto", "bwrap", "off", ""])
+    .default("auto")
+    .transform((value) => value || "auto"),
+  // "true": a production start accepts an ffmpeg older than 5.1 (such as the 2018 4.1 that npm ships) on purpose.
+  FFMPEG_ALLOW_OLD: boolish,
+  // Set by scripts/server.ts, the app's own server: a production Next.js server without it is `next start`, which refuses.
+  ECHOBOOK_APP_SERVER: boolish,
   // Most ffmpeg and sharp jobs at once in this instance; unset, the CPU count (lib/concurrency/media-slots.ts).
   MEDIA_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(1024).optional()),
   // MP3s made at once by this instance's workers (pg-boss subscriptions); unset, the CPU count. Within MEDIA_CONCURRENCY.

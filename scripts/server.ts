@@ -23,6 +23,9 @@ import { isMiddlewareFreePage, pageHeaders } from "@/lib/http/page-headers";
 import { answerOutagesWith503 } from "@/lib/http/page-outages";
 import { LOOPBACK_ADDRESS, listenHostname } from "@/lib/local-setup";
 
+// Tells instrumentation.ts that the app's own server runs Next.js: a production `next start` lacks it and refuses.
+process.env.ECHOBOOK_APP_SERVER = "1";
+
 // Requests and jobs still running when a stop is asked for get this long to finish; jobs still running
 // then are handed back to the queue for another worker.
 const DRAIN_MS = 8_000;

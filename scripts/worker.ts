@@ -12,6 +12,7 @@ import { prepareServices, runWithServices } from "./services";
 const STOP_MS = 10_000;
 
 async function work(): Promise<void> {
+  (await import("@/lib/audio/ffmpeg-fitness")).checkFfmpegAtStart();
   const { startBackgroundWork, stopBackgroundWork } = await import("@/lib/jobs/background");
   const { db } = await import("@/lib/db/client");
   await startBackgroundWork();

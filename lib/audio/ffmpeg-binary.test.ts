@@ -25,7 +25,12 @@ describe("resolveFfmpeg", () => {
   const silent = fakeFfmpeg("silent", "");
 
   it("uses FFMPEG_PATH first, whatever its version", () => {
-    expect(resolveFfmpeg({ configured: older.file, searchPath: future.dir })).toEqual({ path: older.file, source: "FFMPEG_PATH", version: "3.4.8" });
+    expect(resolveFfmpeg({ configured: older.file, searchPath: future.dir })).toEqual({
+      path: older.file,
+      source: "FFMPEG_PATH",
+      version: "3.4.8",
+      libavformat: [57, 83, 100],
+    });
   });
 
   it("says clearly when FFMPEG_PATH is not an executable", () => {
@@ -33,7 +38,12 @@ describe("resolveFfmpeg", () => {
   });
 
   it("takes the ffmpeg on PATH when its libavformat is newer than the bundled one", () => {
-    expect(resolveFfmpeg({ configured: undefined, searchPath: future.dir })).toEqual({ path: future.file, source: "PATH", version: "99.1" });
+    expect(resolveFfmpeg({ configured: undefined, searchPath: future.dir })).toEqual({
+      path: future.file,
+      source: "PATH",
+      version: "99.1",
+      libavformat: [99, 3, 100],
+    });
   });
 
   it.each([

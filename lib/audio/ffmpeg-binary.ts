@@ -9,9 +9,10 @@ import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { resolveSandbox, type TSandbox } from "./ffmpeg-sandbox";
 
 export type TFfmpegSource = "FFMPEG_PATH" | "ffmpeg-static" | "@ffmpeg-installer/ffmpeg" | "PATH";
-export type TResolvedFfmpeg = { path: string; source: TFfmpegSource; version: string | null };
+export type TResolvedFfmpeg = { path: string; source: TFfmpegSource; version: string | null; libavformat: [number, number, number] | null };
 
 const requireFromProject = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json"));
 
@@ -76,7 +77,8 @@ export function resolveFfmpeg(
   if (configured) {
     const file = path.resolve(configured);
     if (!executable(file)) throw new Error(`FFMPEG_PATH is set to ${configured}, which is not an executable file.`);
-    return { path: file, source: "FFMPEG_PATH", version: versionOf(file)?.label ?? null };
+    const version = versionOf(file);
+    return { path: file, source: "FFMPEG_PATH", version: version?.label ?? null, libavformat: version?.libavformat ?? null };
   }
   const candidates: [TFfmpegSource, string | null][] = [
     ["ffmpeg-static", fromPackage("ffmpeg-static")],
@@ -89,13 +91,26 @@ export function resolveFfmpeg(
     if (file && version && (!best || newer(version, best.version))) best = { path: file, source, version };
   }
   if (!best) throw new Error("ffmpeg was not found: set FFMPEG_PATH, or install @ffmpeg-installer/ffmpeg or ffmpeg.");
-  return { path: best.path, source: best.source, version: best.version.label };
+  return { path: best.path, source: best.source, version: best.version.label, libavformat: best.version.libavformat };
 }
 
-let cached: TResolvedFfmpeg | undefined;
+export type TFfmpegRuntime = TResolvedFfmpeg & { sandbox: TSandbox };
 
-/** The binary every ffmpeg run uses; resolved (running each candidate's `-version`) on first use only. */
+let cached: TFfmpegRuntime | undefined;
+
+/**
+ * The binary every ffmpeg run uses and the box it runs in; resolved (running each candidate's `-version`,
+ * and once inside bwrap) on first use only.
+ */
+export function ffmpegRuntime(): TFfmpegRuntime {
+  if (!cached) {
+    const resolved = resolveFfmpeg();
+    const env = getEnv();
+    cached = { ...resolved, sandbox: resolveSandbox(resolved.path, { mode: env.FFMPEG_SANDBOX, searchPath: env.PATH }) };
+  }
+  return cached;
+}
+
 export function ffmpegPath(): string {
-  cached ??= resolveFfmpeg();
-  return cached.path;
+  return ffmpegRuntime().path;
 }

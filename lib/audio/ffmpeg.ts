@@ -10,15 +10,18 @@
 //   starts beside it, or other programs share the machine, the operating system serves those first; and
 //   while an upload's or an MP3's run waits for a slot, the pool pauses a background run (SIGSTOP, then
 //   SIGCONT when slots free; its wall-clock limit stops counting meanwhile) and hands its slot over.
+// - runs in a box (lib/audio/ffmpeg-sandbox.ts: bubblewrap where installed) that sees only the folders of
+//   its own input and output files: no network, no project folder, no `.data`, no other process.
 // The CPU and core limits are set by `/bin/sh -c 'ulimit ...; exec "$@"'` with a fixed script: ffmpeg's
 // path and arguments travel as the shell's positional parameters and are never parsed by it. (Node cannot
-// set a child's rlimits, and `prlimit` is Linux-only and missing from some images.)
+// set a child's rlimits, and `prlimit` is Linux-only and missing from some images.) The run is a process
+// group of its own (the box's processes with it), so pausing and killing reach ffmpeg inside the box.
 import "server-only";
 import { spawn } from "node:child_process";
-import os from "node:os";
 import { type TSlotHold, withMediaSlot } from "@/lib/concurrency/media-slots";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
-import { ffmpegPath } from "./ffmpeg-binary";
+import { ffmpegRuntime, type TFfmpegRuntime } from "./ffmpeg-binary";
+import { bwrapArgs, runFolders } from "./ffmpeg-sandbox";
 
 /** ffmpeg's demuxers for the containers we accept (probe.ts maps each to its stored type). */
 export const AUDIO_DEMUXERS = ["matroska,webm", "mov,mp4,m4a,3gp,3g2,mj2", "ogg", "mp3", "wav", "amr", "aac"] as const;
@@ -55,7 +58,9 @@ function checkInputs(args: readonly string[]): void {
 // Nothing from the server's environment; ffmpeg needs none of it (its path is absolute).
 const NO_ENVIRONMENT = {} as NodeJS.ProcessEnv;
 // The shell would export the PWD it sets itself; ffmpeg gets nothing.
-const LIMITS_SCRIPT = 'unset PWD OLDPWD; ulimit -c 0 && ulimit -t "$1" && shift && exec "$@"';
+// The niceness is set by the shell before it execs, so the box's ffmpeg inherits it (renicing the
+// shell's pid afterwards would miss a process bwrap has already forked).
+const LIMITS_SCRIPT = 'unset PWD OLDPWD; ulimit -c 0 && ulimit -t "$1" && n="$2" && shift 2 && exec nice -n "$n" "$@"';
 const DEFAULT_TIMEOUT_MS = 120_000;
 /** The niceness of background runs: below every foreground run, but not idle-only (it still progresses on a busy machine). */
 const BACKGROUND_NICE = 10;
@@ -77,13 +82,23 @@ export type TFfmpegOptions = {
 /** Runs ffmpeg with the given arguments; never throws for a non-zero exit (the caller reads `code`). */
 export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Promise<TFfmpegRun> {
   checkInputs(args);
-  const binary = ffmpegPath();
+  const runtime = ffmpegRuntime();
+  const folders = runtime.sandbox.kind === "bwrap" ? runFolders(args) : null;
   const priority = opts.priority ?? "background";
-  return withMediaSlot(priority, (hold) => spawnLimited(binary, args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined));
+  return withMediaSlot(priority, (hold) =>
+    spawnLimited(command(runtime, folders), args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined),
+  );
+}
+
+/** ffmpeg itself, or bwrap with the box's arguments followed by ffmpeg. */
+function command(runtime: TFfmpegRuntime, folders: ReturnType<typeof runFolders> | null): string[] {
+  if (runtime.sandbox.kind !== "bwrap" || !folders) return [runtime.path];
+  // bwrap sets PWD for the command it starts; `env -i` leaves ffmpeg with no environment at all, as unboxed.
+  return [runtime.sandbox.bwrap, ...bwrapArgs(runtime.path, folders), "/usr/bin/env", "-i", runtime.path];
 }
 
 function spawnLimited(
-  binary: string,
+  binary: string[],
   args: string[],
   { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen }: TFfmpegOptions,
   background: { nice: number; hold: TSlotHold } | undefined,
@@ -91,18 +106,19 @@ function spawnLimited(
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
   const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(/*turbopackIgnore: true*/ "/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, /*turbopackIgnore: true*/ binary, ...ffmpegArgs], {
+    const niceness = background ? String(background.nice) : "0";
+    const child = spawn(/*turbopackIgnore: true*/ "/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...ffmpegArgs], {
       stdio: ["ignore", "pipe", "pipe"],
       env: NO_ENVIRONMENT,
+      detached: true,
     });
-    if (background && child.pid !== undefined) {
+    const signal = (name: NodeJS.Signals) => {
       try {
-        // The shell execs ffmpeg in the same process, which keeps its niceness.
-        os.setPriority(child.pid, background.nice);
+        if (child.pid !== undefined) process.kill(-child.pid, name);
       } catch {
-        // Gone already, or a platform that refuses: the run goes on at normal priority.
+        // The run has ended.
       }
-    }
+    };
     let stdout = "";
     let stderr = "";
     let pending = "";
@@ -124,7 +140,7 @@ function spawnLimited(
       stderr = (stderr + chunk.toString()).slice(-16_000);
       if (!stopped && stopWhen?.(stderr)) {
         stopped = true;
-        child.kill("SIGKILL");
+        signal("SIGKILL");
       }
     });
     // The wall-clock limit counts only while the run is not paused.
@@ -132,7 +148,7 @@ function spawnLimited(
     let startedAt = Date.now();
     const kill = () => {
       timedOut = true;
-      child.kill("SIGKILL");
+      signal("SIGKILL");
     };
     let timer: NodeJS.Timeout | undefined = setTimeout(kill, leftMs);
     const finish = () => {
@@ -144,10 +160,10 @@ function spawnLimited(
         clearTimeout(timer);
         timer = undefined;
         leftMs -= Date.now() - startedAt;
-        child.kill("SIGSTOP");
+        signal("SIGSTOP");
       },
       resume() {
-        child.kill("SIGCONT");
+        signal("SIGCONT");
         startedAt = Date.now();
         timer = setTimeout(kill, Math.max(0, leftMs));
       },

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { makeLongOpusTake, makeTone, makeVideo, type TToneFormat } from "@/tests/helpers/audio";
+import { makeLongOpusTake, makeTone, makeVideo, testAudioPath, type TToneFormat } from "@/tests/helpers/audio";
 import { DISGUISED_UPLOADS, fileTripwire, startHttpTripwire, type TFileTripwire, type THttpTripwire } from "@/tests/helpers/tripwires";
 import { AUDIO_CONTENT_TYPES, AudioRejectedError, AudioTooLongError, audioExtension, probeAudio } from "./probe";
 
@@ -21,7 +21,7 @@ describe("probeAudio", () => {
 
   it("measures a recording whose container states no duration, as browsers' WebM does", async () => {
     const source = await makeTone(4, "webm");
-    const live = path.join(os.tmpdir(), `live-${Date.now()}.webm`);
+    const live = testAudioPath("live.webm");
     const { runFfmpeg, userInput } = await import("./ffmpeg");
     // `-live 1` writes a streaming WebM with no duration and no cues, like MediaRecorder.
     const run = await runFfmpeg([...userInput(source), "-c", "copy", "-live", "1", "-f", "webm", "-y", live]);
@@ -60,7 +60,7 @@ describe("probeAudio", () => {
     ["a PNG image", Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex")],
     ["an empty file", Buffer.alloc(0)],
   ])("refuses %s named .webm", async (_label, bytes) => {
-    const file = path.join(os.tmpdir(), `not-audio-${Math.random().toString(36).slice(2)}.webm`);
+    const file = testAudioPath("not-audio.webm");
     await writeFile(file, bytes);
     await expect(probeAudio(file)).rejects.toBeInstanceOf(AudioRejectedError);
   });
@@ -85,7 +85,7 @@ describe("probeAudio with the caller's limit", () => {
   it("refuses two hours whose header says so at once, without decoding them", async () => {
     const take = await makeLongOpusTake(120, "ogg");
     const started = Date.now();
-    const refused = await probeAudio(take, { limit: fiveMinutes, mp3To: path.join(os.tmpdir(), `long-${Date.now()}.mp3`) }).catch((error: unknown) => error);
+    const refused = await probeAudio(take, { limit: fiveMinutes, mp3To: testAudioPath("long.mp3") }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AudioTooLongError);
     expect((refused as AudioTooLongError).message).toBe("This recording is longer than the 5 minutes limit. Please record a shorter message.");
     expect((refused as AudioTooLongError).extra.durationMs).toBeGreaterThanOrEqual(7_199_000);

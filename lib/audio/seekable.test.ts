@@ -1,7 +1,5 @@
 import { stat } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { decodedPcmHash, makeHeaderlessTake, makeTone } from "@/tests/helpers/audio";
+import { decodedPcmHash, makeHeaderlessTake, makeTone, testAudioPath } from "@/tests/helpers/audio";
 import { probeAudio } from "./probe";
 import { audioPacketsHash, headerDurationMs, needsRemux, readHeaderDuration, remuxForSeeking } from "./seekable";
 
@@ -17,7 +15,7 @@ describe("seekable originals", () => {
     expect(probe.headerDurationMs).toBeNull();
     expect(needsRemux(probe)).toBe(true);
 
-    const output = path.join(os.tmpdir(), `seekable-${Date.now()}.webm`);
+    const output = testAudioPath("seekable.webm");
     const size = await remuxForSeeking(take, output, "webm", { priority: "request", verify: true });
     expect(size).toBe((await stat(output)).size);
     const stated = await readHeaderDuration(output, "request");

@@ -1,9 +1,12 @@
 // Real audio files for tests, made by the same ffmpeg the app uses: a speech-like tone of a known length.
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
 
 /** Browsers' recorders' formats, and phones' voice-memo apps' (AMR in 3GP, raw AMR, ADTS AAC). */
@@ -23,10 +26,28 @@ const CODECS: Record<TToneFormat, string[]> = {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "echobook-test-audio-"));
 
+/** A path for a test's own file, in this run's working folder (ffmpeg's box opens no loose temp files). */
+export function testAudioPath(name: string): string {
+  return path.join(dir, `${Math.random().toString(36).slice(2)}-${name}`);
+}
+
+// Debian's ffmpeg decodes AMR but has no AMR encoder; the 2018 build npm ships has one. It only encodes the
+// tests' own generated tones here, never a file from outside.
+const AMR_FORMATS: readonly TToneFormat[] = ["3gp", "amr"];
+const runFile = promisify(execFile);
+
 /** Writes a mono 44.1 kHz tone of `seconds` in `format` and returns its path. */
 export async function makeTone(seconds: number, format: TToneFormat = "webm"): Promise<string> {
   const file = path.join(dir, `tone-${seconds}-${Math.random().toString(36).slice(2)}.${format}`);
-  const run = await runFfmpeg(["-f", "lavfi", "-i", `sine=frequency=330:sample_rate=44100:duration=${seconds}`, "-ac", "1", ...CODECS[format], "-y", file]);
+  const args = ["-f", "lavfi", "-i", `sine=frequency=330:sample_rate=44100:duration=${seconds}`, "-ac", "1", ...CODECS[format], "-y", file];
+  if (AMR_FORMATS.includes(format)) {
+    const bundled = (createRequire(__filename)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+    await runFile(bundled, ["-hide_banner", "-nostdin", ...args], { env: {} as NodeJS.ProcessEnv }).catch((error: { stderr?: string }) => {
+      throw new Error(`ffmpeg could not make a test tone: ${String(error.stderr).slice(-500)}`);
+    });
+    return file;
+  }
+  const run = await runFfmpeg(args);
   if (run.code !== 0) throw new Error(`ffmpeg could not make a test tone: ${run.stderr.slice(-500)}`);
   return file;
 }

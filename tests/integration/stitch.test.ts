@@ -2,12 +2,10 @@
 // job taking a stitch to a downloadable MP3 in the chosen order, and nobody but the owner seeing any of it.
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { Pool } from "pg";
 import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
 import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
-import { makeToneBytes } from "@/tests/helpers/audio";
+import { makeToneBytes, testAudioPath } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
@@ -157,7 +155,7 @@ describe("stitched audio", () => {
     expect(response.headers.get("content-type")).toBe("audio/mpeg");
     const disposition = response.headers.get("content-disposition") ?? "";
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent("Mia & Léo 30 06 - stitched.mp3")}`);
-    const file = path.join(os.tmpdir(), `stitch-${queued.id}.mp3`);
+    const file = testAudioPath(`stitch-${queued.id}.mp3`);
     await writeFile(file, Buffer.from(await response.arrayBuffer()));
     // The gaps fall after the 1 s take and after the 3 s one: the order sent, not the recording order or any other.
     const run = await runFfmpeg([...userInput(file), "-af", "silencedetect=noise=-50dB:d=0.5", "-f", "null", "-"]);

@@ -1,4 +1,5 @@
-// GET /api/health — whether this instance can serve: 200 when its database and storage answer, 503 naming what is down (load balancers, tests)
+// GET /api/health — whether this instance can serve: 200 when its database and storage answer, 503 naming what is down (load balancers, tests); and which ffmpeg runs, boxed or not
+import { ffmpegStatus, type TFfmpegStatus } from "@/lib/audio/ffmpeg-fitness";
 import { db } from "@/lib/db/client";
 import { SERVICE_UNAVAILABLE } from "@/lib/http/errors";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/outage";
@@ -26,13 +27,22 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/** What runs uploads' decoding here; null when no ffmpeg is found (uploads then fail with a clear error). */
+function ffmpeg(): TFfmpegStatus | null {
+  try {
+    return ffmpegStatus();
+  } catch {
+    return null;
+  }
+}
+
 export const GET = route(async () => {
   const [database, storage] = await Promise.all([answers(() => db.$queryRaw`SELECT 1`), answers(() => getStorage().head(PROBE_KEY))]);
   const down = [...(database ? [] : ["database"]), ...(storage ? [] : ["storage"])];
   const headers = { "Cache-Control": "no-store" };
-  if (down.length === 0) return Response.json({ ok: true }, { headers });
+  if (down.length === 0) return Response.json({ ok: true, ffmpeg: ffmpeg() }, { headers });
   return Response.json(
-    { ok: false, down, error: SERVICE_UNAVAILABLE, code: "UNAVAILABLE" },
+    { ok: false, down, error: SERVICE_UNAVAILABLE, code: "UNAVAILABLE", ffmpeg: ffmpeg() },
     { status: 503, headers: { ...headers, "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
   );
 });
