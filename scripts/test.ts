@@ -18,6 +18,8 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
+import { ffmpegRuntime } from "@/lib/audio/ffmpeg-binary";
+import { ffmpegRefusals } from "@/lib/audio/ffmpeg-fitness";
 import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { stopProcess } from "./bench-common";
@@ -68,6 +70,28 @@ async function startGoogleKeyServer() {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${port}/oauth2/v3/certs`;
+}
+
+/**
+ * A deployment refuses an old or unboxed ffmpeg (lib/audio/ffmpeg-fitness.ts). `.ci/run` installs Debian's
+ * ffmpeg and bubblewrap; on a machine without them the deployed instance is allowed them on purpose, and
+ * the run says so, so that the rest of its tests still run.
+ */
+function deployedFfmpegAllowances(): TEnvVars {
+  let refusals: string[];
+  try {
+    refusals = ffmpegRefusals(ffmpegRuntime(), {
+      NODE_ENV: "production",
+      APP_URL: "https://echobook.example",
+      FFMPEG_ALLOW_OLD: false,
+      FFMPEG_SANDBOX: "auto",
+    });
+  } catch {
+    return {};
+  }
+  if (refusals.length === 0) return {};
+  log(`This machine's ffmpeg would not do for a deployment; the deployed instance runs it on purpose:\n  - ${refusals.join("\n  - ")}`);
+  return { FFMPEG_ALLOW_OLD: "true", FFMPEG_SANDBOX: "off" };
 }
 
 /** One instance of the built app on `port`, through the app's own server, stopped with the run. */
@@ -217,7 +241,7 @@ async function main(): Promise<number> {
   // proxy) with no Stripe key. Payments must be off there, and the session cookie the https one.
   const deployedPort = await freePort();
   const deployedUrl = `http://127.0.0.1:${deployedPort}`;
-  const deployed = startInstance(deployedPort, appEnv, "https://echobook.example");
+  const deployed = startInstance(deployedPort, { ...appEnv, ...deployedFfmpegAllowances() }, "https://echobook.example");
   // A sixth that sends its mail to a real SMTP server on this port, which the mail tests start and stop
   // themselves (tests/helpers/smtp.ts); its host notes fold bursts within 20 s instead of 10 minutes, and
   // like the fourth it trusts one proxy, so each test names its own visitors.
