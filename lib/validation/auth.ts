@@ -22,6 +22,9 @@ const ZEmail = z
  * .invalid is reserved (RFC 6761) and no one's mailbox, so no new account may take such an address, or the
  * account whose id it names could never be deleted.
  */
+/** A logout whose session could not be recorded as ended: the browser stays signed in and says so. */
+export const LOGOUT_FAILED = "We could not log you out. Please try again.";
+
 export function placeholderEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
 }

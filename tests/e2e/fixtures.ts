@@ -42,7 +42,8 @@ export const test = base.extend<{ localRequest: APIRequestContext }>({
   // API calls to the test payments and the mailbox, from this machine (no X-Forwarded-For): with a bearer
   // token, or with a page's cookies (`cookiesOf`).
   localRequest: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
+    // Said outright: a context made here would otherwise get this test's options, the visitor's header too.
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
     await use(request);
     await request.dispose();
   },

@@ -121,7 +121,7 @@ test.describe("landing page", () => {
     await expectAccessible(page);
   });
 
-  test("the newsletter form subscribes, the mailed link confirms, a repeat answered alike, a bad email reported", async ({ page, request, localRequest }) => {
+  test("the newsletter form subscribes, the mailed link confirms, a repeat answered alike, a bad email reported", async ({ page, localRequest }) => {
     test.setTimeout(120_000);
     await visit(page, "/");
     const email = uniqueEmail("newsletter");
