@@ -34,7 +34,7 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }
 
-export function hasForwardingHeaders(headers: IncomingHttpHeaders): boolean {
+function hasForwardingHeaders(headers: IncomingHttpHeaders): boolean {
   return Object.keys(headers).some((name) => {
     const lower = name.toLowerCase();
     return lower.startsWith("x-forwarded-") || FORWARDING_HEADERS.includes(lower);
