@@ -5,8 +5,8 @@
 // X-Forwarded-For is replaced by the one address the connection (and TRUST_PROXY_HOPS) vouches for,
 // X-Forwarded-Host and -Proto are kept only behind a trusted proxy, and X-Real-IP is dropped, before
 // Next.js sees the request. Before any of that it judges whether the request was made on this machine,
-// for the local modes (lib/http/local-request.ts). A production server whose APP_URL is on this machine (the default, when
-// APP_URL is unset) listens on 127.0.0.1 only (lib/local-setup.ts).
+// for the local modes (lib/http/local-request.ts). A production server whose APP_URL is on this machine
+// (the default, when APP_URL is unset) listens on 127.0.0.1 only (lib/local-setup.ts).
 //
 // A process of its own, started by scripts/services.ts as `node --import tsx scripts/server.ts`: the other
 // scripts run under the react-server condition, which Next.js's own server code must not be loaded under.
