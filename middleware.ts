@@ -45,6 +45,8 @@ export const config = {
     // Prefetches too: a prefetch of a gated page must meet the gate like the page itself.
     // Not the public pages (PUBLIC_PAGE_PREFIXES in lib/http/page-headers.ts): scripts/server.ts prepares
     // those, gate included, so a guest's view skips this round.
-    "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|samples/|stock/|fonts/|robots.txt|live-guestbook/|message/|personal-message/|audio/|listen/|embed/message/).*)",
+    // Each exclusion ends where its path ends (`/`, or `$` for a file), so `/apiX` or `/robots.txtX` are
+    // pages like any other and get the gate and the CSP.
+    "/((?!api/|_next/static/|_next/image$|favicon\\.ico$|icon\\.svg$|samples/|stock/|fonts/|robots\\.txt$|live-guestbook/|message/|personal-message/|audio/|listen/|embed/message/).*)",
   ],
 };

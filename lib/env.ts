@@ -24,6 +24,8 @@ const ZEnv = z.object({
   // Unset: http://localhost:<PORT>, so absolute links (share URLs, og tags) follow a changed port.
   APP_URL: optionalText.pipe(z.url({ message: "APP_URL must be a full URL such as http://localhost:3000" }).optional()),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Where `npm run dev` listens: unset, 127.0.0.1 only; 0.0.0.0 (or `npm run dev -- --lan`) every interface.
+  HOST: optionalText,
   // How many reverse proxies stand between the clients and the app (scripts/server.ts): 0 believes only the socket.
   TRUST_PROXY_HOPS: z.coerce
     .number({ message: "TRUST_PROXY_HOPS must be a whole number of proxies (0 when the app is reached directly)" })

@@ -4,8 +4,9 @@
 // the connection only when a request has none, so a client could name any address or host it liked; here
 // X-Forwarded-For is replaced by the one address the connection (and TRUST_PROXY_HOPS) vouches for,
 // X-Forwarded-Host and -Proto are kept only behind a trusted proxy, and X-Real-IP is dropped, before
-// Next.js sees the request. A production server whose APP_URL is on this machine (the default, when
-// APP_URL is unset) listens on 127.0.0.1 only (lib/local-setup.ts).
+// Next.js sees the request. Before any of that it judges whether the request was made on this machine,
+// for the local modes (lib/http/local-request.ts). A production server whose APP_URL is on this machine
+// (the default, when APP_URL is unset) listens on 127.0.0.1 only (lib/local-setup.ts).
 //
 // A process of its own, started by scripts/services.ts as `node --import tsx scripts/server.ts`: the other
 // scripts run under the react-server condition, which Next.js's own server code must not be loaded under.
@@ -17,6 +18,8 @@ import next from "next";
 import { ConfigError, getEnv } from "@/lib/env";
 import { GATE_COOKIE, expectedGateCookie, gateEnabled } from "@/lib/gate/gate-cookie";
 import { clientAddress, settleForwardedHeaders } from "@/lib/http/client-address";
+import { isLocalRequest, isLoopbackAddress, stampLocalRequest } from "@/lib/http/local-request";
+import { loggableUrl } from "@/lib/http/loggable-url";
 import { cookieValue } from "@/lib/http/cookie-value";
 import { PageCache } from "@/lib/http/page-cache";
 import { isMiddlewareFreePage, pageHeaders } from "@/lib/http/page-headers";
@@ -66,7 +69,12 @@ async function main() {
   // Public pages for visitors who are not signed in, kept a moment (never in development, nor behind the gate).
   const pages = !dev && env.PUBLIC_PAGE_CACHE_MS > 0 && !gateEnabled() ? new PageCache({ ttlMs: env.PUBLIC_PAGE_CACHE_MS }) : null;
   if (pages) (globalThis as TShutdownHolder).echobookForgetPages = () => pages.forgetAll();
+  // A development server told to listen beyond this machine (`npm run dev -- --lan`) opens its local modes
+  // to the network too (scripts/dev.ts says so at start); any other server to this machine only.
+  const openToNetwork = dev && hostname !== "localhost" && !isLoopbackAddress(hostname);
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
+    // Judged on the request as it reached the socket, before the forwarding headers are settled below.
+    stampLocalRequest(request.headers, isLocalRequest({ socketAddress: request.socket.remoteAddress, headers: request.headers, openToNetwork }));
     request.headers["x-forwarded-for"] = clientAddress({
       socketAddress: request.socket.remoteAddress,
       forwardedFor: request.headers["x-forwarded-for"],
@@ -83,7 +91,7 @@ async function main() {
     Promise.resolve(prepared ?? true)
       .then((go) => (go ? handle(request, response) : undefined))
       .catch((error: unknown) => {
-        console.error(`[echobook] request failed: ${request.method} ${request.url}`, error);
+        console.error(`[echobook] request failed: ${request.method} ${loggableUrl(request.url)}`, error);
         if (!response.headersSent) response.statusCode = 500;
         response.end();
       });

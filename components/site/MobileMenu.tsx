@@ -2,7 +2,8 @@
 // The small-screen navigation: a hamburger disclosure opening a panel with the links and account actions.
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { logOut } from "./log-out";
+import { AlertText } from "@/components/ui/AlertText";
+import { logOutOrSayWhy } from "./log-out";
 import NavLinks from "./NavLinks";
 import type { TLandingSection } from "./nav-items";
 import styles from "./Header.module.css";
@@ -11,6 +12,7 @@ type TProps = { email: string | null; isAdmin: boolean; activeSection: TLandingS
 
 export default function MobileMenu({ email, isAdmin, activeSection }: TProps) {
   const [open, setOpen] = useState(false);
+  const [logoutFailure, setLogoutFailure] = useState<string | null>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -69,9 +71,10 @@ export default function MobileMenu({ email, isAdmin, activeSection }: TProps) {
                   </Link>
                 </>
               ) : null}
-              <button type="button" className="btn btn-outline btn-block" onClick={() => void logOut()}>
+              <button type="button" className="btn btn-outline btn-block" onClick={() => void logOutOrSayWhy().then(setLogoutFailure)}>
                 Sign out
               </button>
+              <AlertText message={logoutFailure} />
             </>
           ) : (
             <Link href="/login" className="btn btn-secondary btn-block" onClick={close}>

@@ -2,11 +2,13 @@
 // The signed-in user's menu (WAI-ARIA menu button): arrows move, Escape closes and returns focus.
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { logOut } from "./log-out";
+import { AlertText } from "@/components/ui/AlertText";
+import { logOutOrSayWhy } from "./log-out";
 import styles from "./UserMenu.module.css";
 
 export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
+  const [logoutFailure, setLogoutFailure] = useState<string | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -102,13 +104,14 @@ export default function UserMenu({ email, isAdmin }: { email: string; isAdmin: b
               </>
             ) : null}
             <li role="none">
-              <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void logOut()}>
+              <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={() => void logOutOrSayWhy().then(setLogoutFailure)}>
                 Log out
               </button>
             </li>
           </ul>
         </div>
       )}
+      <AlertText message={logoutFailure} />
     </div>
   );
 }

@@ -12,17 +12,12 @@ import { db } from "@/lib/db/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
-import { DELETE_NEEDS_GOOGLE, DELETE_NEEDS_PASSWORD } from "@/lib/validation/auth";
+import { DELETE_NEEDS_GOOGLE, DELETE_NEEDS_PASSWORD, placeholderEmail } from "@/lib/validation/auth";
 
 export const WRONG_DELETE_PASSWORD = "Your password is incorrect. Your account was not deleted.";
 
 const DELETE_BACKOFF: TBackoff = { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * 60, forgetSeconds: 60 * 60 };
 const throttle = failureBackoff(TOO_MANY_ATTEMPTS);
-
-/** The address a deleted account's row carries: unique, and no one's mailbox (.invalid is reserved). */
-export function placeholderEmail(userId: string): string {
-  return `deleted-${userId}@deleted.invalid`;
-}
 
 export async function requestAccountDeletion(opts: { userId: string; password?: string; credential?: string }): Promise<void> {
   const attempt = await throttle.attempt([{ key: `delete-account-fail:user:${opts.userId}`, backoff: DELETE_BACKOFF, onSuccess: "forget" }]);

@@ -11,7 +11,6 @@ import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
 import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
-import { revokeSession } from "./revoke-session";
 import { isHttpsSite } from "./session-cookies";
 import { sessionFromToken } from "./session";
 import { claimsFor, sessionMaxAgeSeconds, signSessionToken, type TSessionClaims } from "./token";
@@ -107,13 +106,7 @@ export function authOptions(): NextAuthOptions {
         },
       }),
     ],
-    events: {
-      // The cookie is dropped by next-auth; its session ends here too, so a copy of it is refused.
-      async signOut({ token }) {
-        const sid = (token as Partial<TSessionClaims> | null)?.sid;
-        if (typeof sid === "string") await revokeSession(sid);
-      },
-    },
+    // Signing out ends the session before next-auth drops the cookie: app/api/auth/[...nextauth]/route.ts.
     callbacks: {
       // A renewal (next-auth's session read or update) re-signs the decoded, live claims as they are:
       // the same session id, version and sign-in time, so the token's expiry never moves past its cap.

@@ -3,6 +3,8 @@
 // the user's session version goes up, and every token signed with an older one is refused.
 import "server-only";
 import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/errors";
+import { LOGOUT_FAILED } from "@/lib/validation/auth";
 import { sessionMaxAgeSeconds } from "./token";
 
 export async function revokeSession(sid: string): Promise<void> {
@@ -12,6 +14,20 @@ export async function revokeSession(sid: string): Promise<void> {
     db.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } }),
     db.revokedSession.upsert({ where: { sid }, create: { sid, expiresAt }, update: {} }),
   ]);
+}
+
+/**
+ * A logout: the session is recorded as ended, or the caller is told it was not (503), so the cookie is
+ * cleared only once every copy of the token is refused. A logout that only cleared the cookie would leave
+ * a copied token working for up to 30 days.
+ */
+export async function endSession(sid: string): Promise<void> {
+  try {
+    await revokeSession(sid);
+  } catch (error) {
+    console.error("[echobook] a logout could not record its session as ended", error);
+    throw new ApiError(503, LOGOUT_FAILED, { retryAfterSeconds: 5 }, "UNAVAILABLE");
+  }
 }
 
 export async function isRevoked(sid: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
+import { bearerToken } from "./bearer";
 import { isRevoked } from "./revoke-session";
 import { sessionCookieName } from "./session-cookies";
 import { verifySessionToken, type TSessionClaims } from "./token";
@@ -37,8 +38,8 @@ const SESSION_USER_SELECT = {
 } as const;
 
 export function tokenFromRequest(request: { headers: Headers; cookies?: { get(name: string): { value: string } | undefined } }): string | null {
-  const authorization = request.headers.get("authorization");
-  if (authorization?.toLowerCase().startsWith("bearer ")) return authorization.slice(7).trim() || null;
+  const bearer = bearerToken(request.headers.get("authorization"));
+  if (bearer !== undefined) return bearer;
   return request.cookies?.get(sessionCookieName())?.value || null;
 }
 

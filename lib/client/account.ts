@@ -51,6 +51,15 @@ export async function unlinkGoogle(): Promise<void> {
 }
 
 /** Ends every session of the account, this one too. */
+/**
+ * Ends this browser's session on the server (POST /api/auth/logout), which clears the cookie only once the
+ * session is recorded as ended; throws with the server's words when it could not be. A session that had
+ * ended already (401) counts as ended.
+ */
+export async function endThisSession(): Promise<void> {
+  await apiFetch("/api/auth/logout", { method: "POST", okStatuses: [401] });
+}
+
 export async function endAllSessions(): Promise<void> {
   await apiFetch("/api/user/sessions", { method: "DELETE" });
 }

@@ -4,6 +4,7 @@
 // own pages, whatever other headers say; an answer for one user is never stored by a shared cache
 // unless its route says otherwise.
 import type { NextRequest } from "next/server";
+import { isBearerRequest } from "@/lib/auth/bearer";
 import { sessionFromToken, tokenFromRequest, type TSessionUser } from "@/lib/auth/session";
 import type { TSessionClaims } from "@/lib/auth/token";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
@@ -35,10 +36,6 @@ export function route<P = Record<string, string>>(handler: (request: NextRequest
   };
 }
 
-function hasBearerToken(request: Request): boolean {
-  return /^bearer\s/i.test(request.headers.get("authorization") ?? "");
-}
-
 function privateAnswer(response: Response): Response {
   if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
   return response;
@@ -48,7 +45,7 @@ export function withUser<P = Record<string, string>>(handler: (request: NextRequ
   return route<P>(async (request, context) => {
     const session = await sessionFromToken(tokenFromRequest(request));
     if (!session) throw unauthorized();
-    if (!hasBearerToken(request)) assertSameOriginWrite(request);
+    if (!isBearerRequest(request)) assertSameOriginWrite(request);
     return privateAnswer(await handler(request, { ...context, user: session.user, session: session.claims }));
   });
 }
@@ -68,7 +65,7 @@ export function withOptionalUser<P = Record<string, string>>(
   return route<P>(async (request, context) => {
     const token = tokenFromRequest(request);
     const user = token ? ((await sessionFromToken(token))?.user ?? null) : null;
-    if (user && !hasBearerToken(request)) assertSameOriginWrite(request);
+    if (user && !isBearerRequest(request)) assertSameOriginWrite(request);
     const response = await handler(request, { ...context, user });
     return user ? privateAnswer(response) : response;
   });

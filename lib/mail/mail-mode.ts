@@ -4,6 +4,7 @@
 // as failed for `npm run admin -- mail-failures`, and pages that need mail say what to do instead.
 import "server-only";
 import { getEnv, type TEnv } from "@/lib/env";
+import { cameFromThisMachine } from "@/lib/http/local-request";
 import { isLocalSetup } from "@/lib/local-setup";
 
 export type TMailTransport = "smtp" | "outbox" | "none";
@@ -18,9 +19,12 @@ export function mailTransport(): TMailTransport {
   return mailTransportOf(getEnv());
 }
 
-/** The local mailbox (/dev/mailbox and its API) exists exactly where mails go to the outbox. */
-export function isMailboxAvailable(): boolean {
-  return mailTransport() === "outbox";
+/**
+ * The local mailbox (/dev/mailbox and its API) exists where mails go to the outbox, and answers only a
+ * request made on this machine, not through a proxy or tunnel (lib/http/local-request.ts).
+ */
+export function mailboxOpenTo(headers: Headers): boolean {
+  return mailTransport() === "outbox" && cameFromThisMachine(headers);
 }
 
 export function canSendMail(): boolean {

@@ -5,12 +5,12 @@ import { db } from "@/lib/db/client";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { TPayer } from "./guest-payer";
 import { getOwnedCheckoutSession } from "./session-status";
-import { isTestPaymentMode } from "./stripe";
+import { testPaymentsOpenTo } from "./stripe";
 
 export const ALREADY_PAID_CHECKOUT = "This checkout has already been paid.";
 
-export async function cancelTestPayment(opts: { sessionId: string; payer: TPayer }): Promise<{ ok: true; cancelUrl: string }> {
-  if (!isTestPaymentMode()) throw notFound();
+export async function cancelTestPayment(opts: { sessionId: string; payer: TPayer; headers: Headers }): Promise<{ ok: true; cancelUrl: string }> {
+  if (!testPaymentsOpenTo(opts.headers)) throw notFound();
   const session = await getOwnedCheckoutSession(opts);
   if (session.provider !== "test") throw notFound();
   // Only an open row changes; a payment in progress holds the row, so this waits and then leaves it be.

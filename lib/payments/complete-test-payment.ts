@@ -7,10 +7,10 @@ import { fulfilCheckout } from "./fulfil";
 import { withSessionId } from "./return-url";
 import type { TPayer } from "./guest-payer";
 import { getOwnedCheckoutSession } from "./session-status";
-import { isTestPaymentMode } from "./stripe";
+import { testPaymentsOpenTo } from "./stripe";
 
-export async function completeTestPayment(opts: { sessionId: string; payer: TPayer }): Promise<{ ok: true; successUrl: string }> {
-  if (!isTestPaymentMode()) throw notFound();
+export async function completeTestPayment(opts: { sessionId: string; payer: TPayer; headers: Headers }): Promise<{ ok: true; successUrl: string }> {
+  if (!testPaymentsOpenTo(opts.headers)) throw notFound();
   const session = await getOwnedCheckoutSession(opts);
   // A checkout started while a Stripe key was configured can only be paid at Stripe.
   if (session.provider !== "test") throw notFound();

@@ -6,6 +6,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { getEnv, type TEnv } from "@/lib/env";
+import { cameFromThisMachine } from "@/lib/http/local-request";
 import { isLocalSetup } from "@/lib/local-setup";
 import { cachedPriceLookup, type TPriceLookup } from "./stripe-prices";
 
@@ -45,6 +46,10 @@ export function paymentMode(): TPaymentMode {
   return paymentModeOf(getEnv());
 }
 
-export function isTestPaymentMode(): boolean {
-  return paymentMode() === "test";
+/**
+ * Whether the test payments' pages and routes answer this request: the mode is on, and the request was
+ * made on this machine, not through a proxy or tunnel (lib/http/local-request.ts). Anything else is a 404.
+ */
+export function testPaymentsOpenTo(headers: Headers): boolean {
+  return paymentMode() === "test" && cameFromThisMachine(headers);
 }

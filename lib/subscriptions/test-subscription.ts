@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import type { CheckoutSession, Prisma, Subscription } from "@/lib/generated/prisma/client";
 import { conflict, notFound } from "@/lib/http/errors";
-import { isTestPaymentMode } from "@/lib/payments/stripe";
+import { testPaymentsOpenTo } from "@/lib/payments/stripe";
 import { sellableBusinessPlan } from "@/lib/pricing/plans";
 import { applySubscriptionEvent, type TSubscriptionEvent } from "./apply-subscription-event";
 import { oneMonthAfter, type TSubscriptionChange } from "./subscription-state";
@@ -84,8 +84,13 @@ function changesFor(subscription: Subscription, action: TTestSubscriptionAction)
 }
 
 /** The billing page's Renew, Fail and Cancel on the caller's own local subscription; 404 outside the test mode. */
-export async function actOnTestSubscription(opts: { userId: string; subscriptionId: string; action: TTestSubscriptionAction }): Promise<Subscription> {
-  if (!isTestPaymentMode()) throw notFound();
+export async function actOnTestSubscription(opts: {
+  userId: string;
+  subscriptionId: string;
+  action: TTestSubscriptionAction;
+  headers: Headers;
+}): Promise<Subscription> {
+  if (!testPaymentsOpenTo(opts.headers)) throw notFound();
   return db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Subscription" WHERE id = ${opts.subscriptionId} FOR UPDATE`;
     const subscription = locked ? await tx.subscription.findUniqueOrThrow({ where: { id: locked.id } }) : null;

@@ -17,6 +17,21 @@ const ZEmail = z
   .pipe(z.email({ error: "Please enter a valid email address." }))
   .transform((email) => email.toLowerCase());
 
+/**
+ * A deleted account's row keeps `deleted-<id>@deleted.invalid` (lib/account/request-account-deletion.ts):
+ * .invalid is reserved (RFC 6761) and no one's mailbox, so no new account may take such an address, or the
+ * account whose id it names could never be deleted.
+ */
+/** A logout whose session could not be recorded as ended: the browser stays signed in and says so. */
+export const LOGOUT_FAILED = "We could not log you out. Please try again.";
+
+export function placeholderEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+export const RESERVED_EMAIL_DOMAIN = "Addresses ending in .invalid cannot receive mail. Please use your real email address.";
+const ZNewAccountEmail = ZEmail.refine((email) => !/(^|[@.])invalid$/.test(email), RESERVED_EMAIL_DOMAIN);
+
 export const ZFirstName = z.string(requiredText("First name")).trim().min(1, "First name is required.").max(60, "First name must be at most 60 characters.");
 
 /** A password as sign-up asks for it: the one rule for every new password. */
@@ -24,7 +39,7 @@ const ZNewPassword = z.string(requiredText("Password")).min(PASSWORD_MIN_LENGTH,
 
 export const ZRegisterBody = z.object({
   firstName: ZFirstName,
-  email: ZEmail,
+  email: ZNewAccountEmail,
   password: ZNewPassword,
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;

@@ -147,7 +147,7 @@ test.describe("audio card wizard", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Microphone access denied. Please allow microphone permissions and try again." })).toBeVisible();
   });
 
-  test("back from a checkout that was not paid, the wizard says so and claims no credits (issue 36)", async ({ page, request }) => {
+  test("back from a checkout that was not paid, the wizard says so and claims no credits (issue 36)", async ({ page, request, localRequest }) => {
     const token = (await registerOverApi(request, "Ned", { email: uniqueEmail("cardunpaid"), password: PASSWORD })).token;
     const opened = await request.post("/api/stripe/create-checkout-session", {
       headers: { authorization: `Bearer ${token}` },
@@ -155,7 +155,7 @@ test.describe("audio card wizard", () => {
     });
     expect(opened.status()).toBe(200);
     const { sessionId } = (await opened.json()) as { sessionId: string };
-    expect((await request.post(`/api/test/cancel-payment/${sessionId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect((await localRequest.post(`/api/test/cancel-payment/${sessionId}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
     await signInWithToken(page, token);
     await visit(page, `/personal-message?from_payment=1&session_id=${sessionId}`);
     await expect(page.getByRole("alert").filter({ hasText: "We could not confirm your payment yet." })).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 // Shared Playwright helpers: every page a test visits is checked with axe-core (WCAG 2.0 to 2.2 A and AA,
 // target-size among them, and axe's best practices), and no serious or critical violation is allowed.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { asVisitor } from "../helpers/api";
@@ -14,7 +14,15 @@ export { expect };
  * reads the answer, and Chromium keeps that request open, which can stall a test's teardown. Prefetching
  * is only an optimisation, so tests refuse it; real navigations are untouched.
  */
-export const test = base.extend({
+/**
+ * The test payments and the local mailbox answer only a request made on this machine through no proxy
+ * (docs/SECURITY.md, "Local modes, per request"). The tests play the proxy in front of the proxied instance
+ * only to give each visitor an address of its own; to those pages and routes a visitor goes as a browser
+ * on this machine does, without the proxy's X-Forwarded-For.
+ */
+const LOCAL_MODE_PATH = /^\/(test-checkout\/|test-payment-success$|billing-portal$|dev\/mailbox$|api\/test\/|api\/dev\/mailbox$)/;
+
+export const test = base.extend<{ localRequest: APIRequestContext }>({
   // Each test is a visitor of its own, named to the proxied instance (baseURL in playwright.config.ts) as
   // the proxy in front of it would, so the per-address limits (sign-ups, searches) count each test apart.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -22,9 +30,30 @@ export const test = base.extend({
   },
   context: async ({ context }, use) => {
     await context.route(/[?&]_rsc=/, (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.fallback()));
+    await context.route(
+      (url) => LOCAL_MODE_PATH.test(url.pathname),
+      (route) => {
+        const { "x-forwarded-for": _proxied, ...headers } = route.request().headers();
+        return route.fallback({ headers });
+      },
+    );
     await use(context);
   },
+  // API calls to the test payments and the mailbox, from this machine (no X-Forwarded-For): with a bearer
+  // token, or with a page's cookies (`cookiesOf`).
+  localRequest: async ({ playwright, baseURL }, use) => {
+    // Said outright: a context made here would otherwise get this test's options, the visitor's header too.
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
+    await use(request);
+    await request.dispose();
+  },
 });
+
+/** The Cookie header of a page's browser, for `localRequest` to act as that browser. */
+export async function cookiesOf(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  return { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") };
+}
 
 /**
  * By tag, so that rules axe leaves off by default run too: target-size (WCAG 2.2's 24 px minimum) is one.

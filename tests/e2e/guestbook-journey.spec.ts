@@ -6,7 +6,7 @@ import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "
 
 const PASSWORD = "correct horse 42";
 
-test("a host's free guestbook collects a guest's voice, which the host plays and downloads", async ({ page, browser }, testInfo) => {
+test("a host's free guestbook collects a guest's voice, which the host plays and downloads", async ({ page, browser, localRequest }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile-390", "the journey is the phone one; the parts run at both widths in their own specs");
   test.slow();
 
@@ -89,7 +89,7 @@ test("a host's free guestbook collects a guest's voice, which the host plays and
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await page.request.get("/api/dev/mailbox")).json()) as { messages: { subject: string; text: string }[] };
+        const { messages } = (await (await localRequest.get("/api/dev/mailbox")).json()) as { messages: { subject: string; text: string }[] };
         return messages.find((message) => message.subject === "New message from Grandma Rose in Sam & Alex's Wedding")?.text ?? "";
       },
       { timeout: 20_000 },

@@ -121,7 +121,7 @@ test.describe("landing page", () => {
     await expectAccessible(page);
   });
 
-  test("the newsletter form subscribes, the mailed link confirms, a repeat answered alike, a bad email reported", async ({ page, request }) => {
+  test("the newsletter form subscribes, the mailed link confirms, a repeat answered alike, a bad email reported", async ({ page, localRequest }) => {
     test.setTimeout(120_000);
     await visit(page, "/");
     const email = uniqueEmail("newsletter");
@@ -146,7 +146,7 @@ test.describe("landing page", () => {
     await expect
       .poll(
         async () => {
-          const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as { messages: { to: string; subject: string; text: string }[] };
+          const { messages } = (await (await localRequest.get("/api/dev/mailbox")).json()) as { messages: { to: string; subject: string; text: string }[] };
           const mail = messages.find((message) => message.to === email && /confirm your Echobook newsletter/.test(message.subject));
           link = mail?.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_.%-]+/)?.[0] ?? "";
           return link;

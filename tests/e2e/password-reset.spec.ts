@@ -5,7 +5,7 @@ import { registerOverApi } from "../helpers/accounts";
 
 type TMailboxMessage = { to: string; subject: string; text: string };
 
-test("forgot password → the mailed link → a new password → the dashboard", async ({ page, request }, testInfo) => {
+test("forgot password → the mailed link → a new password → the dashboard", async ({ page, request, localRequest }, testInfo) => {
   // Four pages with axe, a scrypt hash and a mail on the way: more than the default minute on a loaded machine.
   test.setTimeout(180_000);
   const email = uniqueEmail("reset");
@@ -23,7 +23,7 @@ test("forgot password → the mailed link → a new password → the dashboard",
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as { messages: TMailboxMessage[] };
+        const { messages } = (await (await localRequest.get("/api/dev/mailbox")).json()) as { messages: TMailboxMessage[] };
         const mail = messages.find((message) => message.to === email && /Reset your Echobook password/.test(message.subject));
         link = mail?.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/)?.[0] ?? "";
         return link;
@@ -41,11 +41,11 @@ test("forgot password → the mailed link → a new password → the dashboard",
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("the local mailbox shows the mails newest first, each in a sandboxed frame", async ({ page, request }) => {
+test("the local mailbox shows the mails newest first, each in a sandboxed frame", async ({ page, request, localRequest }) => {
   const email = uniqueEmail("mailbox");
   await registerOverApi(request, "Mo", { email, password: "the old password" });
   expect((await request.post("/api/auth/forgot-password", { data: { email } })).status()).toBe(202);
-  await expect.poll(async () => JSON.stringify(await (await request.get("/api/dev/mailbox")).json()), { timeout: 20_000 }).toContain(email);
+  await expect.poll(async () => JSON.stringify(await (await localRequest.get("/api/dev/mailbox")).json()), { timeout: 20_000 }).toContain(email);
   await visit(page, "/dev/mailbox");
   await expect(page.getByRole("heading", { name: "Local mailbox" })).toBeVisible();
   await page.getByText(`To ${email}`).first().click();

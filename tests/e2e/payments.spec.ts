@@ -8,7 +8,7 @@ import { makeToneBytes } from "../helpers/audio";
 import { baseUrl, proxiedBaseUrl } from "../helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
 import { E2E_PASSWORD, signUpSignedIn } from "./accounts";
-import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { cookiesOf, expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 import { registerOverApi } from "../helpers/accounts";
 
 const PASSWORD = E2E_PASSWORD;
@@ -246,7 +246,7 @@ test("cancelling the test checkout leads to Payment Cancelled; another user cann
   await expect(page.getByRole("dialog", { name: "Purchase Guestbook" })).toContainText("$29");
 });
 
-test("the success page gives up with a Retry when the payment is not confirmed", async ({ page }) => {
+test("the success page gives up with a Retry when the payment is not confirmed", async ({ page, localRequest }) => {
   test.setTimeout(90_000);
   await signUpSignedIn(page, "Riley", "pay");
   const checkoutPath = await toTestCheckout(page);
@@ -259,13 +259,17 @@ test("the success page gives up with a Retry when the payment is not confirmed",
   await expectAccessible(page);
 
   // Paid meanwhile (as a late webhook would), Retry finds it.
-  const paid = await page.request.post(`/api/test/complete-payment/${sessionId}`);
+  const paid = await localRequest.post(`/api/test/complete-payment/${sessionId}`, { headers: await cookiesOf(page) });
   expect(paid.status(), await paid.text()).toBe(200);
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
 });
 
-test("after a test payment the settings tab has Billing, and Manage Billing opens the local billing page", async ({ page, context }, testInfo) => {
+test("after a test payment the settings tab has Billing, and Manage Billing opens the local billing page", async ({
+  page,
+  context,
+  localRequest,
+}, testInfo) => {
   test.setTimeout(90_000);
   await signUpSignedIn(page, "Blair", "pay");
   await visit(page, "/dashboard?tab=settings");
@@ -298,7 +302,7 @@ test("after a test payment the settings tab has Billing, and Manage Billing open
   const sessionId = String((await checkout.json()).url)
     .split("/")
     .pop();
-  const paid = await page.request.post(`/api/test/complete-payment/${sessionId}`);
+  const paid = await localRequest.post(`/api/test/complete-payment/${sessionId}`, { headers: await cookiesOf(page) });
   expect(paid.status(), await paid.text()).toBe(200);
 
   await visit(page, "/dashboard?tab=settings");

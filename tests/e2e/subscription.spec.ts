@@ -2,10 +2,10 @@
 // plan bought by a signed-out visitor (log in, back to the plan, pay), which opens the dashboard's pro tabs;
 // then the local billing page's Fail, Renew and Cancel, and a cancelled plan keeping the pro tabs until its
 // paid period ends, then losing them. Time is moved by setting the stored period end into the past, not by waiting.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { Client } from "pg";
 import { baseUrl, databaseUrl } from "../helpers/env";
-import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { cookiesOf, expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 import { registerOverApi } from "../helpers/accounts";
 
 const PASSWORD = "correct horse 42";
@@ -27,7 +27,7 @@ async function register(page: Page, signIn: boolean): Promise<string> {
 }
 
 /** The plan bought through the same calls the plan page and the test checkout make (their screens: the first test). */
-async function buyReseller(page: Page): Promise<void> {
+async function buyReseller(page: Page, localRequest: APIRequestContext): Promise<void> {
   const opened = await page.request.post("/api/stripe/create-checkout-session", {
     data: { upgradeType: "subscription", planKey: "reseller", successUrl: "/payment-success", cancelUrl: "/subscribe/reseller?cancelled=1" },
   });
@@ -35,7 +35,7 @@ async function buyReseller(page: Page): Promise<void> {
   const sessionId = String((await opened.json()).url)
     .split("/")
     .pop();
-  const paid = await page.request.post(`/api/test/complete-payment/${sessionId}`);
+  const paid = await localRequest.post(`/api/test/complete-payment/${sessionId}`, { headers: await cookiesOf(page) });
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
@@ -98,10 +98,10 @@ test.describe("the Reseller plan", () => {
     await expect(page.getByRole("button", { name: "Subscribe to Reseller" })).toHaveCount(0);
   });
 
-  test("a cancelled plan keeps the pro tabs until its paid period ends, then loses them", async ({ page }, testInfo) => {
+  test("a cancelled plan keeps the pro tabs until its paid period ends, then loses them", async ({ page, localRequest }, testInfo) => {
     test.setTimeout(90_000);
     const email = await register(page, true);
-    await buyReseller(page);
+    await buyReseller(page, localRequest);
 
     // The local billing page stands in for Stripe: a failed renewal, its payment going through, a cancellation.
     await visit(page, "/billing-portal");

@@ -4,6 +4,7 @@ import { api, registerAndGetToken, uniqueEmail } from "../helpers/api";
 import { authSecret, databaseUrl } from "../helpers/env";
 import { googleClientId as clientId, googleToken } from "../helpers/google";
 import { mailboxFor, waitForMailbox } from "../helpers/mailbox";
+import { userIdOf } from "../helpers/test-database";
 
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
@@ -36,6 +37,14 @@ describe("POST /api/auth/register", () => {
     const result = await api("/api/auth/register", { method: "POST", json: { firstName: "A", email: uniqueEmail(), password: "short" } });
     expect(result.status).toBe(400);
     expect(result.body.error).toBe("Password must be at least 8 characters long");
+  });
+
+  it("refuses the placeholder address a deleted account keeps, naming why", async () => {
+    const { email } = await registerAndGetToken();
+    const placeholder = `deleted-${await userIdOf(email)}@deleted.invalid`;
+    const result = await api("/api/auth/register", { method: "POST", json: { firstName: "Squatter", email: placeholder, password: "long enough" } });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe("Addresses ending in .invalid cannot receive mail. Please use your real email address.");
   });
 
   it("refuses a second account for the same email", async () => {

@@ -69,4 +69,21 @@ describe("pre-release gate", () => {
     expect(page.status).toBe(404);
     expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
   });
+
+  it("sends look-alikes of the paths it leaves alone (/apiX, /robots.txtX, /favicon.icoX) through it, with its CSP", async () => {
+    for (const path of ["/apiX", "/robots.txtX", "/favicon.icoX", "/api"]) {
+      const gated = await api(path, { base: gatedBaseUrl });
+      expect({ path, status: gated.status, location: gated.headers.get("location") }).toEqual({
+        path,
+        status: 307,
+        location: expect.stringContaining(`/gate?next=${encodeURIComponent(path)}`),
+      });
+      const open = await api(path);
+      expect({ path, status: open.status }).toEqual({ path, status: 404 });
+      expect(open.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    }
+    // The real ones are still left alone.
+    expect((await api("/robots.txt", { base: gatedBaseUrl })).status).toBe(200);
+    expect((await api("/api/health", { base: gatedBaseUrl })).status).toBe(200);
+  });
 });

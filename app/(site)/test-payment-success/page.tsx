@@ -3,6 +3,7 @@
 // otherwise it shows sample details, labelled as such, next to the Test Mode note (spec 001, 002).
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { firstParam } from "@/components/auth/search-param";
 import { getSessionUser } from "@/lib/auth/session";
@@ -10,7 +11,7 @@ import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { payerOf } from "@/lib/payments/guest-payer";
 import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
-import { isTestPaymentMode } from "@/lib/payments/stripe";
+import { testPaymentsOpenTo } from "@/lib/payments/stripe";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
 import { formatEventDate } from "@/components/guestbooks/manage/format";
 import styles from "../test-checkout/[id]/test-checkout.module.css";
@@ -61,7 +62,7 @@ async function paidDetails(sessionId: string | undefined): Promise<TDetails> {
 }
 
 export default async function TestPaymentSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (!isTestPaymentMode()) notFound();
+  if (!testPaymentsOpenTo(await headers())) notFound();
   const details = await paidDetails(firstParam((await searchParams).session_id));
   return (
     <div className={`container ${card.page}`}>

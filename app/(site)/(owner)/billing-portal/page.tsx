@@ -2,9 +2,10 @@
 import { requirePageUser } from "@/lib/auth/require-page-user";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { listPayments } from "@/lib/billing/list-payments";
-import { isTestPaymentMode } from "@/lib/payments/stripe";
+import { testPaymentsOpenTo } from "@/lib/payments/stripe";
 import { formatPrice } from "@/lib/pricing/plans";
 import { currentSubscription } from "@/lib/subscriptions/current-subscription";
 import { describeSubscription } from "@/lib/subscriptions/describe-subscription";
@@ -17,8 +18,9 @@ export const metadata: Metadata = { title: "Billing (Test Mode) - Echobook" };
 const paidOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default async function BillingPortalPage() {
-  // With a Stripe key, "Manage Billing" opens Stripe's own portal; this page must not exist then.
-  if (!isTestPaymentMode()) notFound();
+  // With a Stripe key, "Manage Billing" opens Stripe's own portal; this page must not exist then, nor for
+  // a request that did not come from this machine.
+  if (!testPaymentsOpenTo(await headers())) notFound();
   const user = await requirePageUser();
   const [payments, subscription] = await Promise.all([listPayments({ userId: user.id }), currentSubscription({ userId: user.id })]);
   const format = (date: Date) => paidOn.format(date);

@@ -1,10 +1,12 @@
 // /dev/mailbox — the local mailbox where mails go when no mail server is configured (development, a
 // loopback APP_URL, or MAIL_MODE=outbox): newest first, each mail's HTML in a sandboxed frame (no
-// scripts, no access to this page; its links open in a new tab). 404 anywhere else.
+// scripts, no access to this page; its links open in a new tab). 404 anywhere else, and to a request
+// not made on this machine (lib/http/local-request.ts).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { headers } from "next/headers";
 import { connection } from "next/server";
-import { isMailboxAvailable } from "@/lib/mail/mail-mode";
+import { mailboxOpenTo } from "@/lib/mail/mail-mode";
 import { listMailbox } from "@/lib/mail/mailbox";
 import styles from "./mailbox.module.css";
 
@@ -17,7 +19,7 @@ function framed(html: string): string {
 
 export default async function MailboxPage() {
   await connection();
-  if (!isMailboxAvailable()) notFound();
+  if (!mailboxOpenTo(await headers())) notFound();
   const messages = await listMailbox();
   return (
     <div className={`container ${styles.page}`}>

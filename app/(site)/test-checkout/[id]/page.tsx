@@ -9,7 +9,7 @@ import { formatPrice } from "@/lib/pricing/plans";
 import { withSessionId } from "@/lib/payments/return-url";
 import { payerOf } from "@/lib/payments/guest-payer";
 import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
-import { isTestPaymentMode } from "@/lib/payments/stripe";
+import { testPaymentsOpenTo } from "@/lib/payments/stripe";
 import { TestCheckoutActions } from "./TestCheckoutActions";
 import styles from "./test-checkout.module.css";
 import card from "@/components/payments/TestModeCard.module.css";
@@ -19,8 +19,9 @@ export const metadata: Metadata = { title: "Test Checkout - Echobook" };
 type TProps = { params: Promise<{ id: string }> };
 
 export default async function TestCheckoutPage({ params }: TProps) {
-  // With a Stripe key every payment goes through Stripe, so this page must not exist at all.
-  if (!isTestPaymentMode()) notFound();
+  // With a Stripe key every payment goes through Stripe, so this page must not exist at all; nor for a
+  // request that did not come from this machine.
+  if (!testPaymentsOpenTo(await headers())) notFound();
   const { id } = await params;
   const user = await getSessionUser();
   // A signed-out buyer (Forever Hosting) is known by the guest-payer cookie of the browser that opened it.

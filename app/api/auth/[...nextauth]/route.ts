@@ -2,6 +2,8 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/next-auth-options";
+import { endSession } from "@/lib/auth/revoke-session";
+import { sessionFromToken, tokenFromRequest } from "@/lib/auth/session";
 import { badRequest, errorResponse } from "@/lib/http/errors";
 import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText, readText } from "@/lib/http/read-json";
 
@@ -23,8 +25,20 @@ async function checkedRequest(request: NextRequest): Promise<NextRequest> {
   return new NextRequest(request.url, { method: request.method, headers: request.headers, body: text });
 }
 
+/**
+ * next-auth's sign-out clears the cookie whatever happens to its events (it only logs their errors). The
+ * session is ended here first, and a failure answers 503 with the cookie kept, so no copy of the token
+ * outlives a sign-out that looked done.
+ */
+async function endSessionBeforeSignOut(request: NextRequest, context: TContext): Promise<void> {
+  if (request.method !== "POST" || (await context.params).nextauth.join("/") !== "signout") return;
+  const session = await sessionFromToken(tokenFromRequest(request));
+  if (session) await endSession(session.claims.sid);
+}
+
 async function handler(request: NextRequest, context: TContext) {
   try {
+    await endSessionBeforeSignOut(request, context);
     return await NextAuth((await checkedRequest(request)) as never, context as never, authOptions());
   } catch (error) {
     return errorResponse(error);

@@ -1,4 +1,5 @@
 // POST /api/auth/change-password — { currentPassword, newPassword }: every other session ends; this one goes on with a new token
+import { isBearerRequest } from "@/lib/auth/bearer";
 import { changePassword } from "@/lib/auth/change-password";
 import { setSessionCookie } from "@/lib/auth/session-cookies";
 import { claimsFor, sessionSecondsLeft, signSessionToken } from "@/lib/auth/token";
@@ -12,6 +13,6 @@ export const POST = withUser(async (request, { user, session }) => {
   // The raised session version ended every session; this one keeps its id and sign-in time under the new version.
   const token = await signSessionToken(claimsFor(changed, session));
   // An API client (bearer token) gets its new token in the body; the browser only in its httpOnly cookie.
-  if (/^bearer\s/i.test(request.headers.get("authorization") ?? "")) return Response.json({ ok: true, token });
+  if (isBearerRequest(request)) return Response.json({ ok: true, token });
   return setSessionCookie(Response.json({ ok: true }), token, sessionSecondsLeft(session.authTime));
 });

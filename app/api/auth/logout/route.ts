@@ -1,9 +1,9 @@
-// POST /api/auth/logout — ends the session of the presented token or cookie; answers { ok: true }
-import { revokeSession } from "@/lib/auth/revoke-session";
+// POST /api/auth/logout — ends the session of the presented token or cookie; answers { ok: true }, or 503 (the cookie kept) when it could not
+import { endSession } from "@/lib/auth/revoke-session";
 import { clearSessionCookies } from "@/lib/auth/session-cookies";
 import { withUser } from "@/lib/http/route";
 
 export const POST = withUser(async (_request, { session }) => {
-  await revokeSession(session.sid);
+  await endSession(session.sid);
   return clearSessionCookies(Response.json({ ok: true }));
 });

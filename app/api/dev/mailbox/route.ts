@@ -1,10 +1,10 @@
-// GET /api/dev/mailbox — the local mailbox (mails delivered to the outbox, newest first); 404 unless mails go to the outbox
-import { isMailboxAvailable } from "@/lib/mail/mail-mode";
+// GET /api/dev/mailbox — the local mailbox (mails delivered to the outbox, newest first); 404 unless mails go to the outbox and the request was made on this machine
+import { mailboxOpenTo } from "@/lib/mail/mail-mode";
 import { listMailbox } from "@/lib/mail/mailbox";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 
-export const GET = route(async () => {
-  if (!isMailboxAvailable()) throw notFound();
+export const GET = route(async (request) => {
+  if (!mailboxOpenTo(request.headers)) throw notFound();
   return Response.json({ messages: await listMailbox() }, { headers: { "Cache-Control": "no-store" } });
 });

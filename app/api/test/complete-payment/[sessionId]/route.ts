@@ -4,6 +4,6 @@ import { withPayer } from "@/lib/payments/with-payer";
 
 type TParams = { sessionId: string };
 
-export const POST = withPayer<TParams>(async (_request, { params, payer }) => {
-  return Response.json(await completeTestPayment({ sessionId: (await params).sessionId, payer }));
+export const POST = withPayer<TParams>(async (request, { params, payer }) => {
+  return Response.json(await completeTestPayment({ sessionId: (await params).sessionId, payer, headers: request.headers }));
 });

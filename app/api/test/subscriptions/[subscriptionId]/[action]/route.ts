@@ -10,9 +10,9 @@ function isAction(value: string): value is TTestSubscriptionAction {
   return (TEST_SUBSCRIPTION_ACTIONS as readonly string[]).includes(value);
 }
 
-export const POST = withUser<TParams>(async (_request, { params, user }) => {
+export const POST = withUser<TParams>(async (request, { params, user }) => {
   const { subscriptionId, action } = await params;
   if (!isAction(action)) throw notFound();
-  await actOnTestSubscription({ userId: user.id, subscriptionId, action });
+  await actOnTestSubscription({ userId: user.id, subscriptionId, action, headers: request.headers });
   return Response.json({ subscription: await currentSubscription({ userId: user.id }) });
 });
