@@ -3,12 +3,13 @@
 // ID token, which the caller exchanges for a session. Only rendered when a client id is configured.
 import Script from "next/script";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { googleNonce } from "@/lib/client/account";
 import styles from "./AuthForm.module.css";
 
 type TGoogleIdentity = {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: "popup" }): void;
+      initialize(options: { client_id: string; nonce: string; callback: (response: { credential?: string }) => void; ux_mode?: "popup" }): void;
       renderButton(
         parent: HTMLElement,
         options: {
@@ -48,28 +49,44 @@ export function GoogleSignInButton({ clientId, nonce, text, onCredential }: TPro
     onCredentialRef.current = onCredential;
   }, [onCredential]);
 
+  // Each sign-in carries a nonce of ours, taken once by the server: a new one before the button shows and
+  // after every credential, so a second try (a wrong password, say) has its own.
   const renderButton = useCallback(() => {
-    const google = googleIdentity();
-    const container = containerRef.current;
-    if (!google || !container) return;
-    google.accounts.id.initialize({
-      client_id: clientId,
-      ux_mode: "popup",
-      callback: (response) => onCredentialRef.current(response.credential ?? null),
-    });
-    container.replaceChildren();
-    // Google's button takes a pixel width between 200 and 400.
-    const width = Math.round(Math.min(400, Math.max(200, container.clientWidth)));
-    google.accounts.id.renderButton(container, {
-      type: "standard",
-      theme: "outline",
-      size: "large",
-      text,
-      shape: "rectangular",
-      logo_alignment: "center",
-      width,
-    });
-    setStatus("ready");
+    const start = async () => {
+      const google = googleIdentity();
+      const container = containerRef.current;
+      if (!google || !container) return;
+      let nonce: string;
+      try {
+        nonce = await googleNonce();
+      } catch {
+        setStatus("failed");
+        return;
+      }
+      google.accounts.id.initialize({
+        client_id: clientId,
+        nonce,
+        ux_mode: "popup",
+        callback: (response) => {
+          onCredentialRef.current(response.credential ?? null);
+          void start();
+        },
+      });
+      container.replaceChildren();
+      // Google's button takes a pixel width between 200 and 400.
+      const width = Math.round(Math.min(400, Math.max(200, container.clientWidth)));
+      google.accounts.id.renderButton(container, {
+        type: "standard",
+        theme: "outline",
+        size: "large",
+        text,
+        shape: "rectangular",
+        logo_alignment: "center",
+        width,
+      });
+      setStatus("ready");
+    };
+    void start();
   }, [clientId, text]);
 
   return (

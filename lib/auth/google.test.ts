@@ -24,7 +24,7 @@ describe("verifyGoogleIdToken", () => {
     const { keys, sign } = await setup();
     const before = Math.floor(Date.now() / 1000);
     const identity = await verifyGoogleIdToken(await sign({ sub: "42", email: "Ana@Example.com", given_name: "Ana" }), { clientId, keys });
-    expect(identity).toEqual({ sub: "42", email: "ana@example.com", givenName: "Ana", name: null, signedInAt: expect.any(Number) });
+    expect(identity).toEqual({ sub: "42", email: "ana@example.com", givenName: "Ana", name: null, signedInAt: expect.any(Number), nonce: null });
     expect(identity.signedInAt).toBeGreaterThanOrEqual(before);
   });
 

@@ -12,6 +12,7 @@ import { queueGoogleLinkedMail, queueGoogleUnlinkedMail } from "@/lib/mail/accou
 import { failureBackoff } from "@/lib/rate-limit/rate-limit";
 import { CHANGE_PASSWORD_BACKOFF, WRONG_CURRENT_PASSWORD } from "./change-password";
 import { loginWithPassword, TOO_MANY_ATTEMPTS } from "./login";
+import { peekGoogleNonce, takeGoogleNonce } from "./google-nonce";
 import { verifyPassword } from "./password";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured.";
@@ -24,6 +25,8 @@ export type TGoogleIdentity = {
   name: string | null;
   /** When the person signed in to Google for this token (auth_time, else iat), in seconds. */
   signedInAt: number;
+  /** The nonce the token carries (google-nonce.ts), or null. */
+  nonce: string | null;
 };
 
 let remoteKeys: JWTVerifyGetKey | undefined;
@@ -53,6 +56,7 @@ export async function verifyGoogleIdToken(credential: string, { clientId, keys }
     givenName: typeof payload.given_name === "string" ? payload.given_name : null,
     name: typeof payload.name === "string" ? payload.name : null,
     signedInAt: typeof payload.auth_time === "number" ? payload.auth_time : payload.iat,
+    nonce: typeof payload.nonce === "string" ? payload.nonce : null,
   };
 }
 
@@ -69,10 +73,22 @@ export const GOOGLE_UNLINK_NEEDS_PASSWORD =
 // session cannot guess the password by linking.
 const throttle = failureBackoff(TOO_MANY_ATTEMPTS);
 
-async function verifiedIdentity(credential: string): Promise<TGoogleIdentity> {
+/**
+ * A verified Google identity whose token carries a nonce this server issued and nobody used yet; the
+ * sign-in is dated by that nonce (the moment our page started it), never by the token's own claims.
+ * The nonce is taken (`take`, once) only when the sign-in, link or confirmation succeeds: a sign-in that
+ * first asks for the account's password sends the same token again with it.
+ */
+async function verifiedIdentity(credential: string): Promise<TGoogleIdentity & { take: () => Promise<void> }> {
   const clientId = getEnv().GOOGLE_CLIENT_ID;
   if (!clientId) throw new ApiError(503, GOOGLE_NOT_CONFIGURED);
-  return verifyGoogleIdToken(credential, { clientId, keys: googleKeys() });
+  const identity = await verifyGoogleIdToken(credential, { clientId, keys: googleKeys() });
+  const issuedAt = await peekGoogleNonce(identity.nonce);
+  if (!issuedAt) throw new ApiError(401, GOOGLE_INVALID);
+  const take = async () => {
+    if (!(await takeGoogleNonce(identity.nonce))) throw new ApiError(401, GOOGLE_INVALID);
+  };
+  return { ...identity, signedInAt: Math.floor(issuedAt.getTime() / 1000), take };
 }
 
 /**
@@ -83,9 +99,13 @@ async function verifiedIdentity(credential: string): Promise<TGoogleIdentity> {
 export async function signInWithGoogle(opts: { credential: string; password?: string; ip: string }) {
   const identity = await verifiedIdentity(opts.credential);
   const linked = await db.user.findUnique({ where: { googleId: identity.sub } });
-  if (linked) return linked;
+  if (linked) {
+    await identity.take();
+    return linked;
+  }
   const existing = await db.user.findUnique({ where: { email: identity.email } });
   if (!existing) {
+    await identity.take();
     const firstName = (identity.givenName ?? identity.name ?? identity.email.split("@")[0]).slice(0, 60);
     // Google has verified the address (email_verified is required above): the link is as old as the proof.
     const now = new Date();
@@ -96,6 +116,7 @@ export async function signInWithGoogle(opts: { credential: string; password?: st
   if (existing.googleId) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
   if (!opts.password) throw new ApiError(409, GOOGLE_LINK_NEEDS_PASSWORD, { email: identity.email }, "GOOGLE_LINK_NEEDS_PASSWORD");
   const owner = await loginWithPassword({ email: identity.email, password: opts.password }, opts.ip);
+  await identity.take();
   // Google vouches for this very address and the password for the account: the address counts as proven.
   return attachGoogle({ userId: owner.id, identity, proveAddress: true });
 }
@@ -109,6 +130,7 @@ export async function linkGoogle(opts: { userId: string; credential: string; pas
   if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError(403, WRONG_CURRENT_PASSWORD, {}, "WRONG_PASSWORD");
   await attempt.succeeded();
   const identity = await verifiedIdentity(opts.credential);
+  await identity.take();
   return attachGoogle({ userId: opts.userId, identity, proveAddress: false });
 }
 
@@ -156,4 +178,5 @@ export async function confirmWithGoogle(opts: { googleId: string; credential: st
   if (identity.signedInAt < now - GOOGLE_REAUTH_MAX_AGE_SECONDS || identity.signedInAt > now + CLOCK_SKEW_SECONDS) {
     throw new ApiError(403, GOOGLE_REAUTH_TOO_OLD, {}, "GOOGLE_SIGN_IN_TOO_OLD");
   }
+  await identity.take();
 }

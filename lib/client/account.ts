@@ -10,6 +10,11 @@ import { apiFetch, apiJson, messageOf } from "./api";
 
 // ——— signing up, password links ———
 
+/** A nonce for one Google sign-in, which Google's button puts in the ID token (lib/auth/google-nonce.ts). */
+export async function googleNonce(): Promise<string> {
+  return (await apiJson<{ nonce: string }>("/api/auth/google/nonce", { method: "POST" })).nonce;
+}
+
 export async function register(body: TRegisterBody): Promise<void> {
   await apiFetch("/api/auth/register", { json: body });
 }

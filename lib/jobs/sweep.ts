@@ -17,6 +17,7 @@ import { db } from "@/lib/db/client";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
 import { requeueUnsentMail } from "@/lib/mail/sweep-mail";
 import { forgetUnconfirmedSignups } from "@/lib/newsletter/subscribe";
+import { forgetOldGoogleNonces } from "@/lib/auth/google-nonce";
 
 const STUCK_AFTER_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -84,7 +85,9 @@ export function startSweeping(): void {
       .then((signups) => {
         if (signups && signups > 0) console.log(`[echobook] forgot ${signups} newsletter address(es) never confirmed`);
       })
-      .catch((error: unknown) => console.error("[echobook] newsletter sweep failed", error));
+      .catch((error: unknown) => console.error("[echobook] newsletter sweep failed", error))
+      .then(() => forgetOldGoogleNonces())
+      .catch((error: unknown) => console.error("[echobook] Google nonce sweep failed", error));
   void sweep();
   holder.echobookSweep = setInterval(sweep, SWEEP_EVERY_MS);
   holder.echobookSweep.unref();

@@ -11,6 +11,8 @@ export const ADDRESS_LIMITS = {
   register: { max: 30, windowSeconds: HOUR },
   // Sign-ins and sign-ups together: one Google account signs in many times a day.
   googleSignIn: { max: 60, windowSeconds: HOUR },
+  // Each Google button asks for one when it shows and after each use; a row each, swept after a day.
+  googleNonce: { max: 240, windowSeconds: HOUR },
   newsletter: { max: 30, windowSeconds: HOUR },
   // Each may send a mail: a password reset link, a verification link again, a contact message.
   forgotPassword: { max: 20, windowSeconds: HOUR },

@@ -318,7 +318,9 @@ function googleIdToken(claims: Record<string, unknown>): string {
   return `${unsigned}.${signature.toString("base64url")}`;
 }
 
-async function stubGoogleScript(page: Page, credential: string): Promise<void> {
+/** Google's script, played by a stand-in whose button signs `claims` with the nonce the page gave it. */
+async function stubGoogleScript(page: Page, claims: Record<string, unknown> | "unsigned"): Promise<void> {
+  await page.exposeFunction("__echobookSignGoogle", (nonce: string) => (claims === "unsigned" ? "not-a-google-token" : googleIdToken({ ...claims, nonce })));
   await page.route("https://accounts.google.com/gsi/client", (route) =>
     route.fulfill({
       contentType: "text/javascript",
@@ -328,7 +330,10 @@ async function stubGoogleScript(page: Page, credential: string): Promise<void> {
           const button = document.createElement("button");
           button.type = "button";
           button.textContent = options.text === "signup_with" ? "Sign up with Google" : "Sign in with Google";
-          button.addEventListener("click", () => window.__gsiOptions.callback({ credential: ${JSON.stringify(credential)} }));
+          button.addEventListener("click", async () => {
+            const options = window.__gsiOptions;
+            options.callback({ credential: await window.__echobookSignGoogle(options.nonce) });
+          });
           parent.appendChild(button);
         },
       } } };`,
@@ -341,7 +346,7 @@ test.describe("Google sign-in", () => {
 
   test("a verified Google account signs up and lands on the dashboard", async ({ page }) => {
     const email = uniqueEmail("google");
-    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email, given_name: "Indigo" }));
+    await stubGoogleScript(page, { sub: `g-${randomUUID()}`, email, given_name: "Indigo" });
     await visit(page, "/signup");
     await page.getByRole("button", { name: "Sign up with Google" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -352,7 +357,7 @@ test.describe("Google sign-in", () => {
     const user = newUser("Linnea");
     await registerUser(request, user);
     const sub = `g-${randomUUID()}`;
-    await stubGoogleScript(page, googleIdToken({ sub, email: user.email, given_name: "Linnea" }));
+    await stubGoogleScript(page, { sub, email: user.email, given_name: "Linnea" });
     await visit(page, "/login");
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await expect(formAlert(page).first()).toHaveText("An account with this email already exists. Enter its password once to link Google sign-in to it.");
@@ -378,7 +383,7 @@ test.describe("Google sign-in", () => {
     const user = newUser("Sam");
     await registerUser(request, user);
     const googleEmail = uniqueEmail("other-google");
-    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email: googleEmail }));
+    await stubGoogleScript(page, { sub: `g-${randomUUID()}`, email: googleEmail });
     await logIn(page, user);
     // A second device, signed in too.
     const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -423,7 +428,7 @@ test.describe("Google sign-in", () => {
 
   test("a Google-only account confirms its deletion by signing in with Google again", async ({ page }) => {
     const email = uniqueEmail("google-leaver");
-    await stubGoogleScript(page, googleIdToken({ sub: `g-${randomUUID()}`, email, given_name: "Gale" }));
+    await stubGoogleScript(page, { sub: `g-${randomUUID()}`, email, given_name: "Gale" });
     await visit(page, "/signup");
     await page.getByRole("button", { name: "Sign up with Google" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -441,7 +446,7 @@ test.describe("Google sign-in", () => {
   });
 
   test("a token Google did not sign is refused with the page's message", async ({ page }) => {
-    await stubGoogleScript(page, "not-a-google-token");
+    await stubGoogleScript(page, "unsigned");
     await visit(page, "/login");
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await expect(formAlert(page)).toHaveText("Google sign-in failed. Please try again.");

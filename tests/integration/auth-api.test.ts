@@ -2,7 +2,7 @@ import { SignJWT, decodeJwt } from "jose";
 import { Pool } from "pg";
 import { api, registerAndGetToken, uniqueEmail } from "../helpers/api";
 import { authSecret, databaseUrl } from "../helpers/env";
-import { googleClientId as clientId, googleToken } from "../helpers/google";
+import { googleClientId as clientId, googleNonce, googleToken } from "../helpers/google";
 import { mailboxFor, waitForMailbox } from "../helpers/mailbox";
 import { userIdOf } from "../helpers/test-database";
 
@@ -136,6 +136,21 @@ describe("POST /api/auth/google", () => {
     expect(decodeJwt(String(first.body.token))).toMatchObject({ email, firstName: "Gia" });
     const again = await api("/api/auth/google", { method: "POST", json: { credential: await googleToken({ sub, email, given_name: "Gia" }) } });
     expect(decodeJwt(String(again.body.token)).userId).toBe(decodeJwt(String(first.body.token)).userId);
+  });
+
+  it("takes only a token bound to a nonce the app issued, once: a wrong, missing, reused or stale nonce is refused", async () => {
+    const email = uniqueEmail("google-nonce");
+    const sub = `google-nonce-${Date.now()}`;
+    const signIn = async (credential: string) => api("/api/auth/google", { method: "POST", json: { credential } });
+    const refused = { status: 401, body: { error: "Google sign-in failed. The Google credential could not be verified." } };
+    expect(await signIn(await googleToken({ sub, email, nonce: "x".repeat(43) }))).toMatchObject(refused);
+    expect(await signIn(await googleToken({ sub, email, nonce: undefined }))).toMatchObject(refused);
+    const stale = await googleNonce({ issuedAgoSeconds: 11 * 60 });
+    expect(await signIn(await googleToken({ sub, email, nonce: stale }))).toMatchObject(refused);
+    // A token captured on its way and played again after its sign-in.
+    const credential = await googleToken({ sub, email });
+    expect((await signIn(credential)).status).toBe(200);
+    expect(await signIn(credential)).toMatchObject(refused);
   });
 
   it("never joins a Google identity to a password account by email alone (the takeover)", async () => {

@@ -1,0 +1,9 @@
+// POST /api/auth/google/nonce — a nonce for one Google sign-in: Google's button puts it in the ID token, which then counts once
+import { route } from "@/lib/http/route";
+import { issueGoogleNonce } from "@/lib/auth/google-nonce";
+import { throttleAddress } from "@/lib/rate-limit/address-limits";
+
+export const POST = route(async (request) => {
+  await throttleAddress("googleNonce", request.headers);
+  return Response.json({ nonce: await issueGoogleNonce() }, { headers: { "Cache-Control": "no-store" } });
+});
