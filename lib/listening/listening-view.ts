@@ -92,9 +92,14 @@ export async function findListeningPage(token: string): Promise<TListeningPage |
   return { ...access, recordings: link.guestbook.recordings, stitches: link.guestbook.stitchedAudios };
 }
 
-/** The messages on the page, oldest first: listed, and not locked behind an upgrade. */
-export function listedRecordings(guestbookId: string): Promise<TListedRecording[]> {
-  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: LISTED.orderBy, include: LISTED.include });
+/** The messages on the page, oldest first: listed, and not locked behind an upgrade; the first `take` when given. */
+export function listedRecordings(guestbookId: string, opts: { take?: number } = {}): Promise<TListedRecording[]> {
+  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: [LISTED.orderBy, { id: "asc" }], include: LISTED.include, take: opts.take });
+}
+
+/** How many messages the page lists. */
+export function countListedRecordings(guestbookId: string): Promise<number> {
+  return db.recording.count({ where: { guestbookId, ...LISTED.where } });
 }
 
 /** The newest finished montage all of whose voices are still on the page (a hidden message's voice is not heard). */
