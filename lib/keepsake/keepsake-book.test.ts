@@ -60,7 +60,15 @@ describe("the keepsake book", () => {
     const turns: string[] = [];
     const progress: number[] = [];
     const bytes = await makeKeepsakeBook(
-      { title: "Party", eventDate: "2026-06-14", picture: null, listeningUrl: null, timeZone: "UTC", entries: entries(60).map((entry) => ({ ...entry, url: null })), listedCount: 1234 },
+      {
+        title: "Party",
+        eventDate: "2026-06-14",
+        picture: null,
+        listeningUrl: null,
+        timeZone: "UTC",
+        entries: entries(60).map((entry) => ({ ...entry, url: null })),
+        listedCount: 1234,
+      },
       "a4",
       {
         turn: (work) => (turns.push("turn"), work()),

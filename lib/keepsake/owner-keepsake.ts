@@ -94,7 +94,13 @@ export async function runKeepsakeJob(bookId: string): Promise<void> {
 /** The books of the same paper and time zone made before this one: nothing would answer them again. */
 async function dropOlderBooks(opts: { guestbookId: string; bookId: string; variant: { paper: string; timeZone: string } }): Promise<void> {
   const older = await db.keepsakeBook.findMany({
-    where: { guestbookId: opts.guestbookId, paper: opts.variant.paper, timeZone: opts.variant.timeZone, status: { in: ["ready", "failed"] }, id: { not: opts.bookId } },
+    where: {
+      guestbookId: opts.guestbookId,
+      paper: opts.variant.paper,
+      timeZone: opts.variant.timeZone,
+      status: { in: ["ready", "failed"] },
+      id: { not: opts.bookId },
+    },
     select: { id: true, storageKey: true },
   });
   if (older.length === 0) return;

@@ -20,7 +20,10 @@ export async function serveKeepsake(request: Request, opts: { guestbook: Guestbo
   if (!book) throw notFound(KEEPSAKE_NOT_FOUND);
   if (book.status === "failed") throw new ApiError(409, KEEPSAKE_FAILED, {}, "CONFLICT");
   if (book.status !== "ready" || !book.storageKey) {
-    return Response.json({ keepsake: toKeepsakeJson(book) }, { status: 202, headers: { "Retry-After": String(POLL_SECONDS), "Cache-Control": "private, no-store" } });
+    return Response.json(
+      { keepsake: toKeepsakeJson(book) },
+      { status: 202, headers: { "Retry-After": String(POLL_SECONDS), "Cache-Control": "private, no-store" } },
+    );
   }
   const response = await storageResponse(request, book.storageKey, {
     contentType: "application/pdf",
