@@ -99,56 +99,74 @@ function cursorOf(recording: Pick<Recording, "createdAt" | "id">): string {
   return `${recording.createdAt.getTime()}_${recording.id}`;
 }
 
-function parseCursor(cursor: string): { createdAt: Date; id: string } {
-  const at = cursor.indexOf("_");
-  return { createdAt: new Date(Number(cursor.slice(0, at))), id: cursor.slice(at + 1) };
+/** The messages after (or, `inclusive`, from) a message, in the page's order. */
+function after(createdAt: Date, id: string, inclusive = false) {
+  return { OR: [{ createdAt: { gt: createdAt } }, { createdAt, id: inclusive ? { gte: id } : { gt: id } }] };
 }
 
-/** Where a page starts: after the cursor, at the `from` message (when it is listed), else at the first. */
-async function pageStart(guestbookId: string, query: TListeningPageQuery) {
+/** Where a page starts: after the cursor, at the `from` message (when it is listed; one more query), else at the first. */
+async function pageStart(tokenHash: string, query: TListeningPageQuery) {
   if (query.cursor) {
-    const { createdAt, id } = parseCursor(query.cursor);
-    return { startsAt: null, where: { OR: [{ createdAt: { gt: createdAt } }, { createdAt, id: { gt: id } }] } };
+    const split = query.cursor.indexOf("_");
+    return { startsAt: null, where: after(new Date(Number(query.cursor.slice(0, split))), query.cursor.slice(split + 1)) };
   }
   const from = query.from
-    ? await db.recording.findFirst({ where: { id: query.from, guestbookId, ...LISTED.where }, select: { id: true, createdAt: true } })
+    ? await db.recording.findFirst({
+        where: { id: query.from, ...LISTED.where, guestbook: { listeningLink: { tokenHash } } },
+        select: { id: true, createdAt: true },
+      })
     : null;
-  if (!from) return { startsAt: null, where: {} };
-  return { startsAt: from.id, where: { OR: [{ createdAt: { gt: from.createdAt } }, { createdAt: from.createdAt, id: { gte: from.id } }] } };
+  return from ? { startsAt: from.id, where: after(from.createdAt, from.id, true) } : { startsAt: null, where: {} };
 }
 
-/** One page of listed messages (one more is read to know whether another page follows). */
-async function readPage(guestbookId: string, query: TListeningPageQuery) {
-  const start = await pageStart(guestbookId, query);
-  const rows = await db.recording.findMany({
-    where: { guestbookId, ...LISTED.where, ...start.where },
-    orderBy: [...PAGE_ORDER],
-    include: LISTED.include,
-    take: LISTENING_PAGE_SIZE + 1,
+/** The link, guestbook and owner with one page of messages (one more, to know whether another follows), their count and the montages: one query. */
+function readPageLink(tokenHash: string, where: object) {
+  return db.listeningLink.findUnique({
+    where: { tokenHash },
+    include: {
+      guestbook: {
+        include: {
+          ...GUESTBOOK,
+          recordings: { where: { ...LISTED.where, ...where }, orderBy: [...PAGE_ORDER], include: LISTED.include, take: LISTENING_PAGE_SIZE + 1 },
+          stitchedAudios: READY_STITCHES,
+          _count: { select: { recordings: { where: LISTED.where } } },
+        },
+      },
+    },
   });
-  const recordings = rows.slice(0, LISTENING_PAGE_SIZE);
-  return { recordings, startsAt: start.startsAt, nextCursor: rows.length > LISTENING_PAGE_SIZE ? cursorOf(recordings[recordings.length - 1]) : null };
 }
 
-/** The newest finished montage whose voices are all still listed: a look at at most 20 montages' voices, whatever the page. */
-export async function shownMontage(guestbookId: string): Promise<TShownStitch | null> {
-  const stitches = await db.stitchedAudio.findMany({ ...READY_STITCHES, where: { guestbookId, ...READY_STITCHES.where } });
+/** The newest of these montages whose voices are all still listed (a look at their voices only, whatever the page). */
+async function montageOf(guestbookId: string, stitches: TShownStitch[]): Promise<TShownStitch | null> {
   const voices = [...new Set(stitches.flatMap((stitch) => stitch.recordingIds))];
   if (voices.length === 0) return null;
   const listed = await db.recording.findMany({ where: { id: { in: voices }, guestbookId, ...LISTED.where }, select: { id: true } });
   return newestShownMontage(stitches, new Set(listed.map((recording) => recording.id)));
 }
 
-/** The access and one page of what it lists; null as findListeningAccess. */
+/** The montage the page shows, if any. */
+export async function shownMontage(guestbookId: string): Promise<TShownStitch | null> {
+  return montageOf(guestbookId, await db.stitchedAudio.findMany({ ...READY_STITCHES, where: { guestbookId, ...READY_STITCHES.where } }));
+}
+
+/** The access and one page of what it lists, in one query (two with a montage or `from`); null as findListeningAccess. */
 export async function findListeningPage(token: string, query: TListeningPageQuery = {}): Promise<TListeningPage | null> {
-  const access = await findListeningAccess(token);
-  if (!access) return null;
-  const [page, total, montage] = await Promise.all([
-    readPage(access.guestbookId, query),
-    countListedRecordings(access.guestbookId),
-    shownMontage(access.guestbookId),
-  ]);
-  return { ...access, ...page, total, montage };
+  if (!ZListeningToken.safeParse(token).success) return null;
+  const tokenHash = hashListeningToken(token);
+  const start = await pageStart(tokenHash, query);
+  const link = await readPageLink(tokenHash, start.where);
+  const access = link && accessOf(link);
+  if (!link || !access) return null;
+  const rows = link.guestbook.recordings;
+  const recordings = rows.slice(0, LISTENING_PAGE_SIZE);
+  return {
+    ...access,
+    recordings,
+    total: link.guestbook._count.recordings,
+    nextCursor: rows.length > LISTENING_PAGE_SIZE ? cursorOf(recordings[recordings.length - 1]) : null,
+    startsAt: start.startsAt,
+    montage: await montageOf(link.guestbookId, link.guestbook.stitchedAudios),
+  };
 }
 
 /** The messages on the page, oldest first: listed, and not locked behind an upgrade; the first `take` when given. */
