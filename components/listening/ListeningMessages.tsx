@@ -33,7 +33,8 @@ export default function ListeningMessages({ token, view }: TProps) {
 
   useEffect(() => {
     const target = /^#m-([A-Za-z0-9_-]{1,64})$/.exec(window.location.hash)?.[1];
-    if (!target || view.startsAt || document.getElementById(`m-${target}`)) return;
+    // Once only: a message no longer listed reloads to the first page, which does not look again.
+    if (!target || view.startsAt || new URLSearchParams(window.location.search).has("from") || document.getElementById(`m-${target}`)) return;
     window.location.replace(`${window.location.pathname}?${new URLSearchParams({ from: target })}#m-${target}`);
   }, [view.startsAt]);
 
