@@ -35,9 +35,10 @@ async function guestbookWithOneTake(token: string, guestbookName: string): Promi
 }
 
 describe("the keepsake book", () => {
+  // A host of their own a test: one free guestbook each.
   let token: string;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     ({ token } = await registerAndGetToken("Hana"));
   });
 

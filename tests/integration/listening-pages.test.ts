@@ -50,7 +50,7 @@ describe("the listening page in pages", () => {
     expect(html.match(/id="m-/g)).toHaveLength(50);
     expect(html).toContain(`id="m-${ids[49]}"`);
     expect(html).not.toContain(`id="m-${ids[50]}"`);
-    expect(html).toMatch(/>500(<!-- -->)? voice message/);
+    expect(html.replace(/<!-- -->/g, "")).toContain("· 500 voice messages");
     expect(html).toContain("Show more messages");
 
     const at = await (await fetch(`${baseUrl}/listen/${listenToken}?from=${ids[450]}`)).text();
