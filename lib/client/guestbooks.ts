@@ -7,7 +7,8 @@ import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import type { TStitchJson, TStitchUsage } from "@/lib/stitching/stitch-json";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
-import type { TListeningLinkRequest } from "@/lib/validation/listening";
+import type { TKeepsakeJson } from "@/lib/keepsake/keepsake-json";
+import type { TKeepsakeRequest, TListeningLinkRequest } from "@/lib/validation/listening";
 import { parseJsonObject } from "@/lib/http/json-object";
 import { ApiClientError, apiDelete, apiFetch, apiJson, ownerFetch, ownerJson } from "./api";
 
@@ -75,9 +76,16 @@ export async function startStitch(guestbookId: string, recordingIds: string[]): 
   return (await apiJson<{ stitch?: TStitchJson }>(`${guestbookPath(guestbookId)}/stitch-audio`, { json: { recordingIds, incrementUsage: true } })).stitch;
 }
 
-/** The keepsake book's PDF, as a response to read with progress (no timeout: the server draws it first). */
-export function fetchKeepsake(guestbookId: string, query: URLSearchParams): Promise<Response> {
-  return ownerFetch(`${guestbookPath(guestbookId)}/keepsake.pdf?${query}`, { timeoutMs: 0 });
+/** Asks for the keepsake book: the kept one (status "ready") or the one a job is drawing. */
+export async function requestKeepsake(guestbookId: string, body: TKeepsakeRequest): Promise<TKeepsakeJson> {
+  return (await ownerJson<{ keepsake: TKeepsakeJson }>(`${guestbookPath(guestbookId)}/keepsake`, { json: body })).keepsake;
+}
+
+/** Reads a keepsake book: its PDF (200, to read with progress) or, while it is drawn, its progress (202). */
+export async function readKeepsake(url: string): Promise<{ pdf: Response } | { building: TKeepsakeJson }> {
+  const response = await ownerFetch(url, { timeoutMs: 0 });
+  if (response.status !== 202) return { pdf: response };
+  return { building: ((await response.json()) as { keepsake: TKeepsakeJson }).keepsake };
 }
 
 /** The ZIP of the chosen recordings (null: every playable one). */

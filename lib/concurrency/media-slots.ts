@@ -1,8 +1,8 @@
 // The one per-instance cap on heavy media work: every ffmpeg process and every sharp decode of a user's
 // image takes a slot first. Slots default to the CPU count (MEDIA_CONCURRENCY overrides it), since ffmpeg
 // runs on one thread per process. Work a request waits for gives up after REQUEST_WAIT_MS with a 503 and
-// Retry-After; MP3 jobs wait their turn, and stitches take whatever slots nothing else waits for (see
-// slot-pool.ts).
+// Retry-After; MP3 jobs wait their turn, a keepsake book's turns come after them, and stitches take
+// whatever slots nothing else waits for (see slot-pool.ts).
 import "server-only";
 import os from "node:os";
 import { getEnv } from "@/lib/env";

@@ -115,6 +115,28 @@ describe("SlotPool", () => {
     expect(third.settled).toBe(true);
   });
 
+  it("serves a keepsake book's turns after requests and MP3 jobs and before background work, whichever asked first", async () => {
+    const pool = new SlotPool(1);
+    const holder = track(pool, "request");
+    await settle();
+    const stitch = track(pool, "background");
+    const book = track(pool, "keepsake");
+    const mp3 = track(pool, "job");
+    const upload = track(pool, "request");
+    holder.release?.();
+    await settle();
+    expect([upload.settled, mp3.settled, book.settled, stitch.settled]).toEqual([true, false, false, false]);
+    upload.release?.();
+    await settle();
+    expect([mp3.settled, book.settled, stitch.settled]).toEqual([true, false, false]);
+    mp3.release?.();
+    await settle();
+    expect([book.settled, stitch.settled]).toEqual([true, false]);
+    book.release?.();
+    await settle();
+    expect(stitch.settled).toBe(true);
+  });
+
   it("serves callers of the same priority in the order they asked", async () => {
     const pool = new SlotPool(1);
     const holder = track(pool, "request");

@@ -1,4 +1,4 @@
-// A counting semaphore with three kinds of holder, served strictly by priority. "request" work has someone
+// A counting semaphore with four kinds of holder, served strictly by priority. "request" work has someone
 // waiting for the answer: it is served first and gives up after a bounded wait. "job" work (one take's MP3:
 // seconds) waits as long as it takes. "background" work (a stitch's many short ffmpeg runs) yields to both:
 // it starts only while no request or job runs or waits, and none has for `backgroundQuietMs` (a party's
@@ -6,6 +6,8 @@
 // make the next upload wait for its run). Jobs and background work may both use every slot: none of their
 // runs holds a slot for long (a stitch is cut into runs of a take or a couple of minutes of audio,
 // lib/stitching/stitch-audio.ts), and whatever waits with a higher priority gets the next slot that frees.
+// "keepsake" work (a turn of a keepsake book's drawing, about a second) comes after requests and jobs
+// and before background work: a host's book never makes a guest's upload or MP3 wait for more than a turn.
 // Within a priority, callers are served in the order they asked. So that a stitch asked for during a
 // party is not put off for the whole party, background work that has waited `backgroundMaxWaitMs` takes
 // the next free slot ahead of jobs (never of requests) while no other background run holds one: a
@@ -15,7 +17,7 @@
 // run and hands its slot over at once, instead of making the upload wait for the run to end; the paused
 // run is first in line among background work when slots free (after the quiet time, like any). A run
 // that went ahead as starved is paused for requests only.
-export type TSlotPriority = "request" | "job" | "background";
+export type TSlotPriority = "request" | "job" | "keepsake" | "background";
 
 /** How the pool pauses a running background run and lets it go on. */
 export type TPausable = { pause(): void; resume(): void };
@@ -103,10 +105,10 @@ export class SlotPool {
       background.starved = true;
       return background;
     }
-    const job = this.waiting.find((waiter) => waiter.priority === "job");
-    if (job || this.runningForeground > 0) {
+    const foreground = this.waiting.find((waiter) => waiter.priority === "job") ?? this.waiting.find((waiter) => waiter.priority === "keepsake");
+    if (foreground || this.runningForeground > 0) {
       if (background) this.lookAgainWhenStarved(background);
-      return job;
+      return foreground;
     }
     if (!background) return undefined;
     const quietFor = Date.now() - this.foregroundEndedAt;

@@ -9,6 +9,7 @@ import { outageOf } from "@/lib/http/outage";
 export const QUEUES = {
   transcodeAudio: "audio.transcode",
   stitchAudio: "audio.stitch",
+  buildKeepsake: "keepsake.build",
   deleteAccount: "account.delete",
   // One queue per way of sending (lib/mail/mail-mode.ts): only instances that send that way work it, so a
   // mail is delivered the way it was queued even where instances differ (the tests run both side by side).
@@ -23,6 +24,7 @@ export type TMailJob = { mailId: string } | { summary: { guestbookId: string; fr
 export type TJobPayloads = {
   "audio.transcode": { audioId: string };
   "audio.stitch": { stitchId: string };
+  "keepsake.build": { bookId: string };
   "account.delete": { userId: string };
   "mail.smtp": TMailJob;
   "mail.outbox": TMailJob;
@@ -35,6 +37,8 @@ export type TJobPayloads = {
 const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }> = {
   "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 180 },
   "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+  // A keepsake book of 1,000 messages is some 20 s of turns, each waiting behind uploads and MP3s.
+  "keepsake.build": { retryLimit: 1, retryDelay: 5, retryBackoff: false, expireInSeconds: 900 },
   // A deletion is retried for about four hours (30 s doubling); after that the sweep queues it again.
   "account.delete": { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
   // A mail server that is down is tried again after about 2, 4, 8 s ..., for 2 to 4 hours in all (13 attempts).

@@ -3,6 +3,7 @@
 // a long stitch never holds up a party's takes.
 import "server-only";
 import os from "node:os";
+import { markKeepsakeFailed, runKeepsakeJob } from "@/lib/keepsake/owner-keepsake";
 import { runAccountDeletion } from "@/lib/account/run-account-deletion";
 import { makeAudioMp3, markAudioFailed } from "@/lib/audio/make-mp3";
 import { getEnv } from "@/lib/env";
@@ -33,6 +34,15 @@ export async function startWorkers(): Promise<void> {
     } catch (error) {
       // Earlier attempts are retried from the originals; the last one tells the host it failed.
       if (meta.retryCount >= meta.retryLimit) await markStitchFailed(job.stitchId);
+      throw error;
+    }
+  });
+  // One keepsake book at a time an instance: its turns queue for media slots below uploads and MP3s.
+  await work(QUEUES.buildKeepsake, 1, async (job, meta) => {
+    try {
+      await runKeepsakeJob(job.bookId);
+    } catch (error) {
+      if (meta.retryCount >= meta.retryLimit) await markKeepsakeFailed(job.bookId);
       throw error;
     }
   });

@@ -55,4 +55,34 @@ describe("the keepsake book", () => {
     expect(bytes.length).toBeLessThan(20 * 1024 * 1024);
     // Its time is bench:keepsake's to measure; here only a machine stalled by other work would come near this.
   }, 120_000);
+
+  it("without a listening link draws no codes and says how to make one; past the ceiling it says how many it holds", async () => {
+    const turns: string[] = [];
+    const progress: number[] = [];
+    const bytes = await makeKeepsakeBook(
+      {
+        title: "Party",
+        eventDate: "2026-06-14",
+        picture: null,
+        listeningUrl: null,
+        timeZone: "UTC",
+        entries: entries(60).map((entry) => ({ ...entry, url: null })),
+        listedCount: 1234,
+      },
+      "a4",
+      {
+        turn: (work) => (turns.push("turn"), work()),
+        onProgress: (done) => void progress.push(done),
+      },
+    );
+    const text = (await pdfText(bytes)).join("\n");
+    expect(text).toContain("There is no listening link yet");
+    expect(text).toContain("Share with family");
+    expect(text).toContain("This book holds the first 60 of 1,234 messages");
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPages().flatMap((page) => decodedQrCodes(page, pdf))).toEqual([]);
+    // 60 entries at 7 a page are 9 pages, 8 pages a turn: the cover, two turns of pages and the save.
+    expect(turns).toHaveLength(4);
+    expect(progress).toEqual([56, 60]);
+  }, 60_000);
 });

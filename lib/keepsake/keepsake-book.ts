@@ -14,7 +14,8 @@ import { PrintFonts, runsWidth, type TPrintWeight, type TTextRun } from "./print
 
 export type TKeepsakePaper = (typeof KEEPSAKE_PAPERS)[number];
 
-export type TKeepsakeEntry = { guestName: string; createdAt: Date; durationMs: number | null; url: string };
+/** `url` is null when the guestbook has no listening link: the entry is printed without a code. */
+export type TKeepsakeEntry = { guestName: string; createdAt: Date; durationMs: number | null; url: string | null };
 
 export type TKeepsakeBook = {
   title: string;
@@ -22,11 +23,25 @@ export type TKeepsakeBook = {
   eventDate: string;
   /** A JPEG or PNG for the cover; null leaves the picture out. */
   picture: { bytes: Uint8Array; type: "jpeg" | "png" } | null;
-  listeningUrl: string;
+  /** null: the guestbook has no listening link, and the cover says how to make one instead of a code. */
+  listeningUrl: string | null;
   /** IANA time zone the entries' dates are written in. */
   timeZone: string;
   entries: readonly TKeepsakeEntry[];
+  /** Listed messages in all, when there are more than the book holds (KEEPSAKE_MAX_ENTRIES); the cover says so. */
+  listedCount?: number;
 };
+
+/** How the drawing is run: each turn (about a second of work) is handed to `turn`, which may make it wait for a media slot. */
+export type TKeepsakeRun = {
+  turn<T>(work: () => Promise<T>): Promise<T>;
+  /** Entries drawn so far, after each turn. */
+  onProgress?(done: number, total: number): Promise<void> | void;
+};
+
+const RUN_AT_ONCE: TKeepsakeRun = { turn: (work) => work() };
+/** Entries drawn in one turn: about 17 ms each (bench:keepsake), so a turn holds a slot for about a second. */
+const ENTRIES_PER_TURN = 56;
 
 const PAPER: Record<TKeepsakePaper, [number, number]> = { a4: PageSizes.A4, letter: PageSizes.Letter };
 const MARGIN = 54;
@@ -216,52 +231,90 @@ async function drawCover(pdf: PDFDocument, fonts: PrintFonts, book: TKeepsakeBoo
   y -= 22;
   const count = book.entries.length;
   await drawText(page, fonts, `${count} voice message${count === 1 ? "" : "s"}`, { x: MARGIN, y, size: 12, weight: 400, colour: MUTED, centreIn: inner });
+  if (book.listedCount !== undefined && book.listedCount > count) {
+    const numbers = new Intl.NumberFormat("en-US");
+    y -= 18;
+    const note = `This book holds the first ${numbers.format(count)} of ${numbers.format(book.listedCount)} messages; the rest are on the listening page.`;
+    await drawNote(page, fonts, note, { y, inner });
+  }
 
+  const qrY = MARGIN + 30;
+  if (!book.listeningUrl) {
+    await drawNote(page, fonts, "There is no listening link yet, so this book has no codes to scan.", { y: qrY + 40, inner });
+    await drawNote(page, fonts, "Choose “Share with family” on the guestbook’s page to make one, then make the book again.", { y: qrY + 22, inner });
+    return;
+  }
   const [qr] = await qrImages(pdf, [book.listeningUrl]);
   const qrSize = 110;
-  const qrY = MARGIN + 30;
   drawImage(page, qr, { x: (width - qrSize) / 2, y: qrY, size: qrSize });
   await drawText(page, fonts, "Scan to listen to every message", { x: MARGIN, y: qrY - 18, size: 10, weight: 400, colour: MUTED, centreIn: inner });
 }
 
-export async function makeKeepsakeBook(book: TKeepsakeBook, paper: TKeepsakePaper): Promise<Uint8Array> {
+/** One centred line of small print, made smaller until it fits. */
+async function drawNote(page: PDFPage, fonts: PrintFonts, text: string, opts: { y: number; inner: number }): Promise<void> {
+  const note = await layout(fonts, text, { weight: 400, sizes: [10, 9, 8, 7], maxWidth: opts.inner, maxLines: 2 });
+  let y = opts.y;
+  for (const line of note.lines) {
+    drawLine(page, line, { x: MARGIN + (opts.inner - line.width) / 2, y, size: note.size, colour: MUTED });
+    y -= note.size * 1.3;
+  }
+}
+
+export async function makeKeepsakeBook(book: TKeepsakeBook, paper: TKeepsakePaper, run: TKeepsakeRun = RUN_AT_ONCE): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(book.title);
   pdf.setCreator("Echobook");
   pdf.setProducer("Echobook");
   const fonts = new PrintFonts(pdf);
-  await drawCover(pdf, fonts, book, paper);
+  await run.turn(() => drawCover(pdf, fonts, book, paper));
 
+  const [, height] = PAPER[paper];
+  const perPage = Math.floor((height - 2 * MARGIN - FOOTER) / ROW_HEIGHT);
+  const pages = Math.ceil(book.entries.length / perPage);
+  // Whole pages a turn, so a turn's codes and the page they go on are drawn together.
+  const pagesPerTurn = Math.max(1, Math.floor(ENTRIES_PER_TURN / perPage));
+  for (let first = 0; first < pages; first += pagesPerTurn) {
+    const last = Math.min(pages, first + pagesPerTurn);
+    await run.turn(async () => {
+      for (let pageIndex = first; pageIndex < last; pageIndex += 1) {
+        await drawEntriesPage(pdf, fonts, book, paper, { pageIndex, onPage: book.entries.slice(pageIndex * perPage, (pageIndex + 1) * perPage) });
+      }
+    });
+    await run.onProgress?.(Math.min(book.entries.length, last * perPage), book.entries.length);
+  }
+  return run.turn(() => pdf.save());
+}
+
+async function drawEntriesPage(
+  pdf: PDFDocument,
+  fonts: PrintFonts,
+  book: TKeepsakeBook,
+  paper: TKeepsakePaper,
+  { pageIndex, onPage }: { pageIndex: number; onPage: readonly TKeepsakeEntry[] },
+): Promise<void> {
   const [width, height] = PAPER[paper];
   const inner = width - 2 * MARGIN;
-  const perPage = Math.floor((height - 2 * MARGIN - FOOTER) / ROW_HEIGHT);
-  const codes = await qrImages(
-    pdf,
-    book.entries.map((entry) => entry.url),
-  );
-  const pages = Math.ceil(book.entries.length / perPage);
-  for (let pageIndex = 0; pageIndex < pages; pageIndex += 1) {
-    const page = pdf.addPage(PAPER[paper]);
-    const onPage = book.entries.slice(pageIndex * perPage, (pageIndex + 1) * perPage);
-    for (const [row, entry] of onPage.entries()) {
-      const top = height - MARGIN - row * ROW_HEIGHT;
-      const qrTop = top - (ROW_HEIGHT - QR_SIZE) / 2;
-      drawImage(page, codes[pageIndex * perPage + row], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
-      const textWidth = inner - QR_SIZE - 18;
-      const name = await layout(fonts, entry.guestName.trim() || "Guest", { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
-      let y = top - 22;
-      for (const line of name.lines) {
-        y -= name.size * 0.8;
-        drawLine(page, line, { x: MARGIN, y, size: name.size });
-        y -= name.size * 0.45;
-      }
-      y -= 12;
-      const details = `${formatWhen(entry.createdAt, book.timeZone)} · ${formatLength(entry.durationMs)}`;
-      await drawText(page, fonts, details, { x: MARGIN, y, size: 10, weight: 400, colour: MUTED });
-      if (row < onPage.length - 1)
-        page.drawLine({ start: { x: MARGIN, y: top - ROW_HEIGHT }, end: { x: width - MARGIN, y: top - ROW_HEIGHT }, thickness: 0.5, color: RULE });
+  const urls = onPage.flatMap((entry) => entry.url ?? []);
+  const codes = await qrImages(pdf, urls);
+  const page = pdf.addPage(PAPER[paper]);
+  let code = 0;
+  for (const [row, entry] of onPage.entries()) {
+    const top = height - MARGIN - row * ROW_HEIGHT;
+    const qrTop = top - (ROW_HEIGHT - QR_SIZE) / 2;
+    if (entry.url) drawImage(page, codes[code++], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
+    const textWidth = inner - QR_SIZE - 18;
+    const name = await layout(fonts, entry.guestName.trim() || "Guest", { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
+    let y = top - 22;
+    for (const line of name.lines) {
+      y -= name.size * 0.8;
+      drawLine(page, line, { x: MARGIN, y, size: name.size });
+      y -= name.size * 0.45;
     }
-    await drawText(page, fonts, `${book.title} · ${pageIndex + 2}`, { x: MARGIN, y: MARGIN - 6, size: 8, weight: 400, colour: MUTED, centreIn: inner });
+    y -= 12;
+    const details = `${formatWhen(entry.createdAt, book.timeZone)} · ${formatLength(entry.durationMs)}`;
+    await drawText(page, fonts, details, { x: MARGIN, y, size: 10, weight: 400, colour: MUTED });
+    if (row < onPage.length - 1)
+      page.drawLine({ start: { x: MARGIN, y: top - ROW_HEIGHT }, end: { x: width - MARGIN, y: top - ROW_HEIGHT }, thickness: 0.5, color: RULE });
   }
-  return pdf.save();
+  await drawText(page, fonts, `${book.title} · ${pageIndex + 2}`, { x: MARGIN, y: MARGIN - 6, size: 8, weight: 400, colour: MUTED, centreIn: inner });
 }

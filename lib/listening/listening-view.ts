@@ -1,14 +1,19 @@
 // What anyone holding a listening link may see (issue 38): the guestbook's cover and title, its newest
-// montage made only of messages still on the page, and every message the host has not hidden, oldest
-// first. Messages locked behind an upgrade never appear, nor do guests' emails or storage keys.
+// montage made only of messages still on the page, and the messages the host has not hidden, oldest
+// first, LISTENING_PAGE_SIZE at a time (issue 46: a request costs the same for 10 messages or 10,000; the
+// next page is found by a cursor, the last message's time and id). Messages locked behind an upgrade
+// never appear, nor do guests' emails or storage keys.
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { AudioFile, Recording, StitchedAudio } from "@/lib/generated/prisma/client";
 import { guestbookShareHeading } from "@/lib/guestbooks/share-preview";
 import { toPublicGuestbook, type TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
-import { ZListeningToken } from "@/lib/validation/listening";
+import { ZListeningToken, type TListeningPageQuery } from "@/lib/validation/listening";
 import { hashListeningToken } from "./listening-token";
+
+/** Messages a page (and a GET /api/listen/{token}) holds. */
+export const LISTENING_PAGE_SIZE = 50;
 
 export type TListeningRecording = {
   id: string;
@@ -28,7 +33,14 @@ export type TListeningMontage = { durationMs: number | null; audioUrl: string; d
 export type TListeningView = {
   guestbook: { title: string; name: string; eventDate: string; allowDownloads: boolean };
   montage: TListeningMontage | null;
+  /** Listed messages in all. */
+  total: number;
+  /** This page's messages (at most LISTENING_PAGE_SIZE). */
   recordings: TListeningRecording[];
+  /** Pass as `?cursor=` for the next page; null on the last. */
+  nextCursor: string | null;
+  /** The page was asked to start at this message (`?from=`), not at the first. */
+  startsAt: string | null;
 };
 
 export type TListeningAccess = { guestbookId: string; allowDownloads: boolean; guestbook: TPublicGuestbook; eventDate: Date };
@@ -36,10 +48,17 @@ export type TListeningAccess = { guestbookId: string; allowDownloads: boolean; g
 type TListedRecording = Recording & { audio: AudioFile };
 type TShownStitch = Pick<StitchedAudio, "id" | "recordingIds" | "durationMs" | "outputKey">;
 
-/** What the page and GET /api/listen/{token} show: the access with its messages and the montages to choose from. */
-export type TListeningPage = TListeningAccess & { recordings: TListedRecording[]; stitches: TShownStitch[] };
+/** What the page and GET /api/listen/{token} show: the access with one page of messages and the montage. */
+export type TListeningPage = TListeningAccess & {
+  recordings: TListedRecording[];
+  total: number;
+  nextCursor: string | null;
+  startsAt: string | null;
+  montage: TShownStitch | null;
+};
 
 const LISTED = { where: { listed: true, requiresUpgrade: false }, orderBy: { createdAt: "asc" }, include: { audio: true } } as const;
+const PAGE_ORDER = [{ createdAt: "asc" }, { id: "asc" }] as const;
 // The newest few finished montages: the page shows the newest whose voices are all still on it.
 const READY_STITCHES = {
   where: { status: "ready", outputKey: { not: null } },
@@ -54,14 +73,6 @@ const GUESTBOOK = { owner: OWNER, greetingAudio: true } as const;
 /** The link with its guestbook and owner in one query (relation joins). */
 function readLink(token: string) {
   return db.listeningLink.findUnique({ where: { tokenHash: hashListeningToken(token) }, include: { guestbook: { include: GUESTBOOK } } });
-}
-
-/** The same, with the messages and montages the page lists: still one query. */
-function readPageLink(token: string) {
-  return db.listeningLink.findUnique({
-    where: { tokenHash: hashListeningToken(token) },
-    include: { guestbook: { include: { ...GUESTBOOK, recordings: LISTED, stitchedAudios: READY_STITCHES } } },
-  });
 }
 
 function accessOf(link: NonNullable<Awaited<ReturnType<typeof readLink>>>): TListeningAccess | null {
@@ -83,18 +94,89 @@ export async function findListeningAccess(token: string): Promise<TListeningAcce
   return link && accessOf(link);
 }
 
-/** The access and everything the page lists, in one database round trip; null as findListeningAccess. */
-export async function findListeningPage(token: string): Promise<TListeningPage | null> {
-  if (!ZListeningToken.safeParse(token).success) return null;
-  const link = await readPageLink(token);
-  const access = link && accessOf(link);
-  if (!link || !access) return null;
-  return { ...access, recordings: link.guestbook.recordings, stitches: link.guestbook.stitchedAudios };
+/** `${createdAt ms}_${id}`: where the next page starts (after this message). */
+function cursorOf(recording: Pick<Recording, "createdAt" | "id">): string {
+  return `${recording.createdAt.getTime()}_${recording.id}`;
 }
 
-/** The messages on the page, oldest first: listed, and not locked behind an upgrade. */
-export function listedRecordings(guestbookId: string): Promise<TListedRecording[]> {
-  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: LISTED.orderBy, include: LISTED.include });
+/** The messages after (or, `inclusive`, from) a message, in the page's order. */
+function after(createdAt: Date, id: string, inclusive = false) {
+  return { OR: [{ createdAt: { gt: createdAt } }, { createdAt, id: inclusive ? { gte: id } : { gt: id } }] };
+}
+
+/** Where a page starts: after the cursor, at the `from` message (when it is listed; one more query), else at the first. */
+async function pageStart(tokenHash: string, query: TListeningPageQuery) {
+  if (query.cursor) {
+    const split = query.cursor.indexOf("_");
+    return { startsAt: null, where: after(new Date(Number(query.cursor.slice(0, split))), query.cursor.slice(split + 1)) };
+  }
+  const from = query.from
+    ? await db.recording.findFirst({
+        where: { id: query.from, ...LISTED.where, guestbook: { listeningLink: { tokenHash } } },
+        select: { id: true, createdAt: true },
+      })
+    : null;
+  return from ? { startsAt: from.id, where: after(from.createdAt, from.id, true) } : { startsAt: null, where: {} };
+}
+
+/** The link, guestbook and owner with one page of messages (one more, to know whether another follows), their count and the montages: one query. */
+function readPageLink(tokenHash: string, where: object) {
+  return db.listeningLink.findUnique({
+    where: { tokenHash },
+    include: {
+      guestbook: {
+        include: {
+          ...GUESTBOOK,
+          recordings: { where: { ...LISTED.where, ...where }, orderBy: [...PAGE_ORDER], include: LISTED.include, take: LISTENING_PAGE_SIZE + 1 },
+          stitchedAudios: READY_STITCHES,
+          _count: { select: { recordings: { where: LISTED.where } } },
+        },
+      },
+    },
+  });
+}
+
+/** The newest of these montages whose voices are all still listed (a look at their voices only, whatever the page). */
+async function montageOf(guestbookId: string, stitches: TShownStitch[]): Promise<TShownStitch | null> {
+  const voices = [...new Set(stitches.flatMap((stitch) => stitch.recordingIds))];
+  if (voices.length === 0) return null;
+  const listed = await db.recording.findMany({ where: { id: { in: voices }, guestbookId, ...LISTED.where }, select: { id: true } });
+  return newestShownMontage(stitches, new Set(listed.map((recording) => recording.id)));
+}
+
+/** The montage the page shows, if any. */
+export async function shownMontage(guestbookId: string): Promise<TShownStitch | null> {
+  return montageOf(guestbookId, await db.stitchedAudio.findMany({ ...READY_STITCHES, where: { guestbookId, ...READY_STITCHES.where } }));
+}
+
+/** The access and one page of what it lists, in one query (two with a montage or `from`); null as findListeningAccess. */
+export async function findListeningPage(token: string, query: TListeningPageQuery = {}): Promise<TListeningPage | null> {
+  if (!ZListeningToken.safeParse(token).success) return null;
+  const tokenHash = hashListeningToken(token);
+  const start = await pageStart(tokenHash, query);
+  const link = await readPageLink(tokenHash, start.where);
+  const access = link && accessOf(link);
+  if (!link || !access) return null;
+  const rows = link.guestbook.recordings;
+  const recordings = rows.slice(0, LISTENING_PAGE_SIZE);
+  return {
+    ...access,
+    recordings,
+    total: link.guestbook._count.recordings,
+    nextCursor: rows.length > LISTENING_PAGE_SIZE ? cursorOf(recordings[recordings.length - 1]) : null,
+    startsAt: start.startsAt,
+    montage: await montageOf(link.guestbookId, link.guestbook.stitchedAudios),
+  };
+}
+
+/** The messages on the page, oldest first: listed, and not locked behind an upgrade; the first `take` when given. */
+export function listedRecordings(guestbookId: string, opts: { take?: number } = {}): Promise<TListedRecording[]> {
+  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: [...PAGE_ORDER], include: LISTED.include, take: opts.take });
+}
+
+/** How many messages the page lists. */
+export function countListedRecordings(guestbookId: string): Promise<number> {
+  return db.recording.count({ where: { guestbookId, ...LISTED.where } });
 }
 
 /** The newest finished montage all of whose voices are still on the page (a hidden message's voice is not heard). */
@@ -104,8 +186,7 @@ export function newestShownMontage<T extends { recordingIds: string[] }>(stitche
 
 export function listeningView(token: string, page: TListeningPage): TListeningView {
   const base = `/api/listen/${token}`;
-  const { recordings, eventDate, ...access } = page;
-  const montage = newestShownMontage(page.stitches, new Set(recordings.map((recording) => recording.id)));
+  const { recordings, eventDate, montage, ...access } = page;
   const download = (url: string) => (access.allowDownloads ? `${url}?download=1` : null);
   return {
     guestbook: {
@@ -115,6 +196,9 @@ export function listeningView(token: string, page: TListeningPage): TListeningVi
       allowDownloads: access.allowDownloads,
     },
     montage: montage ? { durationMs: montage.durationMs, audioUrl: `${base}/montage`, downloadUrl: download(`${base}/montage`) } : null,
+    total: page.total,
+    nextCursor: page.nextCursor,
+    startsAt: page.startsAt,
     recordings: recordings.map((recording) => {
       const audioUrl = `${base}/recordings/${recording.id}/audio`;
       const mp3Url = recording.audio.mp3Key ? `${base}/recordings/${recording.id}/mp3` : null;

@@ -8,7 +8,8 @@ import { forbidden, notFound } from "@/lib/http/errors";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { stitchDownloadName } from "@/lib/stitching/list-stitches";
 import { ZRecordingId } from "@/lib/validation/guestbooks";
-import { findListeningAccess, findListeningPage, newestShownMontage, type TListeningAccess, type TListeningPage } from "./listening-view";
+import type { TListeningPageQuery } from "@/lib/validation/listening";
+import { findListeningAccess, findListeningPage, shownMontage, type TListeningAccess, type TListeningPage } from "./listening-view";
 
 export const LISTENING_NOT_FOUND = "This listening page does not exist or is no longer shared.";
 const MESSAGE_NOT_FOUND = "Message not found.";
@@ -20,9 +21,9 @@ export async function getListeningAccess(token: string): Promise<TListeningAcces
   return access;
 }
 
-/** The access with the page's messages and montages (one query), or the same 404. */
-export async function getListeningPage(token: string): Promise<TListeningPage> {
-  const page = await findListeningPage(token);
+/** The access with one page of messages and the montage, or the same 404. */
+export async function getListeningPage(token: string, query: TListeningPageQuery = {}): Promise<TListeningPage> {
+  const page = await findListeningPage(token, query);
   if (!page) throw notFound(LISTENING_NOT_FOUND);
   return page;
 }
@@ -52,8 +53,8 @@ export async function serveListeningRecording(request: Request, opts: { token: s
 }
 
 export async function serveListeningMontage(request: Request, token: string): Promise<Response> {
-  const access = await getListeningPage(token);
-  const montage = newestShownMontage(access.stitches, new Set(access.recordings.map((recording) => recording.id)));
+  const access = await getListeningAccess(token);
+  const montage = await shownMontage(access.guestbookId);
   if (!montage) throw notFound(MESSAGE_NOT_FOUND);
   const options = serveOptions(request, access, () => stitchDownloadName(access.guestbook.name));
   return serveMp3(request, { key: montage.outputKey, failed: false }, { ...options, failedMessage: MESSAGE_NOT_FOUND });

@@ -9,7 +9,7 @@ export type TStorageScope = (typeof STORAGE_SCOPES)[number];
 export const STORAGE_EXTENSIONS = {
   audio: ["webm", "ogg", "mp3", "m4a", "wav", "3gp", "amr", "aac"],
   images: ["jpg", "png", "webp", "gif"],
-  exports: ["mp3", "zip"],
+  exports: ["mp3", "zip", "pdf"],
 } as const satisfies Record<string, readonly string[]>;
 export type TStorageKind = keyof typeof STORAGE_EXTENSIONS;
 

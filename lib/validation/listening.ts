@@ -18,8 +18,28 @@ export const ZRecordingUpdate = z.object({ listed: z.boolean() }).strict();
 export type TRecordingUpdate = z.infer<typeof ZRecordingUpdate>;
 
 export const KEEPSAKE_PAPERS = ["a4", "letter"] as const;
-export const ZKeepsakeQuery = z.object({
-  size: z.enum(KEEPSAKE_PAPERS).default("a4"),
-  /** The host's IANA time zone, for the messages' dates (an unknown one prints UTC). */
-  tz: z.string().max(64).optional(),
+/** POST /api/guestbooks/{id}/keepsake: which book to make (or answer, when one was kept). */
+export const ZKeepsakeRequest = z
+  .object({
+    size: z.enum(KEEPSAKE_PAPERS).default("a4"),
+    /** The host's IANA time zone, for the messages' dates (an unknown one prints UTC). */
+    tz: z.string().max(64).optional(),
+  })
+  .strict();
+export type TKeepsakeRequest = z.input<typeof ZKeepsakeRequest>;
+
+/** A kept book's id (cuid). */
+export const ZKeepsakeBookId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** GET /api/listen/{token}: the page after `cursor`, or the page that starts at message `from`. */
+export const ZListeningPageQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  from: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
+export type TListeningPageQuery = z.infer<typeof ZListeningPageQuery>;

@@ -1,9 +1,9 @@
 // The family's listening page end to end at phone width (issue 38): the host makes the link on the manage
 // page, a visitor without an account opens it, plays a message and follows a message's anchor; the host
 // stops sharing and the visitor's link is the not-found page.
-import { asVisitor } from "../helpers/api";
+import { api, asVisitor, registerAndGetToken } from "../helpers/api";
 import { makeToneBytes } from "../helpers/audio";
-import { recordAsGuest } from "../helpers/guestbooks";
+import { createFreeGuestbook, recordAsGuest, seedListedRecordings } from "../helpers/guestbooks";
 import { signUpSignedIn } from "./accounts";
 import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
 
@@ -76,4 +76,30 @@ test("the host shares the listening page, a visitor listens, the host stops shar
   await expect(listener.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
   await expectAccessible(listener);
   await visitor.close();
+});
+
+test("a visitor shows more messages a page at a time, and a keepsake code past the first page lands on its message", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { token } = await registerAndGetToken("Mara");
+  const guestbookId = String((await createFreeGuestbook(token, { guestbookName: "Many voices" })).id);
+  const ids = await seedListedRecordings(guestbookId, 55);
+  const listenToken = ((await api(`/api/guestbooks/${guestbookId}/listening-link`, { method: "POST", token })).body as { token: string }).token;
+
+  await visit(page, `/listen/${listenToken}`);
+  const messages = page.getByRole("list", { name: "Messages" }).getByRole("listitem");
+  await expect(messages).toHaveCount(50);
+  await page.getByRole("button", { name: "Show more messages" }).click();
+  await expect(messages).toHaveCount(55);
+  await expect(page.getByRole("status").filter({ hasText: "Showing 55 messages." })).toBeAttached();
+  await expect(page.locator(`#m-${ids[50]}`)).toBeFocused();
+  await expect(page.getByRole("button", { name: "Show more messages" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A keepsake book's code for the 54th message, opened afresh: the page opens at it.
+  await page.goto("about:blank");
+  await page.goto(`/listen/${listenToken}#m-${ids[53]}`, { waitUntil: "load" });
+  await expect(page).toHaveURL(new RegExp(`\\?from=${ids[53]}#m-${ids[53]}$`));
+  await expect(page.locator(`#m-${ids[53]}`)).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Start from the first message" })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,7 +1,9 @@
-// Guestbooks and guest recordings for integration tests, made through the public API like a browser would.
+// Guestbooks and guest recordings for integration tests, made through the public API like a browser would
+// (many listed messages at once straight through the database: seedListedRecordings).
 import { randomUUID } from "node:crypto";
 import { api, asVisitor } from "./api";
 import { proxiedBaseUrl } from "./env";
+import { withTestDatabase } from "./test-database";
 
 export function todayUtc(offsetDays = 0): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -40,4 +42,33 @@ export async function recordAsGuest(opts: {
   form.set("audio", new Blob([Buffer.from(opts.audio)], { type: "audio/webm" }), "recording.webm");
   const response = await fetch(`${opts.base ?? proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: asVisitor() });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * `count` listed messages written straight into the test database (hundreds of takes over HTTP would
+ * take minutes), each with a voice row of its own that points at no stored file: for listings and the
+ * keepsake book, not for playing. Every three share a moment, so pages are told apart by id as well.
+ * Answers the ids of every listed message of the guestbook, oldest first, as the listening page orders them.
+ */
+export async function seedListedRecordings(guestbookId: string, count: number, namePrefix = "Seeded guest"): Promise<string[]> {
+  return withTestDatabase(async (client) => {
+    await client.query(
+      `WITH made AS (
+         SELECT n, 'seed' || md5(random()::text || n) AS audio_id, 'seed' || md5(random()::text || n || 'r') AS recording_id,
+                now() - interval '2 days' + (n / 3) * interval '1 second' AS at
+         FROM generate_series(1, $2::int) AS n
+       ), voices AS (
+         INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "sizeBytes", "durationMs", status, seekable, "createdAt", "updatedAt")
+         SELECT audio_id, 'guestbooks/' || $1 || '/audio/' || audio_id || '.webm', 'audio/webm', 1000, 1000 + n, 'ready', true, at, at FROM made
+       )
+       INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", listed, "createdAt")
+       SELECT recording_id, $1, $3 || ' ' || n, audio_id, true, at FROM made`,
+      [guestbookId, count, namePrefix],
+    );
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT id FROM "Recording" WHERE "guestbookId" = $1 AND listed AND NOT "requiresUpgrade" ORDER BY "createdAt", id`,
+      [guestbookId],
+    );
+    return rows.map((row) => row.id);
+  });
 }

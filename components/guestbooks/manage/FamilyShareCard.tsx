@@ -91,8 +91,12 @@ export function FamilyShareCard({ guestbookId, guestbookName, link, onChange }: 
       <AlertText message={error} />
 
       <h3 className={styles.subTitle}>Keepsake book</h3>
-      <p className={styles.muted}>A printable PDF: the cover, then each listed message with a QR code that plays it.</p>
-      <KeepsakeButton guestbookId={guestbookId} onLinkMade={() => void (link ? null : run("", request({})))} />
+      <p className={styles.muted}>
+        {link
+          ? "A printable PDF: the cover, then each listed message with a QR code that plays it."
+          : "A printable PDF of the listed messages. Make a listening link above first, so its pages get QR codes that play each message."}
+      </p>
+      <KeepsakeButton guestbookId={guestbookId} />
 
       <ConfirmDialog
         {...CONFIRMS.rotate}

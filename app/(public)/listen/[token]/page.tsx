@@ -9,15 +9,19 @@ import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
 import { guestbookPreviewLook, guestbookPreviewPath, guestbookPreviewVersion } from "@/lib/guestbooks/share-preview";
 import { findListeningPage, listeningView } from "@/lib/listening/listening-view";
 import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
+import { ZListeningPageQuery } from "@/lib/validation/listening";
 
-type TProps = { params: Promise<{ token: string }> };
+type TProps = { params: Promise<{ token: string }>; searchParams: Promise<{ from?: string | string[] }> };
 
-// One query for the page and its metadata (memoised per request).
-const loadAccess = cache(findListeningPage);
+// One read for the page and its metadata (memoised per request): the first page of messages, or the page
+// that starts at `?from=` (a keepsake book's code for a message past the first page).
+const loadAccess = cache((token: string, from: string | undefined) => findListeningPage(token, ZListeningPageQuery.safeParse({ from }).data ?? {}));
 
-export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+const fromOf = (from: string | string[] | undefined) => (typeof from === "string" ? from : undefined);
+
+export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
   const { token } = await params;
-  const access = await loadAccess(token);
+  const access = await loadAccess(token, fromOf((await searchParams).from));
   if (!access) return { title: "Page not found - Echobook", robots: { index: false, follow: false } };
   const { guestbook } = access;
   warmGuestbookPreview(guestbook);
@@ -36,9 +40,9 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   };
 }
 
-export default async function ListenPage({ params }: TProps) {
+export default async function ListenPage({ params, searchParams }: TProps) {
   const { token } = await params;
-  const access = await loadAccess(token);
+  const access = await loadAccess(token, fromOf((await searchParams).from));
   if (!access) notFound();
-  return <ListeningPage guestbook={access.guestbook} view={listeningView(token, access)} />;
+  return <ListeningPage token={token} guestbook={access.guestbook} view={listeningView(token, access)} />;
 }

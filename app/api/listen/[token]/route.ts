@@ -1,9 +1,11 @@
-// GET /api/listen/{token} — the listening page's guestbook and messages, for anyone holding the link (404 once rotated or revoked)
+// GET /api/listen/{token}?cursor=|from= — one page (50) of the listening page's messages with the guestbook, the montage, the total and the next page's cursor, for anyone holding the link (404 once rotated or revoked)
 import { route } from "@/lib/http/route";
 import { listeningView } from "@/lib/listening/listening-view";
 import { getListeningPage } from "@/lib/listening/serve-listening-audio";
+import { ZListeningPageQuery } from "@/lib/validation/listening";
 
-export const GET = route<{ token: string }>(async (_request, { params }) => {
+export const GET = route<{ token: string }>(async (request, { params }) => {
   const { token } = await params;
-  return Response.json(listeningView(token, await getListeningPage(token)), { headers: { "Cache-Control": "private, no-store" } });
+  const query = ZListeningPageQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
+  return Response.json(listeningView(token, await getListeningPage(token, query)), { headers: { "Cache-Control": "private, no-store" } });
 });
