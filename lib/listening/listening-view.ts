@@ -8,6 +8,7 @@ import { guestbookShareHeading } from "@/lib/guestbooks/share-preview";
 import { toPublicGuestbook, type TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
 import { ZListeningToken } from "@/lib/validation/listening";
+import { LISTED_RECORDINGS, MAX_STORED_TAKES } from "@/lib/recordings/guest-places";
 import { hashListeningToken } from "./listening-token";
 
 export type TListeningRecording = {
@@ -39,7 +40,9 @@ type TShownStitch = Pick<StitchedAudio, "id" | "recordingIds" | "durationMs" | "
 /** What the page and GET /api/listen/{token} show: the access with its messages and the montages to choose from. */
 export type TListeningPage = TListeningAccess & { recordings: TListedRecording[]; stitches: TShownStitch[] };
 
-const LISTED = { where: { listed: true, requiresUpgrade: false }, orderBy: { createdAt: "asc" }, include: { audio: true } } as const;
+// The tier's places at most (guest-places.ts): a flood of takes past them is never listed, and no read
+// fetches more rows than the largest tier has places.
+const LISTED = { where: LISTED_RECORDINGS, orderBy: { createdAt: "asc" }, take: MAX_STORED_TAKES, include: { audio: true } } as const;
 // The newest few finished montages: the page shows the newest whose voices are all still on it.
 const READY_STITCHES = {
   where: { status: "ready", outputKey: { not: null } },
@@ -89,12 +92,13 @@ export async function findListeningPage(token: string): Promise<TListeningPage |
   const link = await readPageLink(token);
   const access = link && accessOf(link);
   if (!link || !access) return null;
-  return { ...access, recordings: link.guestbook.recordings, stitches: link.guestbook.stitchedAudios };
+  const recordings = link.guestbook.recordings.slice(0, link.guestbook.maxGuests);
+  return { ...access, recordings, stitches: link.guestbook.stitchedAudios };
 }
 
-/** The messages on the page, oldest first: listed, and not locked behind an upgrade. */
+/** The messages on the page, oldest first: listed, and holding one of the tier's places. */
 export function listedRecordings(guestbookId: string): Promise<TListedRecording[]> {
-  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: LISTED.orderBy, include: LISTED.include });
+  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: LISTED.orderBy, take: LISTED.take, include: LISTED.include });
 }
 
 /** The newest finished montage all of whose voices are still on the page (a hidden message's voice is not heard). */
