@@ -12,7 +12,7 @@ import { notFound } from "@/lib/http/errors";
 import type { TRecordingsBulk } from "@/lib/validation/guestbooks";
 import { lockGuestbookRecordings, reassignPlaces } from "./guest-places";
 
-export type TBulkResult = { action: TRecordingsBulk["action"]; count: number; ids: string[] };
+type TBulkResult = { action: TRecordingsBulk["action"]; count: number; ids: string[] };
 
 function chosen(guestbookId: string, { ids, match }: TRecordingsBulk): Prisma.RecordingWhereInput {
   if (ids) return { guestbookId, id: { in: ids } };

@@ -22,7 +22,7 @@ export const LISTED_RECORDINGS = { listed: true, requiresUpgrade: false, ...HOLD
 
 /** A take past this many could never be played, whatever the upgrade: the guestbook is full. */
 export const MAX_STORED_TAKES = Math.max(PRO_GUESTBOOK.maxGuests, ...GUESTBOOK_TIERS.map((tier) => tier.maxGuests));
-export const GUESTBOOK_FULL = "This guestbook cannot take any more messages.";
+const GUESTBOOK_FULL = "This guestbook cannot take any more messages.";
 
 /** Refuses a take once the guestbook holds MAX_STORED_TAKES (read once before the upload is measured, and again under the lock). */
 export async function assertRoomForTake(tx: Prisma.TransactionClient, guestbookId: string): Promise<void> {

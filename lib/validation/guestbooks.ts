@@ -231,10 +231,10 @@ export const ZRecordingsCardRequest = z.object({
   recordingIds: z.array(ZRecordingId).max(1000),
 });
 
-export const RECORDINGS_BULK_ACTIONS = ["hide", "unhide", "delete"] as const;
-export const RECORDINGS_BULK_MAX = 1000;
+const RECORDINGS_BULK_ACTIONS = ["hide", "unhide", "delete"] as const;
+const RECORDINGS_BULK_MAX = 1000;
 /** The opaque tag of the connection a take came from (lib/recordings/guest-address.ts), as the recordings list gives it. */
-export const ZAddressTag = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Unknown address tag.");
+const ZAddressTag = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Unknown address tag.");
 
 /**
  * POST /api/guestbooks/{id}/recordings/bulk: hide, show again or delete many recordings at once, named by
