@@ -2,7 +2,7 @@
 // One recording in the manage list: select box, guest, email, when, how long, and Play / Download /
 // Delete, and under More the choices to select every take with its name or from its connection. A recording past the tier's guest limit keeps its row but plays and downloads nothing; its
 // buttons stay focusable and say why instead.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { REQUIRES_UPGRADE } from "./constants";
@@ -32,6 +32,8 @@ type TProps = {
 export default function RecordingRow(props: TProps) {
   const { guestbookId, recording, selected, onToggle, onPlay, onDelete, onNotice, onListedChanged, onSelectSameName, onSelectSameAddress } = props;
   const [download, setDownload] = useState<"idle" | "downloading" | "preparing">("idle");
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
   // The choice being saved, shown at once; the list's own value once it is reloaded.
   const [listing, setListing] = useState<boolean | null>(null);
   const listed = listing ?? recording.listed;
@@ -48,6 +50,11 @@ export default function RecordingRow(props: TProps) {
     } finally {
       setDownload("idle");
     }
+  }
+
+  function choose(select: () => void) {
+    setMoreOpen(false);
+    select();
   }
 
   async function changeListed(next: boolean) {
@@ -132,21 +139,30 @@ export default function RecordingRow(props: TProps) {
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete the recording from ${who}`}>
           Delete
         </button>
-        <details className={styles.more}>
-          <summary className="btn btn-ghost btn-sm" aria-label={`More for the recording from ${who}`}>
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            aria-label={`More for the recording from ${who}`}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
             More
-          </summary>
-          <div className={styles.moreMenu}>
-            <button type="button" className="btn btn-outline btn-sm" onClick={onSelectSameName}>
-              Select everything from this name
-            </button>
-            {onSelectSameAddress ? (
-              <button type="button" className="btn btn-outline btn-sm" onClick={onSelectSameAddress}>
-                Select everything from this address
+          </button>
+          {moreOpen ? (
+            <div id={moreId} className={styles.moreMenu}>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => choose(onSelectSameName)}>
+                Select everything from this name
               </button>
-            ) : null}
-          </div>
-        </details>
+              {onSelectSameAddress ? (
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => choose(onSelectSameAddress)}>
+                  Select everything from this address
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
         <span role="status" className="visually-hidden">
           {download === "preparing" ? `Preparing the MP3 of the recording from ${who}…` : ""}
         </span>
