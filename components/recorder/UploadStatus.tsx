@@ -1,7 +1,7 @@
 "use client";
 // What useTakeUpload is doing, for any page that saves a take: a progress bar when sending takes more
-// than a second, the automatic-retry notice, the final error with Try again, and a banner for each
-// earlier take that is still on this device. Place it next to the page's Save button:
+// than a second, the automatic-retry notice, the final error with Try again (or, for a take too short to
+// keep, the server's words and Record again), and a banner for each earlier take still on this device. Place it next to the page's Save button:
 //
 //   <UploadStatus upload={upload} />                                   // /record: "Failed to save message: ..."
 //   <UploadStatus upload={upload} errorPrefix="Error saving recording: " withoutReason="Error saving recording. Please try again." /> // guestbook page
@@ -23,12 +23,14 @@ type TUploadStatusProps = {
   errorPrefix?: string;
   /** Shown instead of prefix + message when nothing said why (the server answered a bare status). */
   withoutReason?: string;
+  /** For a take the server will never keep (under a second): a "Record again" button that brings the recorder back. */
+  onRecordAgain?: () => void;
 };
 
 // Quick uploads finish without a bar flashing up; anything slower shows how far it got.
 const SHOW_PROGRESS_AFTER_MS = 1000;
 
-export default function UploadStatus({ upload, errorPrefix = "Failed to save message: ", withoutReason }: TUploadStatusProps) {
+export default function UploadStatus({ upload, errorPrefix = "Failed to save message: ", withoutReason, onRecordAgain }: TUploadStatusProps) {
   const { state } = upload;
   const [slow, setSlow] = useState(false);
   const sending = state.kind === "saving";
@@ -60,6 +62,19 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
         <Suspense fallback={null}>
           <UploadFailure upload={upload} errorPrefix={errorPrefix} withoutReason={withoutReason} />
         </Suspense>
+      )}
+
+      {state.kind === "needsNewTake" && (
+        <div className={styles.failed}>
+          <p role="alert" className={`alert alert-error ${styles.message}`}>
+            {state.message}
+          </p>
+          {onRecordAgain && (
+            <button type="button" className="btn btn-primary" onClick={onRecordAgain}>
+              Record again
+            </button>
+          )}
+        </div>
       )}
 
       {upload.pending.length > 0 && (

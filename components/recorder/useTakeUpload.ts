@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
 import { deletePendingTake, getPendingTake, listPendingTakes, savePendingTake, type TPendingTake } from "@/lib/client/uploads/pending-takes";
 import { MAX_UPLOAD_ATTEMPTS } from "@/lib/client/uploads/upload-attempts";
+import type { ErrorCode } from "@/lib/http/error-codes";
 import type { TTake } from "./useRecorder";
 
 export type TUploadState =
@@ -22,6 +23,8 @@ export type TUploadState =
   | { kind: "retrying"; attempt: number; maxAttempts: number; nextTryInSeconds: number }
   /** `message` is "Upload failed: ..."; pages put their own prefix before it. */
   | { kind: "failed"; message: string; keptOnDevice: boolean; /** False when nothing said why (a bare status). */ hasReason: boolean }
+  /** The server will never take this take (under a second): `message` is its words; the take is gone from the device. */
+  | { kind: "needsNewTake"; message: string }
   | { kind: "done"; id: string };
 
 export type TSendTakeInput = {
@@ -62,6 +65,8 @@ export type TTakeUpload = {
 };
 
 type TCurrent = { job: TPendingTake; keptOnDevice: boolean };
+
+const TAKE_TOO_SHORT: ErrorCode = "TAKE_TOO_SHORT";
 
 // The uploader (XHR with progress, retries, the server's error texts) is fetched when a take is first
 // sent, not with the page: most of the guest page's visitors listen or read before they record.
@@ -133,6 +138,13 @@ export function useTakeUpload({ endpoint, onUploaded, pendingFilter }: TUseTakeU
         // The uploader itself could not be fetched (no network): the same failure as a send that never got through.
         if (!uploader) {
           setState({ kind: "failed", message: "Upload failed: network error", keptOnDevice: current.keptOnDevice, hasReason: true });
+          return null;
+        }
+        if (error instanceof uploader.UploadError && error.code === TAKE_TOO_SHORT && error.reason) {
+          // Sending it again could never succeed, so it is not kept to be offered again: the page asks for a new take.
+          if (current.keptOnDevice) await deletePendingTake(job.key).catch((failure: unknown) => console.warn("Could not forget a refused recording", failure));
+          currentRef.current = null;
+          setState({ kind: "needsNewTake", message: error.reason });
           return null;
         }
         const message = error instanceof Error ? error.message : String(error);

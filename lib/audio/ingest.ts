@@ -1,5 +1,5 @@
 // Every voice enters the product here: the upload is checked and measured by ffmpeg, held to the
-// caller's maximum duration (no ffmpeg run reads past it: probe.ts), made seekable (a recorder's streamed
+// caller's maximum duration and to the shortest take (MIN_TAKE_MS, 422 TAKE_TOO_SHORT) (no ffmpeg run reads past it: probe.ts), made seekable (a recorder's streamed
 // WebM or Ogg gets its duration and cues by a stream copy in the same ffmpeg run that measures it,
 // seekable.ts), stored under a key built from owner and id (never from the file name), and recorded as an
 // AudioFile in the same transaction as the row that holds it. Its MP3: on an instance that also works the job queues (RUN_WORKERS, the default),
@@ -19,7 +19,7 @@ import { ApiError } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { QUEUES, enqueue } from "@/lib/jobs/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
-import { DURATION_TOLERANCE_MS } from "./limits";
+import { DURATION_TOLERANCE_MS, MIN_TAKE_MS, TAKE_TOO_SHORT_MESSAGE } from "./limits";
 import { mp3KeyFor, putMp3 } from "./make-mp3";
 import { AUDIO_CONTENT_TYPES, AudioRejectedError, probeAudio, type TAudioProbe, type TDurationLimit } from "./probe";
 import { likelyRemuxer, needsRemux, remuxForSeeking } from "./seekable";
@@ -45,6 +45,10 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
     const mp3Path = getEnv().RUN_WORKERS ? path.join(work, "take.mp3") : null;
     const limit = { maxSeconds: opts.maxDurationSeconds, toleranceMs: opts.toleranceMs ?? DURATION_TOLERANCE_MS };
     const { probe, remuxed, mp3 } = await probeAndCopy(file.path, work, mp3Path, limit);
+    // Refused before anything is stored, for every kind of voice alike (guests, messages, cards, greetings).
+    if (probe.durationMs < MIN_TAKE_MS) {
+      throw new ApiError(422, TAKE_TOO_SHORT_MESSAGE, { minSeconds: MIN_TAKE_MS / 1000, durationMs: probe.durationMs }, "TAKE_TOO_SHORT");
+    }
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
     const mp3Key = await storeMp3(probe, mp3, originalKey);

@@ -2,6 +2,12 @@
 export const MESSAGE_MAX_DURATION_SECONDS = 300;
 /** 20 MB holds five minutes even of uncompressed mono WAV; browsers' Opus or AAC takes need a tenth of it. */
 export const AUDIO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The shortest take any voice may be (issue 46): a mis-tap, or junk posted from a printed QR link to flood a
+ * guestbook, is refused with TAKE_TOO_SHORT before anything is stored. It is also what holds a guest place.
+ */
+export const MIN_TAKE_MS = 1_000;
+export const TAKE_TOO_SHORT_MESSAGE = "That message was too short to keep. Please record again and speak for at least a second.";
 /** A recorder stops a moment after its timer reaches the limit; this much over is still accepted. */
 export const DURATION_TOLERANCE_MS = 1_500;
 

@@ -2,6 +2,7 @@
 // (lib/client/api.ts): list, hide or list one, delete, and make an audio card of the chosen ones.
 // A lapsed session goes to the login page and comes back (ownerFetch).
 import type { TRecordingJson } from "@/lib/recordings/serialize";
+import type { TRecordingsBulk } from "@/lib/validation/guestbooks";
 import { ownerFetch, ownerJson } from "./api";
 import { guestbookPath } from "./guestbooks";
 
@@ -18,6 +19,11 @@ export async function deleteRecording(guestbookId: string, recordingId: string):
 
 export async function setRecordingListed(guestbookId: string, recordingId: string, listed: boolean): Promise<TRecordingJson> {
   return (await ownerJson<{ recording: TRecordingJson }>(recordingPath(guestbookId, recordingId), { method: "PUT", json: { listed } })).recording;
+}
+
+/** Hides, shows again or deletes many recordings in one request; answers the ids it changed. */
+export async function bulkRecordings(guestbookId: string, body: TRecordingsBulk): Promise<string[]> {
+  return (await ownerJson<{ ids: string[] }>(`${recordingsPath(guestbookId)}/bulk`, { json: body })).ids;
 }
 
 /** A stitch of 300 s can take tens of seconds on a busy server; the request waits for it. */

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   "REQUIRES_PAYMENT",
   "FREE_GUESTBOOK_USED",
   "RECORDING_CLOSED",
+  // A take under a second (lib/audio/limits.ts MIN_TAKE_MS): the page asks for a new one, never a retry.
+  "TAKE_TOO_SHORT",
+  // A guestbook that holds as many takes as the largest tier could ever make playable.
+  "GUESTBOOK_FULL",
   "MP3_NOT_READY",
   "HOSTING_ENDED",
   // Pro audio cards: before activation, a wrong or locked code, a browser that did not activate the

@@ -10,6 +10,7 @@ import { guestbookShareHeading } from "@/lib/guestbooks/share-preview";
 import { toPublicGuestbook, type TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
 import { ZListeningToken, type TListeningPageQuery } from "@/lib/validation/listening";
+import { LISTED_RECORDINGS, MAX_STORED_TAKES } from "@/lib/recordings/guest-places";
 import { hashListeningToken } from "./listening-token";
 
 /** Messages a page (and a GET /api/listen/{token}) holds. */
@@ -57,7 +58,8 @@ export type TListeningPage = TListeningAccess & {
   montage: TShownStitch | null;
 };
 
-const LISTED = { where: { listed: true, requiresUpgrade: false }, orderBy: { createdAt: "asc" }, include: { audio: true } } as const;
+// What holds one of the tier's places (guest-places.ts): a flood of takes past them is never listed.
+const LISTED = { where: LISTED_RECORDINGS, orderBy: { createdAt: "asc" }, include: { audio: true } } as const;
 const PAGE_ORDER = [{ createdAt: "asc" }, { id: "asc" }] as const;
 // The newest few finished montages: the page shows the newest whose voices are all still on it.
 const READY_STITCHES = {
@@ -169,9 +171,10 @@ export async function findListeningPage(token: string, query: TListeningPageQuer
   };
 }
 
-/** The messages on the page, oldest first: listed, and not locked behind an upgrade; the first `take` when given. */
+/** The messages on the page, oldest first: listed, holding one of the tier's places; the first `take` (at most MAX_STORED_TAKES). */
 export function listedRecordings(guestbookId: string, opts: { take?: number } = {}): Promise<TListedRecording[]> {
-  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: [...PAGE_ORDER], include: LISTED.include, take: opts.take });
+  const take = Math.min(opts.take ?? MAX_STORED_TAKES, MAX_STORED_TAKES);
+  return db.recording.findMany({ where: { guestbookId, ...LISTED.where }, orderBy: [...PAGE_ORDER], include: LISTED.include, take });
 }
 
 /** How many messages the page lists. */

@@ -5,6 +5,7 @@ import "server-only";
 import { mp3Of, serveMp3, serveOriginal, type TServeOptions } from "@/lib/audio/serve-audio";
 import { db } from "@/lib/db/client";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { LISTED_RECORDINGS } from "@/lib/recordings/guest-places";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { stitchDownloadName } from "@/lib/stitching/list-stitches";
 import { ZRecordingId } from "@/lib/validation/guestbooks";
@@ -38,7 +39,7 @@ function serveOptions(request: Request, access: TListeningAccess, downloadName: 
 async function listedRecording(access: TListeningAccess, recordingId: string) {
   const id = ZRecordingId.safeParse(recordingId);
   const recording = id.success
-    ? await db.recording.findFirst({ where: { id: id.data, guestbookId: access.guestbookId, listed: true, requiresUpgrade: false }, include: { audio: true } })
+    ? await db.recording.findFirst({ where: { id: id.data, guestbookId: access.guestbookId, ...LISTED_RECORDINGS }, include: { audio: true } })
     : null;
   if (!recording) throw notFound(MESSAGE_NOT_FOUND);
   return recording;

@@ -14,6 +14,7 @@ function recording(fields: Partial<Recording>, audio: Partial<AudioFile> = {}): 
     requiresUpgrade: false,
     listed: true,
     clientUploadId: null,
+    guestAddressHash: null,
     createdAt,
     ...fields,
     audio: {

@@ -1,7 +1,8 @@
 // A guest's recording for a guestbook (POST /api/guestbooks/record). The server enforces what the page
 // shows: the guestbook must be taking recordings now, the take may not run over the guestbook's maximum
 // (measured here, not trusted from the browser), the name is required when the host asks for it. A take
-// beyond the tier's guest limit is still kept, marked requiresUpgrade, and the guestbook's overage set.
+// beyond the tier's guest limit is still kept, marked requiresUpgrade, and the guestbook's overage set, up to
+// the most any tier could make playable (MAX_STORED_TAKES); a take under a second is refused by ingestAudio.
 import "server-only";
 import { ingestAudio } from "@/lib/audio/ingest";
 import { db } from "@/lib/db/client";
@@ -13,7 +14,7 @@ import { ApiError, badRequest, notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
 import { assertUnderLimit, enforceLimit } from "@/lib/rate-limit/rate-limit";
-import { holdsAPlace, lockGuestbookRecordings, placesTaken } from "./guest-places";
+import { assertRoomForTake, holdsAPlace, lockGuestbookRecordings, placesTaken } from "./guest-places";
 import type { TRecordFields } from "@/lib/validation/guestbooks";
 
 export const NAME_REQUIRED = "Please enter your name.";
@@ -36,7 +37,13 @@ async function existing(clientUploadId: string | undefined): Promise<TCreatedRec
   return found ? { id: found.id, durationMs: found.audio.durationMs ?? 0, requiresUpgrade: found.requiresUpgrade, created: false } : null;
 }
 
-export async function createRecording(opts: { file: TReceivedFile | null; fields: TRecordFields; now?: Date }): Promise<TCreatedRecording> {
+export async function createRecording(opts: {
+  file: TReceivedFile | null;
+  fields: TRecordFields;
+  /** The sender's connection, hashed (guest-address.ts); null when not known. */
+  guestAddressHash: string | null;
+  now?: Date;
+}): Promise<TCreatedRecording> {
   const { fields } = opts;
   const now = opts.now ?? new Date();
   const already = await existing(fields.clientUploadId);
@@ -65,6 +72,7 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
   // transaction that saves them: posts with no audio, or audio refused, cannot spend the guests' minute.
   const burst = { key: `guestbook-takes:${guestbook.id}`, window: { max: getEnv().GUESTBOOK_TAKES_PER_MINUTE, windowSeconds: 60 } };
   await assertUnderLimit(burst.key, burst.window, GUESTBOOK_BUSY);
+  await assertRoomForTake(db, guestbook.id);
   const id = newPublicId();
   return ingestAudio({
     file: opts.file,
@@ -74,6 +82,7 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
     save: async (tx, audio) => {
       await lockGuestbookRecordings(tx, guestbook.id);
       await enforceLimit(burst.key, burst.window, GUESTBOOK_BUSY, tx);
+      await assertRoomForTake(tx, guestbook.id);
       const overLimit = holdsAPlace(audio.durationMs) && (await placesTaken(tx, guestbook.id)) >= guestbook.maxGuests;
       await tx.recording.create({
         data: {
@@ -86,6 +95,7 @@ export async function createRecording(opts: { file: TReceivedFile | null; fields
           audioId: audio.id,
           requiresUpgrade: overLimit,
           clientUploadId: fields.clientUploadId,
+          guestAddressHash: opts.guestAddressHash,
         },
       });
       if (overLimit && !guestbook.overageTriggered) {

@@ -1,14 +1,34 @@
 // A guestbook's tier is a number of guest places. A take holds a place when it has at least a second of
-// audio: shorter ones (a mis-tap, or someone posting junk from the printed QR link to use up a Free
-// guestbook) are kept for the host but hold none, so they can never lock a real guest out. Places go
-// by arrival: the first `maxGuests` takes that hold one are playable, later ones wait for an upgrade,
-// and when a take is deleted or the tier raised, the oldest waiting ones move up into the free places.
+// audio; shorter ones are refused at ingest since issue 46 (rows from before hold none, and are never
+// listed). Places go by arrival: the first `maxGuests` takes that hold one are playable, later ones wait
+// for an upgrade, and when a take is deleted or the tier raised, the oldest waiting ones move up into the
+// free places. So what the family is shown (LISTED_RECORDINGS) is never more than the tier's places, and
+// what is stored never more than the largest tier could make playable (MAX_STORED_TAKES).
 import "server-only";
+import { MIN_TAKE_MS } from "@/lib/audio/limits";
+import { ApiError } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { GUESTBOOK_TIERS, PRO_GUESTBOOK } from "@/lib/pricing/plans";
 
-export const MIN_PLACE_HOLDING_MS = 1_000;
+const MIN_PLACE_HOLDING_MS = MIN_TAKE_MS;
 
 const HOLDS_A_PLACE = { audio: { durationMs: { gte: MIN_PLACE_HOLDING_MS } } } satisfies Prisma.RecordingWhereInput;
+
+/**
+ * What the family's listening page and API, the keepsake book and the host's "download all" list: shown by
+ * the host, and holding one of the tier's places (not waiting for an upgrade). At most `maxGuests` rows.
+ */
+export const LISTED_RECORDINGS = { listed: true, requiresUpgrade: false, ...HOLDS_A_PLACE } satisfies Prisma.RecordingWhereInput;
+
+/** A take past this many could never be played, whatever the upgrade: the guestbook is full. */
+export const MAX_STORED_TAKES = Math.max(PRO_GUESTBOOK.maxGuests, ...GUESTBOOK_TIERS.map((tier) => tier.maxGuests));
+const GUESTBOOK_FULL = "This guestbook cannot take any more messages.";
+
+/** Refuses a take once the guestbook holds MAX_STORED_TAKES (read once before the upload is measured, and again under the lock). */
+export async function assertRoomForTake(tx: Prisma.TransactionClient, guestbookId: string): Promise<void> {
+  const stored = await tx.recording.count({ where: { guestbookId } });
+  if (stored >= MAX_STORED_TAKES) throw new ApiError(403, GUESTBOOK_FULL, { maxTakes: MAX_STORED_TAKES }, "GUESTBOOK_FULL");
+}
 
 export function holdsAPlace(durationMs: number | null): boolean {
   return (durationMs ?? 0) >= MIN_PLACE_HOLDING_MS;

@@ -16,6 +16,8 @@ export type TRecordingJson = {
   requiresUpgrade: boolean;
   /** On the listening page and in the keepsake book (issue 38). */
   listed: boolean;
+  /** The same for every take sent from one connection to this guestbook (a keyed hash, never the address); null before issue 46. */
+  addressTag: string | null;
   audioUrl: string;
   mp3Url: string;
 };
@@ -36,6 +38,7 @@ export function toRecordingJson(recording: Recording & { audio: AudioFile }): TR
     status,
     requiresUpgrade: recording.requiresUpgrade,
     listed: recording.listed,
+    addressTag: recording.guestAddressHash,
     audioUrl: `/api/audio/${recording.id}`,
     mp3Url: `/api/audio/${recording.id}/mp3`,
   };

@@ -231,4 +231,31 @@ export const ZRecordingsCardRequest = z.object({
   recordingIds: z.array(ZRecordingId).max(1000),
 });
 
+const RECORDINGS_BULK_ACTIONS = ["hide", "unhide", "delete"] as const;
+const RECORDINGS_BULK_MAX = 1000;
+/** The opaque tag of the connection a take came from (lib/recordings/guest-address.ts), as the recordings list gives it. */
+const ZAddressTag = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Unknown address tag.");
+
+/**
+ * POST /api/guestbooks/{id}/recordings/bulk: hide, show again or delete many recordings at once, named by
+ * `ids` or chosen by `match` (every take with this guest name and/or from this connection), never both.
+ */
+export const ZRecordingsBulk = z
+  .object({
+    action: z.enum(RECORDINGS_BULK_ACTIONS, "Choose hide, unhide or delete."),
+    ids: z
+      .array(ZRecordingId)
+      .min(1, "Choose at least one recording.")
+      .max(RECORDINGS_BULK_MAX, `At most ${RECORDINGS_BULK_MAX} recordings at once.`)
+      .optional(),
+    match: z
+      .object({ guestName: z.string().trim().min(1).max(80).optional(), addressTag: ZAddressTag.optional() })
+      .strict()
+      .refine((match) => match.guestName !== undefined || match.addressTag !== undefined, "Match a guest name or an address tag.")
+      .optional(),
+  })
+  .strict()
+  .refine((body) => (body.ids === undefined) !== (body.match === undefined), { message: "Give either ids or match.", path: ["ids"] });
+export type TRecordingsBulk = z.infer<typeof ZRecordingsBulk>;
+
 export const ZSubscriptionGuestbookCreate = z.object({ guestbookName: guestbookName.optional() });

@@ -32,6 +32,8 @@ export async function recordAsGuest(opts: {
   clientUploadId?: string;
   /** The instance to send it to (the proxied one unless said). */
   base?: string;
+  /** The guest's address as the proxy names it (a new one unless said). */
+  address?: string;
 }): Promise<TRecordResult> {
   const form = new FormData();
   form.set("clientUploadId", opts.clientUploadId ?? randomUUID());
@@ -40,7 +42,7 @@ export async function recordAsGuest(opts: {
   if (opts.guestEmail !== undefined) form.set("guestEmail", opts.guestEmail);
   form.set("anonymous", String(Boolean(opts.anonymous)));
   form.set("audio", new Blob([Buffer.from(opts.audio)], { type: "audio/webm" }), "recording.webm");
-  const response = await fetch(`${opts.base ?? proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: asVisitor() });
+  const response = await fetch(`${opts.base ?? proxiedBaseUrl}/api/guestbooks/record`, { method: "POST", body: form, headers: asVisitor(opts.address) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

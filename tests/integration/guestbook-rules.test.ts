@@ -221,19 +221,55 @@ describe("guest recordings", () => {
     expect(after).toMatchObject({ overageTriggered: false, recordingCount: 10, requiresUpgradeCount: 0 });
   }, 120_000);
 
-  it("gives takes under a second no guest place, so junk from the printed link cannot lock guests out", async () => {
+  it("refuses a take under a second with 422 and keeps nothing of it (issue 46)", async () => {
     const { token } = await registerAndGetToken("Squat");
     const id = String((await createFreeGuestbook(token)).id);
-    const blip = await makeToneBytes(0.4);
-    const junk = [];
-    for (let n = 1; n <= 5; n += 1) junk.push(await recordAsGuest({ guestbookId: id, audio: blip, guestName: `Junk ${n}` }));
-    expect(junk.map((result) => [result.status, result.body.requiresUpgrade])).toEqual(Array(5).fill([201, false]));
-    // All ten places are still free for real guests (the junk is kept for the host to delete).
-    const real = [];
-    for (let n = 1; n <= 10; n += 1) real.push(await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: `Guest ${n}` }));
-    expect(real.map((result) => result.body.requiresUpgrade)).toEqual(Array(10).fill(false));
-    expect((await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "Eleventh" })).body.requiresUpgrade).toBe(true);
-  }, 120_000);
+    const link = await api(`/api/guestbooks/${id}/listening-link`, { method: "POST", token, json: {} });
+    const blip = await makeToneBytes(0.5);
+    const refused = await recordAsGuest({ guestbookId: id, audio: blip, guestName: "Junk" });
+    expect(refused).toEqual({
+      status: 422,
+      body: {
+        error: "That message was too short to keep. Please record again and speak for at least a second.",
+        code: "TAKE_TOO_SHORT",
+        minSeconds: 1,
+        durationMs: expect.any(Number),
+      },
+    });
+    expect((await api(`/api/guestbooks/${id}/recordings`, { token })).body.recordings).toEqual([]);
+    expect((await api(`/api/listen/${String(link.body.token)}`)).body.recordings).toEqual([]);
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Recording" WHERE "guestbookId" = $1`, [id]);
+    expect(rows[0].n).toBe(0);
+    // A guest who then records properly is saved as usual.
+    expect((await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "Real" })).status).toBe(201);
+  }, 60_000);
+
+  it("lists no more than the tier's places and stores no take past what the largest tier could play", async () => {
+    const { token } = await registerAndGetToken("Flood");
+    const id = String((await createFreeGuestbook(token)).id);
+    const link = await api(`/api/guestbooks/${id}/listening-link`, { method: "POST", token, json: {} });
+    // 998 stored takes, all marked playable (as no path leaves them), and one sub-second row from before issue 46.
+    await pool.query(
+      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", "updatedAt")
+       SELECT $1 || '-a' || g, 'guestbooks/' || $1 || '/audio/filler-' || g || '.webm', 'audio/webm', CASE WHEN g = 1 THEN 400 ELSE 2000 END, now()
+       FROM generate_series(1, 998) AS g`,
+      [id],
+    );
+    await pool.query(
+      `INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", "createdAt")
+       SELECT $1 || '-r' || g, $1, 'Filler ' || g, $1 || '-a' || g, now() - interval '1 hour' + g * interval '1 second'
+       FROM generate_series(1, 998) AS g`,
+      [id],
+    );
+    const listed = (await api(`/api/listen/${String(link.body.token)}`)).body.recordings as { guestName: string }[];
+    expect(listed.map((recording) => recording.guestName)).toEqual(Array.from({ length: 10 }, (_, n) => `Filler ${n + 2}`));
+
+    expect((await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "Last one in" })).status).toBe(201);
+    const full = await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "One too many" });
+    expect(full).toEqual({ status: 403, body: { error: "This guestbook cannot take any more messages.", code: "GUESTBOOK_FULL", maxTakes: 999 } });
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Recording" WHERE "guestbookId" = $1`, [id]);
+    expect(rows[0].n).toBe(999);
+  }, 60_000);
 
   it("answers a burst of takes beyond the guestbook's rate with 429 and Retry-After, and keeps nothing of it", async () => {
     const { token } = await registerAndGetToken("Burst");

@@ -62,7 +62,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
     if (previous === stage) return;
     // The details step focuses its own heading when it mounts (it may arrive a moment after the stage changes).
     if (stage === "thanks") thanksHeadingRef.current?.focus();
-    else if (previous === "details") continueRef.current?.focus();
+    else if (previous === "details") (continueRef.current ?? recorderAreaRef.current?.querySelector("button"))?.focus();
   }, [stage]);
 
   useEffect(() => {
@@ -102,6 +102,15 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
     setEmail("");
     setAnonymous(false);
     setEarlierTakeSent(false);
+    setRecorderKey((key) => key + 1);
+    setStage("recording");
+  }
+
+  // A take the server refused as too short: back to the recorder for a new one, keeping the name and email.
+  function recordAgain() {
+    savingFieldsRef.current = null;
+    upload.reset();
+    setTake(null);
     setRecorderKey((key) => key + 1);
     setStage("recording");
   }
@@ -175,7 +184,12 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
       <p role="status" className={earlierTakeSent ? styles.sentNotice : "visually-hidden"}>
         {earlierTakeSent ? "Your earlier recording has been sent." : ""}
       </p>
-      <UploadStatus upload={upload} errorPrefix="Error saving recording: " withoutReason="Error saving recording. Please try again." />
+      <UploadStatus
+        upload={upload}
+        errorPrefix="Error saving recording: "
+        withoutReason="Error saving recording. Please try again."
+        onRecordAgain={recordAgain}
+      />
     </div>
   );
 }

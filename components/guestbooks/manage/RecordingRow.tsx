@@ -1,8 +1,8 @@
 "use client";
 // One recording in the manage list: select box, guest, email, when, how long, and Play / Download /
-// Delete. A recording past the tier's guest limit keeps its row but plays and downloads nothing; its
+// Delete, and under More the choices to select every take with its name or from its connection. A recording past the tier's guest limit keeps its row but plays and downloads nothing; its
 // buttons stay focusable and say why instead.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { REQUIRES_UPGRADE } from "./constants";
@@ -23,10 +23,17 @@ type TProps = {
   onNotice(notice: TNotice): void;
   /** After the recording was hidden from or shown on the listening page. */
   onListedChanged(): void;
+  /** Adds every take with this guest name to the selection. */
+  onSelectSameName(): void;
+  /** Adds every take sent from the same connection; null when that is not known (takes from before issue 46). */
+  onSelectSameAddress: (() => void) | null;
 };
 
-export default function RecordingRow({ guestbookId, recording, selected, onToggle, onPlay, onDelete, onNotice, onListedChanged }: TProps) {
+export default function RecordingRow(props: TProps) {
+  const { guestbookId, recording, selected, onToggle, onPlay, onDelete, onNotice, onListedChanged, onSelectSameName, onSelectSameAddress } = props;
   const [download, setDownload] = useState<"idle" | "downloading" | "preparing">("idle");
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
   // The choice being saved, shown at once; the list's own value once it is reloaded.
   const [listing, setListing] = useState<boolean | null>(null);
   const listed = listing ?? recording.listed;
@@ -43,6 +50,11 @@ export default function RecordingRow({ guestbookId, recording, selected, onToggl
     } finally {
       setDownload("idle");
     }
+  }
+
+  function choose(select: () => void) {
+    setMoreOpen(false);
+    select();
   }
 
   async function changeListed(next: boolean) {
@@ -127,6 +139,30 @@ export default function RecordingRow({ guestbookId, recording, selected, onToggl
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete the recording from ${who}`}>
           Delete
         </button>
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            aria-label={`More for the recording from ${who}`}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            More
+          </button>
+          {moreOpen ? (
+            <div id={moreId} className={styles.moreMenu}>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => choose(onSelectSameName)}>
+                Select everything from this name
+              </button>
+              {onSelectSameAddress ? (
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => choose(onSelectSameAddress)}>
+                  Select everything from this address
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
         <span role="status" className="visually-hidden">
           {download === "preparing" ? `Preparing the MP3 of the recording from ${who}…` : ""}
         </span>

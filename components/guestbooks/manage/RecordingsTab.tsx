@@ -1,13 +1,15 @@
 "use client";
-// The recordings tab: the overage banner, the selection toolbar (Bulk Download as one ZIP, Delete),
-// the list, the playback dialog and the delete confirmations. Results are announced in one place.
+// The recordings tab: the overage banner, the selection toolbar (Bulk Download as one ZIP, Hide and Show
+// on the family page, Delete), the list (each row can add every take with its guest name, or from its
+// connection, to the selection), the playback dialog and the delete confirmations. Results are announced
+// in one place.
 import { useState } from "react";
 import PlaybackDialog from "@/components/guestbooks/PlaybackDialog";
 import { StitchPanel } from "@/components/guestbooks/StitchPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
-import { deleteRecording } from "@/lib/client/recordings";
+import { bulkRecordings, deleteRecording } from "@/lib/client/recordings";
 import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import { CreateCardFromRecordings } from "./CreateCardFromRecordings";
 import LoadState from "./LoadState";
@@ -38,7 +40,8 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
   const [notice, setNotice] = useState<TNotice | null>(null);
   const [playing, setPlaying] = useState<TRecordingJson | null>(null);
   const [confirm, setConfirm] = useState<TConfirm | null>(null);
-  const [deleting, setDeleting] = useState<{ done: number; total: number } | null>(null);
+  const [deleting, setDeleting] = useState<{ total: number } | null>(null);
+  const [updating, setUpdating] = useState(false);
   const archive = useArchiveDownload(guestbook.id, setNotice);
 
   if (load.status === "loading") {
@@ -57,7 +60,7 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
   const playable = recordings.filter((recording) => !recording.requiresUpgrade);
   const selectedPlayable = selected.filter((recording) => !recording.requiresUpgrade);
   const allSelected = recordings.length > 0 && selected.length === recordings.length;
-  const busy = deleting !== null || archive.preparing !== null;
+  const busy = deleting !== null || archive.preparing !== null || updating;
 
   function toggle(id: string) {
     setSelectedIds((current) => {
@@ -67,34 +70,50 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
     });
   }
 
+  /** Adds every row that `same` picks to the selection, and says how many that made. */
+  function selectAlike(same: (recording: TRecordingJson) => boolean, from: string) {
+    const alike = recordings.filter(same).map((recording) => recording.id);
+    setSelectedIds((current) => new Set([...current, ...alike]));
+    setNotice({ kind: "success", text: `Selected ${plural(alike.length, "recording")} ${from}.` });
+  }
+
   async function deleteRecordings(targets: TRecordingJson[]) {
     setConfirm(null);
     setNotice(null);
-    setDeleting({ done: 0, total: targets.length });
-    const failed: TRecordingJson[] = [];
-    // One at a time, so a failure is reported for the recording it concerns and the server is not flooded.
-    for (const [index, recording] of targets.entries()) {
-      try {
-        await deleteRecording(guestbook.id, recording.id);
-      } catch {
-        failed.push(recording);
-      }
-      setDeleting({ done: index + 1, total: targets.length });
+    setDeleting({ total: targets.length });
+    let failed = false;
+    try {
+      // Many at once in one request (the server frees their places together); one alone as the spec's single delete.
+      if (targets.length === 1) await deleteRecording(guestbook.id, targets[0].id);
+      else await bulkRecordings(guestbook.id, { action: "delete", ids: targets.map((recording) => recording.id) });
+    } catch {
+      failed = true;
     }
-    setSelectedIds((current) => new Set([...current].filter((id) => failed.some((recording) => recording.id === id))));
+    if (!failed) setSelectedIds(new Set());
     await onChanged();
     setDeleting(null);
     if (targets.length === 1) {
-      setNotice(failed.length ? { kind: "error", text: "Failed to delete recording" } : { kind: "success", text: "Recording deleted successfully" });
-    } else if (failed.length) {
-      const deleted = targets.length - failed.length;
-      const names = failed.map((recording) => recording.title).join(", ");
-      setNotice({
-        kind: "error",
-        text: `${deleted ? `Deleted ${plural(deleted, "recording")}. ` : ""}Failed to delete ${plural(failed.length, "recording")}: ${names}`,
-      });
+      setNotice(failed ? { kind: "error", text: "Failed to delete recording" } : { kind: "success", text: "Recording deleted successfully" });
     } else {
-      setNotice({ kind: "success", text: `Deleted ${plural(targets.length, "recording")}.` });
+      setNotice(
+        failed
+          ? { kind: "error", text: `Failed to delete ${plural(targets.length, "recording")}. Please try again.` }
+          : { kind: "success", text: `Deleted ${plural(targets.length, "recording")}.` },
+      );
+    }
+  }
+
+  async function setSelectedListed(listed: boolean) {
+    setNotice(null);
+    setUpdating(true);
+    try {
+      const changed = await bulkRecordings(guestbook.id, { action: listed ? "unhide" : "hide", ids: selected.map((recording) => recording.id) });
+      await onReload();
+      setNotice({ kind: "success", text: `${listed ? "Showing" : "Hid"} ${plural(changed.length, "recording")} ${listed ? "on" : "from"} the family page.` });
+    } catch {
+      setNotice({ kind: "error", text: `Could not ${listed ? "show" : "hide"} the selected recordings. Please try again.` });
+    } finally {
+      setUpdating(false);
     }
   }
 
@@ -131,7 +150,7 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
         <div role="status">
           {deleting ? (
             <p className={styles.progress}>
-              <Spinner /> Deleting {Math.min(deleting.done + 1, deleting.total)} of {deleting.total}…
+              <Spinner /> Deleting {plural(deleting.total, "recording")}…
             </p>
           ) : null}
           {archive.preparing ? (
@@ -165,6 +184,12 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
             <div className={styles.toolbarActions}>
               <button type="button" className="btn btn-primary btn-sm" disabled={selectedPlayable.length === 0 || busy} onClick={bulkDownload}>
                 Bulk Download ({selectedPlayable.length})
+              </button>
+              <button type="button" className="btn btn-outline btn-sm" disabled={selected.length === 0 || busy} onClick={() => void setSelectedListed(false)}>
+                Hide ({selected.length})
+              </button>
+              <button type="button" className="btn btn-outline btn-sm" disabled={selected.length === 0 || busy} onClick={() => void setSelectedListed(true)}>
+                Show ({selected.length})
               </button>
               <button type="button" className="btn btn-danger btn-sm" disabled={selected.length === 0 || busy} onClick={() => setConfirm({ kind: "selected" })}>
                 Delete ({selected.length})
@@ -202,6 +227,10 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
                 onDelete={() => setConfirm({ kind: "one", recording })}
                 onNotice={setNotice}
                 onListedChanged={() => void onReload()}
+                onSelectSameName={() => selectAlike((other) => other.guestName === recording.guestName, `from “${recording.guestName}”`)}
+                onSelectSameAddress={
+                  recording.addressTag ? () => selectAlike((other) => other.addressTag === recording.addressTag, "sent from the same connection") : null
+                }
               />
             ))}
           </ul>

@@ -1,7 +1,7 @@
 // A voice memo chosen from the phone's files instead of a recording made in the page: its length as the
 // browser reads it (a hint for the page; the server measures it again and decides), and the checks the
 // server would refuse it for, said before the guest waits for an upload that cannot succeed.
-import { AUDIO_UPLOAD_MAX_BYTES, DURATION_TOLERANCE_MS, tooLongMessage, uploadTooLargeMessage } from "@/lib/audio/limits";
+import { AUDIO_UPLOAD_MAX_BYTES, DURATION_TOLERANCE_MS, MIN_TAKE_MS, TAKE_TOO_SHORT_MESSAGE, tooLongMessage, uploadTooLargeMessage } from "@/lib/audio/limits";
 
 const MEASURE_TIMEOUT_MS = 5_000;
 
@@ -9,6 +9,7 @@ const MEASURE_TIMEOUT_MS = 5_000;
 export function voiceMemoProblem(memo: { sizeBytes: number; durationMs: number | null }, maxDurationSeconds: number): string | null {
   if (memo.sizeBytes > AUDIO_UPLOAD_MAX_BYTES) return uploadTooLargeMessage();
   if (memo.durationMs !== null && memo.durationMs > maxDurationSeconds * 1000 + DURATION_TOLERANCE_MS) return tooLongMessage(maxDurationSeconds);
+  if (memo.durationMs !== null && memo.durationMs < MIN_TAKE_MS) return TAKE_TOO_SHORT_MESSAGE;
   return null;
 }
 

@@ -136,6 +136,12 @@ describe("uploadTake", () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it("carries the server's error code, so a page can ask for a new take instead of a retry", async () => {
+    const { send } = fakeTransport(status(422, '{"error":"Too short.","code":"TAKE_TOO_SHORT"}'));
+    await expect(uploadTake(options(send))).rejects.toMatchObject({ status: 422, reason: "Too short.", code: "TAKE_TOO_SHORT" });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it("treats a success without an id as a failure rather than inventing one", async () => {
     const { send } = fakeTransport(status(200, "<html>captive portal</html>"));
     await expect(uploadTake(options(send))).rejects.toThrow("Upload failed: 200 <html>captive portal</html>");

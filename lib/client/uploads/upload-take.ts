@@ -58,6 +58,8 @@ export class UploadError extends Error {
     readonly status: number | null,
     /** What went wrong in words (the server's error text, or "timed out"); null when nothing says why. */
     readonly reason: string | null = null,
+    /** The server's error code (lib/http/error-codes.ts), when it gave one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = "UploadError";
@@ -108,7 +110,7 @@ async function attemptOnce(send: TUploadTransport, request: TUploadRequest): Pro
   if (id) return { id };
   const reason = errorText(bodyText);
   return {
-    error: new UploadError(`Upload failed: ${status} ${reason}`.trimEnd(), status, reason || null),
+    error: new UploadError(`Upload failed: ${status} ${reason}`.trimEnd(), status, reason || null, errorCode(bodyText)),
     retryable: status === 408 || status === 429 || status >= 500,
     retryAfterMs: parseRetryAfter(response.retryAfter),
   };
@@ -133,6 +135,11 @@ function errorText(bodyText: string): string {
   const body = parseJson(bodyText);
   if (typeof body === "object" && body !== null && "error" in body && typeof body.error === "string") return body.error;
   return bodyText.trim().slice(0, MAX_ERROR_TEXT_LENGTH);
+}
+
+function errorCode(bodyText: string): string | null {
+  const body = parseJson(bodyText);
+  return typeof body === "object" && body !== null && "code" in body && typeof body.code === "string" ? body.code : null;
 }
 
 function parseRetryAfter(value: string | null): number | null {

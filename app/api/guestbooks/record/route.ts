@@ -4,6 +4,7 @@ import { receiveAudioUpload } from "@/lib/audio/receive-upload";
 import { route } from "@/lib/http/route";
 import { noteNewRecording } from "@/lib/mail/host-notes";
 import { createRecording } from "@/lib/recordings/create-recording";
+import { guestAddressHash } from "@/lib/recordings/guest-address";
 import { ZRecordFields } from "@/lib/validation/guestbooks";
 
 // Guests at one venue often share one Wi-Fi address: a party of a few hundred, some of them sending a
@@ -12,7 +13,8 @@ const RECORDINGS_PER_ADDRESS = { name: "guestbook-record", perHour: 600, message
 
 export const POST = route((request) =>
   receiveAudioUpload(request, RECORDINGS_PER_ADDRESS, async (upload) => {
-    const recording = await createRecording({ file: upload.file, fields: ZRecordFields.parse(upload.fields) });
+    const fields = ZRecordFields.parse(upload.fields);
+    const recording = await createRecording({ file: upload.file, fields, guestAddressHash: guestAddressHash(request.headers, fields.guestbookId) });
     // The host's note is queued once the guest has the answer: the mail server never holds up or fails an upload.
     if (recording.created) after(() => noteNewRecording(recording.id));
     return Response.json(
