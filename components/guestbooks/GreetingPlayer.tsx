@@ -7,7 +7,7 @@
 // recorded; the original serves for the moment before the MP3 exists.
 import { useEffect, useRef, useState } from "react";
 import { formatClock } from "@/lib/client/recorder/format-clock";
-import type { TGreeting } from "@/lib/guestbooks/defaults";
+import type { TGreeting } from "@/lib/constants/guestbooks";
 import styles from "./GreetingPlayer.module.css";
 
 type TProps = { greeting: TGreeting; title: string; className?: string };

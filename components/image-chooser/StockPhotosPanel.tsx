@@ -2,7 +2,7 @@
 // Stock photos: category chips (All first), a search box, 12 photos a page with Load More, and the
 // credit the licence or Unsplash asks for under each photo.
 import { useId, useState } from "react";
-import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/images/stock/categories";
+import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/constants/stock-categories";
 import type { TImageOption } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
 import { SEARCH_DEBOUNCE_MS, useDebounced, useStockPhotos } from "./use-stock-photos";

@@ -11,7 +11,7 @@ import type { AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { paymentDescription } from "@/lib/billing/list-payments";
 import { db } from "@/lib/db/client";
-import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
+import { REQUIRES_UPGRADE } from "@/lib/constants/guestbooks";
 import { csvCell, safeFileName, uniqueFileNames } from "@/lib/recordings/archive";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { getStorage } from "@/lib/storage";

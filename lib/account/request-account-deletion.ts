@@ -10,7 +10,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { forgetAllPublicReads } from "@/lib/cache/public-reads";
 import { db } from "@/lib/db/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, QUEUES } from "@/lib/queue/queue";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
 import { DELETE_NEEDS_GOOGLE, DELETE_NEEDS_PASSWORD } from "@/lib/validation/auth";
 

@@ -17,7 +17,7 @@ import { getEnv } from "@/lib/env";
 import { Prisma, type AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
-import { QUEUES, enqueue } from "@/lib/jobs/queue";
+import { QUEUES, enqueue } from "@/lib/queue/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS } from "./limits";
 import { mp3KeyFor, putMp3 } from "./make-mp3";

@@ -12,7 +12,7 @@ import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
 import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
 import { revokeSession } from "./revoke-session";
-import { isHttpsSite } from "./session-cookies";
+import { isHttpsSite } from "@/lib/http/https-site";
 import { sessionFromToken } from "./session";
 import { claimsFor, sessionMaxAgeSeconds, signSessionToken, type TSessionClaims } from "./token";
 

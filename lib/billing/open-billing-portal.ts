@@ -5,7 +5,7 @@ import type { TSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { PAYMENTS_NOT_CONFIGURED, paymentMode, stripeClient } from "@/lib/payments/stripe";
-import { isStripeCustomerId } from "@/lib/payments/stripe-customer";
+import { isStripeCustomerId } from "@/lib/subscriptions/stripe-customer";
 
 export const PORTAL_FAILED = "Stripe could not open the billing portal. Please try again.";
 export const NO_BILLING_ACCOUNT = "No billing account found.";

@@ -2,7 +2,7 @@
 // downloads it when downloads are allowed; anyone else only while the card is active and its hosting has
 // not ended, and downloads only when they are allowed too.
 import { ApiError } from "@/lib/http/errors";
-import { CARD_TEXTS, isHostingEnded } from "./defaults";
+import { CARD_TEXTS, isHostingEnded } from "@/lib/constants/cards";
 
 export type TCardAccessFacts = {
   ownerId: string;

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/http/errors";
 import { newPublicId } from "@/lib/ids";
 import { ZCardReplaceAudio } from "@/lib/validation/cards";
 import { CARD_INCLUDE, type TCardRow } from "./card-json";
-import { CARD_MAX_DURATION_SECONDS, CARD_TEXTS } from "./defaults";
+import { CARD_MAX_DURATION_SECONDS, CARD_TEXTS } from "@/lib/constants/cards";
 import { getOwnedCard } from "./find-card";
 import { requireLook } from "./look-row";
 

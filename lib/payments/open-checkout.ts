@@ -10,7 +10,7 @@ import { ApiError, badRequest } from "@/lib/http/errors";
 import type { TPricedItem } from "./catalog";
 import { stripeSuccessUrl } from "./return-url";
 import { PAYMENTS_NOT_CONFIGURED, paymentMode, stripeClient, stripePriceLookup } from "./stripe";
-import { checkoutCustomerParams } from "./stripe-customer";
+import { checkoutCustomerParams } from "@/lib/subscriptions/stripe-customer";
 import { checkoutLineItem, configuredPriceId } from "./stripe-prices";
 import { expireStripeSession } from "./stripe-session-expiry";
 

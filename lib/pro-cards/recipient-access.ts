@@ -5,12 +5,12 @@
 // read-only to everyone but its owner, who manages it through the owner routes.
 import "server-only";
 import { hostingEnded } from "@/lib/cards/card-access";
-import { isHostingEnded } from "@/lib/cards/defaults";
+import { isHostingEnded } from "@/lib/constants/cards";
 import type { TVoiceHolder } from "@/lib/cards/serve-card-audio";
 import { getCreatorBranding, type TCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import { ApiError } from "@/lib/http/errors";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
-import { PRO_CARD_TEXTS } from "./defaults";
+import { PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 import { proCardHosting, proCardJson, type TProCardRow } from "./pro-card-json";
 import { recorderCookieMatches } from "./recorder-cookie";
 

@@ -7,7 +7,7 @@ import { ingestAudio } from "@/lib/audio/ingest";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
-import { ANONYMOUS_GUEST_NAME, GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
+import { ANONYMOUS_GUEST_NAME, GUESTBOOK_NOT_ACTIVE } from "@/lib/constants/guestbooks";
 import { currentStatus, recordingWindow } from "@/lib/guestbooks/recording-window";
 import { ApiError, badRequest, notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";

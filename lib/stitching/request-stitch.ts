@@ -6,7 +6,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, requiresUpgrade } from "@/lib/http/errors";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, QUEUES } from "@/lib/queue/queue";
 import { STITCH_ERRORS, STITCH_MAX_RECORDINGS, STITCH_MIN_RECORDINGS } from "./stitch-errors";
 import { toStitchJson, type TStitchJson } from "./stitch-json";
 import { getStitchUsage } from "./stitch-usage";

@@ -1,7 +1,7 @@
 // The blog's calls (spec 002 sections 3 and 7, issue 14): the public list's query and answer, and the
 // admin's post body. The editor's form validates with the same ZBlogPostBody.
 import { z } from "zod";
-import { BLOG_LIMITS, BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from "@/lib/blog/defaults";
+import { BLOG_LIMITS, BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from "@/lib/constants/blog";
 import { ZCoverImageUrl } from "./guestbooks";
 
 export const ZBlogPostId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Post not found.");

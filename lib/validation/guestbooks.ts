@@ -2,7 +2,7 @@
 // costs money or bounds a recording: tier limits are checked against lib/pricing/plans.ts afterwards.
 import { z } from "zod";
 import { pickFields } from "./pick-fields";
-import { EVENT_TYPES, GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
+import { EVENT_TYPES, GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/constants/guestbooks";
 import { COLOUR_FORM_ERROR, hexColor, ZHexColor } from "./colors";
 import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 

@@ -1,7 +1,7 @@
 // Cover images (spec 001 "Image option"): the stock photo search query, the Unsplash use-tracking body,
 // user image ids, and the image options the chooser receives.
 import { z } from "zod";
-import { STOCK_CATEGORIES } from "@/lib/images/stock/categories";
+import { STOCK_CATEGORIES } from "@/lib/constants/stock-categories";
 
 export const UNSPLASH_API_ORIGIN = "https://api.unsplash.com";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 
-export { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
+export { DEFAULT_MESSAGE_TITLE } from "@/lib/constants/messages";
 
 export const ZMessageUploadFields = z.object({
   title: optionalText(120, "Title"),

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Pool } from "pg";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
-import { CARD_DEFAULT_LOOK, CARD_TEXTS } from "@/lib/cards/defaults";
+import { CARD_DEFAULT_LOOK, CARD_TEXTS } from "@/lib/constants/cards";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";

@@ -10,7 +10,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
 import { webpCopyKey } from "@/lib/images/user-images/webp-copies";
-import { ACTIVATION_CODE_ALPHABET, PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
+import { ACTIVATION_CODE_ALPHABET, PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { api, asVisitor, newAddress, registerAndGetToken, type TApiResult } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";

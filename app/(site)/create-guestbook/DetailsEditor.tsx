@@ -10,7 +10,7 @@ import { updateGuestbook, type TCreatedGuestbook } from "@/lib/client/guestbooks
 import { localToday } from "@/components/guestbooks/manage/guestbook-form";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiClientError } from "@/lib/client/api";
-import { RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
+import { RECORDING_DURATION_OPTIONS } from "@/lib/constants/guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { guestbookTier } from "@/lib/pricing/plans";
 import { GUESTBOOK_ERRORS, ZGuestbookUpdate, type TGuestbookUpdate } from "@/lib/validation/guestbooks";

@@ -4,7 +4,7 @@
 // lists what is missing with the spec's alerts instead of doing nothing.
 import Link from "next/link";
 import { FieldError } from "@/components/ui/FieldError";
-import { EVENT_TYPES, GUESTBOOK_NAME_MAX, type TEventType } from "@/lib/guestbooks/defaults";
+import { EVENT_TYPES, GUESTBOOK_NAME_MAX, type TEventType } from "@/lib/constants/guestbooks";
 import { ChoiceGroup, YES_NO, yesNoValue } from "./ChoiceGroup";
 import { EventDateField } from "./EventDateField";
 import { TierCards } from "./TierCards";

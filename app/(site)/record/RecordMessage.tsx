@@ -11,7 +11,7 @@ import type { TTake } from "@/components/recorder/useRecorder";
 import { ShareLink } from "@/components/share/ShareLink";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { TextField } from "@/components/ui/TextField";
-import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
+import { DEFAULT_MESSAGE_TITLE } from "@/lib/constants/messages";
 import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./record.module.css";

@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/env";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { GATE_COOKIE, GATE_MAX_AGE_SECONDS, codeMatches, expectedGateCookie, gateEnabled } from "@/lib/gate/gate-cookie";
 import { failureBackoff } from "@/lib/rate-limit/rate-limit";
 import { INCORRECT_ACCESS_CODE, ZGateBody } from "@/lib/validation/gate";

@@ -3,7 +3,7 @@
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { formatClock } from "@/lib/client/recorder/format-clock";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import { GUEST_STEPS } from "@/lib/guestbooks/defaults";
+import { GUEST_STEPS } from "@/lib/constants/guestbooks";
 import styles from "./GuestFlow.module.css";
 
 export default function PreviewRecorder({ maxRecordingDuration }: { maxRecordingDuration: number }) {

@@ -1,5 +1,5 @@
 // GET /api/listen/{token} — the listening page's guestbook and messages, for anyone holding the link (404 once rotated or revoked)
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listeningView } from "@/lib/listening/listening-view";
 import { getListeningPage } from "@/lib/listening/serve-listening-audio";
 

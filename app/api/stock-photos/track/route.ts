@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { ApiError } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { trackUnsplashDownload } from "@/lib/images/stock/track-unsplash-download";
 import { enforceLimit } from "@/lib/rate-limit/rate-limit";
 import { ZTrackDownloadBody } from "@/lib/validation/images";

@@ -19,7 +19,7 @@ import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
 import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
 import formStyles from "@/components/guestbooks/manage/Form.module.css";
 import styles from "@/components/guestbooks/manage/Manage.module.css";
-import { GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/guestbooks/defaults";
+import { GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/constants/guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";

@@ -1,6 +1,6 @@
 // GET /api/guestbooks/{id}/keepsake.pdf?size=a4|letter&tz=Area/City — the owner's printable keepsake book of the listed messages
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { keepsakeFileName, makeOwnerKeepsake } from "@/lib/keepsake/owner-keepsake";
 import { contentDisposition } from "@/lib/storage/http";
 import { ZKeepsakeQuery } from "@/lib/validation/listening";

@@ -7,8 +7,8 @@ import type { NextRequest } from "next/server";
 import { sessionFromToken, tokenFromRequest, type TSessionUser } from "@/lib/auth/session";
 import type { TSessionClaims } from "@/lib/auth/token";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
-import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
-import { assertSameOriginWrite } from "./same-origin";
+import { ApiError, errorResponse, forbidden, unauthorized } from "@/lib/http/errors";
+import { assertSameOriginWrite } from "@/lib/http/same-origin";
 
 type TContext<P> = { params: Promise<P> };
 type TUserContext<P> = TContext<P> & { user: TSessionUser; session: TSessionClaims };
