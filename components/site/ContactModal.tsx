@@ -58,7 +58,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
       closeTimer.current = setTimeout(onDone, CONTACT_CLOSE_AFTER_MS);
     } catch (error) {
       if (!mounted.current) return;
-      const reason = error instanceof ApiClientError && (error.code === "RATE_LIMITED" || error.code === "VALIDATION") ? error.serverMessage : null;
+      const reason = error instanceof ApiClientError && (error.code === "RATE_LIMITED" || error.code === "INVALID_INPUT") ? error.serverMessage : null;
       setFailure(reason ?? FAILED);
       setStatus("failed");
     }

@@ -32,7 +32,7 @@ export async function requestAccountDeletion(opts: { userId: string; password?: 
   });
   if (user.passwordHash) {
     if (opts.password === undefined) throw badRequest(DELETE_NEEDS_PASSWORD, { fields: { password: DELETE_NEEDS_PASSWORD } });
-    if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError(403, WRONG_DELETE_PASSWORD, {}, "WRONG_PASSWORD");
+    if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError("WRONG_PASSWORD", WRONG_DELETE_PASSWORD);
   } else {
     if (opts.credential === undefined || !user.googleId) throw badRequest(DELETE_NEEDS_GOOGLE, { fields: { credential: DELETE_NEEDS_GOOGLE } });
     await confirmWithGoogle({ googleId: user.googleId, credential: opts.credential });

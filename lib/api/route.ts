@@ -21,7 +21,7 @@ export const GATE_CLOSED = "Please enter the access code first.";
 async function assertPastGate(request: NextRequest): Promise<void> {
   const expected = await expectedGateCookie();
   if (!expected || OUTSIDE_THE_GATE.some((path) => path.test(request.nextUrl.pathname))) return;
-  if (request.cookies.get(GATE_COOKIE)?.value !== expected) throw new ApiError(401, GATE_CLOSED, {}, "GATE_CLOSED");
+  if (request.cookies.get(GATE_COOKIE)?.value !== expected) throw new ApiError("GATE_CLOSED", GATE_CLOSED);
 }
 
 export function route<P = Record<string, string>>(handler: (request: NextRequest, context: TContext<P>) => Promise<Response>) {

@@ -39,7 +39,7 @@ export type TIngestOptions<T> = {
 
 export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   const { file } = opts;
-  if (!file || file.size === 0) throw new ApiError(400, "No audio to save");
+  if (!file || file.size === 0) throw new ApiError("INVALID_INPUT", "No audio to save");
   const work = await mkdtemp(path.join(os.tmpdir(), "echobook-ingest-"));
   try {
     const mp3Path = getEnv().RUN_WORKERS ? path.join(work, "take.mp3") : null;

@@ -13,9 +13,9 @@ export type TCardAccessFacts = {
   hostingEndedAt: Date | null;
 };
 
-export const hostingEnded = () => new ApiError(410, CARD_TEXTS.hostingEnded, {}, "HOSTING_ENDED");
-const unavailable = () => new ApiError(403, CARD_TEXTS.unavailable);
-const downloadNotAllowed = () => new ApiError(403, CARD_TEXTS.downloadNotAllowed);
+export const hostingEnded = () => new ApiError("HOSTING_ENDED", CARD_TEXTS.hostingEnded);
+const unavailable = () => new ApiError("FORBIDDEN", CARD_TEXTS.unavailable);
+const downloadNotAllowed = () => new ApiError("FORBIDDEN", CARD_TEXTS.downloadNotAllowed);
 
 export function assertCanPlay(card: TCardAccessFacts, viewerId: string | null, now: Date = new Date()): void {
   if (viewerId === card.ownerId) return;

@@ -16,9 +16,9 @@ import { recorderCookieMatches } from "./recorder-cookie";
 
 type TRecipientFacts = Pick<TProCardRow, "id" | "status" | "audioId" | "expiresAt" | "recorderTokenHash"> & { look: { foreverHosted: boolean } };
 
-export const notActivated = () => new ApiError(404, PRO_CARD_TEXTS.notActivated, {}, "NOT_ACTIVATED");
-export const alreadyRecorded = () => new ApiError(409, PRO_CARD_TEXTS.alreadyRecorded, {}, "ALREADY_RECORDED");
-export const recorderOnly = () => new ApiError(403, PRO_CARD_TEXTS.recorderOnly, {}, "RECORDER_ONLY");
+export const notActivated = () => new ApiError("NOT_ACTIVATED", PRO_CARD_TEXTS.notActivated);
+export const alreadyRecorded = () => new ApiError("ALREADY_RECORDED", PRO_CARD_TEXTS.alreadyRecorded);
+export const recorderOnly = () => new ApiError("RECORDER_ONLY", PRO_CARD_TEXTS.recorderOnly);
 
 export function isRecorded(card: Pick<TProCardRow, "status" | "audioId">): boolean {
   return card.audioId !== null || card.status === "recorded";

@@ -69,7 +69,7 @@ describe("GET /api/blog-posts/public", () => {
   ])("refuses %s with the reason", async (query, reason) => {
     const result = await api(`/api/blog-posts/public?${query}`);
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ error: reason, code: "VALIDATION" });
+    expect(result.body).toMatchObject({ error: reason, code: "INVALID_INPUT" });
   });
 
   it("answers published posts only, newest first, a page at a time with hasMore", async () => {

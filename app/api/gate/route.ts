@@ -17,7 +17,7 @@ export const POST = route(async (request) => {
   if (!gateEnabled()) throw notFound("The access gate is not enabled.");
   const { code } = await readJson(request, ZGateBody);
   const attempt = await throttle.attempt([{ key: `gate-fail:ip:${clientIp(request.headers)}`, backoff: FAILURES, onSuccess: "forget" }]);
-  if (!(await codeMatches(code))) throw new ApiError(401, INCORRECT_ACCESS_CODE);
+  if (!(await codeMatches(code))) throw new ApiError("UNAUTHORIZED", INCORRECT_ACCESS_CODE);
   await attempt.succeeded();
   (await cookies()).set(GATE_COOKIE, (await expectedGateCookie())!, {
     httpOnly: true,

@@ -20,6 +20,6 @@ export const POST = route(async (request) => {
     { max: TRACKS_PER_HOUR, windowSeconds: 3600 },
     "Too many requests. Please try again later.",
   );
-  if (!(await trackUnsplashDownload({ accessKey, downloadLocation }))) throw new ApiError(502, "Unsplash did not accept the report.");
+  if (!(await trackUnsplashDownload({ accessKey, downloadLocation }))) throw new ApiError("UPSTREAM", "Unsplash did not accept the report.");
   return new Response(null, { status: 204 });
 });
