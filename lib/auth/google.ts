@@ -7,7 +7,7 @@ import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { ApiError, badRequest, apiError } from "@/lib/http/errors";
+import { ApiError, apiError } from "@/lib/http/errors";
 import { queueGoogleLinkedMail, queueGoogleUnlinkedMail } from "@/lib/mail/account-notices";
 import { failureBackoff } from "@/lib/rate-limit/rate-limit";
 import { CHANGE_PASSWORD_BACKOFF, WRONG_CURRENT_PASSWORD } from "./change-password";

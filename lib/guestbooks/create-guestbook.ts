@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
-import { ApiError, badRequest, requiresPayment, apiError } from "@/lib/http/errors";
+import { ApiError, requiresPayment, apiError } from "@/lib/http/errors";
 import type { TGuestbookCreate } from "@/lib/validation/guestbooks";
 import { guestbookData } from "./guestbook-data";
 import { guestbookLimits } from "./tier-limits";

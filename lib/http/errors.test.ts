@@ -1,6 +1,6 @@
 import { ZodError, z } from "zod";
 import { StorageUnavailableError } from "@/lib/storage/types";
-import { ApiError, badRequest, errorResponse, notFound, notReadyYet, requiresPayment, requiresUpgrade, tooManyRequests, apiError } from "./errors";
+import { ApiError, errorResponse, notFound, notReadyYet, requiresPayment, requiresUpgrade, tooManyRequests, apiError } from "./errors";
 
 async function answer(error: unknown) {
   const response = errorResponse(error);

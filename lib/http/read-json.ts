@@ -1,6 +1,6 @@
 // Reads a JSON body with a size cap before parsing, then validates it with a zod schema.
 import type { z } from "zod";
-import { badRequest, payloadTooLarge, unsupportedMediaType, apiError } from "./errors";
+import { payloadTooLarge, unsupportedMediaType, apiError } from "./errors";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 

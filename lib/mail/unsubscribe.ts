@@ -1,7 +1,7 @@
 // One-click unsubscribe from a signed link (no sign-in): a guestbook's notes go off, a newsletter address is removed.
 import "server-only";
 import { db } from "@/lib/db/client";
-import { badRequest, apiError } from "@/lib/http/errors";
+import { apiError } from "@/lib/http/errors";
 import { readUnsubscribeToken, type TUnsubscribeSubject } from "./signed-token";
 
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid.";

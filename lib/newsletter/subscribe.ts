@@ -5,7 +5,7 @@
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db/client";
-import { ApiError, badRequest, apiError } from "@/lib/http/errors";
+import { ApiError, apiError } from "@/lib/http/errors";
 import { appLink } from "@/lib/mail/links";
 import { mailTransport } from "@/lib/mail/mail-mode";
 import { queueMail } from "@/lib/mail/queue-mail";

@@ -14,7 +14,7 @@ import { CARD_INCLUDE } from "@/lib/cards/card-json";
 import { isHostingEnded } from "@/lib/constants/cards";
 import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
-import { badRequest, apiError } from "@/lib/http/errors";
+import { apiError } from "@/lib/http/errors";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
 import { activationCodeMatches } from "./activation-code";
 import { PRO_CARD_TEXTS, isWellFormedActivationCode, normaliseActivationCode } from "@/lib/constants/pro-cards";

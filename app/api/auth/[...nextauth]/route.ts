@@ -2,7 +2,7 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/next-auth-options";
-import { badRequest, errorResponse, apiError } from "@/lib/http/errors";
+import { errorResponse, apiError } from "@/lib/http/errors";
 import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText, readText } from "@/lib/http/read-json";
 
 type TContext = { params: Promise<{ nextauth: string[] }> };
