@@ -9,7 +9,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { register as registerAccount } from "@/lib/client/account";
 import { messageOf } from "@/lib/client/api";
-import { PASSWORD_MIN_LENGTH, ZSignupForm, type TRegisterBody } from "@/lib/validation/auth";
+import { FIRST_NAME_MAX, PASSWORD_MIN_LENGTH, ZSignupForm, type TRegisterBody } from "@/lib/validation/auth";
 import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow, type TAuthFormProps } from "./AuthFormCore";
 import { withCallback } from "./post-auth-destination";
 import styles from "./AuthForm.module.css";
@@ -114,7 +114,7 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
       switchHref={withCallback("/login", callbackUrl)}
       switchLabel="Sign in"
     >
-      <AuthField<TSignupInput> id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" maxLength={60} />
+      <AuthField<TSignupInput> id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" maxLength={FIRST_NAME_MAX} />
       <AuthField<TSignupInput> id="signup-email" name="email" label="Email" {...EMAIL_INPUT} />
       <AuthField<TSignupInput>
         id="signup-password"

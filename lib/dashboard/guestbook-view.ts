@@ -17,6 +17,9 @@ export type TStatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const FILTER_LABELS: Record<TStatusFilter, string> = { all: "All", active: "Active", upcoming: "Upcoming", past: "Past" };
 
+/** The longest search a dashboard list takes (it filters in the browser). */
+export const LIST_SEARCH_MAX = 200;
+
 export type TGuestbookView = { sort: TGuestbookSort; filter: TStatusFilter; search: string };
 
 /** What a list's toolbar offers (components/dashboard/ListToolbar). */

@@ -5,14 +5,11 @@
 // and when a take is deleted or the tier raised, the oldest waiting ones move up into the free places.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { MIN_PLACE_HOLDING_MS } from "@/lib/guestbooks/place-rule";
 
-export const MIN_PLACE_HOLDING_MS = 1_000;
+export { holdsAPlace } from "@/lib/guestbooks/place-rule";
 
 const HOLDS_A_PLACE = { audio: { durationMs: { gte: MIN_PLACE_HOLDING_MS } } } satisfies Prisma.RecordingWhereInput;
-
-export function holdsAPlace(durationMs: number | null): boolean {
-  return (durationMs ?? 0) >= MIN_PLACE_HOLDING_MS;
-}
 
 /** How many of the guestbook's takes hold a place now (call under the guestbook's recordings lock). */
 export function placesTaken(tx: Prisma.TransactionClient, guestbookId: string): Promise<number> {

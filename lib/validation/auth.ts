@@ -9,15 +9,23 @@ export function requiredText(label: string) {
   return { error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) };
 }
 
+/** Limits the forms read for their inputs' maxLength, as the schemas below apply them. */
+export const EMAIL_MAX = 254;
+export const FIRST_NAME_MAX = 60;
+
 const ZEmail = z
   .string(requiredText("Email"))
   .trim()
   .min(1, "Email is required.")
-  .max(254, "Email is too long.")
+  .max(EMAIL_MAX, "Email is too long.")
   .pipe(z.email({ error: "Please enter a valid email address." }))
   .transform((email) => email.toLowerCase());
 
-export const ZFirstName = z.string(requiredText("First name")).trim().min(1, "First name is required.").max(60, "First name must be at most 60 characters.");
+export const ZFirstName = z
+  .string(requiredText("First name"))
+  .trim()
+  .min(1, "First name is required.")
+  .max(FIRST_NAME_MAX, `First name must be at most ${FIRST_NAME_MAX} characters.`);
 
 /** A password as sign-up asks for it: the one rule for every new password. */
 const ZNewPassword = z.string(requiredText("Password")).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, "Password must be at most 200 characters.");

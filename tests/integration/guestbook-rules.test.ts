@@ -233,6 +233,9 @@ describe("guest recordings", () => {
     for (let n = 1; n <= 10; n += 1) real.push(await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: `Guest ${n}` }));
     expect(real.map((result) => result.body.requiresUpgrade)).toEqual(Array(10).fill(false));
     expect((await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "Eleventh" })).body.requiresUpgrade).toBe(true);
+    // The owner's view counts places as the server does, so the upgrade dialog can say what a tier unlocks.
+    const { body } = await api(`/api/guestbooks/${id}`, { token });
+    expect(body.guestbook).toMatchObject({ recordingCount: 16, placesTaken: 11, requiresUpgradeCount: 1 });
   }, 120_000);
 
   it("answers a burst of takes beyond the guestbook's rate with 429 and Retry-After, and keeps nothing of it", async () => {
