@@ -68,14 +68,6 @@ export function parseDate(value: string): number | null {
   return time;
 }
 
-const eventDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** The event date as cards show it: a calendar day, so no time zone shift; 'Unknown Date' when invalid. */
-export function formatEventDate(value: string): string {
-  const time = parseDate(value);
-  return time === null ? "Unknown Date" : eventDateFormat.format(time);
-}
-
 export function eventTypeLabel(guestbook: Pick<TDashboardGuestbook, "eventType" | "eventTypeCustom">): string {
   return guestbook.eventType === "Other" && guestbook.eventTypeCustom ? guestbook.eventTypeCustom : guestbook.eventType;
 }

@@ -9,7 +9,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { isTestPaymentMode } from "@/lib/payments/stripe";
 import { testPaymentResult } from "@/lib/payments/test-payment-result";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
-import { formatEventDate } from "@/components/guestbooks/manage/format";
+import { formatEventDate } from "@/lib/format/time";
 import styles from "../test-checkout/[id]/test-checkout.module.css";
 import card from "@/components/payments/TestModeCard.module.css";
 
