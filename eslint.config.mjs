@@ -19,6 +19,32 @@ export default defineConfig([
       "@next/next/no-img-element": "off",
     },
   },
+  // lib/ in layers (docs/ARCHITECTURE.md): app/ and components/ reach the database, secrets and the network
+  // only through lib/, and lib/ never reaches up into them (scripts/layers.test.ts proves each rule bites).
+  {
+    files: ["app/**", "components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "server-only", message: "server-only code lives under lib/: move this module there." }],
+          patterns: [
+            { group: ["@/lib/db/*", "@/lib/generated/prisma/client"], message: "The database is read and written only under lib/: call a lib/ function." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", { name: "fetch", message: "Call the API through lib/client's api client, which every screen shares." }],
+    },
+  },
+  {
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib/ never imports app/ or components/: move what both need into lib/." }] },
+      ],
+    },
+  },
   {
     // Playwright fixtures call their parameter `use`, which is not React's hook.
     files: ["tests/e2e/**"],

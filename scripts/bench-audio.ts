@@ -27,7 +27,7 @@ async function bench(workDir: string) {
 
     const { POST } = await import("@/app/api/upload-audio/route");
     const { startWorkers } = await import("@/lib/jobs/workers");
-    const { stopQueue } = await import("@/lib/jobs/queue");
+    const { stopQueue } = await import("@/lib/queue/queue");
     const { db } = await import("@/lib/db/client");
     await startWorkers();
 

@@ -30,7 +30,7 @@ export async function AuthPage({ searchParams, title, intro, introFor, Form }: T
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <AuthShell title={title} intro={introFor?.(callbackUrl) ?? intro}>
-      <Form callbackUrl={callbackUrl} googleClientId={getEnv().GOOGLE_CLIENT_ID} nonce={nonce} />
+      <Form returnPath={callbackUrl} googleClientId={getEnv().GOOGLE_CLIENT_ID} nonce={nonce} />
     </AuthShell>
   );
 }

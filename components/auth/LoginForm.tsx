@@ -6,14 +6,14 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ZLoginBody } from "@/lib/validation/auth";
 import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow, type TAuthFormProps } from "./AuthFormCore";
-import { withCallback } from "./post-auth-destination";
+import { loginUrl } from "@/lib/auth/login-url";
 import styles from "./AuthForm.module.css";
 
 type TLoginInput = z.input<typeof ZLoginBody>;
 
 const GOOGLE_SIGN_IN_FAILED = "Google sign-in failed. Please try again.";
 
-export function LoginForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps) {
+export function LoginForm({ returnPath: callbackUrl, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
   const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginBody>>({
     resolver: zodResolver(ZLoginBody),
@@ -50,7 +50,7 @@ export function LoginForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps
           : undefined
       }
       switchPrompt="New to Echobook?"
-      switchHref={withCallback("/signup", callbackUrl)}
+      switchHref={loginUrl(callbackUrl, "/signup")}
       switchLabel="Create an account"
     >
       <AuthField<TLoginInput> id="login-email" name="email" label="Email" {...EMAIL_INPUT} />

@@ -9,9 +9,9 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { register as registerAccount } from "@/lib/client/account";
 import { messageOf } from "@/lib/client/api";
-import { PASSWORD_MIN_LENGTH, ZSignupForm, type TRegisterBody } from "@/lib/validation/auth";
+import { FIRST_NAME_MAX, PASSWORD_MIN_LENGTH, ZSignupForm, type TRegisterBody } from "@/lib/validation/auth";
 import { AuthField, AuthFormLayout, EMAIL_INPUT, useAuthFlow, type TAuthFormProps } from "./AuthFormCore";
-import { withCallback } from "./post-auth-destination";
+import { loginUrl } from "@/lib/auth/login-url";
 import styles from "./AuthForm.module.css";
 
 type TSignupInput = z.input<typeof ZSignupForm>;
@@ -32,7 +32,7 @@ async function register(body: TRegisterBody): Promise<string | null> {
 
 const GOOGLE_SIGN_UP_FAILED = "Google sign-up failed. Please try again.";
 
-export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProps) {
+export function SignupForm({ returnPath: callbackUrl, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
   const [invalidField, setInvalidField] = useState<TSignupField | null>(null);
   const [accountCreated, setAccountCreated] = useState(false);
@@ -86,7 +86,7 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
         accountCreated && (
           <p className={styles.note}>
             Your account was created.{" "}
-            <Link href={withCallback("/login", callbackUrl)} className="tap-link">
+            <Link href={loginUrl(callbackUrl)} className="tap-link">
               Sign in
             </Link>{" "}
             to continue.
@@ -111,10 +111,10 @@ export function SignupForm({ callbackUrl, googleClientId, nonce }: TAuthFormProp
           : undefined
       }
       switchPrompt="Already have an account?"
-      switchHref={withCallback("/login", callbackUrl)}
+      switchHref={loginUrl(callbackUrl)}
       switchLabel="Sign in"
     >
-      <AuthField<TSignupInput> id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" maxLength={60} />
+      <AuthField<TSignupInput> id="signup-first-name" name="firstName" label="First name" autoComplete="given-name" maxLength={FIRST_NAME_MAX} />
       <AuthField<TSignupInput> id="signup-email" name="email" label="Email" {...EMAIL_INPUT} />
       <AuthField<TSignupInput>
         id="signup-password"

@@ -1,4 +1,4 @@
-import { postAuthDestination, safeCallbackPath, withCallback } from "./post-auth-destination";
+import { postAuthDestination, safeCallbackPath } from "./post-auth-destination";
 
 describe("safeCallbackPath", () => {
   it("accepts a path on this site, with its query", () => {
@@ -30,16 +30,5 @@ describe("postAuthDestination", () => {
   it("goes to the dashboard without a callback or with an unsafe one", () => {
     expect(postAuthDestination({ hasPendingGuestbook: false })).toBe("/dashboard");
     expect(postAuthDestination({ hasPendingGuestbook: false, callbackUrl: "//evil.example" })).toBe("/dashboard");
-  });
-});
-
-describe("withCallback", () => {
-  it("keeps a safe callback URL on the link to the other form", () => {
-    expect(withCallback("/signup", "/dashboard?tab=settings")).toBe("/signup?callbackUrl=%2Fdashboard%3Ftab%3Dsettings");
-  });
-
-  it("drops an unsafe or missing one", () => {
-    expect(withCallback("/login", "//evil.example")).toBe("/login");
-    expect(withCallback("/login")).toBe("/login");
   });
 });

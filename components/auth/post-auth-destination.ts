@@ -23,9 +23,3 @@ export function hasPendingGuestbook(): boolean {
     return false;
   }
 }
-
-/** Carries a safe callback URL across the link between /login and /signup. */
-export function withCallback(path: "/login" | "/signup", callbackUrl?: string | null): string {
-  const safe = safeCallbackPath(callbackUrl);
-  return safe ? `${path}?callbackUrl=${encodeURIComponent(safe)}` : path;
-}

@@ -8,7 +8,7 @@ import { disclosureButton } from "@/components/ui/disclosure";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { COLOUR_PALETTE, visibleSwatches } from "@/lib/colors/palette";
 import styles from "./ColourPalette.module.css";
-import { isHexColor } from "@/lib/validation/colors";
+import { HEX_COLOR_LENGTH, isHexColor } from "@/lib/validation/colors";
 
 const WIDE_QUERY = "(min-width: 640px)";
 export const COLOUR_FORMAT_ERROR = "Please enter a colour as # and six hex digits, like #fcd300.";
@@ -86,7 +86,7 @@ export function ColourField({ label, value, onChange, error, id: givenId }: TFie
           id={id}
           className={`input ${styles.hex}`}
           value={value}
-          maxLength={7}
+          maxLength={HEX_COLOR_LENGTH}
           spellCheck={false}
           autoCapitalize="off"
           aria-invalid={invalid || undefined}

@@ -2,7 +2,7 @@
 // The settings tab's Billing section (spec 002): last payment, card on file, subscription status, and
 // "Manage Billing", which opens Stripe's customer portal (or the local test-mode page) in a new tab.
 import { useEffect, useState } from "react";
-import type { TBillingInfo } from "@/lib/billing/billing-info-schema";
+import type { TBillingInfo } from "@/lib/validation/billing-info";
 import { formatPrice } from "@/lib/pricing/plans";
 import { describeSubscription } from "@/lib/subscriptions/describe-subscription";
 import dashboard from "./Dashboard.module.css";

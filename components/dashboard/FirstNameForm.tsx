@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import styles from "./Dashboard.module.css";
 import { saveFirstName as putFirstName } from "@/lib/client/account";
 import { messageOf } from "@/lib/client/api";
+import { FIRST_NAME_MAX } from "@/lib/validation/auth";
 
 type TStatus = { kind: "success" | "error"; text: string } | null;
 
@@ -57,7 +58,7 @@ export function FirstNameForm({ initialFirstName }: { initialFirstName: string }
             name="firstName"
             autoComplete="given-name"
             required
-            maxLength={60}
+            maxLength={FIRST_NAME_MAX}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);

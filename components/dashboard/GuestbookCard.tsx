@@ -2,7 +2,8 @@
 // The whole card opens the manage page (its name is the link, stretched over the card); the actions
 // sit above that link (ListCard).
 import type { TDashboardGuestbook } from "@/lib/dashboard/dashboard-data";
-import { STATUS_LABELS, displayStatus, eventTypeLabel, formatEventDate, parseDate } from "@/lib/dashboard/guestbook-view";
+import { STATUS_LABELS, displayStatus, eventTypeLabel, parseDate } from "@/lib/dashboard/guestbook-view";
+import { formatEventDate, INVALID_DATE } from "@/lib/format/time";
 import { ListCard } from "./ListCard";
 import styles from "./Guestbooks.module.css";
 
@@ -38,7 +39,7 @@ export function GuestbookCard({ guestbook, onDelete }: TProps) {
       statusLabel={STATUS_LABELS[status]}
       facts={[
         ["Event", eventTypeLabel(guestbook)],
-        ["Date", eventDateValid ? <time dateTime={guestbook.eventDate}>{formatEventDate(guestbook.eventDate)}</time> : "Unknown Date"],
+        ["Date", eventDateValid ? <time dateTime={guestbook.eventDate}>{formatEventDate(guestbook.eventDate, "medium")}</time> : INVALID_DATE],
         ["Tier", guestbook.tierName],
         ["Message length", messageLength(guestbook.maxRecordingDuration)],
         ["Recordings", recordings],

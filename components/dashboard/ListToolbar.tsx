@@ -2,7 +2,7 @@
 // Audio Cards tab each pass their own sorts, filters and labels (GUESTBOOK_LIST_OPTIONS, CARD_LIST_OPTIONS).
 import { SelectField } from "@/components/ui/SelectField";
 import { TextField } from "@/components/ui/TextField";
-import type { TListOptions } from "@/lib/dashboard/guestbook-view";
+import { LIST_SEARCH_MAX, type TListOptions } from "@/lib/dashboard/guestbook-view";
 import styles from "./Guestbooks.module.css";
 
 export type TListView<S extends string, F extends string> = { sort: S; filter: F; search: string };
@@ -24,7 +24,7 @@ export function ListToolbar<S extends string, F extends string>({ idPrefix, view
         label="Search"
         className={styles.searchField}
         input={{ type: "search", placeholder: searchPlaceholder, autoComplete: "off" }}
-        maxLength={200}
+        maxLength={LIST_SEARCH_MAX}
         value={view.search}
         onChange={(search) => onChange({ search } as Partial<TListView<S, F>>)}
       />

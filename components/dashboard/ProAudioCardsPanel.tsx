@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { messageOf } from "@/lib/client/api";
 import { createProCards, deleteProCard, fetchActivationSheet, type TSheetPaper } from "@/lib/client/pro-cards";
 import type { TDashboardProCard } from "@/lib/dashboard/card-view";
-import { PRO_CARD_BATCH_MAX, SHEET_CARDS_PER_DOWNLOAD, SHEET_PAPERS, SHEET_PAPER_LABELS } from "@/lib/pro-cards/defaults";
+import { PRO_CARD_BATCH_MAX, SHEET_CARDS_PER_DOWNLOAD, SHEET_PAPERS, SHEET_PAPER_LABELS } from "@/lib/constants/pro-cards";
 import type { TProUsage } from "@/lib/validation/pro-cards";
 import { CardListPanel, commonCardFacts, type TCardListKind } from "./CardListPanel";
 import styles from "./Guestbooks.module.css";

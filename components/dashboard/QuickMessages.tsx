@@ -10,7 +10,7 @@ import { useClearAfter } from "@/components/ui/useClearAfter";
 import { DialogActions } from "@/components/ui/DialogActions";
 import { ApiClientError } from "@/lib/client/api";
 import { deleteMessage, messageAudioUrl } from "@/lib/client/messages";
-import { formatClock } from "@/lib/client/recorder/format-clock";
+import { formatClock } from "@/lib/format/time";
 import type { TDashboardQuickMessage } from "@/lib/dashboard/card-view";
 import { cardDateFormat } from "./CardListPanel";
 import styles from "./QuickMessages.module.css";

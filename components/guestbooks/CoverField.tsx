@@ -4,7 +4,7 @@
 import { useId, useState } from "react";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { coverFromChoice, DEFAULT_COVER, type TCover } from "@/components/image-chooser/cover-choice";
-import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
+import { DEFAULT_COVER_IMAGE_URL } from "@/lib/constants/guestbooks";
 import { CoverThumb } from "./CoverThumb";
 import styles from "./CoverField.module.css";
 

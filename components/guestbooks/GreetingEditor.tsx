@@ -11,7 +11,7 @@ import type { TTake } from "@/components/recorder/useRecorder";
 import { Spinner } from "@/components/ui/Spinner";
 import { messageOf } from "@/lib/client/api";
 import { extensionForMimeType } from "@/lib/client/recorder/choose-mime-type";
-import { GREETING_MAX_SECONDS } from "@/lib/guestbooks/defaults";
+import { GREETING_MAX_SECONDS } from "@/lib/constants/guestbooks";
 import GreetingPlayer from "./GreetingPlayer";
 import styles from "./GreetingEditor.module.css";
 

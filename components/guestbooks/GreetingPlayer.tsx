@@ -6,8 +6,8 @@
 // It plays the MP3 when there is one, so Safari, which plays no WebM, gets the voice a Chrome host
 // recorded; the original serves for the moment before the MP3 exists.
 import { useEffect, useRef, useState } from "react";
-import { formatClock } from "@/lib/client/recorder/format-clock";
-import type { TGreeting } from "@/lib/guestbooks/defaults";
+import { formatClock } from "@/lib/format/time";
+import type { TGreeting } from "@/lib/constants/guestbooks";
 import styles from "./GreetingPlayer.module.css";
 
 type TProps = { greeting: TGreeting; title: string; className?: string };

@@ -6,12 +6,12 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ApiClientError, apiFetch } from "@/lib/client/api";
 import { REQUIRES_UPGRADE } from "@/components/guestbooks/manage/constants";
-import { formatDateTime } from "@/components/guestbooks/manage/format";
+import { formatDateTime } from "@/lib/format/time";
 import { computePeaks, timeAtX } from "@/components/guestbooks/manage/waveform";
 import Modal from "@/components/ui/Modal";
 import { Spinner } from "@/components/ui/Spinner";
 import { useFollowPlayhead } from "@/components/ui/useFollowPlayhead";
-import { formatClock } from "@/lib/client/recorder/format-clock";
+import { formatClock } from "@/lib/format/time";
 import styles from "./PlaybackDialog.module.css";
 
 export type TPlayable = { id: string; title: string; audioUrl: string; mp3Url?: string | null; duration: number | null; createdAt?: string };
@@ -29,7 +29,7 @@ export default function PlaybackDialog({ recording, onClose }: TProps) {
       open={recording !== null}
       onClose={onClose}
       title={recording ? `Recording from ${recording.title}` : "Recording"}
-      description={recording?.createdAt ? `Recorded ${formatDateTime(recording.createdAt)}` : undefined}
+      description={recording?.createdAt ? `Recorded ${formatDateTime(recording.createdAt, { locale: "en-US", dateStyle: "medium" })}` : undefined}
       className={styles.dialog}
     >
       {recording ? <Player key={recording.id} recording={recording} /> : null}

@@ -8,7 +8,7 @@ import { useMediaQuery } from "@/lib/client/use-media-query";
 import useSWR from "swr";
 import { hasCode, messageOf } from "@/lib/client/api";
 import { startStitch, stitchesKey, stitchUsageKey, type TStitchesBody, type TStitchUsage } from "@/lib/client/guestbooks";
-import { formatClock } from "@/lib/client/recorder/format-clock";
+import { formatClock } from "@/lib/format/time";
 import { STITCH_ERRORS, STITCH_MAX_RECORDINGS, STITCH_MIN_RECORDINGS } from "@/lib/stitching/stitch-errors";
 import type { TStitchJson } from "@/lib/stitching/stitch-json";
 import { moveItem, reconcileOrder } from "@/lib/stitching/stitch-order";

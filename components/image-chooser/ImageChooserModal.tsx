@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
 import { TabList, tabId, tabPanelId } from "@/components/ui/TabList";
-import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/images/stock/categories";
+import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/constants/stock-categories";
 import type { TImageOption } from "@/lib/validation/images";
 import { coverChoiceFromImage, type TCoverChoice } from "./cover-choice";
 import styles from "./ImageChooser.module.css";

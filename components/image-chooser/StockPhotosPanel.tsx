@@ -2,8 +2,8 @@
 // Stock photos: category chips (All first), a search box, 12 photos a page with Load More, and the
 // credit the licence or Unsplash asks for under each photo.
 import { useId, useState } from "react";
-import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/images/stock/categories";
-import type { TImageOption } from "@/lib/validation/images";
+import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/constants/stock-categories";
+import { STOCK_SEARCH_MAX, type TImageOption } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
 import { SEARCH_DEBOUNCE_MS, useDebounced, useStockPhotos } from "./use-stock-photos";
 
@@ -34,7 +34,7 @@ export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
           className="input"
           type="search"
           value={search}
-          maxLength={100}
+          maxLength={STOCK_SEARCH_MAX}
           placeholder="e.g. flowers, lake, party"
           autoComplete="off"
           onChange={(event) => setSearch(event.target.value)}

@@ -1,6 +1,6 @@
 // Spec 001 §4: choosing to personalize "fetches one cover image for the event type": the first stock
 // photo of the event's category, or null when none could be had (the page keeps its current cover).
-import { categoryForEventType } from "@/lib/images/stock/categories";
+import { categoryForEventType } from "@/lib/constants/stock-categories";
 import { getStockPhotos, trackPhotoUse } from "@/lib/client/images";
 import { coverChoiceFromImage, type TCoverChoice } from "./cover-choice";
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { stockPhotosKey } from "@/lib/client/images";
-import type { TStockCategory } from "@/lib/images/stock/categories";
+import type { TStockCategory } from "@/lib/constants/stock-categories";
 import type { TStockPhotoPage } from "@/lib/validation/images";
 
 export const SEARCH_DEBOUNCE_MS = 350;

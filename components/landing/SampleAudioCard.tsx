@@ -3,7 +3,8 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { AlertText } from "@/components/ui/AlertText";
 import { useFollowPlayhead } from "@/components/ui/useFollowPlayhead";
-import { formatClock, type TSampleClip } from "./samples";
+import { formatClock } from "@/lib/format/time";
+import type { TSampleClip } from "./samples";
 import styles from "./Listen.module.css";
 
 const SEEK_STEP_SECONDS = 1;

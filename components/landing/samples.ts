@@ -31,9 +31,3 @@ export const SAMPLE_CLIPS: readonly TSampleClip[] = [
     durationSeconds: 10.2,
   },
 ];
-
-/** Seconds as m:ss, e.g. 75.4 → "1:15". */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}

@@ -11,7 +11,7 @@ import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./MessagePage.module.css";
 import { apiJson } from "@/lib/client/api";
 import { messageUrl } from "@/lib/client/messages";
-import { formatClock } from "@/lib/client/recorder/format-clock";
+import { formatClock } from "@/lib/format/time";
 
 type TProps = {
   message: TPublicMessage;

@@ -2,7 +2,7 @@
 // sender's stored title and name come first and the link's ?title= and ?name= only fill what is missing.
 import { cache } from "react";
 import { getPublicMessage, messageHeading, type TPublicMessage } from "@/lib/messages/public-message";
-import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
+import { DEFAULT_MESSAGE_TITLE } from "@/lib/constants/messages";
 
 const loadPublicMessage = cache(getPublicMessage);
 

@@ -4,6 +4,7 @@
 // the guestbook's current tier; the amounts here are the same table's, shown for the buyer.
 import { useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
+import { placesUnlocked } from "@/lib/guestbooks/place-rule";
 import { formatPrice, GUESTBOOK_TIERS, guestbookTier, upgradePriceCents } from "@/lib/pricing/plans";
 import { startCheckout, upgradeCheckoutRequest, UPGRADE_FAILED } from "@/lib/client/payments";
 import { CheckoutDialogActions } from "./CheckoutDialogActions";
@@ -13,21 +14,22 @@ type TProps = {
   guestbook: { id: string; name: string; tierIdx: number };
   /** Locked recordings waiting for a higher limit, if any: the dialog says how many the choice unlocks. */
   lockedRecordings?: number;
-  recordingCount?: number;
+  /** Takes that hold a guest place (lib/guestbooks/place-rule.ts), the waiting ones among them. */
+  placesTaken?: number;
   /** The tier picked before the dialog opened (the edit page's tier field); the first higher one otherwise. */
   initialTierIdx?: number;
   onClose(): void;
 };
 
-function unlockNote(tierMax: number, recordingCount: number, locked: number): string | null {
+function unlockNote(tierMax: number, placesTaken: number, locked: number): string | null {
   if (locked <= 0) return null;
-  const unlocked = Math.min(locked, Math.max(0, tierMax - (recordingCount - locked)));
+  const unlocked = placesUnlocked(tierMax, placesTaken, locked);
   if (locked === 1) return unlocked === 1 ? "Unlocks the recording that needs an upgrade." : null;
   if (unlocked === locked) return `Unlocks all ${locked} recordings that need an upgrade.`;
   return `Unlocks ${unlocked} of the ${locked} recordings that need an upgrade.`;
 }
 
-export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordingCount = 0, initialTierIdx, onClose }: TProps) {
+export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, placesTaken = 0, initialTierIdx, onClose }: TProps) {
   const current = guestbookTier(guestbook.tierIdx);
   const choices = GUESTBOOK_TIERS.filter((tier) => upgradePriceCents(current.idx, tier.idx) !== null);
   const [chosen, setChosen] = useState<number | null>(choices.find((tier) => tier.idx === initialTierIdx)?.idx ?? choices[0]?.idx ?? null);
@@ -66,7 +68,7 @@ export function UpgradeGuestbookModal({ guestbook, lockedRecordings = 0, recordi
             </legend>
             {choices.map((tier) => {
               const price = upgradePriceCents(current.idx, tier.idx) ?? 0;
-              const note = unlockNote(tier.maxGuests, recordingCount, lockedRecordings);
+              const note = unlockNote(tier.maxGuests, placesTaken, lockedRecordings);
               return (
                 <label key={tier.key} className={styles.choice} data-chosen={chosen === tier.idx || undefined}>
                   <input

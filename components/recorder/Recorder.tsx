@@ -15,7 +15,7 @@
 // Mount it only in the browser flow that records; unmounting releases the microphone.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
-import { formatClock } from "@/lib/client/recorder/format-clock";
+import { formatClock } from "@/lib/format/time";
 import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo-accept";
 import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
 import styles from "./Recorder.module.css";

@@ -2,11 +2,16 @@
 // The Contact Us dialog (spec 000 §2): Name, Email and Message, all required; sent through postContactMessage (lib/client/site.ts). A
 // refusal with a reason (too many messages, a field the server rejects) shows that reason; any other
 // failure the spec's failure text.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { FieldError } from "@/components/ui/FieldError";
 import { ApiClientError } from "@/lib/client/api";
+import { postContactMessage } from "@/lib/client/site";
+import { EMAIL_MAX } from "@/lib/validation/auth";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, type ZContactBody } from "@/lib/validation/contact";
 import Modal from "@/components/ui/Modal";
-import { CONTACT_CLOSE_AFTER_MS, CONTACT_FIELDS, sendContactMessage, validateContact, type TContactErrors, type TContactValues } from "./contact-form";
+import { CONTACT_CLOSE_AFTER_MS, CONTACT_DEFAULTS, contactResolver, type TContactValues } from "./contact-form";
 import styles from "./ContactModal.module.css";
 
 type TStatus = "idle" | "sending" | "sent" | "failed";
@@ -21,10 +26,11 @@ export default function ContactModal({ open, onClose }: { open: boolean; onClose
 }
 
 function ContactForm({ onDone }: { onDone: () => void }) {
-  const [errors, setErrors] = useState<TContactErrors>({});
+  // The route's schema checks the fields; react-hook-form focuses the first one it refuses.
+  const form = useForm<TContactValues, unknown, z.output<typeof ZContactBody>>({ resolver: contactResolver, defaultValues: CONTACT_DEFAULTS });
+  const errors = form.formState.errors;
   const [status, setStatus] = useState<TStatus>("idle");
   const [failure, setFailure] = useState(FAILED);
-  const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -38,56 +44,42 @@ function ContactForm({ onDone }: { onDone: () => void }) {
 
   const busy = status === "sending" || status === "sent";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(body: z.output<typeof ZContactBody>) {
     if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as TContactValues;
-    const found = validateContact(values);
-    setErrors(found);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
     setStatus("sending");
     try {
-      await sendContactMessage(values);
+      await postContactMessage(body);
       if (!mounted.current) return;
       setStatus("sent");
       closeTimer.current = setTimeout(onDone, CONTACT_CLOSE_AFTER_MS);
     } catch (error) {
       if (!mounted.current) return;
-      const reason = error instanceof ApiClientError && (error.code === "RATE_LIMITED" || error.code === "VALIDATION") ? error.serverMessage : null;
+      const reason = error instanceof ApiClientError && (error.code === "RATE_LIMITED" || error.code === "INVALID_INPUT") ? error.serverMessage : null;
       setFailure(reason ?? FAILED);
       setStatus("failed");
     }
   }
 
-  function clearError(field: keyof TContactValues) {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  const fieldProps = (field: keyof TContactValues) => ({
+  const fieldProps = (field: keyof TContactValues, maxLength: number) => ({
+    ...form.register(field, { onChange: () => form.clearErrors(field) }),
     id: `contact-${field}`,
-    name: field,
     required: true,
+    maxLength,
     className: "input",
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-    onInput: () => clearError(field),
   });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-      <ContactField field="name" label="Name" error={errors.name}>
-        <input {...fieldProps("name")} type="text" autoComplete="name" data-autofocus />
+    <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
+      <ContactField field="name" label="Name" error={errors.name?.message}>
+        <input {...fieldProps("name", CONTACT_NAME_MAX)} type="text" autoComplete="name" data-autofocus />
       </ContactField>
-      <ContactField field="email" label="Email" error={errors.email}>
-        <input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" />
+      <ContactField field="email" label="Email" error={errors.email?.message}>
+        <input {...fieldProps("email", EMAIL_MAX)} type="email" autoComplete="email" inputMode="email" />
       </ContactField>
-      <ContactField field="message" label="Message" error={errors.message}>
-        <textarea {...fieldProps("message")} rows={5} placeholder="How can we help you?" />
+      <ContactField field="message" label="Message" error={errors.message?.message}>
+        <textarea {...fieldProps("message", CONTACT_MESSAGE_MAX)} rows={5} placeholder="How can we help you?" />
       </ContactField>
       <div className={styles.status} aria-live="polite">
         {status === "sent" && <p className="alert alert-success">Thank you! We&apos;ll get back to you soon.</p>}

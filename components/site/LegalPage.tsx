@@ -2,7 +2,7 @@
 // optional introduction, "On this page" from the sections' table, then the sections, each headed by its
 // title from that same table.
 import type { ReactNode } from "react";
-import styles from "@/app/(site)/terms/terms.module.css";
+import styles from "./legal-page.module.css";
 
 type TSections = Readonly<Record<string, string>>;
 

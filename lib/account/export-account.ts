@@ -11,7 +11,7 @@ import type { AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { paymentDescription } from "@/lib/billing/list-payments";
 import { db } from "@/lib/db/client";
-import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
+import { REQUIRES_UPGRADE } from "@/lib/constants/guestbooks";
 import { csvCell, safeFileName, uniqueFileNames } from "@/lib/recordings/archive";
 import { recordingFileName } from "@/lib/recordings/recording-access";
 import { getStorage } from "@/lib/storage";
@@ -223,13 +223,14 @@ async function toEntries(files: TPlannedFile[]): Promise<TZipEntry[]> {
 /** The archive, its exact length (for the browser's progress) and a file name. */
 export async function exportAccount(opts: { userId: string }): Promise<{ fileName: string; size: number; body: ReadableStream<Uint8Array> }> {
   const contents = await readAccountContents(opts.userId);
-  if (!contents.user) throw new ApiError(404, "Account not found.");
+  if (!contents.user) throw new ApiError("NOT_FOUND", "Account not found.");
   const files = [...(await accountFiles(contents)), ...guestbookFiles(contents), ...messageAndCardFiles(contents)];
   const entries = await toEntries(files);
   try {
     return { fileName: `Echobook data ${new Date().toISOString().slice(0, 10)}.zip`, size: zipLength(entries), body: zipStream(entries) };
   } catch (error) {
-    if (error instanceof ZipTooLargeError) throw new ApiError(413, `${error.message} Please delete some recordings or download guestbooks one at a time.`);
+    if (error instanceof ZipTooLargeError)
+      throw new ApiError("PAYLOAD_TOO_LARGE", `${error.message} Please delete some recordings or download guestbooks one at a time.`);
     throw error;
   }
 }

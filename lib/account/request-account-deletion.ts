@@ -10,7 +10,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { forgetAllPublicReads } from "@/lib/cache/public-reads";
 import { db } from "@/lib/db/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, QUEUES } from "@/lib/queue/queue";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
 import { DELETE_NEEDS_GOOGLE, DELETE_NEEDS_PASSWORD, placeholderEmail } from "@/lib/validation/auth";
 
@@ -27,7 +27,7 @@ export async function requestAccountDeletion(opts: { userId: string; password?: 
   });
   if (user.passwordHash) {
     if (opts.password === undefined) throw badRequest(DELETE_NEEDS_PASSWORD, { fields: { password: DELETE_NEEDS_PASSWORD } });
-    if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError(403, WRONG_DELETE_PASSWORD, {}, "WRONG_PASSWORD");
+    if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError("WRONG_PASSWORD", WRONG_DELETE_PASSWORD);
   } else {
     if (opts.credential === undefined || !user.googleId) throw badRequest(DELETE_NEEDS_GOOGLE, { fields: { credential: DELETE_NEEDS_GOOGLE } });
     await confirmWithGoogle({ googleId: user.googleId, credential: opts.credential });

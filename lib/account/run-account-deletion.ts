@@ -8,7 +8,7 @@ import { deleteAudio, removeFiles } from "@/lib/audio/delete-audio";
 import { db } from "@/lib/db/client";
 import { deleteGuestbook } from "@/lib/guestbooks/delete-guestbook";
 import { previewKeysOf } from "@/lib/guestbooks/preview-image";
-import { enqueue, isJobPending, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, isJobPending, QUEUES } from "@/lib/queue/queue";
 import { queueAccountDeletedMail } from "@/lib/mail/account-notices";
 import { getStorage } from "@/lib/storage";
 import { readAccountContents, storageKeysOf, type TAccountContents } from "./account-files";

@@ -17,7 +17,7 @@ import { getEnv } from "@/lib/env";
 import { Prisma, type AudioFile } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
-import { QUEUES, enqueue } from "@/lib/jobs/queue";
+import { QUEUES, enqueue } from "@/lib/queue/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS, MIN_TAKE_MS, TAKE_TOO_SHORT_MESSAGE } from "./limits";
 import { mp3KeyFor, putMp3 } from "./make-mp3";
@@ -39,7 +39,7 @@ export type TIngestOptions<T> = {
 
 export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   const { file } = opts;
-  if (!file || file.size === 0) throw new ApiError(400, "No audio to save");
+  if (!file || file.size === 0) throw new ApiError("INVALID_INPUT", "No audio to save");
   const work = await mkdtemp(path.join(os.tmpdir(), "echobook-ingest-"));
   try {
     const mp3Path = getEnv().RUN_WORKERS ? path.join(work, "take.mp3") : null;
@@ -47,7 +47,7 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
     const { probe, remuxed, mp3 } = await probeAndCopy(file.path, work, mp3Path, limit);
     // Refused before anything is stored, for every kind of voice alike (guests, messages, cards, greetings).
     if (probe.durationMs < MIN_TAKE_MS) {
-      throw new ApiError(422, TAKE_TOO_SHORT_MESSAGE, { minSeconds: MIN_TAKE_MS / 1000, durationMs: probe.durationMs }, "TAKE_TOO_SHORT");
+      throw new ApiError("TAKE_TOO_SHORT", TAKE_TOO_SHORT_MESSAGE, { minSeconds: MIN_TAKE_MS / 1000, durationMs: probe.durationMs });
     }
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);

@@ -53,8 +53,8 @@ const CONTAINERS: Record<TAudioDemuxer, TAudioContainer> = {
 };
 
 export class AudioRejectedError extends ApiError {
-  constructor(message = NOT_AUDIO_MESSAGE, status = 415) {
-    super(status, message);
+  constructor(message = NOT_AUDIO_MESSAGE) {
+    super("UNSUPPORTED_MEDIA_TYPE", message);
     this.name = "AudioRejectedError";
   }
 }
@@ -72,7 +72,7 @@ const STATED_DURATION_BELIEVED: readonly TAudioContainer[] = ["webm", "ogg", "m4
 
 export class AudioTooLongError extends ApiError {
   constructor(limit: TDurationLimit, durationMs: number) {
-    super(422, tooLongMessage(limit.maxSeconds), { maxSeconds: limit.maxSeconds, durationMs });
+    super("UNPROCESSABLE", tooLongMessage(limit.maxSeconds), { maxSeconds: limit.maxSeconds, durationMs });
     this.name = "AudioTooLongError";
   }
 }

@@ -32,7 +32,7 @@ export const mp3Of = (audio: Pick<AudioFile, "mp3Key" | "status">): TMadeMp3 => 
 
 export async function serveMp3(request: Request, made: TMadeMp3, opts: TServeOptions & { failedMessage: string; pendingMessage?: string }): Promise<Response> {
   if (!made.key) {
-    if (made.failed) throw new ApiError(404, opts.failedMessage);
+    if (made.failed) throw new ApiError("NOT_FOUND", opts.failedMessage);
     throw notReadyYet(opts.pendingMessage ?? MP3_PENDING);
   }
   return serve(request, made.key, "audio/mpeg", "mp3", opts);

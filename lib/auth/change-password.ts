@@ -25,8 +25,8 @@ const throttle = failureBackoff(TOO_MANY_ATTEMPTS);
 export async function changePassword(opts: { userId: string } & TChangePasswordBody) {
   const attempt = await throttle.attempt([{ key: `change-password-fail:user:${opts.userId}`, backoff: CHANGE_PASSWORD_BACKOFF, onSuccess: "forget" }]);
   const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { passwordHash: true } });
-  if (!user.passwordHash) throw new ApiError(400, NO_PASSWORD_TO_CHANGE, {}, "NO_PASSWORD");
-  if (!(await verifyPassword(opts.currentPassword, user.passwordHash))) throw new ApiError(403, WRONG_CURRENT_PASSWORD, {}, "WRONG_PASSWORD");
+  if (!user.passwordHash) throw new ApiError("NO_PASSWORD", NO_PASSWORD_TO_CHANGE);
+  if (!(await verifyPassword(opts.currentPassword, user.passwordHash))) throw new ApiError("WRONG_PASSWORD", WRONG_CURRENT_PASSWORD);
   if (opts.currentPassword === opts.newPassword) throw badRequest(SAME_PASSWORD, { fields: { newPassword: SAME_PASSWORD } });
   const passwordHash = await hashPassword(opts.newPassword);
   // Conditional on the hash just checked: of two changes at once, the second finds it gone and fails.
@@ -34,7 +34,7 @@ export async function changePassword(opts: { userId: string } & TChangePasswordB
     where: { id: opts.userId, passwordHash: user.passwordHash },
     data: { passwordHash, sessionVersion: { increment: 1 } },
   });
-  if (count === 0) throw new ApiError(403, WRONG_CURRENT_PASSWORD, {}, "WRONG_PASSWORD");
+  if (count === 0) throw new ApiError("WRONG_PASSWORD", WRONG_CURRENT_PASSWORD);
   await attempt.succeeded();
   // The owner hears of it by email (never blocks or fails the change).
   await queuePasswordChangedMail(opts.userId);

@@ -34,7 +34,7 @@ export async function mailVerification(userId: string): Promise<boolean> {
 
 /** The dashboard's Resend, throttled per account. */
 export async function resendVerification(user: { id: string; emailVerifiedAt: Date | null }): Promise<void> {
-  if (user.emailVerifiedAt) throw new ApiError(409, ALREADY_VERIFIED);
+  if (user.emailVerifiedAt) throw new ApiError("CONFLICT", ALREADY_VERIFIED);
   await enforceLimit(`verify-email:resend:${user.id}`, RESENDS_PER_ACCOUNT, TOO_MANY_RESENDS);
   await mailVerification(user.id);
 }
@@ -45,5 +45,5 @@ export async function verifyEmail(token: string): Promise<void> {
   const updated = await db.user.updateMany({ where: { id: taken.userId, email: taken.email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
   if (updated.count === 1) return;
   const stillHolds = await db.user.count({ where: { id: taken.userId, email: taken.email } });
-  if (stillHolds !== 1) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  if (stillHolds !== 1) throw new ApiError("LINK_INVALID", LINK_INVALID);
 }

@@ -7,7 +7,7 @@ import "server-only";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError, apiError } from "@/lib/http/errors";
 import { queueGoogleLinkedMail, queueGoogleUnlinkedMail } from "@/lib/mail/account-notices";
 import { failureBackoff } from "@/lib/rate-limit/rate-limit";
 import { CHANGE_PASSWORD_BACKOFF, WRONG_CURRENT_PASSWORD } from "./change-password";
@@ -45,10 +45,10 @@ export async function verifyGoogleIdToken(credential: string, { clientId, keys }
       requiredClaims: ["exp", "iat", "sub", "email"],
     }));
   } catch {
-    throw new ApiError(401, GOOGLE_INVALID);
+    throw new ApiError("UNAUTHORIZED", GOOGLE_INVALID);
   }
   if (payload.email_verified !== true || typeof payload.email !== "string" || typeof payload.sub !== "string" || typeof payload.iat !== "number") {
-    throw new ApiError(401, GOOGLE_INVALID);
+    throw new ApiError("UNAUTHORIZED", GOOGLE_INVALID);
   }
   return {
     sub: payload.sub,
@@ -81,12 +81,12 @@ const throttle = failureBackoff(TOO_MANY_ATTEMPTS);
  */
 async function verifiedIdentity(credential: string): Promise<TGoogleIdentity & { take: () => Promise<void> }> {
   const clientId = getEnv().GOOGLE_CLIENT_ID;
-  if (!clientId) throw new ApiError(503, GOOGLE_NOT_CONFIGURED);
+  if (!clientId) throw new ApiError("NOT_CONFIGURED", GOOGLE_NOT_CONFIGURED);
   const identity = await verifyGoogleIdToken(credential, { clientId, keys: googleKeys() });
   const issuedAt = await peekGoogleNonce(identity.nonce);
-  if (!issuedAt) throw new ApiError(401, GOOGLE_INVALID);
+  if (!issuedAt) throw new ApiError("UNAUTHORIZED", GOOGLE_INVALID);
   const take = async () => {
-    if (!(await takeGoogleNonce(identity.nonce))) throw new ApiError(401, GOOGLE_INVALID);
+    if (!(await takeGoogleNonce(identity.nonce))) throw new ApiError("UNAUTHORIZED", GOOGLE_INVALID);
   };
   return { ...identity, signedInAt: Math.floor(issuedAt.getTime() / 1000), take };
 }
@@ -113,8 +113,8 @@ export async function signInWithGoogle(opts: { credential: string; password?: st
       data: { email: identity.email, firstName, googleId: identity.sub, googleEmail: identity.email, googleLinkedAt: now, emailVerifiedAt: now },
     });
   }
-  if (existing.googleId) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
-  if (!opts.password) throw new ApiError(409, GOOGLE_LINK_NEEDS_PASSWORD, { email: identity.email }, "GOOGLE_LINK_NEEDS_PASSWORD");
+  if (existing.googleId) throw new ApiError("GOOGLE_ACCOUNT_MISMATCH", GOOGLE_ACCOUNT_MISMATCH);
+  if (!opts.password) throw new ApiError("GOOGLE_LINK_NEEDS_PASSWORD", GOOGLE_LINK_NEEDS_PASSWORD, { email: identity.email });
   const owner = await loginWithPassword({ email: identity.email, password: opts.password }, opts.ip);
   await identity.take();
   // Google vouches for this very address and the password for the account: the address counts as proven.
@@ -124,10 +124,10 @@ export async function signInWithGoogle(opts: { credential: string; password?: st
 /** The signed-in owner links a Google identity from Account Settings: a verified address and the current password. */
 export async function linkGoogle(opts: { userId: string; credential: string; password: string }) {
   const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { emailVerifiedAt: true, passwordHash: true } });
-  if (!user.emailVerifiedAt) throw new ApiError(403, GOOGLE_LINK_NEEDS_VERIFIED_EMAIL, {}, "EMAIL_NOT_VERIFIED");
-  if (!user.passwordHash) throw new ApiError(400, GOOGLE_LINK_NEEDS_A_PASSWORD, {}, "NO_PASSWORD");
+  if (!user.emailVerifiedAt) throw new ApiError("EMAIL_NOT_VERIFIED", GOOGLE_LINK_NEEDS_VERIFIED_EMAIL);
+  if (!user.passwordHash) throw new ApiError("NO_PASSWORD", GOOGLE_LINK_NEEDS_A_PASSWORD);
   const attempt = await throttle.attempt([{ key: `google-link-fail:user:${opts.userId}`, backoff: CHANGE_PASSWORD_BACKOFF, onSuccess: "forget" }]);
-  if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError(403, WRONG_CURRENT_PASSWORD, {}, "WRONG_PASSWORD");
+  if (!(await verifyPassword(opts.password, user.passwordHash))) throw new ApiError("WRONG_PASSWORD", WRONG_CURRENT_PASSWORD);
   await attempt.succeeded();
   const identity = await verifiedIdentity(opts.credential);
   await identity.take();
@@ -136,7 +136,7 @@ export async function linkGoogle(opts: { userId: string; credential: string; pas
 
 async function attachGoogle({ userId, identity, proveAddress }: { userId: string; identity: TGoogleIdentity; proveAddress: boolean }) {
   const holder = await db.user.findUnique({ where: { googleId: identity.sub }, select: { id: true } });
-  if (holder && holder.id !== userId) throw new ApiError(409, GOOGLE_ALREADY_LINKED, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  if (holder && holder.id !== userId) throw new ApiError("GOOGLE_ACCOUNT_MISMATCH", GOOGLE_ALREADY_LINKED);
   if (holder) return db.user.findUniqueOrThrow({ where: { id: userId } });
   const now = new Date();
   // Only an account with no Google identity yet takes one: a linked one is never overwritten.
@@ -144,7 +144,7 @@ async function attachGoogle({ userId, identity, proveAddress }: { userId: string
     where: { id: userId, googleId: null },
     data: { googleId: identity.sub, googleEmail: identity.email, googleLinkedAt: now },
   });
-  if (updated.count === 0) throw new ApiError(409, GOOGLE_ACCOUNT_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  if (updated.count === 0) throw new ApiError("GOOGLE_ACCOUNT_MISMATCH", GOOGLE_ACCOUNT_MISMATCH);
   if (proveAddress) await db.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
   await queueGoogleLinkedMail({ userId, googleEmail: identity.email, linkedAt: now });
   return db.user.findUniqueOrThrow({ where: { id: userId } });
@@ -153,13 +153,13 @@ async function attachGoogle({ userId, identity, proveAddress }: { userId: string
 /** The owner removes Google sign-in from Account Settings; only while a password remains to sign in with. */
 export async function unlinkGoogle(opts: { userId: string }): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: opts.userId }, select: { googleId: true, googleEmail: true, passwordHash: true } });
-  if (!user.googleId) throw new ApiError(404, GOOGLE_NOT_LINKED);
-  if (!user.passwordHash) throw badRequest(GOOGLE_UNLINK_NEEDS_PASSWORD, {}, "NO_PASSWORD");
+  if (!user.googleId) throw new ApiError("NOT_FOUND", GOOGLE_NOT_LINKED);
+  if (!user.passwordHash) throw apiError("NO_PASSWORD", GOOGLE_UNLINK_NEEDS_PASSWORD);
   const removed = await db.user.updateMany({
     where: { id: opts.userId, googleId: user.googleId, passwordHash: { not: null } },
     data: { googleId: null, googleEmail: null, googleLinkedAt: null },
   });
-  if (removed.count === 0) throw new ApiError(404, GOOGLE_NOT_LINKED);
+  if (removed.count === 0) throw new ApiError("NOT_FOUND", GOOGLE_NOT_LINKED);
   await queueGoogleUnlinkedMail({ userId: opts.userId, googleEmail: user.googleEmail, reason: "settings" });
 }
 
@@ -173,10 +173,10 @@ const CLOCK_SKEW_SECONDS = 60;
 /** A fresh Google sign-in of the account's own linked identity (confirming the deletion of a Google-only account). */
 export async function confirmWithGoogle(opts: { googleId: string; credential: string }): Promise<void> {
   const identity = await verifiedIdentity(opts.credential);
-  if (identity.sub !== opts.googleId) throw new ApiError(403, GOOGLE_REAUTH_MISMATCH, {}, "GOOGLE_ACCOUNT_MISMATCH");
+  if (identity.sub !== opts.googleId) throw new ApiError("GOOGLE_REAUTH_MISMATCH", GOOGLE_REAUTH_MISMATCH);
   const now = Math.floor(Date.now() / 1000);
   if (identity.signedInAt < now - GOOGLE_REAUTH_MAX_AGE_SECONDS || identity.signedInAt > now + CLOCK_SKEW_SECONDS) {
-    throw new ApiError(403, GOOGLE_REAUTH_TOO_OLD, {}, "GOOGLE_SIGN_IN_TOO_OLD");
+    throw new ApiError("GOOGLE_SIGN_IN_TOO_OLD", GOOGLE_REAUTH_TOO_OLD);
   }
   await identity.take();
 }

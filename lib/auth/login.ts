@@ -29,7 +29,7 @@ export async function loginWithPassword({ email, password }: TLoginBody, ip: str
   const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.passwordHash || !valid) {
-    throw new ApiError(401, INVALID_CREDENTIALS);
+    throw new ApiError("UNAUTHORIZED", INVALID_CREDENTIALS);
   }
   await attempt.succeeded();
   const { passwordHash: _omitted, ...safeUser } = user;

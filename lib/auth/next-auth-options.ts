@@ -11,7 +11,7 @@ import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZGoogleBody, ZLoginBody } from "@/lib/validation/auth";
 import { signInWithGoogle } from "./google";
 import { INVALID_CREDENTIALS, loginWithPassword } from "./login";
-import { isHttpsSite } from "./session-cookies";
+import { isHttpsSite } from "@/lib/http/https-site";
 import { sessionFromToken } from "./session";
 import { claimsFor, sessionMaxAgeSeconds, signSessionToken, type TSessionClaims } from "./token";
 

@@ -26,7 +26,7 @@ export async function endSession(sid: string): Promise<void> {
     await revokeSession(sid);
   } catch (error) {
     console.error("[echobook] a logout could not record its session as ended", error);
-    throw new ApiError(503, LOGOUT_FAILED, { retryAfterSeconds: 5 }, "UNAVAILABLE");
+    throw new ApiError("UNAVAILABLE", LOGOUT_FAILED, { retryAfterSeconds: 5 });
   }
 }
 

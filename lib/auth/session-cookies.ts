@@ -1,14 +1,10 @@
 // The session cookie's name: next-auth's `__Secure-` one when the site is served over https (the browser
 // then keeps it to https and refuses it from plain http), the plain one otherwise. Only the name that
 // fits the site is read, so a cookie planted over plain http is never taken as a session on https.
-import { getEnv } from "@/lib/env";
+import { isHttpsSite } from "@/lib/http/https-site";
 
 const SECURE_NAME = "__Secure-next-auth.session-token";
 const PLAIN_NAME = "next-auth.session-token";
-
-export function isHttpsSite(appUrl: string = getEnv().APP_URL): boolean {
-  return appUrl.startsWith("https://");
-}
 
 export function sessionCookieName(appUrl?: string): string {
   return isHttpsSite(appUrl) ? SECURE_NAME : PLAIN_NAME;

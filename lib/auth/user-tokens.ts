@@ -31,12 +31,12 @@ export async function mailUserLink(
 
 /** Takes a live token of `purpose` (marks it used) and answers its row; an unknown, used, expired or altered one is a 400 LINK_INVALID. */
 export async function takeUserToken(token: string, purpose: UserTokenPurpose) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError("LINK_INVALID", LINK_INVALID);
   const tokenHash = hashToken(token);
   const taken = await db.userToken.updateMany({ where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
-  if (taken.count !== 1) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  if (taken.count !== 1) throw new ApiError("LINK_INVALID", LINK_INVALID);
   const row = await db.userToken.findUnique({ where: { tokenHash } });
-  if (!row) throw new ApiError(400, LINK_INVALID, {}, "LINK_INVALID");
+  if (!row) throw new ApiError("LINK_INVALID", LINK_INVALID);
   return row;
 }
 

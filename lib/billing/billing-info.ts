@@ -5,9 +5,9 @@ import type Stripe from "stripe";
 import type { TSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { stripeClient } from "@/lib/payments/stripe";
-import { isStripeCustomerId } from "@/lib/payments/stripe-customer";
+import { isStripeCustomerId } from "@/lib/subscriptions/stripe-customer";
 import { currentSubscription } from "@/lib/subscriptions/current-subscription";
-import type { TBillingInfo } from "./billing-info-schema";
+import type { TBillingInfo } from "@/lib/validation/billing-info";
 import { subscriptionStatus } from "./subscription-status";
 
 // The settings page waits on this; a slow Stripe should cost a missing card, not a stuck page.

@@ -4,7 +4,7 @@
 // is saved and again whenever one is served, so a row written some other way cannot inject markup.
 import "server-only";
 import sanitizeHtml from "sanitize-html";
-import { BLOG_ALLOWED_TAGS, BLOG_EXCERPT_CHARS, BLOG_LINK_REL, BLOG_LINK_SCHEMES } from "./defaults";
+import { BLOG_ALLOWED_TAGS, BLOG_EXCERPT_CHARS, BLOG_LINK_REL, BLOG_LINK_SCHEMES } from "@/lib/constants/blog";
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [...BLOG_ALLOWED_TAGS],

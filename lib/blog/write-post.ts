@@ -13,7 +13,7 @@ const EMPTY_CONTENT = "Please write the post.";
 
 function storedContent(content: string): string {
   const clean = sanitizeBlogHtml(content);
-  if (!blogPlainText(clean)) throw new ApiError(400, EMPTY_CONTENT, { fields: { content: EMPTY_CONTENT } }, "VALIDATION");
+  if (!blogPlainText(clean)) throw new ApiError("INVALID_INPUT", EMPTY_CONTENT, { fields: { content: EMPTY_CONTENT } });
   return clean;
 }
 

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/http/errors";
 import { assertCanDownload, assertCanPlay, type TCardAccessFacts } from "./card-access";
-import { cardHostedUntil, isHostingEnded } from "./defaults";
+import { cardHostedUntil, isHostingEnded } from "@/lib/constants/cards";
 
 const now = new Date("2027-03-01T12:00:00Z");
 const card: TCardAccessFacts = {

@@ -2,7 +2,7 @@
 // downloads it when downloads are allowed; anyone else only while the card is active and its hosting has
 // not ended, and downloads only when they are allowed too.
 import { ApiError } from "@/lib/http/errors";
-import { CARD_TEXTS, isHostingEnded } from "./defaults";
+import { CARD_TEXTS, isHostingEnded } from "@/lib/constants/cards";
 
 export type TCardAccessFacts = {
   ownerId: string;
@@ -13,9 +13,9 @@ export type TCardAccessFacts = {
   hostingEndedAt: Date | null;
 };
 
-export const hostingEnded = () => new ApiError(410, CARD_TEXTS.hostingEnded, {}, "HOSTING_ENDED");
-const unavailable = () => new ApiError(403, CARD_TEXTS.unavailable);
-const downloadNotAllowed = () => new ApiError(403, CARD_TEXTS.downloadNotAllowed);
+export const hostingEnded = () => new ApiError("HOSTING_ENDED", CARD_TEXTS.hostingEnded);
+const unavailable = () => new ApiError("FORBIDDEN", CARD_TEXTS.unavailable);
+const downloadNotAllowed = () => new ApiError("FORBIDDEN", CARD_TEXTS.downloadNotAllowed);
 
 export function assertCanPlay(card: TCardAccessFacts, viewerId: string | null, now: Date = new Date()): void {
   if (viewerId === card.ownerId) return;

@@ -5,7 +5,7 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 import type { AudioFile, CardLook, PersonalMessage } from "@/lib/generated/prisma/client";
 import { cardLookOf, type TCardCommonJson, type TCardJson, type TCardLook } from "@/lib/validation/cards";
-import { cardPagePath, isHostingEnded } from "./defaults";
+import { cardPagePath, isHostingEnded } from "@/lib/constants/cards";
 
 /** A card as read with CARD_INCLUDE and checked by requireLook (lib/cards/look-row.ts). */
 export type TCardRow = PersonalMessage & { audio: AudioFile | null; look: CardLook };

@@ -41,11 +41,11 @@ async function chosenRecordings({ guestbook, recordingIds }: Pick<TOptions, "gue
   const byId = new Map(recordings.map((recording) => [recording.id, recording]));
   // Ids only: a missing id may be another owner's recording.
   const missingRecordingIds = recordingIds.filter((id) => !byId.has(id));
-  if (missingRecordingIds.length > 0) throw new ApiError(409, `${ERRORS.unavailable}${missingRecordingIds.join(", ")}`, { missingRecordingIds });
+  if (missingRecordingIds.length > 0) throw new ApiError("CONFLICT", `${ERRORS.unavailable}${missingRecordingIds.join(", ")}`, { missingRecordingIds });
   const ordered = recordingIds.map((id) => byId.get(id)!);
   if (ordered.some((recording) => recording.requiresUpgrade)) throw requiresUpgrade(STITCH_ERRORS.requiresUpgrade);
   const durations = ordered.map((recording) => recording.audio.durationMs);
-  if (!withinCardLength(durations)) throw new ApiError(422, ERRORS.tooLong(countedSeconds(durations)));
+  if (!withinCardLength(durations)) throw new ApiError("UNPROCESSABLE", ERRORS.tooLong(countedSeconds(durations)));
   return ordered.map((recording) => recording.audio);
 }
 
@@ -62,7 +62,7 @@ export async function createCardFromRecordings({ guestbook, user, recordingIds }
       await stitchAudio({ inputs, output });
     } catch (error) {
       console.error("[echobook] could not stitch recordings into a card", error);
-      throw new ApiError(500, ERRORS.failed);
+      throw new ApiError("INTERNAL", ERRORS.failed);
     }
 
     const id = newPublicId();

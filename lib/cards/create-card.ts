@@ -12,7 +12,7 @@ import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
 import type { TCardCreateFields, TCardLook } from "@/lib/validation/cards";
 import { CARD_INCLUDE, type TCardRow } from "./card-json";
-import { CARD_TEXTS, CARD_DEFAULT_NAME, CARD_MAX_DURATION_SECONDS, cardHostedUntil } from "./defaults";
+import { CARD_TEXTS, CARD_DEFAULT_NAME, CARD_MAX_DURATION_SECONDS, cardHostedUntil } from "@/lib/constants/cards";
 import { newLookValues, requireLook } from "./look-row";
 
 export type TCreatedCard = { card: TCardRow; created: boolean };

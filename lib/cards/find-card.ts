@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 import { ZCardId } from "@/lib/validation/cards";
 import { CARD_INCLUDE, type TCardRow } from "./card-json";
-import { CARD_TEXTS } from "./defaults";
+import { CARD_TEXTS } from "@/lib/constants/cards";
 import { requireLook } from "./look-row";
 
 export function cardFinder<T>(opts: { load(id: string): Promise<T | null>; ownerOf(card: T): string; notFound: string }) {

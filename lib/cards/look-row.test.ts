@@ -1,4 +1,4 @@
-import { CARD_DEFAULT_LOOK } from "./defaults";
+import { CARD_DEFAULT_LOOK } from "@/lib/constants/cards";
 import { lookFields, newLookValues, proCoverTitleColor, requireLook, withLookChanges } from "./look-row";
 
 describe("a card's look row", () => {

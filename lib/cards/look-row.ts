@@ -6,8 +6,8 @@
 import "server-only";
 import type { CardLook } from "@/lib/generated/prisma/client";
 import { pickFields } from "@/lib/validation/pick-fields";
-import { CARD_DEFAULT_LOOK } from "./defaults";
-import { PRO_CARD_DEFAULT_LOOK } from "@/lib/pro-cards/defaults";
+import { CARD_DEFAULT_LOOK } from "@/lib/constants/cards";
+import { PRO_CARD_DEFAULT_LOOK } from "@/lib/constants/pro-cards";
 
 /** The columns of a look: everything but its key and its card. */
 type TLookValues = Omit<CardLook, "id" | "personalMessageId" | "proAudioMessageId">;

@@ -1,11 +1,11 @@
 // How an audio card looks, for the browser's screens (the wizard's preview, the public card page): the
 // look schema and limits are the API's (lib/validation/cards.ts, lib/cards/defaults.ts); this adds the
 // look a new card starts with and whether a cover was chosen. Pure, so client components import it.
-import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_DEFAULT_LOOK, CARD_LIMITS } from "@/lib/cards/defaults";
+import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_DEFAULT_LOOK, CARD_LIMITS } from "@/lib/constants/cards";
 import type { TCardLook } from "@/lib/validation/cards";
 
 export { ZCardLook, type TCardLook } from "@/lib/validation/cards";
-export { CARD_MAX_DURATION_SECONDS } from "@/lib/cards/defaults";
+export { CARD_MAX_DURATION_SECONDS } from "@/lib/constants/cards";
 
 /** Shown when the card has no cover of its own (coverImageUrl null, or this path itself). */
 export const CARD_DEFAULT_COVER_URL = CARD_DEFAULT_COVER_IMAGE_URL;

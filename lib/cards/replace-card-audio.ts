@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/http/errors";
 import { newPublicId } from "@/lib/ids";
 import { ZCardReplaceAudio } from "@/lib/validation/cards";
 import { CARD_INCLUDE, type TCardRow } from "./card-json";
-import { CARD_MAX_DURATION_SECONDS, CARD_TEXTS } from "./defaults";
+import { CARD_MAX_DURATION_SECONDS, CARD_TEXTS } from "@/lib/constants/cards";
 import { getOwnedCard } from "./find-card";
 import { requireLook } from "./look-row";
 
@@ -30,7 +30,7 @@ export async function replaceCardAudio(opts: { request: Request; id: string; use
         // Locked, so two replacements at once each remove exactly the voice they replaced.
         const [row] = await tx.$queryRaw<{ audioId: string | null }[]>`
           SELECT "audioId" FROM "PersonalMessage" WHERE id = ${owned.id} AND "ownerId" = ${opts.userId} FOR UPDATE`;
-        if (!row) throw new ApiError(404, CARD_TEXTS.notFound);
+        if (!row) throw new ApiError("NOT_FOUND", CARD_TEXTS.notFound);
         const updated = await tx.personalMessage.update({ where: { id: owned.id }, data: { audioId: audio.id }, include: CARD_INCLUDE });
         return { card: requireLook(updated), previousAudioId: row.audioId };
       },

@@ -7,7 +7,7 @@ import { mp3Of, serveMp3, serveOriginal, type TServeOptions } from "@/lib/audio/
 import { notFound } from "@/lib/http/errors";
 import { assertCanDownload, assertCanPlay, type TCardAccessFacts } from "./card-access";
 import type { TCardRow } from "./card-json";
-import { CARD_TEXTS } from "./defaults";
+import { CARD_TEXTS } from "@/lib/constants/cards";
 import { getCard } from "./find-card";
 
 const CACHE = "private, no-cache";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loginUrl } from "@/lib/auth/login-url";
 import { ApiClientError, apiDelete, apiFetch, apiJson, hasCode, messageOf, ownerFetch, swrFetcher } from "./api";
 
 const realFetch = global.fetch;
@@ -98,7 +99,7 @@ describe("the owner's calls and the shared SWR fetcher", () => {
     answer({ error: "Please log in.", code: "UNAUTHORIZED" }, { status: 401 });
     const error = await failure(ownerFetch("/api/guestbooks/g1"));
     expect(error.code).toBe("UNAUTHORIZED");
-    expect(assign).toHaveBeenCalledWith("/login?callbackUrl=%2Fmanage-guestbook%2Fg1%3Ftab%3Drecordings");
+    expect(assign).toHaveBeenCalledWith(loginUrl("/manage-guestbook/g1?tab=recordings"));
   });
 
   it("leaves other failures to the screen", async () => {

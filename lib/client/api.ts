@@ -2,7 +2,7 @@
 // bodies, a timeout, and one error type carrying the status and the server's stable `code`, so screens
 // branch on the code and show the server's text (the specs' texts).
 import { loginUrl } from "@/lib/auth/login-url";
-import { defaultCodeFor, isErrorCode, type ErrorCode } from "@/lib/http/error-codes";
+import { codeForStatus, isErrorCode, type ErrorCode } from "@/lib/http/error-codes";
 
 /** What a call that got no answer fails with: the network, or the time limit. */
 export type ClientErrorCode = ErrorCode | "NETWORK" | "TIMEOUT" | "ABORTED" | "BAD_RESPONSE";
@@ -52,7 +52,7 @@ export async function errorFromResponse(response: Response): Promise<ApiClientEr
   const body = (await response.json().catch(() => null)) as unknown;
   const record = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const message = typeof record.error === "string" && record.error ? record.error : null;
-  const code = isErrorCode(record.code) ? record.code : defaultCodeFor(response.status);
+  const code = isErrorCode(record.code) ? record.code : codeForStatus(response.status);
   return new ApiClientError(response.status, code, message, record, retryAfterOf(response));
 }
 

@@ -2,7 +2,7 @@
 // (lib/client/api.ts): create (the wizard), read, edit and delete, the greeting, the listening link,
 // stitches and the keepsake book. The owner's calls go through ownerFetch (a lapsed session signs in
 // and comes back); a failure is an ApiClientError whose `code` the screens branch on.
-import type { TGreeting } from "@/lib/guestbooks/defaults";
+import type { TGreeting } from "@/lib/constants/guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import type { TStitchJson, TStitchUsage } from "@/lib/stitching/stitch-json";

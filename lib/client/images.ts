@@ -1,6 +1,6 @@
 // The browser's calls for pictures (covers, the image chooser), over the one client (lib/client/api.ts):
 // stock photos (and the use Unsplash asks to be reported), the user's uploaded images and new uploads.
-import type { TStockCategory } from "@/lib/images/stock/categories";
+import type { TStockCategory } from "@/lib/constants/stock-categories";
 import { ZStockPhotoPage, ZUserImageJson, type TStockPhotoPage } from "@/lib/validation/images";
 import { apiFetch, apiJson } from "./api";
 

@@ -3,7 +3,7 @@
 // a business plan, a credit pack, Forever Hosting; the body names what is bought, the server prices it,
 // lib/payments/catalog.ts), a checkout's state, billing, and the local test checkout's buttons.
 import { parseJsonObject } from "@/lib/http/json-object";
-import { ZBillingInfo, type TBillingInfo } from "@/lib/billing/billing-info-schema";
+import { ZBillingInfo, type TBillingInfo } from "@/lib/validation/billing-info";
 import { ZCheckoutSessionStatus, type TCheckoutSessionStatus } from "@/lib/validation/payments";
 import { ApiClientError, apiFetch, apiJson } from "./api";
 

@@ -13,7 +13,7 @@ import type {
   TProCardPublicJson,
   TProUsage,
 } from "@/lib/validation/pro-cards";
-import type { SHEET_PAPERS } from "@/lib/pro-cards/defaults";
+import type { SHEET_PAPERS } from "@/lib/constants/pro-cards";
 import { ApiClientError, apiFetch, apiJson } from "./api";
 import { fetchMp3WhenReady } from "./mp3";
 import { startForeverHosting } from "./payments";

@@ -5,7 +5,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CreditKind } from "@/lib/generated/prisma/enums";
 import { requiresPayment } from "@/lib/http/errors";
-import { CARD_TEXTS } from "@/lib/cards/defaults";
+import { CARD_TEXTS } from "@/lib/constants/cards";
 import { makesCardsWithoutCredit } from "./card-credit-rules";
 
 export const CARD_CREDIT_REASON = "audio card created";

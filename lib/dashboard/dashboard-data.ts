@@ -16,6 +16,7 @@ export const ZDashboardGuestbook = z.looseObject({
   tierName: z.string(),
   recordingCount: z.number(),
   requiresUpgradeCount: z.number(),
+  placesTaken: z.number(),
   maxGuests: z.number(),
   maxRecordingDuration: z.number(),
   createdAt: z.string(),

@@ -17,6 +17,9 @@ export type TStatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const FILTER_LABELS: Record<TStatusFilter, string> = { all: "All", active: "Active", upcoming: "Upcoming", past: "Past" };
 
+/** The longest search a dashboard list takes (it filters in the browser). */
+export const LIST_SEARCH_MAX = 200;
+
 export type TGuestbookView = { sort: TGuestbookSort; filter: TStatusFilter; search: string };
 
 /** What a list's toolbar offers (components/dashboard/ListToolbar). */
@@ -63,14 +66,6 @@ export function parseDate(value: string): number | null {
   // Date.parse rolls 2026-02-31 over to March; a date that does not round-trip is not real.
   if (text !== value && new Date(time).toISOString().slice(0, 10) !== value) return null;
   return time;
-}
-
-const eventDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** The event date as cards show it: a calendar day, so no time zone shift; 'Unknown Date' when invalid. */
-export function formatEventDate(value: string): string {
-  const time = parseDate(value);
-  return time === null ? "Unknown Date" : eventDateFormat.format(time);
 }
 
 export function eventTypeLabel(guestbook: Pick<TDashboardGuestbook, "eventType" | "eventTypeCustom">): string {

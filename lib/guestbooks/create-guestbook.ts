@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
-import { ApiError, badRequest, requiresPayment } from "@/lib/http/errors";
+import { ApiError, requiresPayment, apiError } from "@/lib/http/errors";
 import type { TGuestbookCreate } from "@/lib/validation/guestbooks";
 import { guestbookData } from "./guestbook-data";
 import { guestbookLimits } from "./tier-limits";
@@ -14,7 +14,7 @@ export const PURCHASE_REQUIRED = "You need to purchase this guestbook tier.";
 const DRAFT_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 export function freeGuestbookTaken(name: string): ApiError {
-  return badRequest(`You already have a free guestbook: "${name}"`, { existingGuestbookName: name }, "FREE_GUESTBOOK_USED");
+  return apiError("FREE_GUESTBOOK_USED", `You already have a free guestbook: "${name}"`, { existingGuestbookName: name });
 }
 
 export async function createGuestbook(opts: { userId: string; input: TGuestbookCreate }): Promise<Guestbook> {

@@ -8,7 +8,7 @@ import { PRO_GUESTBOOK } from "@/lib/pricing/plans";
 import { PRO_AREAS, assertProRoom } from "@/lib/pricing/pro-usage";
 import { getProDefaults } from "@/lib/pro-settings/get-pro-settings";
 import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
-import { defaultGuestbookName } from "./defaults";
+import { defaultGuestbookName } from "@/lib/constants/guestbooks";
 import { guestbookData } from "./guestbook-data";
 import { guestbookLimits } from "./tier-limits";
 

@@ -12,7 +12,7 @@ import type { AudioFile, Guestbook } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
 import { newPublicId } from "@/lib/ids";
-import { GREETING_MAX_SECONDS, type TGreeting } from "./defaults";
+import { GREETING_MAX_SECONDS, type TGreeting } from "@/lib/constants/guestbooks";
 import { toGreetingJson } from "./greeting-json";
 import { forgetPublicGuestbook } from "./public-guestbook";
 

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { newPublicId } from "@/lib/ids";
 import { GUESTBOOK_ERRORS, type TGuestbookCreate } from "@/lib/validation/guestbooks";
-import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS } from "./defaults";
+import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import type { TGuestbookLimits } from "./tier-limits";
 
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import { db } from "@/lib/db/client";
 import { GUESTBOOK_PREVIEW_TYPE, renderGuestbookPreview } from "@/lib/images/guestbook-preview";
 import { loadCoverImage } from "@/lib/images/load-cover-image";
 import { getStorage, storageKey } from "@/lib/storage";
-import { DEFAULT_COVER_IMAGE_URL } from "./defaults";
+import { DEFAULT_COVER_IMAGE_URL } from "@/lib/constants/guestbooks";
 import type { TPublicGuestbook } from "./public-guestbook";
 import { guestbookPreviewLook, guestbookPreviewVersion, type TGuestbookPreviewLook } from "./share-preview";
 

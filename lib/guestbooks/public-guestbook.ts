@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import type { AudioFile, Guestbook } from "@/lib/generated/prisma/client";
 import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
 import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
-import { DEFAULT_COVER_IMAGE_URL, type TGreeting, type TGuestInfo } from "./defaults";
+import { DEFAULT_COVER_IMAGE_URL, type TGreeting, type TGuestInfo } from "@/lib/constants/guestbooks";
 import { toGreetingJson } from "./greeting-json";
 import { currentStatus, recordingWindow } from "./recording-window";
 

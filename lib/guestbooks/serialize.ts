@@ -5,9 +5,11 @@ import { getEnv } from "@/lib/env";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import { lookOf, type TGuestbookLook, type THostNoteMode } from "@/lib/validation/guestbooks";
 import { currentStatus, recordingWindow, type TCurrentStatus } from "./recording-window";
+import { MIN_PLACE_HOLDING_MS } from "./place-rule";
 import { guestbookLimits } from "./tier-limits";
 
-export type TGuestbookCounts = { recordingCount: number; requiresUpgradeCount: number };
+/** Every take, the takes waiting for an upgrade, and the takes that hold a guest place (./place-rule.ts). */
+export type TGuestbookCounts = { recordingCount: number; requiresUpgradeCount: number; placesTaken: number };
 
 export type TGuestbookJson = TGuestbookLook & {
   _id: string;
@@ -41,6 +43,7 @@ export type TGuestbookJson = TGuestbookLook & {
   createdAt: string;
   recordingCount: number;
   requiresUpgradeCount: number;
+  placesTaken: number;
   price: number;
   isSubscriptionGuestbook: boolean;
   creatorId: string;
@@ -91,6 +94,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     createdAt: guestbook.createdAt.toISOString(),
     recordingCount: counts.recordingCount,
     requiresUpgradeCount: counts.requiresUpgradeCount,
+    placesTaken: counts.placesTaken,
     price: guestbook.priceCents / 100,
     isSubscriptionGuestbook: guestbook.isSubscriptionGuestbook,
     creatorId: guestbook.ownerId,
@@ -104,13 +108,20 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
 
 /** Recording counts for many guestbooks in two queries. */
 export async function recordingCounts(guestbookIds: string[]): Promise<Map<string, TGuestbookCounts>> {
-  const counts = new Map<string, TGuestbookCounts>(guestbookIds.map((id) => [id, { recordingCount: 0, requiresUpgradeCount: 0 }]));
+  const counts = new Map<string, TGuestbookCounts>(guestbookIds.map((id) => [id, { recordingCount: 0, requiresUpgradeCount: 0, placesTaken: 0 }]));
   if (guestbookIds.length === 0) return counts;
-  const groups = await db.recording.groupBy({
-    by: ["guestbookId", "requiresUpgrade"],
-    where: { guestbookId: { in: guestbookIds } },
-    _count: { _all: true },
-  });
+  const [groups, placeHolders] = await Promise.all([
+    db.recording.groupBy({ by: ["guestbookId", "requiresUpgrade"], where: { guestbookId: { in: guestbookIds } }, _count: { _all: true } }),
+    db.recording.groupBy({
+      by: ["guestbookId"],
+      where: { guestbookId: { in: guestbookIds }, audio: { durationMs: { gte: MIN_PLACE_HOLDING_MS } } },
+      _count: { _all: true },
+    }),
+  ]);
+  for (const group of placeHolders) {
+    const entry = counts.get(group.guestbookId);
+    if (entry) entry.placesTaken = group._count._all;
+  }
   for (const group of groups) {
     const entry = counts.get(group.guestbookId);
     if (!entry) continue;

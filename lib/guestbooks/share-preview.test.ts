@@ -1,4 +1,4 @@
-import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "./defaults";
+import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import type { TPublicGuestbook } from "./public-guestbook";
 import {
   GUESTBOOK_PREVIEW_VERSION,

@@ -2,7 +2,7 @@
 // the look its picture is drawn from. The picture's address carries a version, a hash of that look, so a
 // host's new cover, title or colours give a new address: chat apps keep previews by image URL.
 import { createHash } from "node:crypto";
-import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "./defaults";
+import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import type { TPublicGuestbook } from "./public-guestbook";
 import { COVER_OVERLAY_OPACITY, shownButtonTextColor, shownTitleColor } from "./shown-colors";
 

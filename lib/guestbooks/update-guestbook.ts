@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import type { Guestbook, Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, requiresPayment } from "@/lib/http/errors";
 import { GUESTBOOK_ERRORS, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
-import { EVENT_DATE_LOCKED } from "./defaults";
+import { EVENT_DATE_LOCKED } from "@/lib/constants/guestbooks";
 import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guestbook-data";
 import { forgetPublicGuestbook } from "./public-guestbook";
 import { guestbookLimits } from "./tier-limits";

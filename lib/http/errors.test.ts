@@ -1,6 +1,6 @@
 import { ZodError, z } from "zod";
 import { StorageUnavailableError } from "@/lib/storage/types";
-import { ApiError, badRequest, errorResponse, notFound, notReadyYet, requiresPayment, requiresUpgrade, tooManyRequests } from "./errors";
+import { ApiError, errorResponse, notFound, notReadyYet, requiresPayment, requiresUpgrade, tooManyRequests, apiError } from "./errors";
 
 async function answer(error: unknown) {
   const response = errorResponse(error);
@@ -10,7 +10,7 @@ async function answer(error: unknown) {
 describe("errorResponse", () => {
   it("answers the text, a code for the status and the details", async () => {
     expect(await answer(notFound("Guestbook Not Found"))).toEqual({ status: 404, retryAfter: null, body: { error: "Guestbook Not Found", code: "NOT_FOUND" } });
-    expect(await answer(badRequest("Taken", { existingGuestbookName: "A" }, "FREE_GUESTBOOK_USED"))).toEqual({
+    expect(await answer(apiError("FREE_GUESTBOOK_USED", "Taken", { existingGuestbookName: "A" }))).toEqual({
       status: 400,
       retryAfter: null,
       body: { error: "Taken", code: "FREE_GUESTBOOK_USED", existingGuestbookName: "A" },
@@ -37,7 +37,7 @@ describe("errorResponse", () => {
     expect(await answer(result.error)).toEqual({
       status: 400,
       retryAfter: null,
-      body: { error: "Name, please.", code: "VALIDATION", fields: { name: "Name, please." } },
+      body: { error: "Name, please.", code: "INVALID_INPUT", fields: { name: "Name, please." } },
     });
   });
 
@@ -52,8 +52,8 @@ describe("errorResponse", () => {
   });
 
   it("gives every status a default code", () => {
-    expect(new ApiError(415, "x").code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    expect(new ApiError(502, "x").code).toBe("UPSTREAM");
+    expect(new ApiError("UNSUPPORTED_MEDIA_TYPE", "x").code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(new ApiError("UPSTREAM", "x").code).toBe("UPSTREAM");
   });
 
   it("answers a database or storage outage 503 with Retry-After, never 500", async () => {

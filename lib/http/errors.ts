@@ -4,45 +4,49 @@
 // is answered 503 with Retry-After, logged once a few seconds; other unexpected errors are logged in full
 // and answered as a bare 500.
 import { ZodError } from "zod";
+import "@/lib/validation/field-messages";
 import { StorageNotFoundError } from "@/lib/storage/types";
-import { defaultCodeFor, type ErrorCode } from "./error-codes";
+import { ERROR_STATUS, type ErrorCode } from "./error-codes";
 import { OUTAGE_RETRY_AFTER_SECONDS, outageOf, type TOutage } from "./outage";
 
 export class ApiError extends Error {
-  readonly code: ErrorCode;
+  /** Looked up from the code (ERROR_STATUS), never given apart from it. */
+  readonly status: number;
 
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
-    code?: ErrorCode,
   ) {
     super(message);
     this.name = "ApiError";
-    this.code = code ?? defaultCodeFor(status);
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>, code?: ErrorCode) => new ApiError(400, message, extra, code);
-export const unauthorized = (message = "Please log in to continue.") => new ApiError(401, message);
-export const forbidden = (message = "You do not have permission to do this.") => new ApiError(403, message);
-export const notFound = (message = "Not found.") => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const payloadTooLarge = (message = "The request is too large.") => new ApiError(413, message);
-export const unsupportedMediaType = (message: string) => new ApiError(415, message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number, code: ErrorCode = "RATE_LIMITED") =>
-  new ApiError(429, message, { retryAfterSeconds }, code);
+/** An error named by its code (`throw apiError("NOT_FOUND", "Guestbook not found.")`); its status comes from ERROR_STATUS. */
+export const apiError = (code: ErrorCode, message: string, extra?: Record<string, unknown>) => new ApiError(code, message, extra);
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new ApiError("INVALID_INPUT", message, extra);
+export const unauthorized = (message = "Please log in to continue.") => new ApiError("UNAUTHORIZED", message);
+export const forbidden = (message = "You do not have permission to do this.") => new ApiError("FORBIDDEN", message);
+export const notFound = (message = "Not found.") => new ApiError("NOT_FOUND", message);
+export const conflict = (message: string) => new ApiError("CONFLICT", message);
+export const payloadTooLarge = (message = "The request is too large.") => new ApiError("PAYLOAD_TOO_LARGE", message);
+export const unsupportedMediaType = (message: string) => new ApiError("UNSUPPORTED_MEDIA_TYPE", message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code: "RATE_LIMITED" | "ACTIVATION_LOCKED" = "RATE_LIMITED") =>
+  new ApiError(code, message, { retryAfterSeconds });
 /** 403: the guestbook's tier does not cover this; the body says so with `requiresUpgrade: true`. */
 export const requiresUpgrade = (message: string, extra?: Record<string, unknown>) =>
-  new ApiError(403, message, { requiresUpgrade: true, ...extra }, "REQUIRES_UPGRADE");
+  new ApiError("REQUIRES_UPGRADE", message, { requiresUpgrade: true, ...extra });
 /** 402: this goes through checkout; the body says so with `requiresPayment: true`. */
 export const requiresPayment = (message: string, extra?: Record<string, unknown>) =>
-  new ApiError(402, message, { requiresPayment: true, ...extra }, "REQUIRES_PAYMENT");
-/** 409 while a file is still being made, with a Retry-After the client waits out. */
+  new ApiError("REQUIRES_PAYMENT", message, { requiresPayment: true, ...extra });
 /** 503 when this instance's media slots stay full: the client tries again after Retry-After. */
 export const serverBusy = (retryAfterSeconds: number, message = "The server is busy. Please try again in a moment.") =>
-  new ApiError(503, message, { retryAfterSeconds }, "SERVER_BUSY");
-export const notReadyYet = (message: string, retryAfterSeconds = 2) => new ApiError(409, message, { retryAfterSeconds }, "MP3_NOT_READY");
+  new ApiError("SERVER_BUSY", message, { retryAfterSeconds });
+/** 409 while a file is still being made, with a Retry-After the client waits out. */
+export const notReadyYet = (message: string, retryAfterSeconds = 2) => new ApiError("MP3_NOT_READY", message, { retryAfterSeconds });
 
 export const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 /** How long a client waits before trying again while the database or storage is away. */
@@ -50,8 +54,7 @@ const OUTAGE_LOG_EVERY_MS = 5_000;
 const lastLogged: Partial<Record<TOutage, number>> = {};
 
 /** 503 while the database or storage is away: the client tries again after Retry-After. */
-export const serviceUnavailable = (retryAfterSeconds = OUTAGE_RETRY_AFTER_SECONDS) =>
-  new ApiError(503, SERVICE_UNAVAILABLE, { retryAfterSeconds }, "UNAVAILABLE");
+export const serviceUnavailable = (retryAfterSeconds = OUTAGE_RETRY_AFTER_SECONDS) => new ApiError("UNAVAILABLE", SERVICE_UNAVAILABLE, { retryAfterSeconds });
 
 function logOutage(outage: TOutage, error: unknown): void {
   const now = Date.now();
@@ -73,7 +76,7 @@ export function errorResponse(error: unknown): Response {
       const key = issue.path.join(".") || "body";
       fields[key] ??= issue.message;
     }
-    return Response.json({ error: error.issues[0]?.message ?? "Invalid input.", code: "VALIDATION", fields }, { status: 400 });
+    return Response.json({ error: error.issues[0]?.message ?? "Invalid input.", code: "INVALID_INPUT", fields }, { status: 400 });
   }
   if (error instanceof StorageNotFoundError) return Response.json({ error: "Not found.", code: "NOT_FOUND" }, { status: 404 });
   const outage = outageOf(error);

@@ -4,7 +4,7 @@
 // every page but the public ones; scripts/server.ts sets them for the public pages (PUBLIC_PAGE_PREFIXES),
 // which middleware.ts's matcher leaves out: a guest's view then does not pay for Next's middleware
 // round (a web Request and Response built and merged back per request), about a tenth of its render.
-import { isHttpsSite } from "@/lib/auth/session-cookies";
+import { isHttpsSite } from "@/lib/http/https-site";
 import { getEnv } from "@/lib/env";
 
 /**

@@ -1,6 +1,6 @@
 // Reads a JSON body with a size cap before parsing, then validates it with a zod schema.
 import type { z } from "zod";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+import { payloadTooLarge, unsupportedMediaType, apiError } from "./errors";
 
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 
@@ -9,7 +9,7 @@ export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest("The request body is not valid JSON.", {}, "INVALID_JSON");
+    throw apiError("INVALID_JSON", "The request body is not valid JSON.");
   }
 }
 

@@ -1,7 +1,7 @@
 // Everything a worker does besides answering requests: the job queues' workers and the periodic sweeps.
 // A web instance starts it from instrumentation.ts (unless RUN_WORKERS=false), `npm run worker` on its own.
 import "server-only";
-import { onQueueLost, stopQueue } from "./queue";
+import { onQueueLost, stopQueue } from "@/lib/queue/queue";
 import { startSweeping } from "./sweep";
 import { startWorkers } from "./workers";
 

@@ -12,7 +12,7 @@ import { deliverMail } from "@/lib/mail/deliver-mail";
 import { writeSummary } from "@/lib/mail/host-notes";
 import { mailTransport } from "@/lib/mail/mail-mode";
 import { queueNameFor } from "@/lib/mail/queue-mail";
-import { QUEUES, work } from "./queue";
+import { QUEUES, work } from "@/lib/queue/queue";
 
 export async function startWorkers(): Promise<void> {
   const env = getEnv();

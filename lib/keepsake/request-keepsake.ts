@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma, type Guestbook, type KeepsakeBook } from "@/lib/generated/prisma/client";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, QUEUES } from "@/lib/queue/queue";
 import { enforceLimit, type TWindow } from "@/lib/rate-limit/rate-limit";
 import type { TKeepsakePaper } from "./keepsake-book";
 import { keepsakeFingerprint, knownTimeZone, readKeepsakeContent } from "./keepsake-content";

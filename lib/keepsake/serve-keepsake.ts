@@ -18,7 +18,7 @@ export async function serveKeepsake(request: Request, opts: { guestbook: Guestbo
   const id = ZKeepsakeBookId.safeParse(opts.bookId);
   const book = id.success ? await db.keepsakeBook.findFirst({ where: { id: id.data, guestbookId: opts.guestbook.id } }) : null;
   if (!book) throw notFound(KEEPSAKE_NOT_FOUND);
-  if (book.status === "failed") throw new ApiError(409, KEEPSAKE_FAILED, {}, "CONFLICT");
+  if (book.status === "failed") throw new ApiError("CONFLICT", KEEPSAKE_FAILED);
   if (book.status !== "ready" || !book.storageKey) {
     return Response.json(
       { keepsake: toKeepsakeJson(book) },

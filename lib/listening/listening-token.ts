@@ -4,7 +4,7 @@
 // secret, as the pro cards' activation codes do: a copy of the database alone opens no listening page.
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
-import { derivedKey, seal, unseal } from "@/lib/auth/derived-key";
+import { derivedKey, seal, unseal } from "@/lib/crypto/derived-key";
 
 const HMAC_PURPOSE = "listening-link:token:hmac";
 const SEAL_PURPOSE = "listening-link:token:seal";

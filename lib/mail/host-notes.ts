@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { appLink } from "./links";
-import { hasWaitingJob } from "@/lib/jobs/queue";
+import { hasWaitingJob } from "@/lib/queue/queue";
 import { mailTransport } from "./mail-mode";
 import { enqueueMailJob, queueMail, queueNameFor } from "./queue-mail";
 import { HostNoteMail, HostSummaryMail, ProCardRecordedMail, type TNoteEntry } from "./templates/host-note-mails";

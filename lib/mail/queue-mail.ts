@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 import { db } from "@/lib/db/client";
-import { enqueue, QUEUES, type TMailJob } from "@/lib/jobs/queue";
+import { enqueue, QUEUES, type TMailJob } from "@/lib/queue/queue";
 import { withoutSecret } from "./mail-secret";
 import { mailTransport, NO_MAIL_SERVER_FAILURE, type TMailTransport } from "./mail-mode";
 

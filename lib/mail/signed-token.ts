@@ -2,7 +2,7 @@
 // HMAC of it under a key derived for this purpose only, so a link cannot be made for another subject.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { derivedKey } from "@/lib/auth/derived-key";
+import { derivedKey } from "@/lib/crypto/derived-key";
 
 export type TUnsubscribeSubject = { kind: "guestbook"; guestbookId: string } | { kind: "newsletter"; email: string };
 

@@ -1,14 +1,14 @@
 // One-click unsubscribe from a signed link (no sign-in): a guestbook's notes go off, a newsletter address is removed.
 import "server-only";
 import { db } from "@/lib/db/client";
-import { badRequest } from "@/lib/http/errors";
+import { apiError } from "@/lib/http/errors";
 import { readUnsubscribeToken, type TUnsubscribeSubject } from "./signed-token";
 
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is not valid.";
 
 export function subjectOf(token: string | null): TUnsubscribeSubject {
   const subject = token ? readUnsubscribeToken(token) : null;
-  if (!subject) throw badRequest(UNSUBSCRIBE_LINK_INVALID, {}, "LINK_INVALID");
+  if (!subject) throw apiError("LINK_INVALID", UNSUBSCRIBE_LINK_INVALID);
   return subject;
 }
 

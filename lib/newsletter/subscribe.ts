@@ -5,7 +5,7 @@
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db/client";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError, apiError } from "@/lib/http/errors";
 import { appLink } from "@/lib/mail/links";
 import { mailTransport } from "@/lib/mail/mail-mode";
 import { queueMail } from "@/lib/mail/queue-mail";
@@ -21,7 +21,7 @@ export const CONFIRM_LINK_INVALID = "This confirmation link is not valid any mor
 const RESEND_AFTER_MS = 3_600_000;
 
 export async function subscribeToNewsletter(email: string, now = new Date()): Promise<void> {
-  if (mailTransport() === "none") throw new ApiError(503, NEWSLETTER_NEEDS_MAIL);
+  if (mailTransport() === "none") throw new ApiError("NOT_CONFIGURED", NEWSLETTER_NEEDS_MAIL);
   const signup = await db.newsletterSignup.upsert({ where: { email }, create: { email }, update: {} });
   const unsubscribe = unsubscribeLinks({ kind: "newsletter", email });
   const hour = Math.floor(now.getTime() / RESEND_AFTER_MS);
@@ -57,7 +57,7 @@ export async function pendingSignupOf(token: string | null): Promise<{ id: strin
 
 export async function confirmNewsletter(token: string | null): Promise<void> {
   const signup = await pendingSignupOf(token);
-  if (!signup) throw badRequest(CONFIRM_LINK_INVALID, {}, "LINK_INVALID");
+  if (!signup) throw apiError("LINK_INVALID", CONFIRM_LINK_INVALID);
   await db.newsletterSignup.updateMany({ where: { id: signup.id, confirmedAt: null }, data: { confirmedAt: new Date() } });
 }
 

@@ -11,8 +11,8 @@ import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { lockGuestbookRecordings, reassignPlaces } from "@/lib/recordings/guest-places";
 import { conflict, notFound } from "@/lib/http/errors";
 import { applySubscriptionEvent } from "@/lib/subscriptions/apply-subscription-event";
-import { startTestSubscription } from "@/lib/subscriptions/test-subscription";
-import { newTestCustomerId } from "./stripe-customer";
+import { startTestSubscription } from "@/lib/payments/test-subscription";
+import { newTestCustomerId } from "@/lib/subscriptions/stripe-customer";
 
 export const CHECKOUT_NOT_FOUND = "Checkout session not found.";
 export const CHECKOUT_CLOSED = "This checkout is no longer open.";

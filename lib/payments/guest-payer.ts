@@ -5,7 +5,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { cookieValue } from "@/lib/http/cookie-value";
-import { isHttpsSite } from "@/lib/auth/session-cookies";
+import { isHttpsSite } from "@/lib/http/https-site";
 
 const PLAIN_NAME = "echobook-guest-payer";
 const SECURE_NAME = "__Secure-echobook-guest-payer";

@@ -12,7 +12,7 @@ import { applySubscriptionEvent } from "@/lib/subscriptions/apply-subscription-e
 import { stripeIdOf as idOf, subscriptionEventOf } from "@/lib/subscriptions/stripe-subscription-event";
 import { afterFulfilmentCommitted, fulfilCheckout, type TFulfilResult } from "./fulfil";
 import { stripeClient } from "./stripe";
-import { adoptStripeCustomer } from "./stripe-customer";
+import { adoptStripeCustomer } from "@/lib/subscriptions/stripe-customer";
 
 export const STRIPE_NOT_CONFIGURED = "Stripe is not configured.";
 export const BAD_SIGNATURE = "Invalid Stripe signature.";

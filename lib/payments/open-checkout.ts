@@ -10,7 +10,7 @@ import { ApiError, badRequest } from "@/lib/http/errors";
 import type { TPricedItem } from "./catalog";
 import { stripeSuccessUrl } from "./return-url";
 import { PAYMENTS_NOT_CONFIGURED, paymentMode, stripeClient, stripePriceLookup } from "./stripe";
-import { checkoutCustomerParams } from "./stripe-customer";
+import { checkoutCustomerParams } from "@/lib/subscriptions/stripe-customer";
 import { checkoutLineItem, configuredPriceId } from "./stripe-prices";
 import { expireStripeSession } from "./stripe-session-expiry";
 
@@ -56,7 +56,7 @@ export async function openCheckout(opts: {
   if (!user && !guest) throw new Error("openCheckout needs a signed-in user or a guest buyer");
   const buyer = user ? { userId: user.id } : { guestPayerHash: guest!.payerHash };
   const env = getEnv();
-  if (paymentMode() === "off") throw new ApiError(503, PAYMENTS_NOT_CONFIGURED);
+  if (paymentMode() === "off") throw new ApiError("NOT_CONFIGURED", PAYMENTS_NOT_CONFIGURED);
   const stripe = stripeClient();
 
   const opened = await db.$transaction(
@@ -81,7 +81,7 @@ export async function openCheckout(opts: {
           } catch (error) {
             // The older session may still be payable, so no second one is opened; nothing is committed.
             console.error(`[echobook] could not expire superseded Stripe session ${old.providerSessionId}`, error);
-            throw new ApiError(502, CHECKOUT_FAILED);
+            throw new ApiError("UPSTREAM", CHECKOUT_FAILED);
           }
           // Paid meanwhile: its webhook fulfils it (lib/payments/fulfil.ts), and this one is not needed.
           if (outcome === "completed") throw badRequest(scope.alreadyPaid);
@@ -149,6 +149,6 @@ export async function openCheckout(opts: {
     // Stripe is called inside: its client gives up after 10 s a try (lib/payments/stripe.ts).
     { maxWait: 10_000, timeout: 60_000 },
   );
-  if ("failed" in opened) throw new ApiError(502, CHECKOUT_FAILED);
+  if ("failed" in opened) throw new ApiError("UPSTREAM", CHECKOUT_FAILED);
   return opened;
 }

@@ -4,7 +4,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { unauthorized } from "@/lib/http/errors";
-import { withOptionalUser } from "@/lib/http/route";
+import { withOptionalUser } from "@/lib/api/route";
 import { assertSameOriginWrite } from "@/lib/http/same-origin";
 import { payerOf, type TPayer } from "./guest-payer";
 

@@ -61,8 +61,8 @@ export async function assertProRoom(opts: { user: TProUser; area: TProArea; addi
 /** Why `adding` more do not fit under `limit` with `used` held (null: they fit). */
 export function proRoomRefusal(opts: { area: TProArea; limit: number | null; used: number; adding: number; ended: boolean }): ApiError | null {
   const { area, limit } = opts;
-  if (limit === 0) return new ApiError(403, opts.ended ? `Your subscription has ended. ${area.notIncluded}` : area.notIncluded, {}, "PRO_TIER_REQUIRED");
+  if (limit === 0) return new ApiError("PRO_TIER_REQUIRED", opts.ended ? `Your subscription has ended. ${area.notIncluded}` : area.notIncluded);
   const remaining = remainingUnder(limit, opts.used);
   if (remaining === null || opts.adding <= remaining) return null;
-  return new ApiError(403, `Your plan includes ${limit} ${area.label}; ${remaining} more can be created.`, { remaining }, "PRO_LIMIT_REACHED");
+  return new ApiError("PRO_LIMIT_REACHED", `Your plan includes ${limit} ${area.label}; ${remaining} more can be created.`, { remaining });
 }

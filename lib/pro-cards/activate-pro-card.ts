@@ -11,13 +11,13 @@
 import "server-only";
 import { hostingEnded } from "@/lib/cards/card-access";
 import { CARD_INCLUDE } from "@/lib/cards/card-json";
-import { isHostingEnded } from "@/lib/cards/defaults";
+import { isHostingEnded } from "@/lib/constants/cards";
 import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
-import { badRequest } from "@/lib/http/errors";
+import { apiError } from "@/lib/http/errors";
 import { failureBackoff, type TBackoff } from "@/lib/rate-limit/rate-limit";
 import { activationCodeMatches } from "./activation-code";
-import { PRO_CARD_TEXTS, isWellFormedActivationCode, normaliseActivationCode } from "./defaults";
+import { PRO_CARD_TEXTS, isWellFormedActivationCode, normaliseActivationCode } from "@/lib/constants/pro-cards";
 import { getProCard } from "./find-pro-card";
 import { proCardHosting, type TProCardRow } from "./pro-card-json";
 import { alreadyRecorded, isRecorded } from "./recipient-access";
@@ -31,7 +31,7 @@ export const ACTIVATION_BACKOFF = {
 } satisfies Record<string, TBackoff>;
 
 const throttle = failureBackoff(PRO_CARD_TEXTS.locked, "ACTIVATION_LOCKED");
-const codeInvalid = () => badRequest(PRO_CARD_TEXTS.codeInvalid, {}, "ACTIVATION_CODE_INVALID");
+const codeInvalid = () => apiError("ACTIVATION_CODE_INVALID", PRO_CARD_TEXTS.codeInvalid);
 
 export async function activateProCard(opts: { id: string; typedCode: string; ip: string }): Promise<{ card: TProCardRow; cookieValue: string }> {
   const card = await getProCard(opts.id);

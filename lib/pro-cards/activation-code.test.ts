@@ -8,7 +8,7 @@ import {
   openActivationCode,
   sealActivationCode,
 } from "./activation-code";
-import { ACTIVATION_CODE_ALPHABET, isWellFormedActivationCode, normaliseActivationCode } from "./defaults";
+import { ACTIVATION_CODE_ALPHABET, isWellFormedActivationCode, normaliseActivationCode } from "@/lib/constants/pro-cards";
 
 describe("activation codes", () => {
   it("are 8 characters from an alphabet without 0/O and 1/I/L", () => {

@@ -6,8 +6,8 @@
 // card does not open. Guesses are compared in constant time; how many are allowed is activate-pro-card.ts's.
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { derivedKey, seal, unseal } from "@/lib/auth/derived-key";
-import { ACTIVATION_CODE_ALPHABET, ACTIVATION_CODE_LENGTH, normaliseActivationCode } from "./defaults";
+import { derivedKey, seal, unseal } from "@/lib/crypto/derived-key";
+import { ACTIVATION_CODE_ALPHABET, ACTIVATION_CODE_LENGTH, normaliseActivationCode } from "@/lib/constants/pro-cards";
 
 const HMAC_PURPOSE = "pro-card:activation-code:hmac";
 const SEAL_PURPOSE = "pro-card:activation-code:seal";

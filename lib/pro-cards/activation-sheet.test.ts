@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { makeActivationSheet, sheetGrid, shortUrl, type TActivationSheetCard, type TPaperSize } from "./activation-sheet";
-import { MAX_SHEET_CARDS } from "./defaults";
+import { MAX_SHEET_CARDS } from "@/lib/constants/pro-cards";
 
 // Twelve cards as a seller would print them: real-length page addresses and 8-character codes.
 const CARDS: TActivationSheetCard[] = Array.from({ length: 12 }, (_, index) => ({

@@ -9,7 +9,7 @@ import { getInterFont } from "@/lib/images/fonts";
 import { fitText, layoutText, type TextLayoutOptions } from "@/lib/images/text-paths";
 import { renderQrPng } from "@/lib/qr/render-qr-png";
 import { withQrDefaults } from "@/lib/qr/settings";
-import { MAX_SHEET_CARDS, type SHEET_PAPERS } from "./defaults";
+import { MAX_SHEET_CARDS, type SHEET_PAPERS } from "@/lib/constants/pro-cards";
 
 export type TActivationSheetCard = { name: string; url: string; activationCode: string };
 export type TPaperSize = (typeof SHEET_PAPERS)[number];

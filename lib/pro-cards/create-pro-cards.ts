@@ -6,14 +6,14 @@
 // only sealed (lib/pro-cards/activation-code.ts).
 import "server-only";
 import type { TAccountHolder } from "@/lib/auth/account-type";
-import { CARD_LIMITS, cardHostedUntil } from "@/lib/cards/defaults";
+import { CARD_LIMITS, cardHostedUntil } from "@/lib/constants/cards";
 import { newLookValues } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
 import { newPublicId } from "@/lib/ids";
 import { PRO_AREAS, assertProRoom } from "@/lib/pricing/pro-usage";
 import type { TProCardCreate, TProCardCreated, TProCardMade } from "@/lib/validation/pro-cards";
 import { newActivationCode } from "./activation-code";
-import { PRO_CARD_DEFAULT_NAME, PRO_CARD_VALIDITY_MONTHS } from "./defaults";
+import { PRO_CARD_DEFAULT_NAME, PRO_CARD_VALIDITY_MONTHS } from "@/lib/constants/pro-cards";
 import { proCardUrl } from "./pro-card-json";
 
 /** The i-th name of a batch: the given name (numbered in a batch), else 'Pro Audio Card {n}' counting on from the cards held. */

@@ -6,7 +6,7 @@ import { CARD_INCLUDE } from "@/lib/cards/card-json";
 import { cardFinder } from "@/lib/cards/find-card";
 import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
-import { PRO_CARD_TEXTS } from "./defaults";
+import { PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 import type { TProCardRow } from "./pro-card-json";
 
 const proCards = cardFinder<TProCardRow>({

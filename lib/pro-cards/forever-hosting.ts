@@ -2,9 +2,9 @@
 // the pro card's row, purpose (forever_hosting_pro) and return page. Sold to anyone with its link while
 // the owner offers it, and always to the owner, as for standard cards; fulfilment (lib/payments/fulfil.ts) sets foreverHosted, after which it never expires.
 import "server-only";
-import { HOSTING_OFFER_SELECT, type TForeverHostingTarget } from "@/lib/cards/buy-forever-hosting";
+import { HOSTING_OFFER_SELECT, type TForeverHostingTarget } from "@/lib/payments/buy-forever-hosting";
 import { requireLook } from "@/lib/cards/look-row";
-import { PRO_CARD_TEXTS, proCardPagePath } from "./defaults";
+import { PRO_CARD_TEXTS, proCardPagePath } from "@/lib/constants/pro-cards";
 
 export const PRO_CARD_HOSTING: TForeverHostingTarget = {
   kind: "pro",

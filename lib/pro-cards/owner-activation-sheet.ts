@@ -9,7 +9,7 @@ import { conflict, notFound } from "@/lib/http/errors";
 import type { TProCardSheetQuery } from "@/lib/validation/pro-cards";
 import { openActivationCode } from "./activation-code";
 import { makeActivationSheet } from "./activation-sheet";
-import { PRO_CARD_TEXTS } from "./defaults";
+import { PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 import { proCardUrl } from "./pro-card-json";
 
 export const ACTIVATION_SHEET_FILE_NAME = "activation-codes.pdf";

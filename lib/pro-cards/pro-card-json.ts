@@ -4,14 +4,14 @@
 // the standard cards use (isHostingEnded), with expiresAt as the end.
 import "server-only";
 import { cardCommonJson } from "@/lib/cards/card-json";
-import { isHostingEnded } from "@/lib/cards/defaults";
+import { isHostingEnded } from "@/lib/constants/cards";
 import { getEnv } from "@/lib/env";
 import type { AudioFile, CardLook, ProAudioMessage } from "@/lib/generated/prisma/client";
 import { proCoverTitleColor } from "@/lib/cards/look-row";
 import type { TCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import type { TProCardJson, TProCardOwnerJson } from "@/lib/validation/pro-cards";
 import { openActivationCode } from "./activation-code";
-import { PRO_CARD_DEFAULT_LOOK, proCardPagePath } from "./defaults";
+import { PRO_CARD_DEFAULT_LOOK, proCardPagePath } from "@/lib/constants/pro-cards";
 
 /** A pro card as read with CARD_INCLUDE (lib/cards/card-json.ts) and checked by requireLook. */
 export type TProCardRow = ProAudioMessage & { audio: AudioFile | null; look: CardLook };

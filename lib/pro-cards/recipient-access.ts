@@ -5,20 +5,20 @@
 // read-only to everyone but its owner, who manages it through the owner routes.
 import "server-only";
 import { hostingEnded } from "@/lib/cards/card-access";
-import { isHostingEnded } from "@/lib/cards/defaults";
+import { isHostingEnded } from "@/lib/constants/cards";
 import type { TVoiceHolder } from "@/lib/cards/serve-card-audio";
 import { getCreatorBranding, type TCreatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import { ApiError } from "@/lib/http/errors";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
-import { PRO_CARD_TEXTS } from "./defaults";
+import { PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 import { proCardHosting, proCardJson, type TProCardRow } from "./pro-card-json";
 import { recorderCookieMatches } from "./recorder-cookie";
 
 type TRecipientFacts = Pick<TProCardRow, "id" | "status" | "audioId" | "expiresAt" | "recorderTokenHash"> & { look: { foreverHosted: boolean } };
 
-export const notActivated = () => new ApiError(404, PRO_CARD_TEXTS.notActivated, {}, "NOT_ACTIVATED");
-export const alreadyRecorded = () => new ApiError(409, PRO_CARD_TEXTS.alreadyRecorded, {}, "ALREADY_RECORDED");
-export const recorderOnly = () => new ApiError(403, PRO_CARD_TEXTS.recorderOnly, {}, "RECORDER_ONLY");
+export const notActivated = () => new ApiError("NOT_ACTIVATED", PRO_CARD_TEXTS.notActivated);
+export const alreadyRecorded = () => new ApiError("ALREADY_RECORDED", PRO_CARD_TEXTS.alreadyRecorded);
+export const recorderOnly = () => new ApiError("RECORDER_ONLY", PRO_CARD_TEXTS.recorderOnly);
 
 export function isRecorded(card: Pick<TProCardRow, "status" | "audioId">): boolean {
   return card.audioId !== null || card.status === "recorded";

@@ -16,7 +16,7 @@ import { notFound } from "@/lib/http/errors";
 import { assertDeclaredSize } from "@/lib/http/read-json";
 import { newPublicId } from "@/lib/ids";
 import { ZProCardRecord, type TProCardLookUpdate } from "@/lib/validation/pro-cards";
-import { PRO_CARD_DURATION_TOLERANCE_MS, PRO_CARD_MAX_DURATION_SECONDS, PRO_CARD_TEXTS, PRO_CARD_UPLOAD_MAX_BYTES } from "./defaults";
+import { PRO_CARD_DURATION_TOLERANCE_MS, PRO_CARD_MAX_DURATION_SECONDS, PRO_CARD_TEXTS, PRO_CARD_UPLOAD_MAX_BYTES } from "@/lib/constants/pro-cards";
 import { getProCard } from "./find-pro-card";
 import type { TProCardRow } from "./pro-card-json";
 import { assertRecorder } from "./recipient-access";

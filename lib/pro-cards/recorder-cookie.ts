@@ -6,8 +6,8 @@
 // browser loses the right. Recording clears both.
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { isHttpsSite } from "@/lib/auth/session-cookies";
-import { derivedKey } from "@/lib/auth/derived-key";
+import { isHttpsSite } from "@/lib/http/https-site";
+import { derivedKey } from "@/lib/crypto/derived-key";
 
 const SIGN_PURPOSE = "pro-card:recorder-cookie";
 const COOKIE_PREFIX = "eb_pro_rec_";

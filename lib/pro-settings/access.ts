@@ -4,5 +4,5 @@ import { ApiError } from "@/lib/http/errors";
 import { PRO_ACCOUNT_REQUIRED_MESSAGE } from "./defaults";
 
 export function assertProAccount(user: TAccountHolder): void {
-  if (!isProAccount(user)) throw new ApiError(403, PRO_ACCOUNT_REQUIRED_MESSAGE, {}, "PRO_ACCOUNT_REQUIRED");
+  if (!isProAccount(user)) throw new ApiError("PRO_ACCOUNT_REQUIRED", PRO_ACCOUNT_REQUIRED_MESSAGE);
 }

@@ -7,7 +7,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ErrorCode } from "@/lib/http/error-codes";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export type TWindow = { max: number; windowSeconds: number };
@@ -114,7 +113,7 @@ export type TBackoffKey = { key: string; backoff: TBackoff; onSuccess: "forget" 
  * none). A failure needs nothing more: it stays counted. After a success, call `succeeded`. The 429
  * carries `code` (RATE_LIMITED unless the caller names its own, such as a locked activation).
  */
-export function failureBackoff(message: string, code?: ErrorCode) {
+export function failureBackoff(message: string, code?: "RATE_LIMITED" | "ACTIVATION_LOCKED") {
   return {
     async attempt(keys: TBackoffKey[]): Promise<{ succeeded: () => Promise<void> }> {
       const counted: TBackoffKey[] = [];

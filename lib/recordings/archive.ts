@@ -144,7 +144,7 @@ export async function buildRecordingsArchive(opts: { guestbook: Guestbook; ids: 
   try {
     return { fileName: archiveFileName(opts.guestbook.name), body: zipStream(entries) };
   } catch (error) {
-    if (error instanceof ZipTooLargeError) throw new ApiError(413, `${error.message} Please select fewer recordings.`);
+    if (error instanceof ZipTooLargeError) throw new ApiError("PAYLOAD_TOO_LARGE", `${error.message} Please select fewer recordings.`);
     throw error;
   }
 }

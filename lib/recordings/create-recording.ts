@@ -8,7 +8,7 @@ import { ingestAudio } from "@/lib/audio/ingest";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
-import { ANONYMOUS_GUEST_NAME, GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
+import { ANONYMOUS_GUEST_NAME, GUESTBOOK_NOT_ACTIVE } from "@/lib/constants/guestbooks";
 import { currentStatus, recordingWindow } from "@/lib/guestbooks/recording-window";
 import { ApiError, badRequest, notFound } from "@/lib/http/errors";
 import type { TReceivedFile } from "@/lib/http/multipart";
@@ -55,11 +55,11 @@ export async function createRecording(opts: {
   const status = currentStatus(guestbook, now);
   const { opensAt, closesAt } = recordingWindow(guestbook);
   if (status === "upcoming")
-    throw new ApiError(403, `Recording will be available starting ${formatWhen(opensAt)}.`, { state: "upcoming", opensAt }, "RECORDING_CLOSED");
+    throw new ApiError("RECORDING_CLOSED", `Recording will be available starting ${formatWhen(opensAt)}.`, { state: "upcoming", opensAt });
   if (status === "past" && now.getTime() > closesAt.getTime() + CLOSING_GRACE_MS) {
-    throw new ApiError(403, `Recording was available until ${formatWhen(closesAt)}.`, { state: "closed", closesAt }, "RECORDING_CLOSED");
+    throw new ApiError("RECORDING_CLOSED", `Recording was available until ${formatWhen(closesAt)}.`, { state: "closed", closesAt });
   }
-  if (status !== "active" && status !== "past") throw new ApiError(403, GUESTBOOK_NOT_ACTIVE, { state: "inactive" }, "RECORDING_CLOSED");
+  if (status !== "active" && status !== "past") throw new ApiError("RECORDING_CLOSED", GUESTBOOK_NOT_ACTIVE, { state: "inactive" });
 
   const asksForName = guestbook.guestInfo !== "none";
   const anonymous = fields.anonymous || (!asksForName && !fields.guestName);

@@ -5,7 +5,7 @@
 // address counts by its /64, as the rate limits do.
 import "server-only";
 import { createHmac } from "node:crypto";
-import { derivedKey } from "@/lib/auth/derived-key";
+import { derivedKey } from "@/lib/crypto/derived-key";
 import { clientIp } from "@/lib/http/client-ip";
 
 export function guestAddressHash(headers: Headers, guestbookId: string): string | null {

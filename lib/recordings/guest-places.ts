@@ -5,12 +5,10 @@
 // free places. So what the family is shown (LISTED_RECORDINGS) is never more than the tier's places, and
 // what is stored never more than the largest tier could make playable (MAX_STORED_TAKES).
 import "server-only";
-import { MIN_TAKE_MS } from "@/lib/audio/limits";
 import { ApiError } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { MIN_PLACE_HOLDING_MS } from "@/lib/guestbooks/place-rule";
 import { GUESTBOOK_TIERS, PRO_GUESTBOOK } from "@/lib/pricing/plans";
-
-const MIN_PLACE_HOLDING_MS = MIN_TAKE_MS;
 
 const HOLDS_A_PLACE = { audio: { durationMs: { gte: MIN_PLACE_HOLDING_MS } } } satisfies Prisma.RecordingWhereInput;
 
@@ -27,12 +25,10 @@ const GUESTBOOK_FULL = "This guestbook cannot take any more messages.";
 /** Refuses a take once the guestbook holds MAX_STORED_TAKES (read once before the upload is measured, and again under the lock). */
 export async function assertRoomForTake(tx: Prisma.TransactionClient, guestbookId: string): Promise<void> {
   const stored = await tx.recording.count({ where: { guestbookId } });
-  if (stored >= MAX_STORED_TAKES) throw new ApiError(403, GUESTBOOK_FULL, { maxTakes: MAX_STORED_TAKES }, "GUESTBOOK_FULL");
+  if (stored >= MAX_STORED_TAKES) throw new ApiError("GUESTBOOK_FULL", GUESTBOOK_FULL, { maxTakes: MAX_STORED_TAKES });
 }
 
-export function holdsAPlace(durationMs: number | null): boolean {
-  return (durationMs ?? 0) >= MIN_PLACE_HOLDING_MS;
-}
+export { holdsAPlace } from "@/lib/guestbooks/place-rule";
 
 /** How many of the guestbook's takes hold a place now (call under the guestbook's recordings lock). */
 export function placesTaken(tx: Prisma.TransactionClient, guestbookId: string): Promise<number> {

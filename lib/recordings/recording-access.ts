@@ -3,7 +3,7 @@ import "server-only";
 import type { TServeOptions } from "@/lib/audio/serve-audio";
 import type { Recording } from "@/lib/generated/prisma/client";
 import { getOwnedRecording, type TOwnedRecording } from "@/lib/guestbooks/access";
-import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
+import { REQUIRES_UPGRADE } from "@/lib/constants/guestbooks";
 import { requiresUpgrade, type ApiError } from "@/lib/http/errors";
 
 export function requiresUpgradeError(): ApiError {

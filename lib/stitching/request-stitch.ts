@@ -6,7 +6,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, requiresUpgrade } from "@/lib/http/errors";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, QUEUES } from "@/lib/queue/queue";
 import { STITCH_ERRORS, STITCH_MAX_RECORDINGS, STITCH_MIN_RECORDINGS } from "./stitch-errors";
 import { toStitchJson, type TStitchJson } from "./stitch-json";
 import { getStitchUsage } from "./stitch-usage";
@@ -26,7 +26,7 @@ export async function requestStitch(opts: { guestbook: Guestbook; userId: string
   // Ids only: a missing id may be another owner's recording, whose guest's name is not ours to show.
   const missingRecordingIds = recordingIds.filter((id) => !found.has(id));
   if (missingRecordingIds.length > 0) {
-    throw new ApiError(409, `${STITCH_ERRORS.unavailable}${missingRecordingIds.join(", ")}`, { missingRecordingIds });
+    throw new ApiError("CONFLICT", `${STITCH_ERRORS.unavailable}${missingRecordingIds.join(", ")}`, { missingRecordingIds });
   }
   if (recordings.some((recording) => recording.requiresUpgrade)) {
     throw requiresUpgrade(STITCH_ERRORS.requiresUpgrade);

@@ -1,6 +1,6 @@
 // What the host is told when a stitch is refused or fails (spec 001 sections 5 and 8), shared by the
 // server and the stitch panel.
-import { REQUIRES_UPGRADE } from "@/lib/guestbooks/defaults";
+import { REQUIRES_UPGRADE } from "@/lib/constants/guestbooks";
 
 export const STITCH_MIN_RECORDINGS = 2;
 export const STITCH_MAX_RECORDINGS = 100;

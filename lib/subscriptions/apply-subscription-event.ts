@@ -5,7 +5,7 @@
 import "server-only";
 import { activeTier } from "@/lib/auth/account-type";
 import type { PaymentProvider, Prisma, Subscription } from "@/lib/generated/prisma/client";
-import { adoptStripeCustomer } from "@/lib/payments/stripe-customer";
+import { adoptStripeCustomer } from "@/lib/subscriptions/stripe-customer";
 import { sellableBusinessPlan } from "@/lib/pricing/plans";
 import { applyChange, entitlementOf, type TSubscriptionChange } from "./subscription-state";
 

@@ -1,6 +1,6 @@
 // The user's newest subscription, summarised for Billing and the local billing page.
 import "server-only";
-import type { TSubscriptionSummary } from "@/lib/billing/billing-info-schema";
+import type { TSubscriptionSummary } from "@/lib/validation/billing-info";
 import { db } from "@/lib/db/client";
 import { BUSINESS_PLANS } from "@/lib/pricing/plans";
 import { accessEndOf } from "./subscription-state";

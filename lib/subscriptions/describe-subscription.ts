@@ -1,5 +1,5 @@
 // One line saying where a subscription stands, for Billing and the local billing page alike.
-import type { TSubscriptionSummary } from "@/lib/billing/billing-info-schema";
+import type { TSubscriptionSummary } from "@/lib/validation/billing-info";
 
 type TDescribed = Pick<TSubscriptionSummary, "status" | "cancelAtPeriodEnd" | "currentPeriodEnd" | "accessUntil">;
 

@@ -3,6 +3,7 @@
 // in Billing, not by buying a second plan).
 import "server-only";
 import { activeTier } from "@/lib/auth/account-type";
+import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isRunning } from "./subscription-state";
 
@@ -11,4 +12,9 @@ export async function holdsBusinessPlan(client: Prisma.TransactionClient, userId
   if (activeTier(user, now)) return true;
   const subscriptions = await client.subscription.findMany({ where: { userId }, select: { status: true, paidUntil: true, cancelAtPeriodEnd: true } });
   return subscriptions.some((subscription) => isRunning(subscription, now));
+}
+
+/** The same, outside a transaction: for the plan's page. */
+export function userHoldsBusinessPlan(userId: string): Promise<boolean> {
+  return holdsBusinessPlan(db, userId);
 }

@@ -9,22 +9,26 @@ export function requiredText(label: string) {
   return { error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) };
 }
 
+/** Limits the forms read for their inputs' maxLength, as the schemas below apply them. */
+export const EMAIL_MAX = 254;
+export const FIRST_NAME_MAX = 60;
+
 const ZEmail = z
   .string(requiredText("Email"))
   .trim()
   .min(1, "Email is required.")
-  .max(254, "Email is too long.")
+  .max(EMAIL_MAX, "Email is too long.")
   .pipe(z.email({ error: "Please enter a valid email address." }))
   .transform((email) => email.toLowerCase());
+
+/** A logout whose session could not be recorded as ended: the browser stays signed in and says so. */
+export const LOGOUT_FAILED = "We could not log you out. Please try again.";
 
 /**
  * A deleted account's row keeps `deleted-<id>@deleted.invalid` (lib/account/request-account-deletion.ts):
  * .invalid is reserved (RFC 6761) and no one's mailbox, so no new account may take such an address, or the
  * account whose id it names could never be deleted.
  */
-/** A logout whose session could not be recorded as ended: the browser stays signed in and says so. */
-export const LOGOUT_FAILED = "We could not log you out. Please try again.";
-
 export function placeholderEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
 }
@@ -32,7 +36,11 @@ export function placeholderEmail(userId: string): string {
 export const RESERVED_EMAIL_DOMAIN = "Addresses ending in .invalid cannot receive mail. Please use your real email address.";
 const ZNewAccountEmail = ZEmail.refine((email) => !/(^|[@.])invalid$/.test(email), RESERVED_EMAIL_DOMAIN);
 
-export const ZFirstName = z.string(requiredText("First name")).trim().min(1, "First name is required.").max(60, "First name must be at most 60 characters.");
+export const ZFirstName = z
+  .string(requiredText("First name"))
+  .trim()
+  .min(1, "First name is required.")
+  .max(FIRST_NAME_MAX, `First name must be at most ${FIRST_NAME_MAX} characters.`);
 
 /** A password as sign-up asks for it: the one rule for every new password. */
 const ZNewPassword = z.string(requiredText("Password")).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, "Password must be at most 200 characters.");

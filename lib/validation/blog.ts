@@ -1,7 +1,7 @@
 // The blog's calls (spec 002 sections 3 and 7, issue 14): the public list's query and answer, and the
 // admin's post body. The editor's form validates with the same ZBlogPostBody.
 import { z } from "zod";
-import { BLOG_LIMITS, BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from "@/lib/blog/defaults";
+import { BLOG_LIMITS, BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from "@/lib/constants/blog";
 import { ZCoverImageUrl } from "./guestbooks";
 
 export const ZBlogPostId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Post not found.");
@@ -44,21 +44,22 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .nullable()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 /** What an admin sends to create or edit a post. `published` sets or clears publishedAt. */
 export const ZBlogPostBody = z.object({
   title: z.string().trim().min(1, "Please enter a title.").max(BLOG_LIMITS.title, `Titles must be at most ${BLOG_LIMITS.title} characters.`),
   content: z.string().max(BLOG_LIMITS.content, `A post must be at most ${BLOG_LIMITS.content.toLocaleString("en-US")} characters.`),
-  imageUrl: ZCoverImageUrl,
+  imageUrl: ZCoverImageUrl.optional().transform((value) => value ?? null),
   imageAlt: optionalText(BLOG_LIMITS.imageAlt, "Image description"),
   imagePhotographer: optionalText(BLOG_LIMITS.photographer, "Photographer"),
   imageUnsplashUrl: z
     .string()
     .max(2048)
     .regex(/^https:\/\/unsplash\.com\//, "Invalid photo link.")
-    .nullable(),
+    .nullish()
+    .transform((value) => value ?? null),
   published: z.boolean(),
 });
 export type TBlogPostBody = z.input<typeof ZBlogPostBody>;

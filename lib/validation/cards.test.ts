@@ -1,4 +1,4 @@
-import { CARD_DEFAULT_LOOK } from "@/lib/cards/defaults";
+import { CARD_DEFAULT_LOOK } from "@/lib/constants/cards";
 import { ZCardCreateFields, ZCardLook, ZCardUpdate } from "./cards";
 
 describe("card validation", () => {

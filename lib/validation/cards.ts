@@ -2,7 +2,7 @@
 // (shared by the wizard, the manage page and the public page), the multipart creation fields, the owner's
 // update, the voice replacement, Forever Hosting, and the JSON the routes answer with.
 import { z } from "zod";
-import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_LIMITS } from "@/lib/cards/defaults";
+import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_LIMITS } from "@/lib/constants/cards";
 import { ZCoverImageUrl } from "./guestbooks";
 import { pickFields } from "./pick-fields";
 import { ZClientUploadId } from "./upload-fields";

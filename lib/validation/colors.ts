@@ -3,6 +3,8 @@
 import { z } from "zod";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** `#` and six hex digits. */
+export const HEX_COLOR_LENGTH = 7;
 
 /** What a form says under a colour field that is not `#rrggbb`. */
 export const COLOUR_FORM_ERROR = "Please enter a colour as # and six hex digits, like #fcd300.";

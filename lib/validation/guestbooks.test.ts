@@ -1,4 +1,4 @@
-import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/guestbooks/defaults";
+import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import { LOOK_FIELDS, lookOf, ZGuestbookCreate, ZGuestbookLook, ZGuestbookUpdate } from "./guestbooks";
 
 const cover = { themeColor: null, coverImageUrl: "/stock/a.jpg", coverImagePhotographer: "Ann", coverImageUnsplashUrl: null };

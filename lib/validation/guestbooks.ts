@@ -2,9 +2,13 @@
 // costs money or bounds a recording: tier limits are checked against lib/pricing/plans.ts afterwards.
 import { z } from "zod";
 import { pickFields } from "./pick-fields";
-import { EVENT_TYPES, GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
+import { EVENT_TYPES, GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/constants/guestbooks";
 import { COLOUR_FORM_ERROR, hexColor, ZHexColor } from "./colors";
-import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
+import { optionalText, UPLOADER_NAME_MAX, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
+
+/** The look's texts and the custom event type: the forms read their inputs' maxLength from here. */
+export const LOOK_TEXT_MAX = { title: 120, subtitle: 200, message: 1000 } as const;
+export const EVENT_TYPE_CUSTOM_MAX = 60;
 
 export const ZGuestbookId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Guestbook Not Found");
 export const ZRecordingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Recording not found.");
@@ -64,9 +68,9 @@ export const ZCoverImageUrl = z
  * personalization tab all take it from here.
  */
 export const ZGuestbookLook = z.object({
-  title: text(120, "Title"),
-  subtitle: text(200, "Subtitle"),
-  message: text(1000, "Message"),
+  title: text(LOOK_TEXT_MAX.title, "Title"),
+  subtitle: text(LOOK_TEXT_MAX.subtitle, "Subtitle"),
+  message: text(LOOK_TEXT_MAX.message, "Message"),
   showTitle: z.boolean(),
   showSubtext: z.boolean(),
   showMessage: z.boolean(),
@@ -122,7 +126,7 @@ export const ZGuestbookCreate = ZGuestbookPersonalization.partial()
   .extend({
     guestbookName,
     eventType,
-    eventTypeCustom: text(60, "Event type").optional(),
+    eventTypeCustom: text(EVENT_TYPE_CUSTOM_MAX, "Event type").optional(),
     eventDate: isoDate,
     tierIdx: z.number({ message: "Please select a tier." }).int().min(0, "Please select a tier.").max(3, "Please select a tier."),
     requireGuestInfo: z.enum(["yes", "no"]).default("yes"),
@@ -144,7 +148,7 @@ export const ZGuestbookUpdate = ZGuestbookPersonalization.partial()
   .extend({
     guestbookName: guestbookName.optional(),
     eventType: eventType.optional(),
-    eventTypeCustom: text(60, "Event type").nullable().optional(),
+    eventTypeCustom: text(EVENT_TYPE_CUSTOM_MAX, "Event type").nullable().optional(),
     eventDate: isoDate.optional(),
     tierIdx: z.number().int().min(0).max(3).optional(),
     guestInfo: z.enum(GUEST_INFO_OPTIONS).optional(),
@@ -211,7 +215,7 @@ export function guestbookDetailsSchema({ today, kept }: { today: string; kept?: 
 /** The text fields of POST /api/guestbooks/record (multipart). */
 export const ZRecordFields = z.object({
   guestbookId: ZGuestbookId,
-  guestName: optionalText(80, "Name"),
+  guestName: optionalText(UPLOADER_NAME_MAX, "Name"),
   guestEmail: ZOptionalEmail,
   anonymous: z
     .enum(["true", "false"])

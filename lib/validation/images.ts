@@ -1,7 +1,7 @@
 // Cover images (spec 001 "Image option"): the stock photo search query, the Unsplash use-tracking body,
 // user image ids, and the image options the chooser receives.
 import { z } from "zod";
-import { STOCK_CATEGORIES } from "@/lib/images/stock/categories";
+import { STOCK_CATEGORIES } from "@/lib/constants/stock-categories";
 
 export const UNSPLASH_API_ORIGIN = "https://api.unsplash.com";
 
@@ -27,10 +27,11 @@ export const ZStockPhotoPage = z.object({ photos: z.array(ZImageOption), hasMore
 export type TStockPhotoPage = z.infer<typeof ZStockPhotoPage>;
 
 const MAX_STOCK_PAGE = 100;
+export const STOCK_SEARCH_MAX = 100;
 
 export const ZStockPhotoQuery = z.object({
   category: z.enum(STOCK_CATEGORIES, { message: "Unknown photo category." }).default("All"),
-  query: z.string().trim().max(100, "Search text must be at most 100 characters.").default(""),
+  query: z.string().trim().max(STOCK_SEARCH_MAX, `Search text must be at most ${STOCK_SEARCH_MAX} characters.`).default(""),
   page: z.coerce
     .number({ message: "Page must be a number." })
     .int("Page must be a whole number.")

@@ -1,12 +1,14 @@
 // The text fields of POST /api/upload-audio (multipart) and the id in /message/{id} links.
 import { z } from "zod";
-import { optionalText, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
+import { optionalText, UPLOADER_NAME_MAX, ZClientUploadId, ZOptionalEmail } from "./upload-fields";
 
-export { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
+export const MESSAGE_TITLE_MAX = 120;
+
+export { DEFAULT_MESSAGE_TITLE } from "@/lib/constants/messages";
 
 export const ZMessageUploadFields = z.object({
-  title: optionalText(120, "Title"),
-  name: optionalText(80, "Name"),
+  title: optionalText(MESSAGE_TITLE_MAX, "Title"),
+  name: optionalText(UPLOADER_NAME_MAX, "Name"),
   email: ZOptionalEmail,
   clientUploadId: ZClientUploadId,
 });

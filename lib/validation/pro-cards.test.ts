@@ -1,4 +1,4 @@
-import { PRO_CARD_DEFAULT_LOOK } from "@/lib/pro-cards/defaults";
+import { PRO_CARD_DEFAULT_LOOK } from "@/lib/constants/pro-cards";
 import { ZProCardCreate, ZProCardLook, ZProCardLookUpdate, ZProCardManageUpdate, ZProCardRecord } from "./pro-cards";
 
 describe("pro card requests", () => {

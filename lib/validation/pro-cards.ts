@@ -3,7 +3,7 @@
 // for the owner and for the public page, and the pro usage counters. The look is the standard card's
 // (lib/validation/cards.ts) plus the cover title's colour.
 import { z } from "zod";
-import { MAX_SHEET_CARDS, PRO_CARD_BATCH_MAX, SHEET_PAPERS } from "@/lib/pro-cards/defaults";
+import { MAX_SHEET_CARDS, PRO_CARD_BATCH_MAX, SHEET_PAPERS } from "@/lib/constants/pro-cards";
 import { ZCardCommonJson, ZCardId, ZCardLook, ZCardName, ZCardUpdate } from "./cards";
 import { ZHexColor } from "./colors";
 import { ZIdList } from "./id-list";

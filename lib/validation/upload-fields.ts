@@ -1,6 +1,10 @@
 // The text fields both voice uploads send beside the audio (multipart): a guest's recording
 // (lib/validation/guestbooks.ts) and an audio message (lib/validation/messages.ts).
 import { z } from "zod";
+import { EMAIL_MAX } from "./auth";
+
+/** A guest's or a sender's name beside a voice upload. */
+export const UPLOADER_NAME_MAX = 80;
 
 /** An optional text field: trimmed, and an empty one counts as not sent. */
 export const optionalText = (max: number, label: string) =>
@@ -11,7 +15,7 @@ export const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const ZOptionalEmail = optionalText(254, "Email").pipe(z.email("Please enter a valid email address.").optional());
+export const ZOptionalEmail = optionalText(EMAIL_MAX, "Email").pipe(z.email("Please enter a valid email address.").optional());
 
 /** The browser's id for one take, so a retried upload is stored once. */
 export const ZClientUploadId = z

@@ -11,6 +11,7 @@ export function testGuestbook(overrides: Partial<TDashboardGuestbook> & { id: st
     tierName: "Free",
     recordingCount: 0,
     requiresUpgradeCount: 0,
+    placesTaken: 0,
     maxGuests: 10,
     maxRecordingDuration: 60,
     createdAt: "2026-01-01T10:00:00.000Z",

@@ -3,7 +3,7 @@
 // instance that mails a real SMTP server (started here).
 import { randomUUID } from "node:crypto";
 import { Pool } from "pg";
-import { enqueue, QUEUES, stopQueue } from "@/lib/jobs/queue";
+import { enqueue, QUEUES, stopQueue } from "@/lib/queue/queue";
 import { queueAccountDeletedMail, queuePasswordChangedMail } from "@/lib/mail/account-notices";
 import { registerAndGetToken, uniqueEmail } from "@/tests/helpers/api";
 import { databaseUrl } from "@/tests/helpers/env";

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Pool } from "pg";
 import { sweepAudio } from "@/lib/jobs/sweep";
-import { stopQueue } from "@/lib/jobs/queue";
+import { stopQueue } from "@/lib/queue/queue";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { dataDir, databaseUrl } from "@/tests/helpers/env";

@@ -231,7 +231,7 @@ describe("POST /api/auth/google", () => {
     });
     await markVerified(email);
     const noPassword = await api("/api/user/google", { method: "POST", token, json: { credential } });
-    expect(noPassword).toMatchObject({ status: 400, body: { code: "VALIDATION", error: "Current password is required." } });
+    expect(noPassword).toMatchObject({ status: 400, body: { code: "INVALID_INPUT", error: "Current password is required." } });
     const wrong = await api("/api/user/google", { method: "POST", token, json: { credential, password: "not the password" } });
     expect(wrong).toMatchObject({ status: 403, body: { code: "WRONG_PASSWORD", error: "Your current password is incorrect." } });
     expect((await googleColumns(email)).googleId).toBeNull();

@@ -69,7 +69,7 @@ describe("GET /api/blog-posts/public", () => {
   ])("refuses %s with the reason", async (query, reason) => {
     const result = await api(`/api/blog-posts/public?${query}`);
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ error: reason, code: "VALIDATION" });
+    expect(result.body).toMatchObject({ error: reason, code: "INVALID_INPUT" });
   });
 
   it("answers published posts only, newest first, a page at a time with hasMore", async () => {
@@ -187,12 +187,12 @@ async function page(path: string, token?: string) {
 }
 
 describe("the pages", () => {
-  it("/admin/blog is the 404 page for a visitor and a non-admin, and the list for an admin", async () => {
+  it("every admin page is the 404 page for a visitor and a non-admin (the admin layout's guard), and the page for an admin", async () => {
     const member = await account("Mel", false);
     const admin = await account("Ada", true);
-    await insertPost({ title: "Draft for admins", content: "<p>d</p>", publishedAt: null });
+    const draftId = await insertPost({ title: "Draft for admins", content: "<p>d</p>", publishedAt: null });
     for (const token of [undefined, member.token]) {
-      for (const path of ["/admin/blog", "/admin/blog/new"]) {
+      for (const path of ["/admin/blog", "/admin/blog/new", `/admin/blog/${draftId}`, "/admin/messages"]) {
         const refused = await page(path, token);
         expect(refused.status).toBe(404);
         expect(refused.html).toContain("find that page");
@@ -202,6 +202,7 @@ describe("the pages", () => {
     const allowed = await page("/admin/blog", admin.token);
     expect(allowed.status).toBe(200);
     expect(allowed.html).toContain("Draft for admins");
+    for (const path of ["/admin/blog/new", `/admin/blog/${draftId}`, "/admin/messages"]) expect((await page(path, admin.token)).status).toBe(200);
   });
 
   it("/start-exploring renders a row written straight into the database inert, with its og tags and canonical URL", async () => {

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Pool } from "pg";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
-import { CARD_DEFAULT_LOOK, CARD_TEXTS } from "@/lib/cards/defaults";
+import { CARD_DEFAULT_LOOK, CARD_TEXTS } from "@/lib/constants/cards";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
@@ -156,7 +156,7 @@ describe("audio cards", () => {
       { coverImageUrl: "javascript:alert(1)" },
     ]) {
       const refused = await api(`/api/personal-messages/${cardId}`, { method: "PUT", token: alice.token, json });
-      expect([refused.status, refused.body.code]).toEqual([400, "VALIDATION"]);
+      expect([refused.status, refused.body.code]).toEqual([400, "INVALID_INPUT"]);
     }
   });
 
@@ -252,7 +252,7 @@ describe("audio cards", () => {
     const id = made.body.messageId;
     const route = `/api/forever-hosting/personal-message/${id}`;
     const noEmail = await api(route, { method: "POST", json: {}, headers: asVisitor(), base: proxiedBaseUrl });
-    expect([noEmail.status, noEmail.body.error, noEmail.body.code]).toEqual([400, "Please enter a valid email address.", "VALIDATION"]);
+    expect([noEmail.status, noEmail.body.error, noEmail.body.code]).toEqual([400, "Please enter a valid email address.", "INVALID_INPUT"]);
     expect((await api(route, { method: "POST", json: { customerEmail: "not-an-email" }, headers: asVisitor() })).status).toBe(400);
 
     const opened = await api(route, { method: "POST", json: { customerEmail: " friend@example.test " }, headers: asVisitor(), base: proxiedBaseUrl });
@@ -427,7 +427,7 @@ describe("bad input when making a card", () => {
     ];
     for (const fields of cases) {
       const refused = await postCard({ token, bytes, fields });
-      expect([JSON.stringify(fields), refused.status, refused.body.code]).toEqual([JSON.stringify(fields), 400, "VALIDATION"]);
+      expect([JSON.stringify(fields), refused.status, refused.body.code]).toEqual([JSON.stringify(fields), 400, "INVALID_INPUT"]);
     }
   });
 });

@@ -2,7 +2,7 @@
 // then premium), one ledger entry per spend, 402 without a credit, nothing spent with an active business
 // tier or by an admin, and the last credit spent by ten creations at once makes exactly one card.
 import { Pool } from "pg";
-import { CARD_TEXTS } from "@/lib/cards/defaults";
+import { CARD_TEXTS } from "@/lib/constants/cards";
 import { api, postCard, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { databaseUrl } from "@/tests/helpers/env";

@@ -242,6 +242,9 @@ describe("guest recordings", () => {
     expect(rows[0].n).toBe(0);
     // A guest who then records properly is saved as usual.
     expect((await recordAsGuest({ guestbookId: id, audio: shortTake, guestName: "Real" })).status).toBe(201);
+    // The owner's view counts places as the server does, so the upgrade dialog can say what a tier unlocks.
+    const { body } = await api(`/api/guestbooks/${id}`, { token });
+    expect(body.guestbook).toMatchObject({ recordingCount: 1, placesTaken: 1, requiresUpgradeCount: 0 });
   }, 60_000);
 
   it("lists no more than the tier's places and stores no take past what the largest tier could play", async () => {

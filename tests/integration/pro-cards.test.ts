@@ -10,7 +10,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { sweepUnusedImages } from "@/lib/images/user-images/sweep-unused-images";
 import { webpCopyKey } from "@/lib/images/user-images/webp-copies";
-import { ACTIVATION_CODE_ALPHABET, PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
+import { ACTIVATION_CODE_ALPHABET, PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { api, asVisitor, newAddress, registerAndGetToken, type TApiResult } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
@@ -202,7 +202,7 @@ describe("creating and managing pro audio cards", () => {
     const before = (await api(API, { token: seller.token })).body.messages as unknown[];
     for (const count of [0, 201, 2.5, "3"]) {
       const refused = await create(seller, { count });
-      expect([count, refused.status, refused.body.code]).toEqual([count, 400, "VALIDATION"]);
+      expect([count, refused.status, refused.body.code]).toEqual([count, 400, "INVALID_INPUT"]);
     }
     expect((await api(API, { token: seller.token })).body.messages).toHaveLength(before.length);
   });
@@ -283,7 +283,7 @@ describe("activating, personalizing and recording a pro card", () => {
       expect([code, refused.status, refused.body]).toEqual([code, 400, { error: PRO_CARD_TEXTS.codeInvalid, code: "ACTIVATION_CODE_INVALID" }]);
     }
     const tooLong = await browser.activate(card.messageId, "A".repeat(33));
-    expect([tooLong.status, tooLong.body.code]).toEqual([400, "VALIDATION"]);
+    expect([tooLong.status, tooLong.body.code]).toEqual([400, "INVALID_INPUT"]);
     expect((await browser.call(`${API}/${card.messageId}/activate`, { method: "POST", json: {} })).status).toBe(400);
 
     const typed = `  ${card.activationCode.slice(0, 4).toLowerCase()} ${card.activationCode.slice(4).toLowerCase()} `;
@@ -370,7 +370,7 @@ describe("activating, personalizing and recording a pro card", () => {
     });
     expect((await rowOf(card.messageId)).name).toBe("Seller's label");
     const bad = await recipient.call(`${API}/${card.messageId}/update`, { method: "PUT", json: { buttonColor: "red" } });
-    expect([bad.status, bad.body.code]).toEqual([400, "VALIDATION"]);
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
   });
 
   it("refuses a recording before activation, from another browser (also one that activated another card), a 61 s or non-audio take, and a 20 MB body", async () => {
@@ -397,7 +397,7 @@ describe("activating, personalizing and recording a pro card", () => {
     const text = Buffer.from("not a recording at all\n".repeat(200));
     expect((await recipient.record(card.messageId, take(text))).status).toBe(415);
     const empty = await recipient.record(card.messageId, { duration: 3 });
-    expect([empty.status, empty.body.code]).toEqual([400, "VALIDATION"]);
+    expect([empty.status, empty.body.code]).toEqual([400, "INVALID_INPUT"]);
 
     const huge = JSON.stringify({ audioData: "A".repeat(20 * 1024 * 1024), duration: 30 });
     const tooLarge = await recipient.call(`${API}/${card.messageId}/record`, { method: "POST", raw: huge });

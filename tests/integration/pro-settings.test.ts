@@ -189,7 +189,7 @@ describe("default button colours", () => {
     for (const field of ["customButtonColor", "customButtonTextColor"]) {
       const refused = await api("/api/user/pro-settings", { method: "PUT", token: pro.token, json: { [field]: colour } });
       expect(refused.status).toBe(400);
-      expect(refused.body.code).toBe("VALIDATION");
+      expect(refused.body.code).toBe("INVALID_INPUT");
     }
     expect((await api("/api/user/pro-settings", { token: pro.token })).body.proSettings).toMatchObject({
       customButtonColor: "#fcd305",

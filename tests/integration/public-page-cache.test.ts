@@ -5,7 +5,7 @@
 // trust a cache.
 import { Pool } from "pg";
 import { PUBLIC_READ_TTL_MS } from "@/lib/cache/public-reads";
-import { GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
+import { GUESTBOOK_NOT_ACTIVE } from "@/lib/constants/guestbooks";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl } from "@/tests/helpers/env";

@@ -150,7 +150,7 @@ describe("POST /api/upload-audio", () => {
     form.set("title", "Nothing here");
     const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, { method: "POST", body: form, headers: asVisitor() });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "No audio to save", code: "VALIDATION" });
+    expect(await response.json()).toEqual({ error: "No audio to save", code: "INVALID_INPUT" });
 
     const bytes = await makeToneBytes(1, "webm");
     const badEmail = await upload({ bytes, fields: { email: "not-an-email" } });

@@ -1,7 +1,7 @@
 // /account-deleted — where the browser goes once an account's deletion was accepted: what happens next.
 import type { Metadata } from "next";
 import Link from "next/link";
-import styles from "../terms/terms.module.css";
+import styles from "@/components/site/legal-page.module.css";
 
 export const metadata: Metadata = { title: "Account deleted - Echobook", robots: { index: false } };
 

@@ -10,10 +10,10 @@ import { updateGuestbook, type TCreatedGuestbook } from "@/lib/client/guestbooks
 import { localToday } from "@/components/guestbooks/manage/guestbook-form";
 import { Spinner } from "@/components/ui/Spinner";
 import { ApiClientError } from "@/lib/client/api";
-import { RECORDING_DURATION_OPTIONS } from "@/lib/guestbooks/defaults";
+import { GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/constants/guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { guestbookTier } from "@/lib/pricing/plans";
-import { GUESTBOOK_ERRORS, ZGuestbookUpdate, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { EVENT_TYPE_CUSTOM_MAX, GUESTBOOK_ERRORS, ZGuestbookUpdate, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import styles from "./share.module.css";
 import { EventTypeOptions } from "@/components/guestbooks/EventTypeOptions";
 
@@ -89,7 +89,7 @@ export function DetailsEditor({ guestbook, onSaved, onCancel }: TProps) {
         <label className="label" htmlFor="step3-guestbookName">
           Name
         </label>
-        <input className="input" maxLength={100} {...field("guestbookName")} {...register("guestbookName")} />
+        <input className="input" maxLength={GUESTBOOK_NAME_MAX} {...field("guestbookName")} {...register("guestbookName")} />
         {error("guestbookName")}
       </div>
       <div className="field">
@@ -105,7 +105,7 @@ export function DetailsEditor({ guestbook, onSaved, onCancel }: TProps) {
           <label className="label" htmlFor="step3-eventTypeCustom">
             Custom event type
           </label>
-          <input className="input" maxLength={60} {...field("eventTypeCustom")} {...register("eventTypeCustom")} />
+          <input className="input" maxLength={EVENT_TYPE_CUSTOM_MAX} {...field("eventTypeCustom")} {...register("eventTypeCustom")} />
           {error("eventTypeCustom")}
         </div>
       ) : null}

@@ -6,7 +6,7 @@ import type { CSSProperties } from "react";
 import { Cover } from "@/components/guestbooks/live/Cover";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import { DEFAULT_COVER_IMAGE_URL, GUEST_STEPS } from "@/lib/guestbooks/defaults";
+import { DEFAULT_COVER_IMAGE_URL, GUEST_STEPS } from "@/lib/constants/guestbooks";
 import { shownButtonTextColor, shownTitleColor } from "@/lib/guestbooks/shown-colors";
 import type { TGuestbookLook } from "@/lib/validation/guestbooks";
 import styles from "./Preview.module.css";

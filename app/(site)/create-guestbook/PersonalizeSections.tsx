@@ -11,6 +11,7 @@ import { localToday } from "@/components/guestbooks/manage/guestbook-form";
 import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
 import { guestbookTier } from "@/lib/pricing/plans";
 import type { TWizardDraft } from "./wizard-form";
+import { LOOK_TEXT_MAX } from "@/lib/validation/guestbooks";
 
 type TProps = { form: TWizardDraft; onChange(update: (form: TWizardDraft) => TWizardDraft): void; findingCover: boolean };
 
@@ -33,12 +34,12 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
           hint="Makes the title easier to read on a bright photo."
           input={switched("showOverlay")}
         />
-        <TextField id="personalize-title" label="Title" maxLength={120} value={form.title} onChange={set("title")} />
+        <TextField id="personalize-title" label="Title" maxLength={LOOK_TEXT_MAX.title} value={form.title} onChange={set("title")} />
         <ColourField id="personalize-title-color" label="Title colour" value={form.titleColor} onChange={set("titleColor")} />
       </Section>
       <Section title="2. Style the bottom">
-        <TextField id="personalize-subtitle" label="Message title" maxLength={200} value={form.subtitle} onChange={set("subtitle")} />
-        <TextField id="personalize-message" label="Message text" maxLength={1000} multiline value={form.message} onChange={set("message")} />
+        <TextField id="personalize-subtitle" label="Message title" maxLength={LOOK_TEXT_MAX.subtitle} value={form.subtitle} onChange={set("subtitle")} />
+        <TextField id="personalize-message" label="Message text" maxLength={LOOK_TEXT_MAX.message} multiline value={form.message} onChange={set("message")} />
         <ColourField id="personalize-button-color" label="Button colour" value={form.buttonColor} onChange={set("buttonColor")} />
         <ColourField id="personalize-button-text-color" label="Button text colour" value={form.buttonTextColor} onChange={set("buttonTextColor")} />
       </Section>

@@ -4,12 +4,13 @@
 // lists what is missing with the spec's alerts instead of doing nothing.
 import Link from "next/link";
 import { FieldError } from "@/components/ui/FieldError";
-import { EVENT_TYPES, GUESTBOOK_NAME_MAX, type TEventType } from "@/lib/guestbooks/defaults";
+import { EVENT_TYPES, GUESTBOOK_NAME_MAX, type TEventType } from "@/lib/constants/guestbooks";
 import { ChoiceGroup, YES_NO, yesNoValue } from "./ChoiceGroup";
 import { EventDateField } from "./EventDateField";
 import { TierCards } from "./TierCards";
 import { withEventType, type TStepOneErrors, type TStepOneField, type TWizardDraft } from "./wizard-form";
 import styles from "./wizard.module.css";
+import { EVENT_TYPE_CUSTOM_MAX } from "@/lib/validation/guestbooks";
 
 type TProps = {
   form: TWizardDraft;
@@ -49,7 +50,7 @@ export function StepCreate({ form, onChange, onNameEdited, errors, showErrors, b
             <input
               id={fieldId("eventTypeCustom")}
               className="input"
-              maxLength={60}
+              maxLength={EVENT_TYPE_CUSTOM_MAX}
               value={form.eventTypeCustom}
               onChange={(event) => onChange((current) => ({ ...current, eventTypeCustom: event.target.value }))}
               aria-invalid={shown.eventTypeCustom ? true : undefined}

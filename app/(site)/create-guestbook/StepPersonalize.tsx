@@ -4,7 +4,7 @@
 // No puts the default cover back (spec 001 section 4).
 import { useId, useState } from "react";
 import { fetchCoverForEventType } from "@/components/image-chooser/fetch-cover";
-import { DEFAULT_GUESTBOOK_TEXTS } from "@/lib/guestbooks/defaults";
+import { DEFAULT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import { ChoiceGroup, YES_NO, yesNoValue } from "./ChoiceGroup";
 import { GuestbookPreview } from "./GuestbookPreview";
 import { PersonalizeSections } from "./PersonalizeSections";

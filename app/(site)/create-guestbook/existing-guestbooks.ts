@@ -1,6 +1,6 @@
 // What the wizard reads from the user's own guestbooks (listGuestbooks in lib/client/guestbooks.ts): the one-free-guestbook
 // rule (spec 001 section 5) and the default name (section 9).
-import { defaultGuestbookName } from "@/lib/guestbooks/defaults";
+import { defaultGuestbookName } from "@/lib/constants/guestbooks";
 
 export type TExistingGuestbook = { name: string; tier: string; status: string };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS } from "@/lib/guestbooks/defaults";
+import { DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
 import {
   initialWizardForm,

@@ -1,7 +1,7 @@
 // The wizard's form model: what steps 1 and 2 hold, judged by the schema of POST /api/guestbooks (with
 // spec 001 section 5's texts), and the body sent. Pure, so it is shared by the components and the tests.
 import { z } from "zod";
-import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS, type TEventType } from "@/lib/guestbooks/defaults";
+import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXTS, type TEventType } from "@/lib/constants/guestbooks";
 import { coverFromChoice, DEFAULT_COVER, type TCoverChoice } from "@/components/image-chooser/cover-choice";
 import { endOfLocalDayIso, startOfLocalDayIso } from "@/components/guestbooks/manage/guestbook-form";
 import { guestbookTier } from "@/lib/pricing/plans";

@@ -11,11 +11,14 @@ import type { TTake } from "@/components/recorder/useRecorder";
 import { ShareLink } from "@/components/share/ShareLink";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { TextField } from "@/components/ui/TextField";
-import { DEFAULT_MESSAGE_TITLE } from "@/lib/messages/defaults";
+import { DEFAULT_MESSAGE_TITLE } from "@/lib/constants/messages";
 import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./record.module.css";
 import { getMessage, QUICK_MESSAGE_ENDPOINT } from "@/lib/client/messages";
+import { EMAIL_MAX } from "@/lib/validation/auth";
+import { MESSAGE_TITLE_MAX } from "@/lib/validation/messages";
+import { UPLOADER_NAME_MAX } from "@/lib/validation/upload-fields";
 
 type TSaved = { id: string; title?: string; name?: string };
 const STEPS = ["Record", "Listen", "Share"] as const;
@@ -127,13 +130,25 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
           />
           {take ? (
             <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
-              <TextField {...optionalField("title", "Title")} value={title} onChange={setTitle} maxLength={120} input={{ placeholder: "Happy birthday!" }} />
-              <TextField {...optionalField("name", "Your name")} value={name} onChange={setName} maxLength={80} input={{ autoComplete: "name" }} />
+              <TextField
+                {...optionalField("title", "Title")}
+                value={title}
+                onChange={setTitle}
+                maxLength={MESSAGE_TITLE_MAX}
+                input={{ placeholder: "Happy birthday!" }}
+              />
+              <TextField
+                {...optionalField("name", "Your name")}
+                value={name}
+                onChange={setName}
+                maxLength={UPLOADER_NAME_MAX}
+                input={{ autoComplete: "name" }}
+              />
               <TextField
                 {...optionalField("email", "Your email")}
                 value={email}
                 onChange={setEmail}
-                maxLength={254}
+                maxLength={EMAIL_MAX}
                 input={{ type: "email", autoComplete: "email" }}
               />
               {formError ? (

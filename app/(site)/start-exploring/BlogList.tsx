@@ -3,7 +3,7 @@
 // A failed Load More keeps what is shown and says so, with the button to try again.
 import { useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
-import { BLOG_PAGE_SIZE } from "@/lib/blog/defaults";
+import { BLOG_PAGE_SIZE } from "@/lib/constants/blog";
 import { getPublicPosts } from "@/lib/client/blog";
 import type { TPublicBlogPost } from "@/lib/validation/blog";
 import { BlogCard } from "./BlogCard";

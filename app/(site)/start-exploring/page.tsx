@@ -3,7 +3,7 @@
 // that cannot be read shows 'Coming Soon', as an empty one does.
 import type { Metadata } from "next";
 import { cache } from "react";
-import { BLOG_PAGE_SIZE } from "@/lib/blog/defaults";
+import { BLOG_PAGE_SIZE } from "@/lib/constants/blog";
 import { listPublicPosts } from "@/lib/blog/read-posts";
 import { sitePageMetadata } from "@/lib/seo/site-metadata";
 import type { TPublicBlogPage } from "@/lib/validation/blog";

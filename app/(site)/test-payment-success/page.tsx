@@ -7,13 +7,10 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { firstParam } from "@/components/auth/search-param";
 import { getSessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/errors";
-import { payerOf } from "@/lib/payments/guest-payer";
-import { getOwnedCheckoutSession } from "@/lib/payments/session-status";
 import { testPaymentsOpenTo } from "@/lib/payments/stripe";
+import { testPaymentResult } from "@/lib/payments/test-payment-result";
 import { formatPrice, guestbookTier } from "@/lib/pricing/plans";
-import { formatEventDate } from "@/components/guestbooks/manage/format";
+import { formatEventDate } from "@/lib/format/time";
 import styles from "../test-checkout/[id]/test-checkout.module.css";
 import card from "@/components/payments/TestModeCard.module.css";
 
@@ -37,28 +34,21 @@ const SAMPLE: TDetails = {
 
 async function paidDetails(sessionId: string | undefined): Promise<TDetails> {
   const user = sessionId ? await getSessionUser() : null;
-  if (!user || !sessionId) return SAMPLE;
-  try {
-    const session = await getOwnedCheckoutSession({ sessionId, payer: payerOf(user.id, null) });
-    if (session.provider !== "test" || session.status !== "completed" || !session.guestbookId) return SAMPLE;
-    const guestbook = await db.guestbook.findUnique({ where: { id: session.guestbookId } });
-    if (!guestbook) return SAMPLE;
-    return {
-      sample: false,
-      rows: [
-        ["Guestbook", guestbook.name],
-        ["Tier", guestbookTier(guestbook.tierIdx).name],
-        ["Max guests", String(guestbook.maxGuests)],
-        ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
-        ["Event date", formatEventDate(guestbook.eventDate.toISOString().slice(0, 10))],
-        ["Amount (test)", formatPrice(session.amountCents)],
-      ],
-      viewHref: session.guestbookDraftId ? `/create-guestbook?guestbookId=${guestbook.id}` : `/manage-guestbook/${guestbook.id}`,
-    };
-  } catch (error) {
-    if (error instanceof ApiError) return SAMPLE;
-    throw error;
-  }
+  const result = user && sessionId ? await testPaymentResult({ sessionId, userId: user.id }) : null;
+  if (!result) return SAMPLE;
+  const { guestbook } = result;
+  return {
+    sample: false,
+    rows: [
+      ["Guestbook", guestbook.name],
+      ["Tier", guestbookTier(guestbook.tierIdx).name],
+      ["Max guests", String(guestbook.maxGuests)],
+      ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
+      ["Event date", formatEventDate(guestbook.eventDate.toISOString().slice(0, 10))],
+      ["Amount (test)", formatPrice(result.amountCents)],
+    ],
+    viewHref: result.fromDraft ? `/create-guestbook?guestbookId=${guestbook.id}` : `/manage-guestbook/${guestbook.id}`,
+  };
 }
 
 export default async function TestPaymentSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -2,7 +2,7 @@
 import { requestAccountDeletion } from "@/lib/account/request-account-deletion";
 import { clearSessionCookies } from "@/lib/auth/session-cookies";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZDeleteAccountBody } from "@/lib/validation/auth";
 
 export const DELETE = withUser(async (request, { user }) => {

@@ -2,7 +2,7 @@
 import { receiveContactMessage } from "@/lib/contact/contact-messages";
 import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZContactBody } from "@/lib/validation/contact";
 

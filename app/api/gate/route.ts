@@ -4,7 +4,7 @@ import { getEnv } from "@/lib/env";
 import { ApiError, notFound } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { GATE_COOKIE, GATE_MAX_AGE_SECONDS, codeMatches, expectedGateCookie, gateEnabled } from "@/lib/gate/gate-cookie";
 import { failureBackoff } from "@/lib/rate-limit/rate-limit";
 import { INCORRECT_ACCESS_CODE, ZGateBody } from "@/lib/validation/gate";
@@ -17,7 +17,7 @@ export const POST = route(async (request) => {
   if (!gateEnabled()) throw notFound("The access gate is not enabled.");
   const { code } = await readJson(request, ZGateBody);
   const attempt = await throttle.attempt([{ key: `gate-fail:ip:${clientIp(request.headers)}`, backoff: FAILURES, onSuccess: "forget" }]);
-  if (!(await codeMatches(code))) throw new ApiError(401, INCORRECT_ACCESS_CODE);
+  if (!(await codeMatches(code))) throw new ApiError("UNAUTHORIZED", INCORRECT_ACCESS_CODE);
   await attempt.succeeded();
   (await cookies()).set(GATE_COOKIE, (await expectedGateCookie())!, {
     httpOnly: true,

@@ -5,7 +5,7 @@ import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
 import { toPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { serializeGuestbook } from "@/lib/guestbooks/serialize";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZGuestbookCreate } from "@/lib/validation/guestbooks";
 
 export const GET = withUser(async (_request, { user }) => {

@@ -1,7 +1,7 @@
 // POST /api/newsletter — sign an email up for the newsletter: kept pending, and a confirmation link is mailed
 import { CHECK_YOUR_EMAIL, subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZNewsletterBody } from "@/lib/validation/newsletter";
 

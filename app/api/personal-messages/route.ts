@@ -3,7 +3,7 @@ import { receiveAudioUpload } from "@/lib/audio/receive-upload";
 import { cardJson } from "@/lib/cards/card-json";
 import { createCard } from "@/lib/cards/create-card";
 import { listCards } from "@/lib/cards/list-cards";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZCardCreateFields } from "@/lib/validation/cards";
 
 // Each card costs a credit, so the address limit only stops a runaway client.

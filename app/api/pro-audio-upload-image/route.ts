@@ -1,6 +1,6 @@
 // POST /api/pro-audio-upload-image — the pro card page's cover upload (multipart: image): a signed-in user's, as /api/upload-image; a recipient's (?messageId= with the card's recorder cookie) for that card before it is recorded
 import { assertSameOriginWrite } from "@/lib/http/same-origin";
-import { withOptionalUser } from "@/lib/http/route";
+import { withOptionalUser } from "@/lib/api/route";
 import { uploadImage } from "@/lib/images/user-images/save-user-image";
 import { getProCard } from "@/lib/pro-cards/find-pro-card";
 import { assertRecorder } from "@/lib/pro-cards/recipient-access";

@@ -1,5 +1,5 @@
 // GET /api/stock-photos?category=&query=&page= — 12 landscape stock photos a page (Unsplash, or the bundled library)
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { searchStockPhotos } from "@/lib/images/stock/search-stock-photos";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZStockPhotoQuery } from "@/lib/validation/images";

@@ -1,6 +1,6 @@
 // GET, POST /api/subscription-audio-messages — the caller's pro audio cards with the pro counters; a pro subscriber (or admin) makes one, or `count` at once
 import { readOptionalJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { createProCards } from "@/lib/pro-cards/create-pro-cards";
 import { listProCards } from "@/lib/pro-cards/owner-pro-cards";
 import { enforceLimit } from "@/lib/rate-limit/rate-limit";

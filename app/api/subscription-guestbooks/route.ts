@@ -2,7 +2,7 @@
 import { createSubscriptionGuestbook } from "@/lib/guestbooks/create-subscription-guestbook";
 import { serializeGuestbook } from "@/lib/guestbooks/serialize";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZSubscriptionGuestbookCreate } from "@/lib/validation/guestbooks";
 
 export const POST = withUser(async (request, { user }) => {

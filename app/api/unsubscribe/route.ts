@@ -1,5 +1,5 @@
 // POST /api/unsubscribe?token= — one-click unsubscribe (RFC 8058, and the page's button): a signed link, no sign-in
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { subjectOf, unsubscribe } from "@/lib/mail/unsubscribe";
 
 export const POST = route(async (request) => {

@@ -1,6 +1,6 @@
 // POST /api/upload-audio — anyone saves a recorded message (multipart: audio, title, name, email, clientUploadId)
 import { receiveAudioUpload } from "@/lib/audio/receive-upload";
-import { withOptionalUser } from "@/lib/http/route";
+import { withOptionalUser } from "@/lib/api/route";
 import { createMessage } from "@/lib/messages/create-message";
 import { ZMessageUploadFields } from "@/lib/validation/messages";
 

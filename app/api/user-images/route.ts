@@ -1,5 +1,5 @@
 // GET /api/user-images — the caller's own uploaded images, newest first
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { listUserImages } from "@/lib/images/user-images/list-user-images";
 
 export const GET = withUser(async (_request, { user }) => {

@@ -2,7 +2,7 @@
 // API validate it) and its two options. Save Changes sends only the fields that differ from the stored
 // card, and is shown only when there are some. Pure: unit-tested, safe in the browser.
 import { z } from "zod";
-import { CARD_LIMITS } from "@/lib/cards/defaults";
+import { CARD_LIMITS } from "@/lib/constants/cards";
 import { ZCardLook, type TCardCommonJson, type TCardJson, type TCardLook } from "@/lib/validation/cards";
 
 /** What the manage page edits, standard or pro: the common card JSON, the look and the owner's name. */

@@ -4,7 +4,7 @@
 // visitor leaves to sign in, sign up or pay, and restored when they come back (?restore=1 after signing
 // in, ?from_payment=1 after buying credits). ?from_recordings=1&messageId= opens step 2 for a card that
 // already exists (made from guestbook recordings), and step 3 then saves its look instead of creating.
-import { withCallback } from "@/components/auth/post-auth-destination";
+import { loginUrl, type TAuthPage } from "@/lib/auth/login-url";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
@@ -89,10 +89,10 @@ export function CardWizard({ signedIn, restoreRequested, fromPayment, paymentSes
     return true;
   }
 
-  async function leaveFor(path: "/login" | "/signup") {
+  async function leaveFor(path: TAuthPage) {
     await keepDraft();
     // A full load: signing in replaces the session cookie, which every server component must then read.
-    window.location.assign(withCallback(path, RESTORE_PATH));
+    window.location.assign(loginUrl(RESTORE_PATH, path));
   }
 
   function settle(outcome: TCreateOutcome) {

@@ -3,7 +3,7 @@
 // listen to it, or record it again. The Recorder shows its own take only while it is mounted; this keeps
 // the voice when the visitor comes back to step 1.
 import { useCallback, useId } from "react";
-import { formatClock } from "@/lib/client/recorder/format-clock";
+import { formatClock } from "@/lib/format/time";
 import type { TCardTake } from "@/lib/client/cards";
 import styles from "./wizard.module.css";
 

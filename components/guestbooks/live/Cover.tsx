@@ -3,7 +3,7 @@
 // CoverImage), with whatever the caller lays over it (the overlay, the title) as children. No hooks, so
 // it renders on the server as well as inside client components. The caller's class gives the cover its height.
 import type { ReactNode } from "react";
-import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
+import { DEFAULT_COVER_IMAGE_URL } from "@/lib/constants/guestbooks";
 import { coverSources } from "./cover-image";
 import styles from "./Cover.module.css";
 import { CoverImage } from "./CoverImage";

@@ -5,6 +5,8 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { TextField } from "@/components/ui/TextField";
 import styles from "./GuestFlow.module.css";
+import { EMAIL_MAX } from "@/lib/validation/auth";
+import { UPLOADER_NAME_MAX } from "@/lib/validation/upload-fields";
 
 type TProps = {
   formId: string;
@@ -68,7 +70,7 @@ export default function GuestDetailsForm({
             id={`${formId}-name`}
             className="input"
             value={name}
-            maxLength={80}
+            maxLength={UPLOADER_NAME_MAX}
             autoComplete="name"
             required
             aria-describedby={`${formId}-name-hint`}
@@ -88,7 +90,7 @@ export default function GuestDetailsForm({
             </>
           }
           input={{ type: "email", autoComplete: "email" }}
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           value={email}
           onChange={onEmailChange}
         />

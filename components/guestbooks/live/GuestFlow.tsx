@@ -11,8 +11,8 @@ import type { TTake } from "@/components/recorder/useRecorder";
 import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { GUEST_RECORDING_ENDPOINT } from "@/lib/client/uploads/endpoints";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import type { TGuestInfo } from "@/lib/guestbooks/defaults";
-import { ANONYMOUS_GUEST_NAME, GUEST_STEPS } from "@/lib/guestbooks/guest-steps";
+import type { TGuestInfo } from "@/lib/constants/guestbooks";
+import { ANONYMOUS_GUEST_NAME, GUEST_STEPS } from "@/lib/constants/guest-steps";
 import styles from "./GuestFlow.module.css";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
 

@@ -2,7 +2,7 @@
 // A moment in the guest's own locale and time zone. The server cannot know them, so the server HTML
 // and the hydration pass both show the server's UTC text, and the local one replaces it right after.
 import { useSyncExternalStore } from "react";
-import { formatDateTime } from "./format-date-time";
+import { formatDateTime } from "@/lib/format/time";
 
 const noSubscription = () => () => {};
 

@@ -1,9 +1,9 @@
 // What the owner's preview shows where guests get the recorder: the same first step, switched off, so
 // the page looks like the guests' without asking the owner for their microphone.
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
-import { formatClock } from "@/lib/client/recorder/format-clock";
+import { formatClock } from "@/lib/format/time";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import { GUEST_STEPS } from "@/lib/guestbooks/defaults";
+import { GUEST_STEPS } from "@/lib/constants/guestbooks";
 import styles from "./GuestFlow.module.css";
 
 export default function PreviewRecorder({ maxRecordingDuration }: { maxRecordingDuration: number }) {

@@ -1,7 +1,7 @@
 // What guests see instead of the recorder when the guestbook takes no recordings now (spec 001 §4).
-import { GUESTBOOK_NOT_ACTIVE } from "@/lib/guestbooks/defaults";
+import { GUESTBOOK_NOT_ACTIVE } from "@/lib/constants/guestbooks";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
-import { formatDateTimeUtc } from "./format-date-time";
+import { formatDateTimeUtc } from "@/lib/format/time";
 import LocalDateTime from "./LocalDateTime";
 import styles from "./GuestFlow.module.css";
 

@@ -11,7 +11,7 @@ import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import { EVENT_DATE_LOCKED } from "./constants";
 import { FamilyShareCard } from "./FamilyShareCard";
-import { formatEventDate } from "./format";
+import { formatEventDate } from "@/lib/format/time";
 import { HostNotesCard } from "./HostNotesCard";
 import styles from "./Manage.module.css";
 

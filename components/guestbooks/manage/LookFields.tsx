@@ -3,6 +3,7 @@
 // its show/hide switch, and the three colours. The model is useGuestbookDraft's.
 import { ColourField } from "@/components/colors/ColourPalette";
 import { TextField } from "@/components/ui/TextField";
+import { LOOK_TEXT_MAX } from "@/lib/validation/guestbooks";
 import { SwitchField } from "./fields";
 import type { useGuestbookDraft } from "./useGuestbookDraft";
 
@@ -10,9 +11,9 @@ type TModel = Pick<ReturnType<typeof useGuestbookDraft>, "text" | "toggle">;
 
 /** The guest page's texts: the field, its switch, its label and length, what a summary says when empty. */
 export const LOOK_TEXTS = [
-  { key: "title", show: "showTitle", label: "Title", heading: "Banner Title", maxLength: 120, empty: "(no title)" },
-  { key: "subtitle", show: "showSubtext", label: "Subtext", heading: "Subtext", maxLength: 200, empty: "(no subtext)" },
-  { key: "message", show: "showMessage", label: "Message", heading: "Message", maxLength: 1000, empty: "(no message)", multiline: true },
+  { key: "title", show: "showTitle", label: "Title", heading: "Banner Title", maxLength: LOOK_TEXT_MAX.title, empty: "(no title)" },
+  { key: "subtitle", show: "showSubtext", label: "Subtext", heading: "Subtext", maxLength: LOOK_TEXT_MAX.subtitle, empty: "(no subtext)" },
+  { key: "message", show: "showMessage", label: "Message", heading: "Message", maxLength: LOOK_TEXT_MAX.message, empty: "(no message)", multiline: true },
 ] as const;
 export type TLookText = (typeof LOOK_TEXTS)[number];
 

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
 import { TabbedPanel } from "@/components/ui/TabList";
 import { useUrlTab } from "@/components/ui/useUrlTab";
+import { holdsAPlace } from "@/lib/guestbooks/place-rule";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import { upgradePriceCents } from "@/lib/pricing/plans";
@@ -38,6 +39,8 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
   const { guestbook } = load;
   const recordingCount = recordings.load.status === "ready" ? recordings.load.recordings.length : guestbook.recordingCount;
+  const placesTaken =
+    recordings.load.status === "ready" ? recordings.load.recordings.filter((recording) => holdsAPlace(recording.durationMs)).length : guestbook.placesTaken;
   const lockedCount =
     recordings.load.status === "ready" ? recordings.load.recordings.filter((recording) => recording.requiresUpgrade).length : guestbook.requiresUpgradeCount;
   // Pro guestbooks have their subscription's limits; the others can be raised while a higher tier exists.
@@ -81,7 +84,7 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
         {tab === "personalization" ? <PersonalizationTab guestbook={guestbook} onSaved={replace} /> : null}
       </TabbedPanel>
       {upgrading ? (
-        <UpgradeGuestbookModal guestbook={guestbook} recordingCount={recordingCount} lockedRecordings={lockedCount} onClose={() => setUpgrading(false)} />
+        <UpgradeGuestbookModal guestbook={guestbook} placesTaken={placesTaken} lockedRecordings={lockedCount} onClose={() => setUpgrading(false)} />
       ) : null}
     </div>
   );

@@ -14,7 +14,7 @@ import { SwitchField } from "./fields";
 import { OpenCloseDates } from "./OpenCloseDates";
 import { ColourFields, LOOK_TEXTS, LookTextField } from "./LookFields";
 import { PERSONALIZATION_FIELDS, type TFormErrors, type TGuestbookForm } from "./guestbook-form";
-import { formatEventDate } from "./format";
+import { formatEventDate } from "@/lib/format/time";
 import { useGuestbookDraft } from "./useGuestbookDraft";
 import styles from "./Form.module.css";
 

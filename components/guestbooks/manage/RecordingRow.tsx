@@ -8,7 +8,7 @@ import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { REQUIRES_UPGRADE } from "./constants";
 import { setRecordingListed } from "@/lib/client/recordings";
 import { downloadFailure, downloadRecording } from "./download-recording";
-import { formatDateTime, formatDuration } from "./format";
+import { formatDateTime, formatDuration } from "@/lib/format/time";
 import styles from "./Recordings.module.css";
 
 type TNotice = { kind: "success" | "error"; text: string };
@@ -101,7 +101,7 @@ export default function RecordingRow(props: TProps) {
       </div>
       <p className={styles.when}>
         <span className={styles.cellLabel}>Recorded </span>
-        <time dateTime={recording.createdAt}>{formatDateTime(recording.createdAt)}</time>
+        <time dateTime={recording.createdAt}>{formatDateTime(recording.createdAt, { locale: "en-US", dateStyle: "medium" })}</time>
       </p>
       <p className={styles.duration}>
         <span className={styles.cellLabel}>Length </span>

@@ -1,5 +1,5 @@
-import { EVENT_TYPES } from "@/lib/guestbooks/defaults";
-import { STOCK_CATEGORIES, categoryForEventType } from "./categories";
+import { EVENT_TYPES } from "@/lib/constants/guestbooks";
+import { STOCK_CATEGORIES, categoryForEventType } from "@/lib/constants/stock-categories";
 import { searchStockLibrary } from "./search-library";
 
 describe("categoryForEventType", () => {

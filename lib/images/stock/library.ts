@@ -2,7 +2,7 @@
 // photographs from Debian's desktop wallpaper packages, re-encoded to 1600x900 JPEG (public/stock/CREDITS.md
 // has the licences). None shows a wedding, a cake, a gown, a baby, a holiday or an office: each category
 // holds the photos closest to it (docs/decisions/images-and-previews.md lists the choices).
-import type { TPhotoCategory } from "./categories";
+import type { TPhotoCategory } from "@/lib/constants/stock-categories";
 import photos from "./library.json";
 
 export type TStockLicense = { name: string; url: string };

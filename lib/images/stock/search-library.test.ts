@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { DEFAULT_COVER_IMAGE_URL } from "@/lib/guestbooks/defaults";
+import { DEFAULT_COVER_IMAGE_URL } from "@/lib/constants/guestbooks";
 import { ZStockPhotoPage } from "@/lib/validation/images";
-import { STOCK_CATEGORIES, STOCK_PAGE_SIZE } from "./categories";
+import { STOCK_CATEGORIES, STOCK_PAGE_SIZE } from "@/lib/constants/stock-categories";
 import { STOCK_LIBRARY, type TStockPhoto } from "./library";
 import { searchStockLibrary } from "./search-library";
 

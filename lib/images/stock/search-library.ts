@@ -1,7 +1,7 @@
 // Searches the bundled photos: by category, then by every word of the query over the description,
 // categories and tags (case-insensitive), 12 a page.
 import type { TImageOption, TStockPhotoPage, TStockPhotoQuery } from "@/lib/validation/images";
-import { STOCK_PAGE_SIZE } from "./categories";
+import { STOCK_PAGE_SIZE } from "@/lib/constants/stock-categories";
 import { STOCK_LIBRARY, stockPhotoUrl, stockThumbUrl, type TStockPhoto } from "./library";
 
 export function searchStockLibrary({ category, query, page }: TStockPhotoQuery, library: readonly TStockPhoto[] = STOCK_LIBRARY): TStockPhotoPage {

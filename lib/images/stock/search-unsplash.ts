@@ -2,7 +2,7 @@
 // as spec 001 asks: the chooser still offers uploads and colours.
 import { z } from "zod";
 import { UNSPLASH_API_ORIGIN, type TImageOption, type TStockPhotoPage, type TStockPhotoQuery } from "@/lib/validation/images";
-import { STOCK_PAGE_SIZE } from "./categories";
+import { STOCK_PAGE_SIZE } from "@/lib/constants/stock-categories";
 
 export const UNSPLASH_IMAGE_ORIGIN = "https://images.unsplash.com";
 // Unsplash's guidelines ask every link back to them to carry these.

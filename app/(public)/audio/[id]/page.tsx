@@ -10,11 +10,11 @@ import { buildCardMetadata, cardHeading } from "@/lib/cards/card-metadata";
 import { PublicCardFooter, PublicCardFrame, PublicCardPlayer } from "@/components/cards/public/PublicCardPage";
 import { ProCardRecipientLazy } from "@/components/cards/public/pro/ProCardRecipientLazy";
 import { PRO_CARD_HEADING, proCardViewLook } from "@/components/cards/public/pro/pro-card-look";
-import { loadPublicProCard } from "@/components/cards/public/read-public-pro-card";
+import { loadPublicProCard } from "@/lib/pro-cards/read-public-pro-card";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { proCardApiPath, proCardMp3Url } from "@/lib/client/pro-cards";
-import { proCardPagePath } from "@/lib/pro-cards/defaults";
+import { proCardPagePath } from "@/lib/constants/pro-cards";
 import { PRO_LOGO_DISPLAY } from "@/lib/pro-settings/defaults";
 
 type TProps = { params: Promise<{ id: string }> };

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import GuestbookPage from "@/components/guestbooks/live/GuestbookPage";
-import { guestbookMetadata } from "@/components/guestbooks/live/guestbook-metadata";
+import { guestbookMetadata } from "@/lib/guestbooks/guestbook-metadata";
 import PreviewRecorder from "@/components/guestbooks/live/PreviewRecorder";
 import RecordingStateNotice from "@/components/guestbooks/live/RecordingStateNotice";
 import { getSessionUser } from "@/lib/auth/session";

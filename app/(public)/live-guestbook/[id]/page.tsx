@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import GuestbookPage from "@/components/guestbooks/live/GuestbookPage";
 import GuestFlow from "@/components/guestbooks/live/GuestFlow";
-import { guestbookMetadata } from "@/components/guestbooks/live/guestbook-metadata";
+import { guestbookMetadata } from "@/lib/guestbooks/guestbook-metadata";
 import RecordingStateNotice from "@/components/guestbooks/live/RecordingStateNotice";
 import { getEnv } from "@/lib/env";
 import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";

@@ -8,7 +8,7 @@ import { buildCardMetadata } from "@/lib/cards/card-metadata";
 import { cardAvailability } from "@/lib/cards/card-state";
 import styles from "@/components/cards/public/PublicCard.module.css";
 import { PublicCardFooter, PublicCardFrame, PublicCardPlayer } from "@/components/cards/public/PublicCardPage";
-import { loadPublicCard } from "@/components/cards/public/read-public-card";
+import { loadPublicCard } from "@/lib/cards/read-public-card";
 import { cardMp3DownloadUrl } from "@/lib/client/cards";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";

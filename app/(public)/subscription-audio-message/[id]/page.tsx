@@ -1,7 +1,7 @@
 // /subscription-audio-message/{id}: the pro card's link as the dashboard names it (spec 002), moved for
 // good to the card's page /audio/{id}, with its query. An id that cannot be a card's is the 404 page.
 import { notFound, permanentRedirect } from "next/navigation";
-import { proCardPagePath } from "@/lib/pro-cards/defaults";
+import { proCardPagePath } from "@/lib/constants/pro-cards";
 import { ZProCardId } from "@/lib/validation/pro-cards";
 
 type TProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -12,7 +12,7 @@ import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal"
 import { Field } from "@/components/ui/Field";
 import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
-import { BLOG_LIMITS } from "@/lib/blog/defaults";
+import { BLOG_LIMITS } from "@/lib/constants/blog";
 import { messageOf } from "@/lib/client/api";
 import { savePost } from "@/lib/client/blog";
 import { ZBlogPostBody, type TAdminBlogPost, type TBlogPostBody } from "@/lib/validation/blog";

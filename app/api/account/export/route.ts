@@ -1,6 +1,6 @@
 // GET /api/account/export — "Download my data": the account, its guestbooks, recordings, messages, cards, images and payments as one ZIP
 import { exportAccount } from "@/lib/account/export-account";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { contentDisposition } from "@/lib/storage/http";
 
 export const GET = withUser(async (_request, { user }) => {

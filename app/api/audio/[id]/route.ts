@@ -1,6 +1,6 @@
 // GET /api/audio/{id} — the owner plays a guest's recording (original audio, byte ranges; 403 requiresUpgrade)
 import { serveOriginal } from "@/lib/audio/serve-audio";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { getPlayableRecording, recordingDownload } from "@/lib/recordings/recording-access";
 
 export const GET = withUser<{ id: string }>(async (request, { params, user }) => {

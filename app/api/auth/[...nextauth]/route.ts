@@ -4,7 +4,7 @@ import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { endSession } from "@/lib/auth/revoke-session";
 import { sessionFromToken, tokenFromRequest } from "@/lib/auth/session";
-import { badRequest, errorResponse } from "@/lib/http/errors";
+import { errorResponse, apiError } from "@/lib/http/errors";
 import { DEFAULT_JSON_LIMIT_BYTES, parseJsonText, readText } from "@/lib/http/read-json";
 
 type TContext = { params: Promise<{ nextauth: string[] }> };
@@ -20,7 +20,7 @@ async function checkedRequest(request: NextRequest): Promise<NextRequest> {
   const text = await readText(request, DEFAULT_JSON_LIMIT_BYTES);
   if (type.includes("application/json")) {
     const parsed = parseJsonText(text);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw badRequest("The request body must be a JSON object.", {}, "INVALID_JSON");
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw apiError("INVALID_JSON", "The request body must be a JSON object.");
   }
   return new NextRequest(request.url, { method: request.method, headers: request.headers, body: text });
 }

@@ -4,7 +4,7 @@ import { changePassword } from "@/lib/auth/change-password";
 import { setSessionCookie } from "@/lib/auth/session-cookies";
 import { claimsFor, sessionSecondsLeft, signSessionToken } from "@/lib/auth/token";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZChangePasswordBody } from "@/lib/validation/auth";
 
 export const POST = withUser(async (request, { user, session }) => {

@@ -2,7 +2,7 @@
 import { after } from "next/server";
 import { mailPasswordReset, RESET_REQUESTED } from "@/lib/auth/password-reset";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZForgotPasswordBody } from "@/lib/validation/auth";
 

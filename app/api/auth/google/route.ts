@@ -3,7 +3,7 @@ import { signInWithGoogle } from "@/lib/auth/google";
 import { claimsFor, signSessionToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZGoogleBody } from "@/lib/validation/auth";
 

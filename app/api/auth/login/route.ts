@@ -3,7 +3,7 @@ import { loginWithPassword } from "@/lib/auth/login";
 import { claimsFor, signSessionToken } from "@/lib/auth/token";
 import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { ZLoginBody } from "@/lib/validation/auth";
 
 export const POST = route(async (request) => {

@@ -4,7 +4,7 @@ import { mailVerification } from "@/lib/auth/email-verification";
 import { registerUser } from "@/lib/auth/register";
 import { claimsFor, signSessionToken } from "@/lib/auth/token";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 import { ZRegisterBody } from "@/lib/validation/auth";
 

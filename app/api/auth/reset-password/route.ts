@@ -3,7 +3,7 @@ import { resetPassword } from "@/lib/auth/password-reset";
 import { sessionCookieHeader } from "@/lib/auth/session-cookies";
 import { claimsFor, sessionMaxAgeSeconds, signSessionToken } from "@/lib/auth/token";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { ZResetPasswordBody } from "@/lib/validation/auth";
 
 export const POST = route(async (request) => {

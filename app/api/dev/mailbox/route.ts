@@ -2,7 +2,7 @@
 import { mailboxOpenTo } from "@/lib/mail/mail-mode";
 import { listMailbox } from "@/lib/mail/mailbox";
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route(async (request) => {
   if (!mailboxOpenTo(request.headers)) throw notFound();

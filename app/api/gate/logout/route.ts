@@ -1,6 +1,6 @@
 // POST /api/gate/logout — forget the pre-release gate cookie (from our own pages only)
 import { cookies } from "next/headers";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { assertSameOriginWrite } from "@/lib/http/same-origin";
 import { GATE_COOKIE } from "@/lib/gate/gate-cookie";
 

@@ -6,7 +6,7 @@ import { toPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { serializeGuestbook } from "@/lib/guestbooks/serialize";
 import { updateGuestbook } from "@/lib/guestbooks/update-guestbook";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZGuestbookUpdate } from "@/lib/validation/guestbooks";
 
 type TParams = { id: string };

@@ -1,7 +1,7 @@
 // POST /api/guestbooks/record — a guest leaves a recording (multipart: clientUploadId, guestbookId, guestName, guestEmail, anonymous, audio)
 import { after } from "next/server";
 import { receiveAudioUpload } from "@/lib/audio/receive-upload";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { noteNewRecording } from "@/lib/mail/host-notes";
 import { createRecording } from "@/lib/recordings/create-recording";
 import { guestAddressHash } from "@/lib/recordings/guest-address";

@@ -1,6 +1,6 @@
 // GET, DELETE /api/messages/{id} — the public details of a saved message and where its audio is; its signed-in sender (or an admin) deletes it with its voice
 import { notFound } from "@/lib/http/errors";
-import { route, withUser } from "@/lib/http/route";
+import { route, withUser } from "@/lib/api/route";
 import { deleteMessage } from "@/lib/messages/delete-message";
 import { getPublicMessage } from "@/lib/messages/public-message";
 

@@ -1,5 +1,5 @@
 // POST /api/newsletter/confirm?token= — the confirmation page's button: a pending address becomes a subscriber
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { confirmNewsletter } from "@/lib/newsletter/subscribe";
 
 export const POST = route(async (request) => {

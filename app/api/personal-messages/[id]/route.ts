@@ -4,7 +4,7 @@ import { deleteCard } from "@/lib/cards/delete-card";
 import { getCard } from "@/lib/cards/find-card";
 import { updateCard } from "@/lib/cards/update-card";
 import { readJson } from "@/lib/http/read-json";
-import { route, withUser } from "@/lib/http/route";
+import { route, withUser } from "@/lib/api/route";
 import { ZCardUpdate } from "@/lib/validation/cards";
 
 type TParams = { id: string };

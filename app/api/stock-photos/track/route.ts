@@ -3,7 +3,7 @@ import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { ApiError } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { trackUnsplashDownload } from "@/lib/images/stock/track-unsplash-download";
 import { enforceLimit } from "@/lib/rate-limit/rate-limit";
 import { ZTrackDownloadBody } from "@/lib/validation/images";
@@ -20,6 +20,6 @@ export const POST = route(async (request) => {
     { max: TRACKS_PER_HOUR, windowSeconds: 3600 },
     "Too many requests. Please try again later.",
   );
-  if (!(await trackUnsplashDownload({ accessKey, downloadLocation }))) throw new ApiError(502, "Unsplash did not accept the report.");
+  if (!(await trackUnsplashDownload({ accessKey, downloadLocation }))) throw new ApiError("UPSTREAM", "Unsplash did not accept the report.");
   return new Response(null, { status: 204 });
 });

@@ -1,6 +1,6 @@
 // POST /api/stripe/webhook — Stripe's signed events; a paid checkout is fulfilled exactly once
 import { readText } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { handleStripeWebhook } from "@/lib/payments/handle-stripe-webhook";
 
 const WEBHOOK_MAX_BYTES = 1024 * 1024;

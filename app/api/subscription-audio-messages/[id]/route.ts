@@ -1,6 +1,6 @@
 // GET, DELETE /api/subscription-audio-messages/{id} — a pro card as its page shows it (404 until activated, 410 once its year ended; canRecord for the activating browser); the owner deletes it with its voice
 import { readRecorderCookie } from "@/lib/pro-cards/recorder-cookie";
-import { route, withUser } from "@/lib/http/route";
+import { route, withUser } from "@/lib/api/route";
 import { getProCard } from "@/lib/pro-cards/find-pro-card";
 import { deleteProCard } from "@/lib/pro-cards/owner-pro-cards";
 import { proCardPublicJson } from "@/lib/pro-cards/recipient-access";

@@ -1,5 +1,5 @@
 // GET /api/subscription-audio-messages/activation-sheet?paper=a4|letter&ids=a,b — a printable PDF of the caller's chosen pro cards with their QR codes and activation codes
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ACTIVATION_SHEET_FILE_NAME, makeOwnerActivationSheet } from "@/lib/pro-cards/owner-activation-sheet";
 import { contentDisposition } from "@/lib/storage/http";
 import { ZProCardSheetQuery } from "@/lib/validation/pro-cards";

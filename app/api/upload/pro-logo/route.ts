@@ -1,5 +1,5 @@
 // POST /api/upload/pro-logo — a pro account uploads its logo (multipart: logo); it becomes the logo at once
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { withImageUpload } from "@/lib/images/user-images/receive-image-upload";
 import { assertProAccount } from "@/lib/pro-settings/access";
 import { saveProLogo } from "@/lib/pro-settings/save-pro-logo";

@@ -1,6 +1,6 @@
 // GET /api/user-images/{id} — an uploaded image, public so guests see it as a guestbook cover;
 // `?w=480|800|1200` asks for its WebP copy at that width (the cover's srcset).
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getUserImage } from "@/lib/images/user-images/get-user-image";
 import { storageResponse } from "@/lib/storage/http";
 import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";

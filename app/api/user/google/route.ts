@@ -1,7 +1,7 @@
 // POST, DELETE /api/user/google — the owner links Google sign-in ({ credential, password }; a verified address needed) or removes it (while a password remains)
 import { linkGoogle, unlinkGoogle } from "@/lib/auth/google";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZLinkGoogleBody } from "@/lib/validation/auth";
 
 export const POST = withUser(async (request, { user }) => {

@@ -1,6 +1,6 @@
 // GET and PUT /api/user/pro-settings — a pro account's logo and default button colours
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { assertProAccount } from "@/lib/pro-settings/access";
 import { getProSettings } from "@/lib/pro-settings/get-pro-settings";
 import { updateProSettings } from "@/lib/pro-settings/update-pro-settings";

@@ -1,5 +1,5 @@
 // GET /api/user/profile — the signed-in user's own profile
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 
 export const GET = withUser(async (_request, { user }) =>
   Response.json({

@@ -12,7 +12,7 @@ import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
 import { messageOf } from "@/lib/client/api";
 import { activateProCard } from "@/lib/client/pro-cards";
-import { ACTIVATION_CODE_LENGTH } from "@/lib/pro-cards/defaults";
+import { ACTIVATION_CODE_LENGTH } from "@/lib/constants/pro-cards";
 import { ZProCardActivate } from "@/lib/validation/pro-cards";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
 import { PRO_PAGE_TEXTS } from "./pro-card-look";

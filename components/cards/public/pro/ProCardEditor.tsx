@@ -28,7 +28,7 @@ import { ApiClientError, messageOf } from "@/lib/client/api";
 import { recordProCard, updateProCardLook, uploadProCardCover } from "@/lib/client/pro-cards";
 import { readableOn } from "@/lib/colors/contrast";
 import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS } from "@/lib/cards/look";
-import { PRO_CARD_MAX_DURATION_SECONDS } from "@/lib/pro-cards/defaults";
+import { PRO_CARD_MAX_DURATION_SECONDS } from "@/lib/constants/pro-cards";
 import { ZProCardLook, type TProCardLookUpdate, type TProCardPublicJson } from "@/lib/validation/pro-cards";
 import { ProCardShareDialog } from "./ProCardShareDialog";
 import styles from "./ProCard.module.css";

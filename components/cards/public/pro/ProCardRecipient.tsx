@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import CardView from "@/components/cards/CardView";
 import { messageOf } from "@/lib/client/api";
 import { loadPublicProCard } from "@/lib/client/pro-cards";
-import { PRO_CARD_DEFAULT_LOOK } from "@/lib/pro-cards/defaults";
+import { PRO_CARD_DEFAULT_LOOK } from "@/lib/constants/pro-cards";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
 import { ActivateDialog } from "./ActivateDialog";
 import { PRO_PAGE_TEXTS, proCardViewLook } from "./pro-card-look";

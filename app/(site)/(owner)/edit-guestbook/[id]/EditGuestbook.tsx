@@ -19,9 +19,9 @@ import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
 import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
 import formStyles from "@/components/guestbooks/manage/Form.module.css";
 import styles from "@/components/guestbooks/manage/Manage.module.css";
-import { GUEST_INFO_OPTIONS, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/guestbooks/defaults";
+import { GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/constants/guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
-import type { TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { EVENT_TYPE_CUSTOM_MAX, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
 import { ColourFields, LOOK_TEXTS, LookTextField } from "@/components/guestbooks/manage/LookFields";
@@ -90,7 +90,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           <h2 id="edit-details" className={formStyles.sectionTitle}>
             Details
           </h2>
-          <TextField id="edit-name" label="Guestbook name" required maxLength={100} {...model.text("guestbookName")} />
+          <TextField id="edit-name" label="Guestbook name" required maxLength={GUESTBOOK_NAME_MAX} {...model.text("guestbookName")} />
           <div className={formStyles.grid2}>
             <div className="field">
               <label className="label" htmlFor="edit-event-type">
@@ -132,7 +132,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
             </div>
           </div>
           {draft.eventType === "Other" ? (
-            <TextField id="edit-event-custom" label="Custom event type" required maxLength={60} {...model.text("eventTypeCustom")} />
+            <TextField id="edit-event-custom" label="Custom event type" required maxLength={EVENT_TYPE_CUSTOM_MAX} {...model.text("eventTypeCustom")} />
           ) : null}
           <TierField guestbook={guestbook} />
         </section>

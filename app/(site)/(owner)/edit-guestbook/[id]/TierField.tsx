@@ -30,7 +30,7 @@ export function TierField({ guestbook }: { guestbook: TGuestbookJson }) {
       {upgradeTo !== null ? (
         <UpgradeGuestbookModal
           guestbook={guestbook}
-          recordingCount={guestbook.recordingCount}
+          placesTaken={guestbook.placesTaken}
           lockedRecordings={guestbook.requiresUpgradeCount}
           initialTierIdx={upgradeTo}
           onClose={() => setUpgradeTo(null)}

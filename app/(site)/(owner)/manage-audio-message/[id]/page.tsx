@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { ManageAudioCard } from "@/components/cards/manage/ManageCard";
 import { manageCardPageParams, type TManageCardPageProps } from "@/components/cards/manage/page-params";
 import { isProAccount } from "@/lib/auth/account-type";
-import { loadOwnerCard } from "@/lib/cards/load-owner-card";
+import { loadOwnerCard } from "@/lib/pro-cards/load-owner-card";
 
 export const metadata: Metadata = { title: "Manage Audio Card - Echobook", robots: { index: false } };
 

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { ManageProCard } from "@/components/cards/manage/ManageCard";
 import { manageCardPageParams, type TManageCardPageProps } from "@/components/cards/manage/page-params";
 import { isProAccount } from "@/lib/auth/account-type";
-import { loadOwnerProCard } from "@/lib/cards/load-owner-card";
+import { loadOwnerProCard } from "@/lib/pro-cards/load-owner-card";
 
 export const metadata: Metadata = { title: "Manage Pro Audio Card - Echobook", robots: { index: false } };
 

@@ -6,9 +6,8 @@ import { notFound } from "next/navigation";
 import { firstParam } from "@/components/auth/search-param";
 import { accountTypeLabel } from "@/lib/auth/account-type";
 import { canUseProGuestbooks, tabHref } from "@/lib/dashboard/tabs";
-import { db } from "@/lib/db/client";
 import { formatPrice, sellableBusinessPlan } from "@/lib/pricing/plans";
-import { holdsBusinessPlan } from "@/lib/subscriptions/holds-business-plan";
+import { userHoldsBusinessPlan } from "@/lib/subscriptions/holds-business-plan";
 import { SubscribeButton } from "./SubscribeButton";
 import styles from "./subscribe.module.css";
 
@@ -25,7 +24,7 @@ export default async function SubscribePage({ params, searchParams }: TProps) {
   const plan = sellableBusinessPlan(key);
   if (!plan) notFound();
   const user = await requirePageUser();
-  const holds = await holdsBusinessPlan(db, user.id);
+  const holds = await userHoldsBusinessPlan(user.id);
 
   return (
     <div className={`container ${styles.page}`}>

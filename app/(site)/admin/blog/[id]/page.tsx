@@ -2,15 +2,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { adminPostJson, getPost } from "@/lib/blog/read-posts";
-import { requireAdminPage } from "@/lib/blog/require-admin";
+import { forAdmin } from "@/lib/auth/require-admin";
 import { ApiError } from "@/lib/http/errors";
 import { PostEditor } from "../PostEditor";
 
 export const metadata: Metadata = { title: "Edit Blog Post - Echobook", robots: { index: false, follow: false } };
 
 export default async function EditBlogPostPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
-  const post = await getPost((await params).id).catch((error: unknown) => {
+  const { id } = await params;
+  const post = await forAdmin(() => getPost(id)).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "NOT_FOUND") notFound();
     throw error;
   });

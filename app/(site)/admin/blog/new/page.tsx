@@ -1,11 +1,9 @@
 // /admin/blog/new — an admin writes a post.
 import type { Metadata } from "next";
-import { requireAdminPage } from "@/lib/blog/require-admin";
 import { PostEditor } from "../PostEditor";
 
 export const metadata: Metadata = { title: "New Blog Post - Echobook", robots: { index: false, follow: false } };
 
 export default async function NewBlogPostPage() {
-  await requireAdminPage();
   return <PostEditor post={null} />;
 }

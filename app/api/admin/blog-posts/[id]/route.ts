@@ -1,9 +1,9 @@
 // GET, PUT, DELETE /api/admin/blog-posts/{id} — an admin reads, edits (publishes, unpublishes) or deletes a post
 import { adminPostJson, getPost } from "@/lib/blog/read-posts";
 import { deletePost, updatePost } from "@/lib/blog/write-post";
-import { BLOG_LIMITS } from "@/lib/blog/defaults";
+import { BLOG_LIMITS } from "@/lib/constants/blog";
 import { readJson } from "@/lib/http/read-json";
-import { withAdmin } from "@/lib/http/route";
+import { withAdmin } from "@/lib/api/route";
 import { ZBlogPostUpdate } from "@/lib/validation/blog";
 
 type TParams = { id: string };

@@ -1,6 +1,6 @@
 // GET /api/audio/{id}/mp3 — the owner downloads a guest's recording as MP3; 409 while it is being made
 import { mp3Of, serveMp3 } from "@/lib/audio/serve-audio";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { getPlayableRecording, recordingFileName } from "@/lib/recordings/recording-access";
 
 export const GET = withUser<{ id: string }>(async (request, { params, user }) => {

@@ -1,5 +1,5 @@
 // POST /api/auth/google/nonce — a nonce for one Google sign-in: Google's button puts it in the ID token, which then counts once
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { issueGoogleNonce } from "@/lib/auth/google-nonce";
 import { throttleAddress } from "@/lib/rate-limit/address-limits";
 

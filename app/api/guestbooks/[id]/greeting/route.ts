@@ -2,7 +2,7 @@
 import { receiveAudioUpload } from "@/lib/audio/receive-upload";
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { putGreeting, readGreeting, removeGreeting } from "@/lib/guestbooks/greeting";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 
 type TParams = { id: string };
 

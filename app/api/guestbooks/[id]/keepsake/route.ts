@@ -1,7 +1,7 @@
 // POST /api/guestbooks/{id}/keepsake — the owner asks for the printable keepsake book: 200 with the kept book when nothing it shows has changed, else 202 while a job draws it (429 past 6 new books an hour)
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { readOptionalJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { toKeepsakeJson } from "@/lib/keepsake/keepsake-json";
 import { requestKeepsake } from "@/lib/keepsake/request-keepsake";
 import { ZKeepsakeRequest } from "@/lib/validation/listening";

@@ -1,7 +1,7 @@
 // POST /api/guestbooks/{id}/listening-link — the owner makes (or, with rotate, replaces) the family's listening link; DELETE revokes it
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { readOptionalJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { makeListeningLink, revokeListeningLink } from "@/lib/listening/listening-link";
 import { ZListeningLinkRequest } from "@/lib/validation/listening";
 

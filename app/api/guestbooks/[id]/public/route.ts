@@ -3,7 +3,7 @@
 import { GUESTBOOK_NOT_FOUND } from "@/lib/guestbooks/access";
 import { getPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route<{ id: string }>(async (_request, { params }) => {
   const guestbook = await getPublicGuestbook((await params).id, { fresh: true });

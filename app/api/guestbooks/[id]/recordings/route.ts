@@ -1,6 +1,6 @@
 // GET /api/guestbooks/{id}/recordings — the owner's list of a guestbook's recordings, oldest first
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { listRecordingsJson } from "@/lib/recordings/list-recordings";
 
 export const GET = withUser<{ id: string }>(async (_request, { params, user }) => {

@@ -1,7 +1,7 @@
 // POST /api/guestbooks/{id}/stitch-audio — queues one MP3 of the chosen recordings in the chosen order
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { requestStitch } from "@/lib/stitching/request-stitch";
 import { ZStitchRequest } from "@/lib/validation/guestbooks";
 

@@ -1,6 +1,6 @@
 // GET /api/guestbooks/{id}/stitched-audio-usage — how many stitched files this guestbook may still make
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { getStitchUsage } from "@/lib/stitching/stitch-usage";
 
 export const GET = withUser<{ id: string }>(async (_request, { params, user }) => {

@@ -1,6 +1,6 @@
 // GET /api/guestbooks/{id}/stitches — the guestbook's stitched files with their progress, newest first
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { listStitches } from "@/lib/stitching/list-stitches";
 
 export const GET = withUser<{ id: string }>(async (_request, { params, user }) => {

@@ -4,7 +4,7 @@ import { cardJson } from "@/lib/cards/card-json";
 import { replaceCardAudio } from "@/lib/cards/replace-card-audio";
 import { playCardAudio } from "@/lib/cards/serve-card-audio";
 import { clientIp } from "@/lib/http/client-ip";
-import { withOptionalUser, withUser } from "@/lib/http/route";
+import { withOptionalUser, withUser } from "@/lib/api/route";
 
 type TParams = { id: string };
 

@@ -1,9 +1,9 @@
 // GET /api/personal-messages/{id}/preview-image — the card's 1200x630 link-preview picture, drawn from its cover and title (?v= names the version the page announced; the current picture is answered)
-import { loadPublicCard } from "@/components/cards/public/read-public-card";
+import { loadPublicCard } from "@/lib/cards/read-public-card";
 import { cardPreviewLook } from "@/lib/cards/card-metadata";
-import { cardPreviewResponse } from "@/lib/images/card-preview-response";
+import { cardPreviewResponse } from "@/lib/cards/card-preview-response";
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route<{ id: string }>(async (request, { params }) => {
   const card = await loadPublicCard((await params).id);

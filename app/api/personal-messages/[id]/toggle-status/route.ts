@@ -2,7 +2,7 @@
 import { cardJson } from "@/lib/cards/card-json";
 import { toggleCardStatus } from "@/lib/cards/toggle-card-status";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZCardToggleStatus } from "@/lib/validation/cards";
 
 export const PUT = withUser<{ id: string }>(async (request, { params, user }) => {

@@ -1,7 +1,7 @@
 // POST /api/subscription-audio-messages/{id}/activate — the recipient's code ({ activationCode }) activates the card and makes this browser its recorder (httpOnly cookie); guesses are limited per card and address
 import { clientIp } from "@/lib/http/client-ip";
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { assertSameOriginWrite } from "@/lib/http/same-origin";
 import { activateProCard } from "@/lib/pro-cards/activate-pro-card";
 import { proCardPublicJson } from "@/lib/pro-cards/recipient-access";

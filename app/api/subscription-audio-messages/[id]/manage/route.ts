@@ -1,6 +1,6 @@
 // GET, PUT /api/subscription-audio-messages/{id}/manage — the owner's view of a pro card (with its activation code); the owner changes its name, look and options at any time
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { getOwnedProCardJson, updateProCard } from "@/lib/pro-cards/owner-pro-cards";
 import { ZProCardManageUpdate } from "@/lib/validation/pro-cards";
 

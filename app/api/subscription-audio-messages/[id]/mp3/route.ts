@@ -1,5 +1,5 @@
 // GET /api/subscription-audio-messages/{id}/mp3 — the pro card's MP3 to save (?download=1 names the file): needs allowDownload, and from others an activated hosted card; 409 while it is made
-import { withOptionalUser } from "@/lib/http/route";
+import { withOptionalUser } from "@/lib/api/route";
 import { serveProCardAudio } from "@/lib/pro-cards/serve-pro-card-audio";
 
 export const GET = withOptionalUser<{ id: string }>(async (request, { params, user }) =>

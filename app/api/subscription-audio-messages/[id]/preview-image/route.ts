@@ -1,11 +1,11 @@
 // GET /api/subscription-audio-messages/{id}/preview-image — a pro card's 1200x630 link-preview picture; before activation, only the default cover and a generic title
-import { loadPublicProCard } from "@/components/cards/public/read-public-pro-card";
+import { loadPublicProCard } from "@/lib/pro-cards/read-public-pro-card";
 import { cardPreviewLook } from "@/lib/cards/card-metadata";
 import { PRO_CARD_HEADING } from "@/components/cards/public/pro/pro-card-look";
-import { cardPreviewResponse } from "@/lib/images/card-preview-response";
+import { cardPreviewResponse } from "@/lib/cards/card-preview-response";
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
-import { PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
+import { route } from "@/lib/api/route";
+import { PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 
 export const GET = route<{ id: string }>(async (request, { params }) => {
   const state = await loadPublicProCard((await params).id);

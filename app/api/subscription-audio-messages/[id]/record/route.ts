@@ -1,7 +1,7 @@
 // POST /api/subscription-audio-messages/{id}/record — the activating browser saves the card's voice ({ audioData: base64, duration, look }): 60 s at most, checked by ffmpeg; the card is then read-only
 import { after } from "next/server";
 import { clientIp } from "@/lib/http/client-ip";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { assertSameOriginWrite } from "@/lib/http/same-origin";
 import { noteProCardRecorded } from "@/lib/mail/host-notes";
 import { proCardPublicJson } from "@/lib/pro-cards/recipient-access";

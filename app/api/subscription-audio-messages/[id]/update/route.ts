@@ -1,6 +1,6 @@
 // PUT /api/subscription-audio-messages/{id}/update — the activating browser changes the card's look and options before a voice exists
 import { readJson } from "@/lib/http/read-json";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { assertSameOriginWrite } from "@/lib/http/same-origin";
 import { proCardPublicJson } from "@/lib/pro-cards/recipient-access";
 import { updateProCardLook } from "@/lib/pro-cards/recipient-pro-card";

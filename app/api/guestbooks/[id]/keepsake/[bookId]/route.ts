@@ -1,6 +1,6 @@
 // GET /api/guestbooks/{id}/keepsake/{bookId} — the owner reads a keepsake book: the PDF once drawn, else 202 with its progress; nothing is made or changed
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { serveKeepsake } from "@/lib/keepsake/serve-keepsake";
 
 export const GET = withUser<{ id: string; bookId: string }>(async (request, { params, user }) => {

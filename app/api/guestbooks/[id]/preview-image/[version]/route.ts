@@ -4,7 +4,7 @@ import { currentPreviewKey, storedPreviewKey } from "@/lib/guestbooks/preview-im
 import { getPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { GUESTBOOK_PREVIEW_VERSION, guestbookPreviewLook, guestbookPreviewVersion } from "@/lib/guestbooks/share-preview";
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { GUESTBOOK_PREVIEW_TYPE } from "@/lib/images/guestbook-preview";
 import { storageResponse } from "@/lib/storage/http";
 import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";

@@ -1,7 +1,7 @@
 // PUT, DELETE /api/guestbooks/{id}/recordings/{recordingId} — the owner hides or shows one recording on the listening page, or deletes it
 import { getOwnedRecording } from "@/lib/guestbooks/access";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { deleteRecording } from "@/lib/recordings/delete-recording";
 import { updateRecording } from "@/lib/recordings/update-recording";
 import { ZRecordingUpdate } from "@/lib/validation/listening";

@@ -1,6 +1,6 @@
 // GET /api/guestbooks/{id}/recordings/archive?ids=a,b — the selected playable recordings (all when no ids) as a ZIP with manifest.csv
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { buildRecordingsArchive, ZArchiveIds } from "@/lib/recordings/archive";
 import { contentDisposition } from "@/lib/storage/http";
 

@@ -1,7 +1,7 @@
 // POST /api/guestbooks/{id}/recordings/bulk — the owner hides, shows again or deletes many recordings at once ({ action, ids } or { action, match })
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { bulkRecordings } from "@/lib/recordings/bulk-recordings";
 import { ZRecordingsBulk } from "@/lib/validation/guestbooks";
 

@@ -2,7 +2,7 @@
 import { createCardFromRecordings } from "@/lib/cards/create-card-from-recordings";
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
 import { readJson } from "@/lib/http/read-json";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { ZRecordingsCardRequest } from "@/lib/validation/guestbooks";
 
 export const POST = withUser<{ id: string }>(async (request, { params, user }) => {

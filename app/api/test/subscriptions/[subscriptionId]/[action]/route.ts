@@ -1,8 +1,8 @@
 // POST /api/test/subscriptions/{subscriptionId}/{renew|fail|cancel} — test-payment mode only (no Stripe key): what Stripe Billing would do to the owner's local subscription; answers { subscription }
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { notFound } from "@/lib/http/errors";
 import { currentSubscription } from "@/lib/subscriptions/current-subscription";
-import { actOnTestSubscription, TEST_SUBSCRIPTION_ACTIONS, type TTestSubscriptionAction } from "@/lib/subscriptions/test-subscription";
+import { actOnTestSubscription, TEST_SUBSCRIPTION_ACTIONS, type TTestSubscriptionAction } from "@/lib/payments/test-subscription";
 
 type TParams = { subscriptionId: string; action: string };
 

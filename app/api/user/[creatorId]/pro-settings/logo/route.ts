@@ -1,6 +1,6 @@
 // GET /api/user/{creatorId}/pro-settings/logo — the creator's custom logo image
 import { notFound } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getShownLogoKey } from "@/lib/pro-settings/public-pro-settings";
 import { storageResponse } from "@/lib/storage/http";
 import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";

@@ -1,5 +1,5 @@
 // GET /api/user/{creatorId}/pro-settings/public — a creator's custom logo, as guests and listeners see it
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getPublicProSettings } from "@/lib/pro-settings/public-pro-settings";
 
 export const GET = route<{ creatorId: string }>(async (_request, { params }) => {

@@ -1,7 +1,7 @@
 // GET /api/guestbooks/{id}/greeting/{audioId}/mp3 — the MP3 made of the host's greeting; 409 while it is being made
 import { mp3Of, serveMp3 } from "@/lib/audio/serve-audio";
 import { findPublicGreetingAudio, GREETING_SERVE_OPTIONS } from "@/lib/guestbooks/greeting";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route<{ id: string; audioId: string }>(async (request, { params }) => {
   const { id, audioId } = await params;

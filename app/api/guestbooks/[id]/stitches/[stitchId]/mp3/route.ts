@@ -1,7 +1,7 @@
 // GET /api/guestbooks/{id}/stitches/{stitchId}/mp3 — the stitched MP3 as a download; 409 while it is being made
 import { serveMp3 } from "@/lib/audio/serve-audio";
 import { getOwnedGuestbook } from "@/lib/guestbooks/access";
-import { withUser } from "@/lib/http/route";
+import { withUser } from "@/lib/api/route";
 import { getGuestbookStitch, stitchDownloadName } from "@/lib/stitching/list-stitches";
 import { STITCH_ERRORS } from "@/lib/stitching/stitch-errors";
 

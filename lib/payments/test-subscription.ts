@@ -9,8 +9,8 @@ import type { CheckoutSession, Prisma, Subscription } from "@/lib/generated/pris
 import { conflict, notFound } from "@/lib/http/errors";
 import { testPaymentsOpenTo } from "@/lib/payments/stripe";
 import { sellableBusinessPlan } from "@/lib/pricing/plans";
-import { applySubscriptionEvent, type TSubscriptionEvent } from "./apply-subscription-event";
-import { oneMonthAfter, type TSubscriptionChange } from "./subscription-state";
+import { applySubscriptionEvent, type TSubscriptionEvent } from "@/lib/subscriptions/apply-subscription-event";
+import { oneMonthAfter, type TSubscriptionChange } from "@/lib/subscriptions/subscription-state";
 
 const SUBSCRIPTION_NOT_FOUND = "Subscription not found.";
 const SUBSCRIPTION_ENDED = "This subscription has ended.";

@@ -1,7 +1,7 @@
 // The pro audio card's constants (spec 002 sections 3, 5 and 9), shared by the server and the pages: the
 // activation code's form, the look a new card starts with, the 60-second voice, the year of validity, the
 // batch size, the card's addresses and the texts the API answers with. Pure: safe in client components.
-import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_DEFAULT_LOOK } from "@/lib/cards/defaults";
+import { CARD_DEFAULT_COVER_IMAGE_URL, CARD_DEFAULT_LOOK } from "@/lib/constants/cards";
 
 /** 8 characters from 31: capitals and digits without the look-alikes 0/O and 1/I/L. */
 export const ACTIVATION_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -8,8 +8,8 @@ import { isBearerRequest } from "@/lib/auth/bearer";
 import { sessionFromToken, tokenFromRequest, type TSessionUser } from "@/lib/auth/session";
 import type { TSessionClaims } from "@/lib/auth/token";
 import { GATE_COOKIE, expectedGateCookie } from "@/lib/gate/gate-cookie";
-import { ApiError, errorResponse, forbidden, unauthorized } from "./errors";
-import { assertSameOriginWrite } from "./same-origin";
+import { ApiError, errorResponse, forbidden, unauthorized } from "@/lib/http/errors";
+import { assertSameOriginWrite } from "@/lib/http/same-origin";
 
 type TContext<P> = { params: Promise<P> };
 type TUserContext<P> = TContext<P> & { user: TSessionUser; session: TSessionClaims };
@@ -22,7 +22,7 @@ export const GATE_CLOSED = "Please enter the access code first.";
 async function assertPastGate(request: NextRequest): Promise<void> {
   const expected = await expectedGateCookie();
   if (!expected || OUTSIDE_THE_GATE.some((path) => path.test(request.nextUrl.pathname))) return;
-  if (request.cookies.get(GATE_COOKIE)?.value !== expected) throw new ApiError(401, GATE_CLOSED, {}, "GATE_CLOSED");
+  if (request.cookies.get(GATE_COOKIE)?.value !== expected) throw new ApiError("GATE_CLOSED", GATE_CLOSED);
 }
 
 export function route<P = Record<string, string>>(handler: (request: NextRequest, context: TContext<P>) => Promise<Response>) {

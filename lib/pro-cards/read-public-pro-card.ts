@@ -4,12 +4,12 @@
 // this browser may record: it renders canRecord false and the browser asks the API (ProCardRecipient).
 import "server-only";
 import { cache } from "react";
-import { isHostingEnded } from "@/lib/cards/defaults";
+import { isHostingEnded } from "@/lib/constants/cards";
 import { proCardPublicJson } from "@/lib/pro-cards/recipient-access";
 import { cardFinder } from "@/lib/cards/find-card";
 import { requireLook } from "@/lib/cards/look-row";
 import { db } from "@/lib/db/client";
-import { PRO_CARD_TEXTS } from "@/lib/pro-cards/defaults";
+import { PRO_CARD_TEXTS } from "@/lib/constants/pro-cards";
 import { proCardHosting, proCardJson } from "@/lib/pro-cards/pro-card-json";
 import { CREATOR_LOGO_SELECT, creatorBranding } from "@/lib/pro-settings/public-pro-settings";
 import type { TProCardJson, TProCardPublicJson } from "@/lib/validation/pro-cards";

@@ -3,9 +3,9 @@
 // card's look the moment it is edited, and deleting a card leaves no picture behind. The ETag lets
 // crawlers and caches skip a redraw.
 import "server-only";
-import { cardPreviewVersion, type TCardPreviewLook } from "@/lib/cards/card-metadata";
-import { CARD_PREVIEW_TYPE, renderCardPreview } from "./card-preview";
-import { loadCoverImage } from "./load-cover-image";
+import { cardPreviewVersion, type TCardPreviewLook } from "./card-metadata";
+import { CARD_PREVIEW_TYPE, renderCardPreview } from "@/lib/images/card-preview";
+import { loadCoverImage } from "@/lib/images/load-cover-image";
 import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";
 
 export async function cardPreviewResponse(request: Request, card: TCardPreviewLook): Promise<Response> {
