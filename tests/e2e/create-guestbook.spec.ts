@@ -3,6 +3,7 @@
 // tier's purchase dialog.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { pickDateNextWeek } from "./guestbooks";
 
 const PASSWORD = "correct horse 42";
 
@@ -16,19 +17,6 @@ function localDay(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-}
-
-async function pickDateNextWeek(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /^Event date/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Date" });
-  await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();
-  // The grid starts on today; a week ahead by keyboard, picked with Enter.
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(dialog.getByText(/^Selected: /)).toBeVisible();
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: /^Event date/ })).not.toContainText("Select a date");
 }
 
 async function fillStepOne(page: Page, tier: RegExp): Promise<void> {

@@ -7,20 +7,10 @@ import { databaseUrl } from "../helpers/env";
 import { testSql } from "../helpers/test-database";
 import { signUpSignedIn } from "./accounts";
 import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { createGuestbookOverApi } from "./guestbooks";
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The browser's session cookie goes with page.request, so these calls act as the signed-in user. */
-async function createFreeGuestbook(page: Page, guestbookName: string): Promise<string> {
-  const response = await page.request.post("/api/guestbooks", {
-    data: { guestbookName, eventType: "Wedding", eventDate: today(), tierIdx: 0, allowAnonymous: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).guestbook.id;
 }
 
 async function createProGuestbook(page: Page, guestbookName: string): Promise<string> {
@@ -58,7 +48,7 @@ test.describe("guestbook tabs", () => {
     const guestbookCredits = page.locator("dl", { hasText: "Guestbook credits available" });
     await expect(guestbookCredits.locator("dd")).toHaveText("0");
 
-    await createFreeGuestbook(page, "Ava & Sam Wedding");
+    await createGuestbookOverApi(page.request, { guestbookName: "Ava & Sam Wedding", allowAnonymous: true });
     admin("set-tier", email, "guestbook_reseller");
     await createProGuestbook(page, "Harbor Gala");
     const pastId = await createProGuestbook(page, "Spring Recital");
@@ -183,7 +173,7 @@ test.describe("guestbook tabs", () => {
 test.describe("loading, cache and failures", () => {
   test("the answer is kept 5 minutes; Refresh and from_creation fetch again", async ({ page }) => {
     await signUpSignedIn(page, "Rowan", "dash");
-    await createFreeGuestbook(page, "Cache Test");
+    await createGuestbookOverApi(page.request, { guestbookName: "Cache Test", allowAnonymous: true });
     // Answers, not requests: in development React runs effects twice and the first fetch is aborted.
     let fetches = 0;
     page.on("response", (response) => {
@@ -220,7 +210,7 @@ test.describe("loading, cache and failures", () => {
 
   test("a failed load shows the error and Retry, never made-up guestbooks", async ({ page }) => {
     await signUpSignedIn(page, "Sage", "dash");
-    await createFreeGuestbook(page, "Real One");
+    await createGuestbookOverApi(page.request, { guestbookName: "Real One", allowAnonymous: true });
     await page.route("**/api/dashboard-data", (route) => route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }));
     await page.goto("/dashboard?from_creation=true");
     const alert = page.getByRole("main").getByRole("alert");
@@ -236,7 +226,7 @@ test.describe("loading, cache and failures", () => {
 
   test("a deletion the server refuses puts the guestbook back and says so", async ({ page }) => {
     await signUpSignedIn(page, "Tatum", "dash");
-    await createFreeGuestbook(page, "Keep Me");
+    await createGuestbookOverApi(page.request, { guestbookName: "Keep Me", allowAnonymous: true });
     await visit(page, "/dashboard");
     await page.route("**/api/guestbooks/*", (route) =>
       route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "Something went wrong. Please try again." } }) : route.fallback(),
@@ -254,7 +244,7 @@ test.describe("loading, cache and failures", () => {
 test("the guestbook tab fits 320 px and the section arrows reach settings", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
   await signUpSignedIn(page, "Uma", "dash");
-  await createFreeGuestbook(page, "A rather long guestbook name for a small phone screen");
+  await createGuestbookOverApi(page.request, { guestbookName: "A rather long guestbook name for a small phone screen", allowAnonymous: true });
   await visit(page, "/dashboard");
   await expect(cards(page)).toHaveCount(1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

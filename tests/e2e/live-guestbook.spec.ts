@@ -6,44 +6,15 @@ import sharp from "sharp";
 import { baseUrl } from "../helpers/env";
 import { expect, expectAccessible, recordTake, screenshot, test, uniqueEmail, visit } from "./fixtures";
 import { registerOverApi } from "../helpers/accounts";
+import { seedGuestbook, updateGuestbook, type TSeededGuestbook } from "./guestbooks";
 
-type THost = { token: string };
-type TSeeded = { id: string; token: string };
-type TGuestbookOptions = { allowAnonymous?: boolean; update?: Record<string, unknown> };
+/** A new host's guestbook asking each guest's name and email; anonymous takes only when asked for. */
+const seedAskingNameAndEmail = (
+  request: APIRequestContext,
+  { allowAnonymous = false, update }: { allowAnonymous?: boolean; update?: Record<string, unknown> } = {},
+) => seedGuestbook(request, { fields: { allowAnonymous, requireGuestInfo: "yes", guestInfoPref: "name_email" }, update });
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-async function registerHost(request: APIRequestContext): Promise<THost> {
-  const { token } = await registerOverApi(request, "Hana", { email: uniqueEmail("host") });
-  return { token };
-}
-
-async function updateGuestbook(request: APIRequestContext, { id, token }: TSeeded, changes: Record<string, unknown>): Promise<void> {
-  const response = await request.put(`/api/guestbooks/${id}`, { headers: { authorization: `Bearer ${token}` }, data: changes });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function seedGuestbook(request: APIRequestContext, { allowAnonymous = false, update }: TGuestbookOptions = {}): Promise<TSeeded> {
-  const { token } = await registerHost(request);
-  const response = await request.post("/api/guestbooks", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      guestbookName: `Party ${Date.now()}`,
-      eventType: "Wedding",
-      eventDate: today(),
-      tierIdx: 0,
-      allowAnonymous,
-      requireGuestInfo: "yes",
-      guestInfoPref: "name_email",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const seeded = { id: (await response.json()).guestbook.id as string, token };
-  if (update) await updateGuestbook(request, seeded, update);
-  return seeded;
-}
+type TSeeded = TSeededGuestbook;
 
 type TRecordingRow = { guestName: string; email: string | null; anonymous: boolean };
 
@@ -63,7 +34,7 @@ function currentStep(page: Page) {
 
 test.describe("guest recording page", () => {
   test("record, listen, continue, name required, save, thank you, record another", async ({ page, request }, testInfo) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     await visit(page, `/live-guestbook/${guestbook.id}`);
     await expect(page).toHaveTitle(/^Party \d+ - Echobook$/);
     await expect(page.getByRole("link", { name: "Echobook home" })).toHaveAttribute("href", "/");
@@ -112,7 +83,7 @@ test.describe("guest recording page", () => {
 
   test("a guest may stay anonymous when the host allows it, on a 320 px screen", async ({ page, request }) => {
     await page.setViewportSize({ width: 320, height: 720 });
-    const guestbook = await seedGuestbook(request, { allowAnonymous: true });
+    const guestbook = await seedAskingNameAndEmail(request, { allowAnonymous: true });
     await visit(page, `/live-guestbook/${guestbook.id}`);
     await recordTake(page, 1);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -132,7 +103,7 @@ test.describe("guest recording page", () => {
   });
 
   test("an inactive guestbook shows the spec's text instead of the recorder", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request, { update: { allowRecordings: false } });
+    const guestbook = await seedAskingNameAndEmail(request, { update: { allowRecordings: false } });
     await visit(page, `/live-guestbook/${guestbook.id}`);
     await expect(page.getByText("This guestbook is not currently active.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Recording" })).toHaveCount(0);
@@ -141,20 +112,20 @@ test.describe("guest recording page", () => {
   test("a cover that cannot be loaded shows the default cover, which is fetched only then", async ({ page, request }) => {
     const fetched: string[] = [];
     page.on("request", (sent) => fetched.push(new URL(sent.url()).pathname));
-    const working = await seedGuestbook(request, { update: { coverImageUrl: "/stock/birthday-kite.jpg" } });
+    const working = await seedAskingNameAndEmail(request, { update: { coverImageUrl: "/stock/birthday-kite.jpg" } });
     await visit(page, `/live-guestbook/${working.id}`);
     const cover = page.locator("main img").first();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(fetched.filter((path) => path.startsWith("/stock/"))).toEqual([expect.stringMatching(/^\/stock\/sized\/birthday-kite-\d+\.webp$/)]);
 
-    const broken = await seedGuestbook(request, { update: { coverImageUrl: "/stock/taken-down-photo.jpg" } });
+    const broken = await seedAskingNameAndEmail(request, { update: { coverImageUrl: "/stock/taken-down-photo.jpg" } });
     await visit(page, `/live-guestbook/${broken.id}`);
     await expect(cover).toHaveAttribute("src", "/stock/default-cover.jpg");
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test("an uploaded cover is fetched as one WebP copy at the phone's width, not the stored JPEG", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2a6f97" } })
       .png()
       .toBuffer();
@@ -178,7 +149,7 @@ test.describe("guest recording page", () => {
   });
 
   test("a guestbook closed while the guest was recording shows the server's refusal", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     await visit(page, `/live-guestbook/${guestbook.id}`);
     await recordTake(page, 1);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -196,7 +167,7 @@ test.describe("guest recording page", () => {
   test("a take left unsent is offered on its own guestbook's page only", async ({ page, request }) => {
     // Two hosts, five page loads and two uploads.
     test.slow();
-    const [first, second] = await Promise.all([seedGuestbook(request), seedGuestbook(request)]);
+    const [first, second] = await Promise.all([seedAskingNameAndEmail(request), seedAskingNameAndEmail(request)]);
     // The phone has lost its connection: each save hangs, and the guest moves on to another page.
     await page.route("**/api/guestbooks/record", () => undefined);
     page.on("dialog", (dialog) => dialog.accept());
@@ -229,7 +200,7 @@ test.describe("guest recording page", () => {
   });
 
   test("a refused microphone shows spec 001's text, not /record's", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
@@ -241,7 +212,7 @@ test.describe("guest recording page", () => {
   });
 
   test("a save refused without a reason shows 'Error saving recording. Please try again.'", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     // A bare status, no error text: nothing says why.
     await page.route("**/api/guestbooks/record", (route) => route.fulfill({ status: 400, body: "" }));
     await visit(page, `/live-guestbook/${guestbook.id}`);
@@ -268,7 +239,7 @@ test.describe("guestbook that opens later", () => {
   test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
   test("says when recording opens, in the guest's own time zone", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request, { update: { eventDate: "2031-06-14", allow24HoursBeforeAfter: false } });
+    const guestbook = await seedAskingNameAndEmail(request, { update: { eventDate: "2031-06-14", allow24HoursBeforeAfter: false } });
     await visit(page, `/live-guestbook/${guestbook.id}`);
     const notice = page.getByText(/^Recording will be available starting .+\.$/);
     await expect(notice).toBeVisible();
@@ -282,7 +253,7 @@ test.describe("guestbook that opens later", () => {
 
 test.describe("owner's preview", () => {
   test("shows the guest page with recording off, and its links", async ({ page, request }, testInfo) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     await signIn(page.context(), guestbook.token);
     await visit(page, `/guestbook/${guestbook.id}`);
     await expect(page).toHaveTitle(/^Preview: Party \d+ - Echobook$/);
@@ -294,7 +265,7 @@ test.describe("owner's preview", () => {
   });
 
   test("the manage page's TikTok opens its share link with the guestbook's address; Instagram copies", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     await signIn(page.context(), guestbook.token);
     await visit(page, `/manage-guestbook/${guestbook.id}`);
     const social = page.getByRole("group", { name: "Share on social media" });
@@ -309,7 +280,7 @@ test.describe("owner's preview", () => {
   });
 
   test("the edit page sends a signed-out visitor to log in with spec 001's reason", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request);
+    const guestbook = await seedAskingNameAndEmail(request);
     await page.goto(`/edit-guestbook/${guestbook.id}`);
     expect(new URL(page.url()).pathname).toBe("/login");
     await expect(page.getByText("Please log in to edit a guestbook.")).toBeVisible();
@@ -319,8 +290,8 @@ test.describe("owner's preview", () => {
   });
 
   test("is 404 for another user and sends a signed-out visitor to log in", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request);
-    const stranger = await registerHost(request);
+    const guestbook = await seedAskingNameAndEmail(request);
+    const stranger = await registerOverApi(request, "Hana", { email: uniqueEmail("host") });
 
     const signedOut = await page.goto(`/guestbook/${guestbook.id}`);
     expect(signedOut?.status()).toBe(200);

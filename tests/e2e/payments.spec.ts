@@ -10,17 +10,9 @@ import { createFreeGuestbook, recordAsGuest } from "../helpers/guestbooks";
 import { E2E_PASSWORD, signUpSignedIn } from "./accounts";
 import { cookiesOf, expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 import { registerOverApi } from "../helpers/accounts";
+import { pickDateNextWeek } from "./guestbooks";
 
 const PASSWORD = E2E_PASSWORD;
-
-async function pickDateNextWeek(page: Page): Promise<void> {
-  await page.getByRole("button", { name: /^Event date/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Date" });
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Fills the wizard with the Medium tier up to step 2's Create button. */
 async function fillMediumWizard(page: Page) {

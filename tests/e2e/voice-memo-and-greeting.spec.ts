@@ -1,29 +1,12 @@
 // Issue 37 in Chromium at phone width: a guest whose browser cannot record (MediaRecorder removed) sends a
 // voice memo from their files and ends on Thank You, the host seeing the take; a host records a greeting on
 // the manage page with Chromium's fake microphone, and the guest page plays it on a tap and not before.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { makeToneBytes } from "../helpers/audio";
-import { expect, expectAccessible, signInWithToken, test, uniqueEmail, visit } from "./fixtures";
-import { registerOverApi } from "../helpers/accounts";
+import { expect, expectAccessible, signInWithToken, test, visit } from "./fixtures";
+import { seedGuestbook } from "./guestbooks";
 
-type TSeeded = { id: string; token: string };
-
-async function seedGuestbook(request: APIRequestContext, firstName: string): Promise<TSeeded> {
-  const { token } = await registerOverApi(request, firstName, { email: uniqueEmail("memo-host") });
-  const created = await request.post("/api/guestbooks", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      guestbookName: `Memo Party ${Date.now()}`,
-      eventType: "Birthday",
-      eventDate: new Date().toISOString().slice(0, 10),
-      tierIdx: 0,
-      requireGuestInfo: "yes",
-      guestInfoPref: "name",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: (await created.json()).guestbook.id as string, token };
-}
+const MEMO_PARTY = { guestbookName: `Memo Party ${Date.now()}`, eventType: "Birthday", requireGuestInfo: "yes", guestInfoPref: "name" };
 
 /** Every audio element on the page is stopped at its start. */
 function allAudioAtRest(page: Page): Promise<boolean> {
@@ -36,7 +19,7 @@ test.describe("voice memos and the host's greeting", () => {
   });
 
   test("without MediaRecorder the guest page offers a voice memo, and an M4A memo ends on Thank You with the host seeing it", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request, "Mira");
+    const guestbook = await seedGuestbook(request, { firstName: "Mira", fields: MEMO_PARTY });
     await page.addInitScript(() => {
       delete (window as unknown as { MediaRecorder?: unknown }).MediaRecorder;
     });
@@ -82,7 +65,7 @@ test.describe("voice memos and the host's greeting", () => {
   });
 
   test("a host records a greeting on the manage page, and the guest page plays it on a tap and not before", async ({ page, request }) => {
-    const guestbook = await seedGuestbook(request, "Hugo");
+    const guestbook = await seedGuestbook(request, { firstName: "Hugo", fields: MEMO_PARTY });
     await signInWithToken(page, guestbook.token);
     await visit(page, `/manage-guestbook/${guestbook.id}?tab=personalization`);
 

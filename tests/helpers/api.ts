@@ -77,15 +77,22 @@ export async function waitForMessageMp3(id: string): Promise<Record<string, unkn
   }
 }
 
-/** `POST /api/personal-messages` (an audio card) with a bearer token, as a new visitor of the proxied instance. */
-export async function postCard(token: string, audio: Uint8Array, fields: Record<string, string> = {}): Promise<TApiResult> {
+/**
+ * `POST /api/personal-messages` (an audio card; `path` for the other card routes) as a new visitor of the
+ * proxied instance (the per-address limit is for people), with a bearer token when given.
+ */
+export async function postCard<TBody = Record<string, unknown>>(opts: {
+  token?: string;
+  audio?: Uint8Array | null;
+  fileName?: string;
+  fields?: Record<string, string>;
+  path?: string;
+}): Promise<{ status: number; body: TBody; headers: Headers }> {
   const form = new FormData();
-  form.set("audio", new Blob([new Uint8Array(audio)], { type: "audio/webm" }), "card.webm");
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const response = await fetch(`${proxiedBaseUrl}/api/personal-messages`, {
-    method: "POST",
-    body: form,
-    headers: { ...asVisitor(), authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  if (opts.audio) form.set("audio", new Blob([new Uint8Array(opts.audio)], { type: "audio/webm" }), opts.fileName ?? "card.webm");
+  for (const [key, value] of Object.entries(opts.fields ?? {})) form.set(key, value);
+  const headers: Record<string, string> = asVisitor();
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const response = await fetch(`${proxiedBaseUrl}${opts.path ?? "/api/personal-messages"}`, { method: "POST", body: form, headers });
+  return { status: response.status, body: (await response.json()) as TBody, headers: response.headers };
 }

@@ -8,7 +8,7 @@ import { Pool } from "pg";
 import { AUDIO_UPLOAD_MAX_BYTES } from "@/lib/audio/limits";
 import { CARD_DEFAULT_LOOK, CARD_TEXTS } from "@/lib/constants/cards";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
-import { api, asVisitor, registerAndGetToken } from "@/tests/helpers/api";
+import { api, asVisitor, postCard as postCardAs, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, dataDir, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { sessionIdFrom } from "@/tests/helpers/payments";
@@ -20,17 +20,8 @@ const stored = (key: string) => existsSync(path.join(dataDir, "uploads", key));
 
 type TCardBody = Record<string, unknown> & { messageId: string; messageUrl: string; card: Record<string, unknown> };
 
-/** POST /api/personal-messages from a visitor of its own (the per-address limit is for people). */
-async function postCard(opts: { token?: string; bytes?: Uint8Array | null; fileName?: string; fields?: Record<string, string>; path?: string }) {
-  const form = new FormData();
-  if (opts.bytes) form.set("audio", new Blob([Buffer.from(opts.bytes)], { type: "audio/webm" }), opts.fileName ?? "card.webm");
-  for (const [key, value] of Object.entries(opts.fields ?? {})) form.set(key, value);
-  const headers: Record<string, string> = asVisitor();
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const response = await fetch(`${proxiedBaseUrl}${opts.path ?? "/api/personal-messages"}`, { method: "POST", body: form, headers });
-  const body = (await response.json()) as TCardBody;
-  return { status: response.status, body };
-}
+/** A card posted as a visitor of its own (tests/helpers/api.ts), its answer typed as a made card. */
+const postCard = (opts: Parameters<typeof postCardAs>[0]) => postCardAs<TCardBody>(opts);
 
 async function owner(name: string, premium = 0): Promise<{ token: string; userId: string }> {
   const { token, email } = await registerAndGetToken(name);
@@ -69,7 +60,7 @@ describe("audio cards", () => {
       allowDownload: "false",
       showOverlay: "false",
     };
-    const made = await postCard({ token: alice.token, bytes: tone, fields });
+    const made = await postCard({ token: alice.token, audio: tone, fields });
     expect(made.status).toBe(201);
     cardId = made.body.messageId;
     expect(cardId).toMatch(/^[A-Za-z0-9]{22}$/);
@@ -94,7 +85,7 @@ describe("audio cards", () => {
     const hostedUntil = Date.parse(String(made.body.card.hostedUntil));
     expect(hostedUntil - Date.parse(String(made.body.card.createdAt))).toBeGreaterThanOrEqual(365 * 86_400_000);
 
-    const retried = await postCard({ token: alice.token, bytes: tone, fields });
+    const retried = await postCard({ token: alice.token, audio: tone, fields });
     expect(retried.status).toBe(200);
     expect(retried.body.messageId).toBe(cardId);
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "CreditLedgerEntry" WHERE "personalMessageId" = $1`, [cardId]);
@@ -102,7 +93,7 @@ describe("audio cards", () => {
   });
 
   it("lists the owner's cards newest first and shows a card's public details to anyone", async () => {
-    const second = await postCard({ token: alice.token, bytes: tone, fields: { name: "Second" } });
+    const second = await postCard({ token: alice.token, audio: tone, fields: { name: "Second" } });
     expect(second.status).toBe(201);
     const list = await api("/api/personal-messages", { token: alice.token });
     expect(list.status).toBe(200);
@@ -227,7 +218,7 @@ describe("audio cards", () => {
   });
 
   it("sells Forever Hosting through checkout, then answers 409", async () => {
-    const made = await postCard({ token: alice.token, bytes: tone });
+    const made = await postCard({ token: alice.token, audio: tone });
     const id = made.body.messageId;
     const opened = await api(`/api/forever-hosting/personal-message/${id}`, {
       method: "POST",
@@ -248,7 +239,7 @@ describe("audio cards", () => {
   });
 
   it("lets a signed-out listener buy Forever Hosting as a gift, kept to the browser that opened the checkout", async () => {
-    const made = await postCard({ token: alice.token, bytes: tone });
+    const made = await postCard({ token: alice.token, audio: tone });
     const id = made.body.messageId;
     const route = `/api/forever-hosting/personal-message/${id}`;
     const noEmail = await api(route, { method: "POST", json: {}, headers: asVisitor(), base: proxiedBaseUrl });
@@ -288,7 +279,7 @@ describe("audio cards", () => {
   });
 
   it("refuses a signed-out checkout whose Origin and X-Forwarded-Host name another site, unless a trusted proxy wrote that host", async () => {
-    const made = await postCard({ token: alice.token, bytes: tone });
+    const made = await postCard({ token: alice.token, audio: tone });
     const route = `/api/forever-hosting/personal-message/${made.body.messageId}`;
     const elsewhere = { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
     // No proxy configured (the default instance): the header is the caller's own writing.
@@ -307,7 +298,7 @@ describe("audio cards", () => {
   });
 
   it("sells Forever Hosting to a signed-in listener from their profile, and only while the owner offers it", async () => {
-    const made = await postCard({ token: alice.token, bytes: tone, fields: { foreverHostingEnabled: "false" } });
+    const made = await postCard({ token: alice.token, audio: tone, fields: { foreverHostingEnabled: "false" } });
     const id = made.body.messageId;
     const route = `/api/forever-hosting/personal-message/${id}`;
     expect(await api(route, { method: "POST", token: bob.token, json: {} })).toMatchObject({ status: 404, body: { error: "Message not found" } });
@@ -323,7 +314,7 @@ describe("audio cards", () => {
   });
 
   it("takes a card whose year of hosting has passed offline for others, keeps it for its owner, and Forever Hosting brings it back", async () => {
-    const made = await postCard({ token: alice.token, bytes: tone });
+    const made = await postCard({ token: alice.token, audio: tone });
     const id = made.body.messageId;
     await pool.query(`UPDATE "PersonalMessage" SET "hostedUntil" = now() - interval '1 minute' WHERE id = $1`, [id]);
     const swept = await sweepCardHosting();
@@ -350,7 +341,7 @@ describe("audio cards", () => {
   });
 
   it("deletes a card with its look, its voice's rows and files; its page is then 404", async () => {
-    const made = await postCard({ token: alice.token, bytes: tone });
+    const made = await postCard({ token: alice.token, audio: tone });
     const id = made.body.messageId;
     const audio = await until(
       () => audioRow(id),
@@ -371,7 +362,7 @@ describe("audio cards", () => {
   });
 
   it("makes a card through the /api/audio-messages alias too", async () => {
-    const made = await postCard({ token: alice.token, bytes: tone, path: "/api/audio-messages" });
+    const made = await postCard({ token: alice.token, audio: tone, path: "/api/audio-messages" });
     expect(made.status).toBe(201);
     expect((await api(`/api/personal-messages/${made.body.messageId}`)).status).toBe(200);
   });
@@ -391,26 +382,26 @@ describe("bad input when making a card", () => {
   });
 
   it("needs a login", async () => {
-    expect((await postCard({ bytes: await makeToneBytes(1) })).status).toBe(401);
+    expect((await postCard({ audio: await makeToneBytes(1) })).status).toBe(401);
   });
 
   it("needs audio", async () => {
-    const refused = await postCard({ token, bytes: null, fields: { name: "Nothing" } });
+    const refused = await postCard({ token, audio: null, fields: { name: "Nothing" } });
     expect([refused.status, refused.body.error]).toEqual([400, CARD_TEXTS.noRecording]);
   });
 
   it("refuses bytes that are not audio named .webm with 415", async () => {
-    const refused = await postCard({ token, bytes: Buffer.from("plain text, not a voice\n".repeat(100)), fileName: "voice.webm" });
+    const refused = await postCard({ token, audio: Buffer.from("plain text, not a voice\n".repeat(100)), fileName: "voice.webm" });
     expect(refused.status).toBe(415);
   });
 
   it("refuses an upload over the size cap with 413", async () => {
-    const refused = await postCard({ token, bytes: new Uint8Array(AUDIO_UPLOAD_MAX_BYTES + 1024 * 1024) });
+    const refused = await postCard({ token, audio: new Uint8Array(AUDIO_UPLOAD_MAX_BYTES + 1024 * 1024) });
     expect(refused.status).toBe(413);
   });
 
   it("refuses a take over 300 seconds with 422", async () => {
-    const refused = await postCard({ token, bytes: await makeToneBytes(303) });
+    const refused = await postCard({ token, audio: await makeToneBytes(303) });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe("This recording is longer than the 5 minutes limit. Please record a shorter message.");
   }, 60_000);
@@ -426,7 +417,7 @@ describe("bad input when making a card", () => {
       { coverImageUrl: "https://evil.example/a.jpg" },
     ];
     for (const fields of cases) {
-      const refused = await postCard({ token, bytes, fields });
+      const refused = await postCard({ token, audio: bytes, fields });
       expect([JSON.stringify(fields), refused.status, refused.body.code]).toEqual([JSON.stringify(fields), 400, "INVALID_INPUT"]);
     }
   });

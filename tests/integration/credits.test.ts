@@ -56,7 +56,7 @@ describe("audio card credits", () => {
     await setUser(userId, { messageCreditsPremium: 1 });
     const made: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const result = await postCard(token, tone);
+      const result = await postCard({ token: token, audio: tone });
       expect(result.status).toBe(201);
       made.push(String(result.body.messageId));
     }
@@ -67,7 +67,7 @@ describe("audio card credits", () => {
     ]);
     expect((await credits(token)).messageCredits).toEqual({ free: 0, premium: 0 });
 
-    const refused = await postCard(token, tone);
+    const refused = await postCard({ token: token, audio: tone });
     expect(refused.status).toBe(402);
     expect(refused.body).toEqual({ error: CARD_TEXTS.needsCredit, code: "REQUIRES_PAYMENT", requiresPayment: true });
     expect(await cardCount(userId)).toBe(3);
@@ -76,7 +76,7 @@ describe("audio card credits", () => {
   it("makes exactly one card when ten creations race for the last credit", async () => {
     const { token, userId } = await account("Racer");
     await setUser(userId, { messageCreditsFree: 0, messageCreditsPremium: 1 });
-    const results = await Promise.all(Array.from({ length: 10 }, () => postCard(token, tone)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => postCard({ token: token, audio: tone })));
     const statuses = results.map((result) => result.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(402)]);
     expect(await cardCount(userId)).toBe(1);
@@ -91,28 +91,28 @@ describe("audio card credits", () => {
     const { token, userId } = await account("Business");
     await setUser(userId, { messageCreditsFree: 0, subscriptionTier: "combined_pro", subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     expect(await credits(token)).toMatchObject({ subscription: { tier: "combined_pro", active: true }, cardsWithoutCredit: true });
-    expect((await postCard(token, tone)).status).toBe(201);
-    expect((await postCard(token, tone)).status).toBe(201);
+    expect((await postCard({ token: token, audio: tone })).status).toBe(201);
+    expect((await postCard({ token: token, audio: tone })).status).toBe(201);
     expect(await ledger(userId)).toEqual([]);
 
     await setUser(userId, { subscriptionExpiresAt: new Date(Date.now() - 1000) });
     expect(await credits(token)).toMatchObject({ subscription: { tier: "combined_pro", active: false }, cardsWithoutCredit: false });
-    expect((await postCard(token, tone)).status).toBe(402);
+    expect((await postCard({ token: token, audio: tone })).status).toBe(402);
 
     await setUser(userId, { subscriptionTier: "guestbook_reseller", subscriptionExpiresAt: null });
-    expect((await postCard(token, tone)).status).toBe(402);
+    expect((await postCard({ token: token, audio: tone })).status).toBe(402);
 
     const admin = await account("Admin");
     await setUser(admin.userId, { messageCreditsFree: 0, isAdmin: true });
     expect(await credits(admin.token)).toMatchObject({ messageCredits: { free: 0, premium: 0 }, cardsWithoutCredit: true });
-    expect((await postCard(admin.token, tone)).status).toBe(201);
+    expect((await postCard({ token: admin.token, audio: tone })).status).toBe(201);
     expect(await ledger(admin.userId)).toEqual([]);
   });
 
   it("adds a bought pack's credits to what the next card spends", async () => {
     const { token, userId } = await account("Buyer");
     await setUser(userId, { messageCreditsFree: 0 });
-    expect((await postCard(token, tone)).status).toBe(402);
+    expect((await postCard({ token: token, audio: tone })).status).toBe(402);
     const checkout = await api("/api/stripe/create-checkout-session", {
       method: "POST",
       token,
@@ -127,7 +127,7 @@ describe("audio card credits", () => {
     const sessionId = String(checkout.body.url).split("/").pop();
     expect((await api(`/api/test/complete-payment/${sessionId}`, { method: "POST", token })).status).toBe(200);
     expect((await credits(token)).messageCredits).toEqual({ free: 0, premium: 10 });
-    expect((await postCard(token, tone)).status).toBe(201);
+    expect((await postCard({ token: token, audio: tone })).status).toBe(201);
     expect((await credits(token)).messageCredits).toEqual({ free: 0, premium: 9 });
   });
 });

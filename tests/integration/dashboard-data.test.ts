@@ -2,6 +2,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { api, registerAndGetToken } from "../helpers/api";
+import { createFreeGuestbook, todayUtc } from "../helpers/guestbooks";
 
 /**
  * The admin CLI, run without blocking: a synchronous spawn froze this process for seconds on a busy
@@ -14,18 +15,6 @@ async function admin(...args: string[]): Promise<void> {
     const failed = error as { stdout?: string; stderr?: string };
     throw new Error(`admin ${args.join(" ")} failed: ${failed.stdout ?? ""}${failed.stderr ?? ""}`);
   }
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function createFreeGuestbook(token: string, guestbookName: string): Promise<string> {
-  const result = await api("/api/guestbooks", {
-    method: "POST",
-    token,
-    json: { guestbookName, eventType: "Wedding", eventDate: today(), tierIdx: 0, allowAnonymous: true },
-  });
-  expect(result.status).toBe(201);
-  return String((result.body.guestbook as { id: string }).id);
 }
 
 type TList = {
@@ -68,8 +57,8 @@ describe("GET /api/dashboard-data", () => {
   it("lists only the caller's own guestbooks, in the guestbook shape", async () => {
     const owner = await registerAndGetToken("Own");
     const other = await registerAndGetToken("Oth");
-    const id = await createFreeGuestbook(owner.token, "Owner's Wedding");
-    await createFreeGuestbook(other.token, "Someone else's");
+    const id = String((await createFreeGuestbook(owner.token, { guestbookName: "Owner's Wedding" })).id);
+    await createFreeGuestbook(other.token, { guestbookName: "Someone else's" });
 
     const mine = await api("/api/dashboard-data", { token: owner.token });
     const guestbooks = mine.body.guestbooks as TList;
@@ -80,7 +69,7 @@ describe("GET /api/dashboard-data", () => {
       guestbookId: id,
       name: "Owner's Wedding",
       eventType: "Wedding",
-      eventDate: today(),
+      eventDate: todayUtc(),
       tierName: "Free",
       recordingCount: 0,
       requiresUpgradeCount: 0,
@@ -96,7 +85,7 @@ describe("GET /api/dashboard-data", () => {
   it("gives pro subscribers their pro guestbooks apart, with the counters, and unlimited as null", async () => {
     const { email, token } = await registerAndGetToken("Pro");
     await admin("set-tier", email, "guestbook_reseller");
-    await createFreeGuestbook(token, "Own free one");
+    await createFreeGuestbook(token, { guestbookName: "Own free one" });
     const created = await api("/api/subscription-guestbooks", { method: "POST", token, json: {} });
     expect(created.status).toBe(201);
 
@@ -143,7 +132,7 @@ describe("GET /api/dashboard-data", () => {
 
   it("leaves a deleted guestbook out", async () => {
     const { token } = await registerAndGetToken("Del");
-    const id = await createFreeGuestbook(token, "Short-lived");
+    const id = String((await createFreeGuestbook(token, { guestbookName: "Short-lived" })).id);
     expect((await api(`/api/guestbooks/${id}`, { method: "DELETE", token })).status).toBe(200);
     expect((await api("/api/dashboard-data", { token })).body.guestbooks).toEqual([]);
   });

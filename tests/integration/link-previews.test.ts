@@ -115,7 +115,7 @@ async function saveMessage(fields: Record<string, string>): Promise<string> {
 
 async function makeCard(token: string): Promise<string> {
   const fields = { clientUploadId: crypto.randomUUID(), name: "Mum's card", title: "Happy birthday, Mum", subtitle: "From all of us", showOverlay: "true" };
-  const { status, body } = await postCard(token, await makeToneBytes(2, "webm"), fields);
+  const { status, body } = await postCard({ token, audio: await makeToneBytes(2, "webm"), fields });
   if (status !== 201) throw new Error(`card: ${status} ${JSON.stringify(body)}`);
   return String(body.messageId);
 }
