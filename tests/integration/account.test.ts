@@ -425,7 +425,7 @@ describe("DELETE /api/account", () => {
     expect(await remove({ password: email })).toMatchObject({ status: 400, body: { error: "Please sign in with Google to confirm." } });
     expect(await remove({ credential: await googleToken({ sub: `${sub}-other`, email }) })).toMatchObject({
       status: 403,
-      body: { code: "GOOGLE_ACCOUNT_MISMATCH" },
+      body: { code: "GOOGLE_REAUTH_MISMATCH" },
     });
     expect(await remove({ credential: await googleToken({ sub, email }, { issuedAgoSeconds: 6 * 60, expiresIn: "1h" }) })).toMatchObject({
       status: 403,
