@@ -159,16 +159,32 @@ export async function findListeningPage(token: string, query: TListeningPageQuer
   const link = await readPageLink(tokenHash, start.where);
   const access = link && accessOf(link);
   if (!link || !access) return null;
-  const rows = link.guestbook.recordings;
+  const { maxGuests } = link.guestbook;
+  const listed = link.guestbook._count.recordings;
+  // Never more than the tier's places, even should rows exist past them (the lock keeps them out; this is
+  // the second fence): only then does a page count what came before it (one more query).
+  const room = listed <= maxGuests ? Infinity : maxGuests - (await listedBefore(link.guestbookId, start.where));
+  const rows = link.guestbook.recordings.slice(0, Math.max(0, Math.min(LISTENING_PAGE_SIZE + 1, room)));
   const recordings = rows.slice(0, LISTENING_PAGE_SIZE);
+  const more = rows.length > LISTENING_PAGE_SIZE && room > LISTENING_PAGE_SIZE;
   return {
     ...access,
     recordings,
-    total: link.guestbook._count.recordings,
-    nextCursor: rows.length > LISTENING_PAGE_SIZE ? cursorOf(recordings[recordings.length - 1]) : null,
+    total: Math.min(listed, maxGuests),
+    nextCursor: more ? cursorOf(recordings[recordings.length - 1]) : null,
     startsAt: start.startsAt,
     montage: await montageOf(link.guestbookId, link.guestbook.stitchedAudios),
   };
+}
+
+/** How many listed messages come before a page that starts at `where` (none for the first page). */
+async function listedBefore(guestbookId: string, where: object): Promise<number> {
+  if (Object.keys(where).length === 0) return 0;
+  const [total, fromHere] = await Promise.all([
+    db.recording.count({ where: { guestbookId, ...LISTED.where } }),
+    db.recording.count({ where: { guestbookId, ...LISTED.where, ...where } }),
+  ]);
+  return total - fromHere;
 }
 
 /** The messages on the page, oldest first: listed, holding one of the tier's places; the first `take` (at most MAX_STORED_TAKES). */
