@@ -26,7 +26,8 @@ export default function ContactModal({ open, onClose }: { open: boolean; onClose
 }
 
 function ContactForm({ onDone }: { onDone: () => void }) {
-  // The route's schema checks the fields; react-hook-form focuses the first one it refuses.
+  // The route's schema checks the fields; react-hook-form focuses the first one it refuses, and after a
+  // refused send checks each field again as it changes.
   const form = useForm<TContactValues, unknown, z.output<typeof ZContactBody>>({ resolver: contactResolver, defaultValues: CONTACT_DEFAULTS });
   const errors = form.formState.errors;
   const [status, setStatus] = useState<TStatus>("idle");
@@ -61,7 +62,7 @@ function ContactForm({ onDone }: { onDone: () => void }) {
   }
 
   const fieldProps = (field: keyof TContactValues, maxLength: number) => ({
-    ...form.register(field, { onChange: () => form.clearErrors(field) }),
+    ...form.register(field),
     id: `contact-${field}`,
     required: true,
     maxLength,

@@ -41,7 +41,7 @@ const optional = (label: string) => (
 export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
   const formId = useId();
   // The form's fields are all optional: their id and label.
-  const optionalField = (key: string, label: string) => ({ id: `${formId}-${key}`, label: optional(label) });
+  const optionalField = (key: string, label: string, maxLength: number) => ({ id: `${formId}-${key}`, label: optional(label), maxLength });
   const [take, setTake] = useState<TTake | null>(null);
   const [title, setTitle] = useState("");
   const [name, setName] = useState("");
@@ -130,25 +130,12 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
           />
           {take ? (
             <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
+              <TextField {...optionalField("title", "Title", MESSAGE_TITLE_MAX)} value={title} onChange={setTitle} input={{ placeholder: "Happy birthday!" }} />
+              <TextField {...optionalField("name", "Your name", UPLOADER_NAME_MAX)} value={name} onChange={setName} input={{ autoComplete: "name" }} />
               <TextField
-                {...optionalField("title", "Title")}
-                value={title}
-                onChange={setTitle}
-                maxLength={MESSAGE_TITLE_MAX}
-                input={{ placeholder: "Happy birthday!" }}
-              />
-              <TextField
-                {...optionalField("name", "Your name")}
-                value={name}
-                onChange={setName}
-                maxLength={UPLOADER_NAME_MAX}
-                input={{ autoComplete: "name" }}
-              />
-              <TextField
-                {...optionalField("email", "Your email")}
+                {...optionalField("email", "Your email", EMAIL_MAX)}
                 value={email}
                 onChange={setEmail}
-                maxLength={EMAIL_MAX}
                 input={{ type: "email", autoComplete: "email" }}
               />
               {formError ? (
