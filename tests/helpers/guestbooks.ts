@@ -51,6 +51,7 @@ export async function recordAsGuest(opts: {
  * take minutes), each with a voice row of its own that points at no stored file: for listings and the
  * keepsake book, not for playing. Every three share a moment, so pages are told apart by id as well.
  * Answers the ids of every listed message of the guestbook, oldest first, as the listening page orders them.
+ * The voices are marked ready, seekable and with an MP3 (their own key), so the sweeps leave them alone.
  */
 export async function seedListedRecordings(guestbookId: string, count: number, namePrefix = "Seeded guest"): Promise<string[]> {
   return withTestDatabase(async (client) => {
@@ -60,8 +61,9 @@ export async function seedListedRecordings(guestbookId: string, count: number, n
                 now() - interval '2 days' + (n / 3) * interval '1 second' AS at
          FROM generate_series(1, $2::int) AS n
        ), voices AS (
-         INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "sizeBytes", "durationMs", status, seekable, "createdAt", "updatedAt")
-         SELECT audio_id, 'guestbooks/' || $1 || '/audio/' || audio_id || '.webm', 'audio/webm', 1000, 1000 + n, 'ready', true, at, at FROM made
+         INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "sizeBytes", "durationMs", "mp3Key", status, seekable, "createdAt", "updatedAt")
+         SELECT audio_id, 'guestbooks/' || $1 || '/audio/' || audio_id || '.mp3', 'audio/mpeg', 1000, 1000 + n,
+                'guestbooks/' || $1 || '/audio/' || audio_id || '.mp3', 'ready', true, at, at FROM made
        )
        INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", listed, "createdAt")
        SELECT recording_id, $1, $3 || ' ' || n, audio_id, true, at FROM made`,

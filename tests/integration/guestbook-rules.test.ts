@@ -253,8 +253,10 @@ describe("guest recordings", () => {
     const link = await api(`/api/guestbooks/${id}/listening-link`, { method: "POST", token, json: {} });
     // 998 stored takes, all marked playable (as no path leaves them), and one sub-second row from before issue 46.
     await pool.query(
-      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", "updatedAt")
-       SELECT $1 || '-a' || g, 'guestbooks/' || $1 || '/audio/filler-' || g || '.webm', 'audio/webm', CASE WHEN g = 1 THEN 400 ELSE 2000 END, now()
+      // Marked ready and seekable with an MP3, so the sweeps leave these file-less rows alone.
+      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", "mp3Key", status, seekable, "updatedAt")
+       SELECT $1 || '-a' || g, 'guestbooks/' || $1 || '/audio/filler-' || g || '.mp3', 'audio/mpeg', CASE WHEN g = 1 THEN 400 ELSE 2000 END,
+              'guestbooks/' || $1 || '/audio/filler-' || g || '.mp3', 'ready', true, now()
        FROM generate_series(1, 998) AS g`,
       [id],
     );
@@ -272,6 +274,9 @@ describe("guest recordings", () => {
     expect(full).toEqual({ status: 403, body: { error: "This guestbook cannot take any more messages.", code: "GUESTBOOK_FULL", maxTakes: 999 } });
     const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Recording" WHERE "guestbookId" = $1`, [id]);
     expect(rows[0].n).toBe(999);
+    // The file-less rows go, so no later test's sweep meets them.
+    await pool.query(`DELETE FROM "Recording" WHERE "guestbookId" = $1 AND id LIKE $1 || '-r%'`, [id]);
+    await pool.query(`DELETE FROM "AudioFile" WHERE id LIKE $1 || '-a%'`, [id]);
   }, 60_000);
 
   it("answers a burst of takes beyond the guestbook's rate with 429 and Retry-After, and keeps nothing of it", async () => {

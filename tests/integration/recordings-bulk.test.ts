@@ -74,7 +74,7 @@ describe("POST /api/guestbooks/{id}/recordings/bulk", () => {
       { action: "hide", match: {} },
     ]) {
       const refused = await api(bulkPath(guestbookId), { method: "POST", token, json });
-      expect(refused).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
+      expect(refused).toMatchObject({ status: 400, body: { code: "INVALID_INPUT" } });
     }
   });
 
