@@ -163,7 +163,7 @@ export async function findListeningPage(token: string, query: TListeningPageQuer
   const listed = link.guestbook._count.recordings;
   // Never more than the tier's places, even should rows exist past them (the lock keeps them out; this is
   // the second fence): only then does a page count what came before it (one more query).
-  const room = listed <= maxGuests ? Infinity : maxGuests - (await listedBefore(link.guestbookId, start.where));
+  const room = listed <= maxGuests ? Infinity : maxGuests - (await listedBefore(link.guestbookId, start.where, listed));
   const rows = link.guestbook.recordings.slice(0, Math.max(0, Math.min(LISTENING_PAGE_SIZE + 1, room)));
   const recordings = rows.slice(0, LISTENING_PAGE_SIZE);
   const more = rows.length > LISTENING_PAGE_SIZE && room > LISTENING_PAGE_SIZE;
@@ -177,14 +177,10 @@ export async function findListeningPage(token: string, query: TListeningPageQuer
   };
 }
 
-/** How many listed messages come before a page that starts at `where` (none for the first page). */
-async function listedBefore(guestbookId: string, where: object): Promise<number> {
+/** How many of the `listed` messages come before a page that starts at `where` (none for the first page). */
+async function listedBefore(guestbookId: string, where: object, listed: number): Promise<number> {
   if (Object.keys(where).length === 0) return 0;
-  const [total, fromHere] = await Promise.all([
-    db.recording.count({ where: { guestbookId, ...LISTED.where } }),
-    db.recording.count({ where: { guestbookId, ...LISTED.where, ...where } }),
-  ]);
-  return total - fromHere;
+  return listed - (await db.recording.count({ where: { guestbookId, ...LISTED.where, ...where } }));
 }
 
 /** The messages on the page, oldest first: listed, holding one of the tier's places; the first `take` (at most MAX_STORED_TAKES). */
