@@ -1,5 +1,5 @@
 // Guestbooks and guest recordings for integration tests, made through the public API like a browser would
-// (many listed messages at once straight through the database: seedListedRecordings).
+// (many listed messages at once straight through the database, with places for them all: seedListedRecordings).
 import { randomUUID } from "node:crypto";
 import { api, asVisitor } from "./api";
 import { proxiedBaseUrl } from "./env";
@@ -68,6 +68,12 @@ export async function seedListedRecordings(guestbookId: string, count: number, n
        INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", listed, "createdAt")
        SELECT recording_id, $1, $3 || ' ' || n, audio_id, true, at FROM made`,
       [guestbookId, count, namePrefix],
+    );
+    // Places for them all: the family is never shown more than the tier's places, and these stand for
+    // guests of a guestbook big enough to hold them.
+    await client.query(
+      `UPDATE "Guestbook" SET "maxGuests" = GREATEST("maxGuests", (SELECT count(*) FROM "Recording" WHERE "guestbookId" = $1)) WHERE id = $1`,
+      [guestbookId],
     );
     const { rows } = await client.query<{ id: string }>(
       `SELECT id FROM "Recording" WHERE "guestbookId" = $1 AND listed AND NOT "requiresUpgrade" ORDER BY "createdAt", id`,

@@ -4,7 +4,6 @@
 import { api, registerAndGetToken } from "@/tests/helpers/api";
 import { baseUrl } from "@/tests/helpers/env";
 import { createFreeGuestbook, seedListedRecordings } from "@/tests/helpers/guestbooks";
-import { testSql } from "@/tests/helpers/test-database";
 
 type TPage = { total: number; nextCursor: string | null; startsAt: string | null; recordings: { id: string; guestName: string }[]; montage: unknown };
 
@@ -15,8 +14,6 @@ describe("the listening page in pages", () => {
   beforeAll(async () => {
     const { token } = await registerAndGetToken("Hana");
     const guestbookId = String((await createFreeGuestbook(token, { guestbookName: "Many voices" })).id);
-    // A guestbook with places for them all (the family is never shown more than the tier's places).
-    await testSql(`UPDATE "Guestbook" SET "maxGuests" = 1000 WHERE id = $1`, [guestbookId]);
     ids = await seedListedRecordings(guestbookId, 500);
     listenToken = ((await api(`/api/guestbooks/${guestbookId}/listening-link`, { method: "POST", token })).body as { token: string }).token;
   });
