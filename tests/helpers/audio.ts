@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
+import { localInput, runFfmpeg, userInput } from "@/lib/audio/ffmpeg";
 
 /** Browsers' recorders' formats, and phones' voice-memo apps' (AMR in 3GP, raw AMR, ADTS AAC). */
 export type TToneFormat = "webm" | "m4a" | "ogg" | "mp3" | "wav" | "3gp" | "amr" | "aac";
@@ -144,4 +144,87 @@ export async function makeVideo(withAudio: boolean): Promise<string> {
   ]);
   if (run.code !== 0) throw new Error(`ffmpeg could not make a test video: ${run.stderr.slice(-500)}`);
   return file;
+}
+
+/** How a party's take of real speech is made: its level, the room before and after it, hum, clipping. */
+export type TSpeechTake = {
+  /** Gain on espeak-ng's own level (about -20 LUFS): -26 is a whisper far from the phone, +12 a shout clipped. */
+  gainDb: number;
+  leadSeconds?: number;
+  tailSeconds?: number;
+  /** A 50 Hz hum this many dB under full scale, all through the take. */
+  humDb?: number;
+  /** Hard-clip at full scale after the gain (a phone's input overloaded). */
+  clip?: boolean;
+  format?: TToneFormat;
+  sentence?: string;
+};
+
+export const SPEECH_SENTENCE = "Congratulations to the happy couple. We wish you a long and joyful life together, full of music and laughter.";
+
+/** Real speech from Debian's espeak-ng, as WAV: the words every speech take is made of. */
+export async function speakWav(sentence = SPEECH_SENTENCE): Promise<string> {
+  const file = path.join(dir, `speech-${Math.random().toString(36).slice(2)}.wav`);
+  await runFile("espeak-ng", ["-w", file, sentence]).catch((error: { stderr?: string }) => {
+    throw new Error(`espeak-ng could not speak (apt-get install espeak-ng): ${String(error.stderr ?? error)}`);
+  });
+  return file;
+}
+
+/** A take of real speech with room before and after, at the level asked, as a phone might send it. */
+export async function makeSpeechTake(take: TSpeechTake): Promise<{ file: string; speech: string }> {
+  const speech = await speakWav(take.sentence);
+  const lead = take.leadSeconds ?? 2;
+  const tail = take.tailSeconds ?? 2;
+  const format = take.format ?? "webm";
+  const file = path.join(dir, `speech-take-${Math.random().toString(36).slice(2)}.${format}`);
+  const shaped = `[0:a]aresample=48000,adelay=${Math.round(lead * 1000)},apad=pad_dur=${tail},volume=${take.gainDb}dB${take.clip ? ",alimiter=limit=1:level=false,volume=3dB,aformat=sample_fmts=s16" : ""}`;
+  const hum = take.humDb === undefined ? "" : `;[1:a]volume=${take.humDb}dB[hum];[voice][hum]amix=inputs=2:duration=first:normalize=0`;
+  const graph = `${shaped}${hum ? "[voice]" : ""}${hum}[out]`;
+  const run = await runFfmpeg([
+    ...localInput(speech, ["wav"], "wav"),
+    ...(take.humDb === undefined ? [] : ["-f", "lavfi", "-i", "sine=frequency=50:sample_rate=48000:duration=600"]),
+    "-filter_complex",
+    graph,
+    "-map",
+    "[out]",
+    "-ac",
+    "1",
+    ...CODECS[format],
+    "-y",
+    file,
+  ]);
+  if (run.code !== 0) throw new Error(`ffmpeg could not make a speech take: ${run.stderr.slice(-800)}`);
+  return { file, speech };
+}
+
+/** ffmpeg's EBU R128 meter on a file: integrated loudness (LUFS) and true peak (dBTP). */
+export async function measureLoudness(file: string): Promise<{ lufs: number; truePeak: number; durationMs: number }> {
+  const run = await runFfmpeg([...userInput(file), "-map", "0:a:0", "-af", "ebur128=peak=true:framelog=verbose", "-f", "null", "-progress", "pipe:1", "-"]);
+  if (run.code !== 0) throw new Error(`ffmpeg could not measure ${file}: ${run.stderr.slice(-500)}`);
+  const summary = run.stderr.slice(run.stderr.lastIndexOf("Summary:"));
+  const lufs = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
+  const truePeak = Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]);
+  const times = [...run.stdout.matchAll(/^out_time_us=(\d+)$/gm)].map((match) => Number(match[1]));
+  return { lufs, truePeak, durationMs: Math.round((times.at(-1) ?? 0) / 1000) };
+}
+
+/** Where the sound in a file starts and ends (seconds): the 50 ms frames within 30 dB of its loudest, below 80 Hz left out. */
+export async function soundSpan(file: string): Promise<{ start: number; end: number }> {
+  const pcm = path.join(dir, `span-${Math.random().toString(36).slice(2)}.raw`);
+  const run = await runFfmpeg([...userInput(file), "-map", "0:a:0", "-af", "highpass=f=80,highpass=f=80", "-ac", "1", "-ar", "8000", "-f", "f32le", "-y", pcm]);
+  if (run.code !== 0) throw new Error(`ffmpeg could not decode ${file}: ${run.stderr.slice(-500)}`);
+  const bytes = await readFile(pcm);
+  const frame = 400;
+  const levels: number[] = [];
+  for (let offset = 0; offset + 4 <= bytes.length; offset += frame * 4) {
+    let sum = 0;
+    let count = 0;
+    for (let i = offset; i + 4 <= Math.min(bytes.length, offset + frame * 4); i += 4, count++) sum += bytes.readFloatLE(i) ** 2;
+    levels.push(10 * Math.log10(sum / Math.max(1, count) + 1e-12));
+  }
+  const loudest = Math.max(...levels);
+  const first = levels.findIndex((level) => level > loudest - 30);
+  const last = levels.length - 1 - [...levels].reverse().findIndex((level) => level > loudest - 30);
+  return { start: first * 0.05, end: (last + 1) * 0.05 };
 }
