@@ -4,8 +4,9 @@
 // seekable.ts), stored under a key built from owner and id (never from the file name), and recorded as an
 // AudioFile in the same transaction as the row that holds it. Its MP3: on an instance that also works the job queues (RUN_WORKERS, the default),
 // the measuring run writes it too, from the samples it decodes anyway, so a party's take costs one ffmpeg
-// process instead of two; on a web-only instance, or when that MP3 could not be stored, it is queued for
-// the workers. Anything that fails after the bytes were stored removes them again, so a refused or
+// process instead of two; polished (the default, lib/audio/polish.ts), that run writes the measured WAV
+// instead and a second run reads only it to make the polished MP3. On a web-only instance, or when that
+// MP3 could not be made or stored, it is queued for the workers. Anything that fails after the bytes were stored removes them again, so a refused or
 // duplicated upload leaves no file behind.
 import "server-only";
 import { createReadStream } from "node:fs";
@@ -21,6 +22,7 @@ import { QUEUES, enqueue } from "@/lib/queue/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS, MIN_TAKE_MS, TAKE_TOO_SHORT_MESSAGE } from "./limits";
 import { mp3KeyFor, putMp3 } from "./make-mp3";
+import { encodePolished, planFromAnalysis } from "./polish";
 import { AUDIO_CONTENT_TYPES, AudioRejectedError, probeAudio, type TAudioProbe, type TDurationLimit } from "./probe";
 import { likelyRemuxer, needsRemux, remuxForSeeking } from "./seekable";
 
@@ -35,6 +37,8 @@ export type TIngestOptions<T> = {
   save(tx: Prisma.TransactionClient, audio: AudioFile): Promise<T>;
   /** A retried upload (same client upload id) that lost the race to its twin answers what the twin made. */
   existing(): Promise<T | null>;
+  /** Its MP3 polished (lib/audio/polish.ts), the default; false plays it as recorded (a guestbook's "Even out voices" off). */
+  polish?: boolean;
 };
 
 export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
@@ -42,16 +46,19 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   if (!file || file.size === 0) throw new ApiError("INVALID_INPUT", "No audio to save");
   const work = await mkdtemp(path.join(os.tmpdir(), "echobook-ingest-"));
   try {
-    const mp3Path = getEnv().RUN_WORKERS ? path.join(work, "take.mp3") : null;
+    const polish = opts.polish ?? true;
+    const makeHere = getEnv().RUN_WORKERS;
+    const wanted = makeHere ? (polish ? { polishTo: path.join(work, "take.wav") } : { mp3To: path.join(work, "take.mp3") }) : {};
     const limit = { maxSeconds: opts.maxDurationSeconds, toleranceMs: opts.toleranceMs ?? DURATION_TOLERANCE_MS };
-    const { probe, remuxed, mp3 } = await probeAndCopy(file.path, work, mp3Path, limit);
+    const { probe, remuxed, mp3, wav } = await probeAndCopy(file.path, work, wanted, limit);
     // Refused before anything is stored, for every kind of voice alike (guests, messages, cards, greetings).
     if (probe.durationMs < MIN_TAKE_MS) {
       throw new ApiError("TAKE_TOO_SHORT", TAKE_TOO_SHORT_MESSAGE, { minSeconds: MIN_TAKE_MS / 1000, durationMs: probe.durationMs });
     }
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
-    const mp3Key = await storeMp3(probe, mp3, originalKey);
+    const made = polish ? await storePolished(probe, wav, originalKey, work) : { key: await storeMp3(probe, mp3, originalKey), durationMs: null, silent: false };
+    const mp3Key = made.key;
 
     let saved: { result: T; audioId: string };
     try {
@@ -61,9 +68,12 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
             originalKey,
             originalMime: probe.contentType,
             sizeBytes,
-            durationMs: probe.durationMs,
+            durationMs: made.durationMs ?? probe.durationMs,
+            originalDurationMs: probe.durationMs,
             seekable,
-            ...(mp3Key ? { mp3Key, status: "ready" } : {}),
+            polish,
+            silent: made.silent,
+            ...(mp3Key ? { mp3Key, mp3Polished: polish, status: "ready" } : {}),
           },
         });
         return { result: await opts.save(tx, audio), audioId: audio.id };
@@ -83,7 +93,7 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   }
 }
 
-type TProbed = { probe: TAudioProbe; remuxed: string | null; mp3: string | null };
+type TProbed = { probe: TAudioProbe & { log: string }; remuxed: string | null; mp3: string | null; wav: string | null };
 
 /**
  * Measures the take in one ffmpeg run that also writes, when asked, its MP3 to `mp3Path` and, for a take
@@ -91,17 +101,41 @@ type TProbed = { probe: TAudioProbe; remuxed: string | null; mp3: string | null 
  * of an extra output, the take is measured again on its own, so a playable take is never refused because
  * of them (its MP3 is then queued). A take refused as too long, or a run that timed out, is not read again.
  */
-async function probeAndCopy(input: string, work: string, mp3Path: string | null, limit: TDurationLimit): Promise<TProbed> {
+async function probeAndCopy(input: string, work: string, wanted: { mp3To?: string; polishTo?: string }, limit: TDurationLimit): Promise<TProbed> {
   const guess = await likelyRemuxer(input);
   const copyTo = guess ? { path: path.join(work, `remuxed.${guess.container}`), muxer: guess.muxer } : undefined;
-  if (copyTo || mp3Path) {
-    const probe = await probeAudio(input, { limit, copyTo, mp3To: mp3Path ?? undefined }).catch((error: unknown) => {
+  if (copyTo || wanted.mp3To || wanted.polishTo) {
+    const probe = await probeAudio(input, { limit, copyTo, ...wanted }).catch((error: unknown) => {
       if (error instanceof AudioRejectedError) return null;
       throw error;
     });
-    if (probe) return { probe, remuxed: copyTo && probe.container === guess?.container ? copyTo.path : null, mp3: mp3Path };
+    if (probe) {
+      const remuxed = copyTo && probe.container === guess?.container ? copyTo.path : null;
+      return { probe, remuxed, mp3: wanted.mp3To ?? null, wav: wanted.polishTo ?? null };
+    }
   }
-  return { probe: await probeAudio(input, { limit }), remuxed: null, mp3: null };
+  return { probe: await probeAudio(input, { limit }), remuxed: null, mp3: null, wav: null };
+}
+
+type TStoredMp3 = { key: string | null; durationMs: number | null; silent: boolean };
+
+/**
+ * The polished MP3 of a take the probe measured into `wav`: planned from its levels, made by a second ffmpeg
+ * run that reads only that WAV, and stored beside the original. Null key leaves it to the queue (a
+ * web-only instance, or a failure here: the guest's take is saved either way).
+ */
+async function storePolished(probe: TProbed["probe"], wav: string | null, originalKey: string, work: string): Promise<TStoredMp3> {
+  if (!wav) return { key: null, durationMs: null, silent: false };
+  try {
+    const output = path.join(work, "polished.mp3");
+    const polished = await encodePolished(wav, output, await planFromAnalysis(wav, probe.log), "request");
+    const key = mp3KeyFor(originalKey, true);
+    await putMp3(key, output);
+    return { key, durationMs: polished.durationMs, silent: polished.silent };
+  } catch (error) {
+    console.error("[echobook] could not polish an upload's MP3; queued for the workers instead", error);
+    return { key: null, durationMs: null, silent: false };
+  }
 }
 
 /**

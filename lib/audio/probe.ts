@@ -9,6 +9,7 @@ import { runFfmpeg, userInput, type TAudioDemuxer } from "./ffmpeg";
 import { tooLongMessage } from "./limits";
 import type { TAudioContainer } from "./containers";
 import { headerDurationMs } from "./seekable";
+import { analysisOutput } from "./polish";
 import { mp3Output } from "./transcode";
 
 export const AUDIO_CONTENT_TYPES: Record<TAudioContainer, string> = {
@@ -109,16 +110,19 @@ function lastOutTimeMs(progress: string): number {
  * - `copyTo`: the audio packets copied into a file of that muxer (duration and cues written: seekable.ts),
  *   so a recorder's streamed take is made seekable;
  * - `mp3To`: the take's MP3 (transcode.ts), from the samples this run decodes anyway. ffmpeg reports the
- *   longest output's end, so the measure may then include the MP3's padding (at most one 26 ms frame).
+ *   longest output's end, so the measure may then include the MP3's padding (at most one 26 ms frame);
+ * - `polishTo`: the highpassed take as float WAV, metered, for its polished MP3 (polish.ts); the meter's
+ *   reading is in the returned `log`.
  */
 export async function probeAudio(
   filePath: string,
-  opts: { limit?: TDurationLimit; copyTo?: { path: string; muxer: string }; mp3To?: string } = {},
-): Promise<TAudioProbe> {
+  opts: { limit?: TDurationLimit; copyTo?: { path: string; muxer: string }; mp3To?: string; polishTo?: string } = {},
+): Promise<TAudioProbe & { log: string }> {
   const { limit } = opts;
   const copy = opts.copyTo ? ["-map", "0:a:0", "-c", "copy", "-f", opts.copyTo.muxer, opts.copyTo.path] : [];
   const mp3 = opts.mp3To ? mp3Output(opts.mp3To) : [];
-  const outputs = [...copy, ...mp3];
+  const polish = opts.polishTo ? analysisOutput(opts.polishTo) : [];
+  const outputs = [...copy, ...mp3, ...polish];
   const input = userInput(filePath, { maxMs: limit ? longestAcceptedMs(limit) + READ_MARGIN_MS : undefined });
   const statesTooLong = (stderr: string) => limit !== undefined && (believedHeaderDurationMs(stderr) ?? 0) > longestAcceptedMs(limit);
   const run = await runFfmpeg(
@@ -144,5 +148,5 @@ export async function probeAudio(
   // A take that reached the read's end (or ended a moment past the limit) is over it: its true length is
   // at least what was read.
   if (limit && durationMs > longestAcceptedMs(limit)) throw new AudioTooLongError(limit, durationMs);
-  return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec, headerDurationMs: headerDurationMs(run.stderr) };
+  return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec, headerDurationMs: headerDurationMs(run.stderr), log: run.stderr };
 }

@@ -63,3 +63,6 @@ export type TGreeting = {
   contentType: string;
   durationMs: number;
 };
+
+/** "Even out voices" (lib/audio/polish.ts), as the wizard, the edit page and the manage page explain it. */
+export const VOICE_POLISH_HINT = "Every message at the same volume, without the rumble or the silence at either end. Off plays them as recorded.";

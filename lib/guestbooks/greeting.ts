@@ -31,6 +31,7 @@ export async function putGreeting(opts: { guestbook: Guestbook; file: TReceivedF
     file: opts.file,
     maxDurationSeconds: GREETING_MAX_SECONDS,
     key: { scope: "guestbooks", ownerId: guestbook.id, id: `greeting-${newPublicId()}` },
+    polish: guestbook.voicePolish,
     existing: async () => null,
     save: async (tx, audio) => {
       // Two replacements at once: each frees the voice it found, and the last one wins.

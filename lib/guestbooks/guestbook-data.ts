@@ -75,6 +75,7 @@ export function guestbookData(
     maxRecordingDuration,
     guestInfo: input.requireGuestInfo === "no" ? "none" : input.guestInfoPref,
     allowAnonymous: input.allowAnonymous ?? false,
+    voicePolish: input.voicePolish ?? true,
     allow24HoursBeforeAfter: input.allow24HoursBeforeAfter ?? true,
     openDateEnabled: Boolean(openDate),
     openDate,

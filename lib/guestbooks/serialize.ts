@@ -29,6 +29,7 @@ export type TGuestbookJson = TGuestbookLook & {
   maxRecordingDuration: number;
   guestInfo: "none" | "name" | "name_email";
   allowAnonymous: boolean;
+  voicePolish: boolean;
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
   hostNotes: THostNoteMode;
@@ -80,6 +81,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     maxRecordingDuration: guestbook.maxRecordingDuration,
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
+    voicePolish: guestbook.voicePolish,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     hostNotes: guestbook.hostNotes,

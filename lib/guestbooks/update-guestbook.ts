@@ -9,6 +9,7 @@ import { GUESTBOOK_ERRORS, type TGuestbookUpdate } from "@/lib/validation/guestb
 import { EVENT_DATE_LOCKED } from "@/lib/constants/guestbooks";
 import { checkOpenClose, checkRecordingDuration, isPastEventDate } from "./guestbook-data";
 import { forgetPublicGuestbook } from "./public-guestbook";
+import { queuePolishSwitch, wantPolish } from "./voice-polish";
 import { guestbookLimits } from "./tier-limits";
 
 export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGuestbookUpdate }): Promise<Guestbook> {
@@ -85,7 +86,14 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
   }
   if (data.title === "") data.title = guestbook.title;
 
-  const updated = await db.guestbook.update({ where: { id: guestbook.id }, data });
+  const switchesPolish = input.voicePolish !== undefined && input.voicePolish !== guestbook.voicePolish;
+  const updated = await db.$transaction(async (tx) => {
+    const row = await tx.guestbook.update({ where: { id: guestbook.id }, data: { ...data, ...(switchesPolish ? { voicePolish: input.voicePolish } : {}) } });
+    if (switchesPolish) await wantPolish(tx, guestbook.id, row.voicePolish);
+    return row;
+  });
   forgetPublicGuestbook(guestbook.id);
+  // Each voice keeps playing its MP3 until the other one is made (the sweep queues any this misses).
+  if (switchesPolish) await queuePolishSwitch(guestbook.id);
   return updated;
 }

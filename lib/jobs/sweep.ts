@@ -11,6 +11,7 @@ import "server-only";
 import { requeueAccountDeletions } from "@/lib/account/run-account-deletion";
 import { deleteAudio, findUnheldAudio } from "@/lib/audio/delete-audio";
 import { queueMp3 } from "@/lib/audio/ingest";
+import { runPolishPass } from "@/lib/audio/polish-pass";
 import { remuxStoredOriginals } from "@/lib/audio/remux-stored-originals";
 import { sweepCardHosting } from "@/lib/cards/sweep-card-hosting";
 import { db } from "@/lib/db/client";
@@ -61,6 +62,11 @@ export function startSweeping(): void {
         if (originals && originals.remuxed > 0) console.log(`[echobook] made ${originals.remuxed} stored original(s) seekable`);
       })
       .catch((error: unknown) => console.error("[echobook] remuxing stored originals failed", error))
+      .then(() => runPolishPass())
+      .then((pass) => {
+        if (pass.queued > 0) console.log(`[echobook] polish pass: ${pass.left} voice(s) left to make their MP3 again; ${pass.queued} queued`);
+      })
+      .catch((error: unknown) => console.error("[echobook] polish pass failed", error))
       .then(() => sweepCardHosting())
       .then((cards) => {
         if (cards && cards.ended > 0) console.log(`[echobook] ${cards.ended} audio card(s) reached the end of their hosting`);

@@ -28,6 +28,8 @@ export async function startWorkers(): Promise<void> {
       throw error;
     }
   });
+  // The polish pass: one voice at a time, below guests' uploads and MP3s (its ffmpeg runs at background priority).
+  await work(QUEUES.polishAudio, 1, (job) => makeAudioMp3(job.audioId, "background"));
   await work(QUEUES.stitchAudio, env.STITCH_CONCURRENCY, async (job, meta) => {
     try {
       await runStitchJob(job.stitchId);

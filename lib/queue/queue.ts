@@ -8,6 +8,8 @@ import { outageOf } from "@/lib/http/outage";
 
 export const QUEUES = {
   transcodeAudio: "audio.transcode",
+  // The polish pass: a stored voice's MP3 made again (lib/audio/polish-pass.ts), at background priority.
+  polishAudio: "audio.polish",
   stitchAudio: "audio.stitch",
   buildKeepsake: "keepsake.build",
   deleteAccount: "account.delete",
@@ -23,6 +25,7 @@ export type TMailJob = { mailId: string } | { summary: { guestbookId: string; fr
 
 export type TJobPayloads = {
   "audio.transcode": { audioId: string };
+  "audio.polish": { audioId: string };
   "audio.stitch": { stitchId: string };
   "keepsake.build": { bookId: string };
   "account.delete": { userId: string };
@@ -36,6 +39,8 @@ export type TJobPayloads = {
 // MAINTENANCE_SECONDS; every job is idempotent, so a retry beside a slow first attempt does no harm.
 const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }> = {
   "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 180 },
+  // A voice that cannot be polished keeps the MP3 it has; the next sweep tries again.
+  "audio.polish": { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
   "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
   // A keepsake book of 1,000 messages is some 20 s of turns, each waiting behind uploads and MP3s.
   "keepsake.build": { retryLimit: 1, retryDelay: 5, retryBackoff: false, expireInSeconds: 900 },

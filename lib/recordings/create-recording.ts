@@ -78,6 +78,7 @@ export async function createRecording(opts: {
     file: opts.file,
     maxDurationSeconds: guestbook.maxRecordingDuration,
     key: { scope: "guestbooks", ownerId: guestbook.id, id },
+    polish: guestbook.voicePolish,
     existing: () => existing(fields.clientUploadId),
     save: async (tx, audio) => {
       await lockGuestbookRecordings(tx, guestbook.id);

@@ -97,6 +97,8 @@ export function lookOf(source: TGuestbookLook): TGuestbookLook {
 
 const guestRules = {
   allowAnonymous: z.boolean(),
+  /** "Even out voices" (lib/audio/polish.ts): on by default. */
+  voicePolish: z.boolean(),
   allow24HoursBeforeAfter: z.boolean(),
   maxRecordingDuration: z
     .number()

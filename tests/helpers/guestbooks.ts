@@ -1,5 +1,5 @@
 // Guestbooks and guest recordings for integration tests, made through the public API like a browser would
-// (many listed messages at once straight through the database, with places for them all: seedListedRecordings).
+// (many listed messages at once straight through the database, with places for them all, as MP3s played as recorded so no job looks for their files: seedListedRecordings).
 import { randomUUID } from "node:crypto";
 import { api, asVisitor } from "./api";
 import { proxiedBaseUrl } from "./env";
@@ -61,9 +61,9 @@ export async function seedListedRecordings(guestbookId: string, count: number, n
                 now() - interval '2 days' + (n / 3) * interval '1 second' AS at
          FROM generate_series(1, $2::int) AS n
        ), voices AS (
-         INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "sizeBytes", "durationMs", "mp3Key", status, seekable, "createdAt", "updatedAt")
+         INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "sizeBytes", "durationMs", "mp3Key", status, seekable, polish, "createdAt", "updatedAt")
          SELECT audio_id, 'guestbooks/' || $1 || '/audio/' || audio_id || '.mp3', 'audio/mpeg', 1000, 1000 + n,
-                'guestbooks/' || $1 || '/audio/' || audio_id || '.mp3', 'ready', true, at, at FROM made
+                'guestbooks/' || $1 || '/audio/' || audio_id || '.mp3', 'ready', true, false, at, at FROM made
        )
        INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", listed, "createdAt")
        SELECT recording_id, $1, $3 || ' ' || n, audio_id, true, at FROM made`,

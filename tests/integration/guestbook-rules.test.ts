@@ -254,9 +254,9 @@ describe("guest recordings", () => {
     // 998 stored takes, all marked playable (as no path leaves them), and one sub-second row from before issue 46.
     await pool.query(
       // Marked ready and seekable with an MP3, so the sweeps leave these file-less rows alone.
-      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", "mp3Key", status, seekable, "updatedAt")
+      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", "mp3Key", status, seekable, polish, "updatedAt")
        SELECT $1 || '-a' || g, 'guestbooks/' || $1 || '/audio/filler-' || g || '.mp3', 'audio/mpeg', CASE WHEN g = 1 THEN 400 ELSE 2000 END,
-              'guestbooks/' || $1 || '/audio/filler-' || g || '.mp3', 'ready', true, now()
+              'guestbooks/' || $1 || '/audio/filler-' || g || '.mp3', 'ready', true, false, now()
        FROM generate_series(1, 998) AS g`,
       [id],
     );

@@ -30,7 +30,7 @@ async function insertRecordings(guestbookId: string, count: number, requiresUpgr
   for (let n = 0; n < count; n++) {
     const audioId = randomUUID();
     await pool.query(
-      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", status, "updatedAt") VALUES ($1, $2, 'audio/webm', 5000, 'ready', now())`,
+      `INSERT INTO "AudioFile" (id, "originalKey", "originalMime", "durationMs", status, polish, "updatedAt") VALUES ($1, $2, 'audio/webm', 5000, 'ready', false, now())`,
       [audioId, `test/${randomUUID()}.webm`],
     );
     await pool.query(`INSERT INTO "Recording" (id, "guestbookId", "guestName", "audioId", "requiresUpgrade", "createdAt") VALUES ($1, $2, $3, $4, $5, $6)`, [

@@ -2,6 +2,7 @@
 // Step 2's three collapsible sections (spec 001): style the top (cover, overlay, title, title colour),
 // style the bottom (message title and text, button colours) and additional options (the 24-hour window,
 // and open and close dates on the tiers that have them).
+import { VOICE_POLISH_HINT } from "@/lib/constants/guestbooks";
 import type { ChangeEvent } from "react";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { TextField } from "@/components/ui/TextField";
@@ -20,7 +21,7 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
     <K extends keyof TWizardDraft>(key: K) =>
     (value: TWizardDraft[K]) =>
       onChange((current) => ({ ...current, [key]: value }));
-  const switched = (key: "showOverlay" | "allow24HoursBeforeAfter") => ({
+  const switched = (key: "showOverlay" | "allow24HoursBeforeAfter" | "voicePolish") => ({
     checked: form[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(key)(event.target.checked),
   });
@@ -50,6 +51,7 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
           hint="Guests can record from the day before the event until the day after."
           input={switched("allow24HoursBeforeAfter")}
         />
+        <SwitchToggle id="personalize-voice-polish" label="Even out voices" hint={VOICE_POLISH_HINT} input={switched("voicePolish")} />
         <OpenCloseDates
           value={form}
           onChange={(field, value) => onChange((current) => ({ ...current, [field]: value }))}

@@ -17,6 +17,7 @@ import { PERSONALIZATION_FIELDS, type TFormErrors, type TGuestbookForm } from ".
 import { formatEventDate } from "@/lib/format/time";
 import { useGuestbookDraft } from "./useGuestbookDraft";
 import styles from "./Form.module.css";
+import { VOICE_POLISH_HINT } from "@/lib/constants/guestbooks";
 
 type TProps = { guestbook: TGuestbookJson; onSaved(guestbook: TGuestbookJson): void };
 type TSectionKey = "title" | "subtitle" | "message" | "colours";
@@ -27,6 +28,7 @@ const recordingSwitches = (eventDate: string) =>
     { field: "showOverlay", label: "Background overlay", hint: "Darkens the cover so the title stays readable." },
     { field: "allowRecordings", label: "Allow recordings", hint: "Turn off to stop guests from recording." },
     { field: "allowAnonymous", label: "Anonymous recordings", hint: "Guests may record without giving their name." },
+    { field: "voicePolish", label: "Even out voices", hint: VOICE_POLISH_HINT },
     {
       field: "allow24HoursBeforeAfter",
       label: "Allow recordings 24 hours before and after",

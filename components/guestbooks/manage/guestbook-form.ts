@@ -23,6 +23,7 @@ export const PERSONALIZATION_FIELDS = [
   "allowRecordings",
   "allowAnonymous",
   "allow24HoursBeforeAfter",
+  "voicePolish",
   ...WINDOW_FIELDS,
 ] as const satisfies readonly TFormField[];
 
@@ -35,6 +36,7 @@ export const EDIT_FIELDS = [
   "guestInfo",
   "allowAnonymous",
   "allow24HoursBeforeAfter",
+  "voicePolish",
   "maxRecordingDuration",
   ...WINDOW_FIELDS,
   ...LOOK_FIELDS,
@@ -74,6 +76,7 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
     allowAnonymous: guestbook.allowAnonymous,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
+    voicePolish: guestbook.voicePolish,
     maxRecordingDuration: guestbook.maxRecordingDuration,
     ...lookOf(guestbook),
     openDateEnabled: guestbook.openDateEnabled,

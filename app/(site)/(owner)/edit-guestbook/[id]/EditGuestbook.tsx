@@ -19,7 +19,7 @@ import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
 import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
 import formStyles from "@/components/guestbooks/manage/Form.module.css";
 import styles from "@/components/guestbooks/manage/Manage.module.css";
-import { GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS, type TGuestInfo } from "@/lib/constants/guestbooks";
+import { GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS, type TGuestInfo, VOICE_POLISH_HINT } from "@/lib/constants/guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import { EVENT_TYPE_CUSTOM_MAX, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
@@ -151,6 +151,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
             ))}
           </fieldset>
           <SwitchField label="Allow anonymous recordings" hint="Guests may record without giving their name." {...model.toggle("allowAnonymous")} />
+          <SwitchField label="Even out voices" hint={VOICE_POLISH_HINT} {...model.toggle("voicePolish")} />
           <SwitchField label="Allow recordings 24 hours before and after the event day" {...model.toggle("allow24HoursBeforeAfter")} />
           <SelectField
             id="edit-duration"
