@@ -60,9 +60,14 @@ function Player({ recording }: { recording: TPlayable }) {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     (async () => {
-      let response: Response;
+      // The voice as the family hears it (evened out, unless the host turned that off); the original while
+      // its MP3 is still being made.
+      let response: Response | null = recording.mp3Url
+        ? await apiFetch(recording.mp3Url, { signal: controller.signal, timeoutMs: 0 }).catch(() => null)
+        : null;
+      const fromMp3 = response !== null;
       try {
-        response = await apiFetch(recording.audioUrl, { signal: controller.signal, timeoutMs: 0 });
+        response ??= await apiFetch(recording.audioUrl, { signal: controller.signal, timeoutMs: 0 });
       } catch (error) {
         const upgrade = error instanceof ApiClientError && error.code === "REQUIRES_UPGRADE";
         if (!controller.signal.aborted)
@@ -71,7 +76,7 @@ function Player({ recording }: { recording: TPlayable }) {
       }
       let blob = await response.blob();
       // Safari plays no WebM: when the browser cannot play the original, the MP3 made of it is used.
-      if (blob.type && !document.createElement("audio").canPlayType(blob.type) && recording.mp3Url) {
+      if (!fromMp3 && blob.type && !document.createElement("audio").canPlayType(blob.type) && recording.mp3Url) {
         const mp3 = await apiFetch(recording.mp3Url, { signal: controller.signal, timeoutMs: 0 }).catch(() => null);
         if (mp3) blob = await mp3.blob();
       }

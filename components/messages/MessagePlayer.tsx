@@ -88,8 +88,9 @@ export function MessagePlayer({
         aria-label={`Voice message: ${label}`}
         onLoadedMetadata={() => setLoaded(true)}
       >
-        <source src={message.audioUrl} type={message.contentType} />
-        {message.mp3Url ? <source src={message.mp3Url} type="audio/mpeg" onError={() => setFailed(true)} /> : null}
+        {/* The voice evened out (lib/audio/polish.ts) first; the original while its MP3 is being made, or where it fails. */}
+        {message.mp3Url ? <source src={message.mp3Url} type="audio/mpeg" /> : null}
+        <source src={message.audioUrl} type={message.contentType} onError={() => setFailed(true)} />
       </audio>
       {message.durationMs ? (
         <p className={styles.muted} data-testid="message-length">
@@ -109,6 +110,12 @@ export function MessagePlayer({
       {compact || !downloadUrl ? null : (
         <a className={`btn btn-primary ${styles.download}`} href={downloadUrl} download>
           Download
+        </a>
+      )}
+      {/* The voice byte for byte as it was sent, beside the evened-out MP3 (only on the page's own downloads). */}
+      {compact || givenDownloadUrl !== undefined || !message.mp3Url ? null : (
+        <a className={`btn btn-ghost ${styles.download}`} href={`${message.audioUrl}?download=1`} download>
+          Download as recorded
         </a>
       )}
     </div>

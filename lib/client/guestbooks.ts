@@ -88,10 +88,10 @@ export async function readKeepsake(url: string): Promise<{ pdf: Response } | { b
   return { building: ((await response.json()) as { keepsake: TKeepsakeJson }).keepsake };
 }
 
-/** The ZIP of the chosen recordings (null: every playable one). */
-export function recordingsArchiveUrl(guestbookId: string, ids: string[] | null): string {
-  const base = `${guestbookPath(guestbookId)}/recordings/archive`;
-  return ids ? `${base}?ids=${ids.map(encodeURIComponent).join(",")}` : base;
+/** The ZIP of the chosen recordings (null: every playable one); `asRecorded`: the originals as sent. */
+export function recordingsArchiveUrl(guestbookId: string, ids: string[] | null, asRecorded = false): string {
+  const params = [...(ids ? [`ids=${ids.map(encodeURIComponent).join(",")}`] : []), ...(asRecorded ? ["as=recorded"] : [])];
+  return `${guestbookPath(guestbookId)}/recordings/archive${params.length ? `?${params.join("&")}` : ""}`;
 }
 
 // ——— the wizard's create ———

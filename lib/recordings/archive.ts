@@ -94,11 +94,14 @@ async function selectRecordings(guestbook: Guestbook, ids: string[] | null): Pro
   return recordings;
 }
 
-/** The MP3 when it exists, else the original under its real extension; null when neither is stored. */
-async function locateFile(recording: TRecordingWithAudio): Promise<TLocatedFile | null> {
+/**
+ * The MP3 (evened out, unless the host turned that off) when it exists, else the original under its real
+ * extension; `asRecorded` always the original, byte for byte. Null when neither is stored.
+ */
+async function locateFile(recording: TRecordingWithAudio, asRecorded: boolean): Promise<TLocatedFile | null> {
   const storage = getStorage();
   const { mp3Key, originalKey, originalMime } = recording.audio;
-  if (mp3Key) {
+  if (mp3Key && !asRecorded) {
     const mp3 = await storage.head(mp3Key);
     if (mp3) return { recording, key: mp3Key, size: mp3.size, ext: "mp3" };
   }
@@ -108,11 +111,11 @@ async function locateFile(recording: TRecordingWithAudio): Promise<TLocatedFile 
   return { recording, key: originalKey, size: original.size, ext };
 }
 
-async function locateFiles(recordings: TRecordingWithAudio[]): Promise<TArchiveFile[]> {
+async function locateFiles(recordings: TRecordingWithAudio[], asRecorded: boolean): Promise<TArchiveFile[]> {
   const located: (TLocatedFile | null)[] = [];
   // A few storage look-ups at a time: hundreds at once would queue up on S3's connection pool anyway.
   for (let i = 0; i < recordings.length; i += 16) {
-    located.push(...(await Promise.all(recordings.slice(i, i + 16).map(locateFile))));
+    located.push(...(await Promise.all(recordings.slice(i, i + 16).map((recording) => locateFile(recording, asRecorded)))));
   }
   const missing = recordings.filter((_, i) => !located[i]).map((recording) => recording.guestName);
   if (missing.length > 0) throw notFound(`Some recordings are no longer available: ${missing.join(", ")}`);
@@ -121,8 +124,8 @@ async function locateFiles(recordings: TRecordingWithAudio[]): Promise<TArchiveF
   return found.map(({ recording, key, size }, i) => ({ recording, key, size, name: names[i] }));
 }
 
-export async function buildRecordingsArchive(opts: { guestbook: Guestbook; ids: string[] | null }): Promise<TRecordingsArchive> {
-  const files = await locateFiles(await selectRecordings(opts.guestbook, opts.ids));
+export async function buildRecordingsArchive(opts: { guestbook: Guestbook; ids: string[] | null; asRecorded?: boolean }): Promise<TRecordingsArchive> {
+  const files = await locateFiles(await selectRecordings(opts.guestbook, opts.ids), opts.asRecorded ?? false);
   const manifest = manifestCsv(files);
   const storage = getStorage();
   const entries: TZipEntry[] = [

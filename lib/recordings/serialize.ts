@@ -18,6 +18,8 @@ export type TRecordingJson = {
   listed: boolean;
   /** The same for every take sent from one connection to this guestbook (a keyed hash, never the address); null before issue 46. */
   addressTag: string | null;
+  /** No voice was heard in the take (lib/audio/polish.ts): kept as it is, and the host is told. */
+  silent: boolean;
   audioUrl: string;
   mp3Url: string;
 };
@@ -39,6 +41,7 @@ export function toRecordingJson(recording: Recording & { audio: AudioFile }): TR
     requiresUpgrade: recording.requiresUpgrade,
     listed: recording.listed,
     addressTag: recording.guestAddressHash,
+    silent: recording.audio.silent,
     audioUrl: `/api/audio/${recording.id}`,
     mp3Url: `/api/audio/${recording.id}/mp3`,
   };

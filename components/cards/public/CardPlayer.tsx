@@ -60,11 +60,9 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, playLabel = 
         onPause={() => setPlaying(false)}
         onPlay={() => setPlaying(true)}
       >
-        <source src={audioUrl} type={contentType ?? undefined} />
-        {/* The last source failing means no source could play. */}
-        {mp3Url ? (
-          <source src={mp3Url} type="audio/mpeg" onError={() => setError(AUDIO_LOAD_FAILED)} />
-        ) : null}
+        {/* The voice evened out first; the original while its MP3 is made. The last source failing means none could play. */}
+        {mp3Url ? <source src={mp3Url} type="audio/mpeg" /> : null}
+        <source src={audioUrl} type={contentType ?? undefined} onError={() => setError(AUDIO_LOAD_FAILED)} />
       </audio>
       <button type="button" className={`btn btn-primary btn-lg ${styles.play}`} onClick={toggle} aria-pressed={playing} aria-busy={starting}>
         {starting ? (

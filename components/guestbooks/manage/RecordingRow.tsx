@@ -88,6 +88,7 @@ export default function RecordingRow(props: TProps) {
         <p className={styles.guest}>
           {who}
           {locked ? <span className={`badge ${styles.upgradeBadge}`}>Requires Upgrade</span> : null}
+          {recording.silent ? <span className={`badge ${styles.upgradeBadge}`}>No voice heard</span> : null}
         </p>
         {recording.email ? <p className={styles.email}>{recording.email}</p> : null}
         {locked ? null : (

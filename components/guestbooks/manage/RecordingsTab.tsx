@@ -43,6 +43,8 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
   const [deleting, setDeleting] = useState<{ total: number } | null>(null);
   const [updating, setUpdating] = useState(false);
   const archive = useArchiveDownload(guestbook.id, setNotice);
+  // Bulk Download of the originals byte for byte, instead of the MP3s the family hears.
+  const [asRecorded, setAsRecorded] = useState(false);
 
   if (load.status === "loading") {
     return (
@@ -124,6 +126,7 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
       ids: everything ? null : selectedPlayable.map((recording) => recording.id),
       count: selectedPlayable.length,
       leftOut: selected.length - selectedPlayable.length,
+      asRecorded,
     });
   }
 
@@ -185,6 +188,10 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
               <button type="button" className="btn btn-primary btn-sm" disabled={selectedPlayable.length === 0 || busy} onClick={bulkDownload}>
                 Bulk Download ({selectedPlayable.length})
               </button>
+              <label className={styles.selectAll}>
+                <input type="checkbox" className={styles.checkbox} checked={asRecorded} onChange={(event) => setAsRecorded(event.target.checked)} />
+                As recorded
+              </label>
               <button type="button" className="btn btn-outline btn-sm" disabled={selected.length === 0 || busy} onClick={() => void setSelectedListed(false)}>
                 Hide ({selected.length})
               </button>

@@ -17,8 +17,8 @@ export function useArchiveDownload(guestbookId: string, onNotice: (notice: TNoti
   const [preparing, setPreparing] = useState<{ count: number } | null>(null);
 
   /** `ids` null means every playable recording; `leftOut` counts selected ones that need an upgrade. */
-  async function download({ ids, count, leftOut }: { ids: string[] | null; count: number; leftOut: number }) {
-    const url = recordingsArchiveUrl(guestbookId, ids);
+  async function download({ ids, count, leftOut, asRecorded = false }: { ids: string[] | null; count: number; leftOut: number; asRecorded?: boolean }) {
+    const url = recordingsArchiveUrl(guestbookId, ids, asRecorded);
     if (url.length > MAX_IDS_LENGTH) {
       onNotice({ kind: "error", text: "Bulk Download takes up to 500 selected recordings at a time, or all of them. Please select fewer." });
       return;
