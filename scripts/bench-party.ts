@@ -1,9 +1,11 @@
 // `npm run bench:party`: a party's burst against a fresh instance of the production build (run
 // `npm run build` first) with its embedded defaults: 10 hosts with a free guestbook each, 10 guests per
-// guestbook each uploading a 30 s Opus/WebM take written the way a browser's recorder writes it (through a
-// pipe: no duration, no cues), 20 uploads at a time. Prints the uploads saved and their p50/p95/p99, the
-// seconds from the first upload until every MP3 is served, the same MP3s made by bare ffmpeg in the same
-// run (one per core at a time) and the ratio, and the guest page's p95 while the MP3s were being made.
+// guestbook each uploading a 30 s Opus/WebM take of real speech (espeak-ng) at one of ten levels, written
+// the way a browser's recorder writes it (through a pipe: no duration, no cues), 20 uploads at a time; run
+// twice, with "Even out voices" on and off (issue 48). Prints for each the uploads saved and their
+// p50/p95/p99, the seconds from the first upload until every MP3 is served, the ratio to the same takes
+// made into plain MP3s by bare ffmpeg in the same run (one per core at a time), the guest page's p95 while
+// the MP3s were being made, and the loudness spread of the takes and of the MP3s served.
 //
 //   npm run bench:party                one instance: web server and workers (the default)
 //   npm run bench:party -- --split     a web instance with RUN_WORKERS=false and one `npm run worker`
@@ -12,12 +14,24 @@
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
 import { execFile, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { mp3Args } from "./bench-common";
 import { benchFaults } from "./bench-party-faults";
-import { cpuSeconds, createHost, HOSTS, makeBrowserTake, printBurst, runPartyBurst, startPartyInstance, stop, type THost } from "./party-burst";
+import {
+  cpuSeconds,
+  createHost,
+  HOSTS,
+  makeSpeechBrowserTake,
+  printBurst,
+  runPartyBurst,
+  startPartyInstance,
+  stop,
+  type TBurstFigures,
+  type THost,
+} from "./party-burst";
 import { runBenchmark } from "./run-benchmark";
 
 const TAKE_SECONDS = 30;
@@ -25,32 +39,73 @@ const split = process.argv.includes("--split");
 const run = promisify(execFile);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** Gains on espeak-ng's own level (about -20 LUFS): a whisper far from the phone to a shout close to it. */
+const TAKE_GAINS_DB = [-30, -24, -18, -12, -8, -4, 0, 3, 6, 9];
+
+async function lufsOf(ffmpeg: string, file: string): Promise<number> {
+  const { stderr } = await run(ffmpeg, ["-hide_banner", "-nostats", "-i", file, "-af", "ebur128=framelog=verbose", "-f", "null", "-"]);
+  return Number(/I:\s+(-?[\d.]+) LUFS/.exec(stderr.slice(stderr.lastIndexOf("Summary:")))?.[1]);
+}
+
+function spread(values: number[]): string {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+  return `${Math.min(...values).toFixed(1)} to ${Math.max(...values).toFixed(1)} LUFS (range ${(Math.max(...values) - Math.min(...values)).toFixed(1)} LU, sd ${sd.toFixed(1)} LU)`;
+}
+
+/** The loudness of every MP3 the burst saved, as served. */
+async function servedLoudness(ffmpeg: string, base: string, saved: { id: string; token: string }[], workDir: string): Promise<number[]> {
+  const values: number[] = [];
+  for (const [index, take] of saved.entries()) {
+    const response = await fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}` } });
+    const file = path.join(workDir, `served-${index}.mp3`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    values.push(await lufsOf(ffmpeg, file));
+  }
+  return values;
+}
+
 async function bench(workDir: string) {
   const { resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const ffmpeg = resolveFfmpeg();
   // `-- --cpu-prof=<dir>`: the web process writes a CPU profile there when it stops (where its time went).
   const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof="))?.slice("--cpu-prof=".length);
   const instance = await startPartyInstance(workDir, { split, profileDir, databaseName: "echobook_party" });
+  const pages = !process.argv.includes("--no-pages");
   try {
-    const take = path.join(workDir, "take.webm");
-    const bytes = await makeBrowserTake(ffmpeg.path, take, TAKE_SECONDS);
-    const hosts: THost[] = [];
-    for (let host = 0; host < HOSTS; host += 1) hosts.push(await createHost(instance.base, `Host${host}`));
+    // Ten takes of real speech at ten levels; the guests take them in turn (each level 10 times).
+    const files = TAKE_GAINS_DB.map((_, index) => path.join(workDir, `take-${index}.webm`));
+    const takes = [];
+    for (const [index, gainDb] of TAKE_GAINS_DB.entries()) takes.push(await makeSpeechBrowserTake(ffmpeg.path, files[index], TAKE_SECONDS, gainDb));
+    const before: number[] = [];
+    for (const file of files) before.push(await lufsOf(ffmpeg.path, file));
 
-    // `-- --no-pages` leaves the guest page alone (to see what the uploads and MP3s cost by themselves).
-    const burst = await runPartyBurst(instance.base, hosts, bytes, { pages: !process.argv.includes("--no-pages") });
+    // The same burst twice in one run: guestbooks with "Even out voices" on (the default), then off.
+    const figures: { label: string; burst: TBurstFigures; loudness: number[] }[] = [];
+    for (const voicePolish of [true, false]) {
+      const hosts: THost[] = [];
+      for (let host = 0; host < HOSTS; host += 1) hosts.push(await createHost(instance.base, `${voicePolish ? "Even" : "Plain"}${host}`, { voicePolish }));
+      // `-- --no-pages` leaves the guest page alone (to see what the uploads and MP3s cost by themselves).
+      const burst = await runPartyBurst(instance.base, hosts, takes, { pages });
+      figures.push({
+        label: voicePolish ? "polish on" : "polish off",
+        burst,
+        loudness: await servedLoudness(ffmpeg.path, instance.base, burst.saved, workDir),
+      });
+    }
 
-    // The same MP3s made by ffmpeg alone, as many at once as there are cores, with the app's own settings.
+    // The same MP3s made by ffmpeg alone (plain, as before polish), as many at once as there are cores, with the app's own settings.
     const cpu = instance.processes.map((child: ChildProcess) => cpuSeconds(child));
     for (const child of instance.processes) await stop(child);
     const cores = os.availableParallelism();
+    const count = figures[0].burst.saved.length;
     const bareStarted = performance.now();
     let bareNext = 0;
     await Promise.all(
       Array.from({ length: cores }, async () => {
-        while (bareNext < burst.saved.length) {
+        while (bareNext < count) {
           const index = bareNext++;
-          await run(ffmpeg.path, mp3Args(take, path.join(workDir, `bare-${index % cores}.mp3`)));
+          await run(ffmpeg.path, mp3Args(files[index % files.length], path.join(workDir, `bare-${index % cores}.mp3`)));
         }
       }),
     );
@@ -64,9 +119,14 @@ async function bench(workDir: string) {
         .join(" ")} (shared: other work on it shows in these figures)`,
     );
     console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, ${ffmpeg.version})`);
-    printBurst(burst);
-    console.log(`bare ffmpeg, the same ${burst.saved.length} MP3s, ${cores} at a time: ${seconds(bare)}`);
-    console.log(`ratio: ${(burst.servedMs / bare).toFixed(2)}`);
+    console.log(`takes: ${TAKE_SECONDS} s of real speech at ${TAKE_GAINS_DB.length} levels, loudness ${spread(before)}`);
+    for (const { label, burst, loudness } of figures) {
+      console.log(`${label}:`);
+      printBurst(burst, "  ");
+      console.log(`  ratio to bare ffmpeg: ${(burst.servedMs / bare).toFixed(2)}`);
+      console.log(`  loudness of the ${loudness.length} MP3s served: ${spread(loudness)}`);
+    }
+    console.log(`bare ffmpeg, the same ${count} takes as plain MP3s, ${cores} at a time: ${seconds(bare)}`);
     console.log(`CPU seconds, app process(es) / their ffmpeg children: ${cpu.map((c) => `${c.own.toFixed(1)} / ${c.children.toFixed(1)}`).join(", ")}`);
   } finally {
     await instance.close();

@@ -200,10 +200,53 @@ export async function makeBrowserTake(ffmpeg: string, file: string, takeSeconds:
 
 export type TTakeBytes = Uint8Array<ArrayBuffer>;
 
+/**
+ * A guest's take of real speech (Debian's espeak-ng, a few sentences over and over) of `takeSeconds`, at
+ * `gainDb` on espeak's own level, with 1.5 s of room before it and 2 s after, written as a browser's
+ * recorder writes it (Opus in WebM through a pipe: no duration). For voice polish (issue 48).
+ */
+export async function makeSpeechBrowserTake(ffmpeg: string, file: string, takeSeconds: number, gainDb: number): Promise<TTakeBytes> {
+  const speech = `${file}.speech.wav`;
+  await run("espeak-ng", ["-w", speech, SPEECH_TEXT]);
+  const { stdout } = await run(
+    ffmpeg,
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-stream_loop",
+      "-1",
+      "-i",
+      speech,
+      "-f",
+      "lavfi",
+      "-i",
+      `anoisesrc=color=pink:amplitude=0.002:duration=${takeSeconds}:sample_rate=48000`,
+      "-filter_complex",
+      `[0:a]aresample=48000,atrim=0:${takeSeconds - 3.5},adelay=1500,apad=whole_dur=${takeSeconds},volume=${gainDb}dB[voice];[voice][1:a]amix=inputs=2:duration=first:normalize=0`,
+      "-ac",
+      "1",
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "64k",
+      "-f",
+      "webm",
+      "pipe:1",
+    ],
+    { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+  );
+  writeFileSync(file, stdout);
+  return readFileSync(file);
+}
+
+const SPEECH_TEXT =
+  "Congratulations to the two of you. I still remember the day you met, and I knew. May your home be full of music, friends and long dinners. We love you, and we will see you on the dance floor.";
+
 export type THost = { token: string; guestbookId: string };
 
 /** Registers a host and gives them a free guestbook that takes anonymous recordings. */
-export async function createHost(base: string, name: string): Promise<THost> {
+export async function createHost(base: string, name: string, opts: { voicePolish?: boolean } = {}): Promise<THost> {
   const registered = await json(
     await fetch(`${base}/api/auth/register`, {
       method: "POST",
@@ -222,6 +265,7 @@ export async function createHost(base: string, name: string): Promise<THost> {
         eventDate: new Date().toISOString().slice(0, 10),
         tierIdx: 0,
         allowAnonymous: true,
+        ...(opts.voicePolish === undefined ? {} : { voicePolish: opts.voicePolish }),
       }),
     }),
   );
@@ -278,7 +322,9 @@ export type TBurstFigures = {
 };
 
 /** The burst: 10 guests per host upload `bytes` 20 at a time, the first host's guest page loaded 10 times a second, until every MP3 is served. */
-export async function runPartyBurst(base: string, hosts: THost[], bytes: TTakeBytes, opts: { pages: boolean }): Promise<TBurstFigures> {
+/** `bytes`: one take for every guest, or several that the guests take in turn. */
+export async function runPartyBurst(base: string, hosts: THost[], bytes: TTakeBytes | TTakeBytes[], opts: { pages: boolean }): Promise<TBurstFigures> {
+  const takeFor = (index: number) => (Array.isArray(bytes) ? bytes[index % bytes.length] : bytes);
   const pageTimes: number[] = [];
   const pageErrors = new Map<number, number>();
   const cannon: Pick<TAutocannonInstance, "stop" | "on"> = opts.pages
@@ -302,8 +348,9 @@ export async function runPartyBurst(base: string, hosts: THost[], bytes: TTakeBy
     await Promise.all(
       Array.from({ length: AT_ONCE }, async () => {
         while (next < uploads.length) {
-          const { host, guest } = uploads[next++];
-          const result = await uploadTake(base, host.guestbookId, `Guest ${guest}`, bytes);
+          const index = next++;
+          const { host, guest } = uploads[index];
+          const result = await uploadTake(base, host.guestbookId, `Guest ${guest}`, takeFor(index));
           uploadTimes.push(result.ms);
           if (result.status === 201 && result.id) saved.push({ id: result.id, token: host.token });
           else failures.push(`${result.status} ${JSON.stringify(result.body)}`);

@@ -1,13 +1,16 @@
 "use client";
 // The live microphone level while recording: bars over the voice frequencies. They are redrawn every
 // frame by writing styles directly, because a React render per frame is too much work on a phone;
-// screen readers get a meter whose value is refreshed twice a second.
-import { useEffect, useRef } from "react";
+// screen readers get a meter whose value is refreshed twice a second. Below it, a hint when the voice
+// stays too quiet or clips (level-hints.ts).
+import { useEffect, useRef, useState } from "react";
+import { levelHinter, type TLevelHint } from "./level-hints";
 import styles from "./Recorder.module.css";
 
 const BAR_COUNT = 20;
 const MIN_BAR_SCALE = 0.06;
 const VALUE_EVERY_MS = 500;
+const HINT_EVERY_MS = 100;
 // Speech seldom goes above a third of full scale; stretch it so a normal voice fills most of the meter.
 const LOUDNESS_GAIN = 3;
 
@@ -20,6 +23,7 @@ function loudnessPercent(waveform: Uint8Array): number {
 
 export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
   const meterRef = useRef<HTMLDivElement>(null);
+  const [hint, setHint] = useState<TLevelHint>(null);
 
   useEffect(() => {
     const meter = meterRef.current;
@@ -28,6 +32,15 @@ export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
     const spectrum = new Uint8Array(analyser.frequencyBinCount);
     const waveform = new Uint8Array(analyser.fftSize);
     let valueSetAt = Number.NEGATIVE_INFINITY;
+    const samples = new Float32Array(analyser.fftSize);
+    const hintFor = levelHinter(performance.now());
+    let shown: TLevelHint = null;
+    // Hints are judged on a timer of their own, so they keep up in a background tab too (no frames there).
+    const judge = setInterval(() => {
+      analyser.getFloatTimeDomainData(samples);
+      const next = hintFor(samples, performance.now());
+      if (next !== shown) setHint((shown = next));
+    }, HINT_EVERY_MS);
     let frame = requestAnimationFrame(function draw(now) {
       analyser.getByteFrequencyData(spectrum);
       // Bin 0 is the DC offset; the next twenty cover roughly 190 Hz to 3.8 kHz, where a voice lives.
@@ -41,14 +54,22 @@ export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
       }
       frame = requestAnimationFrame(draw);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(judge);
+    };
   }, [analyser]);
 
   return (
-    <div ref={meterRef} className={styles.meter} role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
-      {Array.from({ length: BAR_COUNT }, (_, index) => (
-        <span key={index} className={styles.bar} />
-      ))}
-    </div>
+    <>
+      <div ref={meterRef} className={styles.meter} role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
+        {Array.from({ length: BAR_COUNT }, (_, index) => (
+          <span key={index} className={styles.bar} />
+        ))}
+      </div>
+      <p className={styles.levelHint} role="status" data-testid="level-hint">
+        {hint}
+      </p>
+    </>
   );
 }

@@ -58,6 +58,7 @@ export function RecordingView({ analyser, elapsedMs, maxDurationSeconds, stopTon
         <div className={styles.limit} aria-hidden="true">
           <span style={{ transform: `scaleX(${Math.min(elapsedMs / maxMs, 1)})` }} />
         </div>
+        <Countdown leftMs={maxMs - elapsedMs} />
       </div>
       <button ref={stopRef} type="button" className={`btn btn-${stopTone} btn-lg btn-block`} onClick={onStop}>
         <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
@@ -68,6 +69,27 @@ export function RecordingView({ analyser, elapsedMs, maxDurationSeconds, stopTon
     </>
   );
 }
+
+const COUNTDOWN_FROM_SECONDS = 10;
+
+/** The last ten seconds before the maximum, counted down on screen (screen readers hear it at 10 and 5). */
+function Countdown({ leftMs }: { leftMs: number }) {
+  const left = Math.ceil(leftMs / 1000);
+  const showing = left > 0 && left <= COUNTDOWN_FROM_SECONDS;
+  const spoken = !showing ? "" : left > 5 ? countdownText(COUNTDOWN_FROM_SECONDS) : countdownText(5);
+  return (
+    <>
+      <p className={styles.countdown} aria-hidden="true" data-testid="countdown">
+        {showing ? countdownText(left) : null}
+      </p>
+      <p className="visually-hidden" role="status">
+        {spoken}
+      </p>
+    </>
+  );
+}
+
+export const countdownText = (seconds: number) => `${seconds} second${seconds === 1 ? "" : "s"} left`;
 
 type TTakeViewProps = {
   take: TRecordedTake;

@@ -57,7 +57,9 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
     }
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
-    const made = polish ? await storePolished(probe, wav, originalKey, work) : { key: await storeMp3(probe, mp3, originalKey), durationMs: null, silent: false };
+    const made = polish
+      ? await storePolished(probe, wav, originalKey, work)
+      : { key: await storeMp3(probe, mp3, originalKey), durationMs: null, silent: false };
     const mp3Key = made.key;
 
     let saved: { result: T; audioId: string };
