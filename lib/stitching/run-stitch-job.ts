@@ -23,9 +23,13 @@ export async function runStitchJob(stitchId: string): Promise<void> {
 
   const recordings = await db.recording.findMany({
     where: { id: { in: stitch.recordingIds }, guestbookId: stitch.guestbookId },
-    select: { id: true, audio: { select: { originalKey: true, originalMime: true } } },
+    select: { id: true, audio: { select: { originalKey: true, originalMime: true, mp3Key: true, mp3Polished: true } } },
   });
-  const byId = new Map(recordings.map((recording) => [recording.id, recording.audio]));
+  // Each voice as the family hears it: its polished MP3 where it has one (lib/audio/polish.ts), else the
+  // original; the stitch's own evening then only matches the voices to each other.
+  const sourceOf = ({ originalKey, originalMime, mp3Key, mp3Polished }: (typeof recordings)[number]["audio"]) =>
+    mp3Polished && mp3Key ? { originalKey: mp3Key, originalMime: "audio/mpeg" } : { originalKey, originalMime };
+  const byId = new Map(recordings.map((recording) => [recording.id, sourceOf(recording.audio)]));
   const ordered = stitch.recordingIds.flatMap((id) => byId.get(id) ?? []);
   if (ordered.length !== stitch.recordingIds.length) {
     // Deleted since the request: no retry can bring them back.
