@@ -37,10 +37,11 @@ export type TJobPayloads = {
 // and retried: 3 minutes for one take's MP3 (a 5-minute take takes seconds), 30 for a stitch of up to 100
 // recordings, 30 for an account's deletion. Expired jobs are found by pg-boss's maintenance, which one instance runs every
 // MAINTENANCE_SECONDS; every job is idempotent, so a retry beside a slow first attempt does no harm.
-const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }> = {
+const QUEUE_OPTIONS: Record<TQueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number; policy?: "stately" }> = {
   "audio.transcode": { retryLimit: 4, retryDelay: 5, retryBackoff: true, expireInSeconds: 180 },
   // A voice that cannot be polished keeps the MP3 it has; the next sweep tries again.
-  "audio.polish": { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
+  // "stately": one job a voice waiting (and one running) however often the sweep queues it (by singleton key).
+  "audio.polish": { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 600, policy: "stately" },
   "audio.stitch": { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
   // A keepsake book of 1,000 messages is some 20 s of turns, each waiting behind uploads and MP3s.
   "keepsake.build": { retryLimit: 1, retryDelay: 5, retryBackoff: false, expireInSeconds: 900 },
