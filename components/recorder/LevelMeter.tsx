@@ -67,9 +67,11 @@ export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
           <span key={index} className={styles.bar} />
         ))}
       </div>
-      <p className={styles.levelHint} role="status" data-testid="level-hint">
-        {hint}
-      </p>
+      <div className={styles.levelHint}>
+        <p className={styles.levelHintText} role="status" data-testid="level-hint">
+          {hint}
+        </p>
+      </div>
     </>
   );
 }

@@ -50,6 +50,7 @@ test("the last ten seconds count down, and the take stopped at the maximum is ke
   const countdown = page.getByTestId("countdown");
   await expect(countdown).toBeEmpty();
   await expect(countdown).toHaveText(/^(10|9) seconds left$/, { timeout: 25_000 });
+  await expectAccessible(page);
   await expect(countdown).toHaveText("3 seconds left", { timeout: 10_000 });
   // Nobody presses Stop: the recorder stops itself at 0:30 and keeps what was said.
   await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible({ timeout: 10_000 });
