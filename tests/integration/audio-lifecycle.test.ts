@@ -57,7 +57,7 @@ describe("a voice's life", () => {
     expect(audio).toMatchObject({
       status: "ready",
       originalKey: `guestbooks/${guestbook.id}/audio/${recordingId}.webm`,
-      mp3Key: `guestbooks/${guestbook.id}/exports/${recordingId}.mp3`,
+      mp3Key: `guestbooks/${guestbook.id}/exports/${recordingId}.even.mp3`,
     });
     expect(stored(audio!.originalKey) && stored(audio!.mp3Key!)).toBe(true);
 

@@ -333,7 +333,7 @@ describe("outages during a party", () => {
       const recordingId = String(before.body.id);
       expect((await storedKeys()).filter((key) => key.includes(recordingId))).toEqual([
         `guestbooks/${host.guestbookId}/audio/${recordingId}.webm`,
-        `guestbooks/${host.guestbookId}/exports/${recordingId}.mp3`,
+        `guestbooks/${host.guestbookId}/exports/${recordingId}.even.mp3`,
       ]);
       expect(processes.every(({ child }) => child.exitCode === null)).toBe(true);
     },

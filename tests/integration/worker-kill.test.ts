@@ -112,11 +112,11 @@ describe("a worker killed mid-transcode", () => {
     });
 
     const { rows } = await client.query(`SELECT status, "mp3Key" FROM "AudioFile" WHERE id = $1`, [audioId]);
-    expect(rows[0]).toEqual({ status: "ready", mp3Key: `messages/owner${audioId}/exports/${audioId}.mp3` });
+    expect(rows[0]).toEqual({ status: "ready", mp3Key: `messages/owner${audioId}/exports/${audioId}.even.mp3` });
     const exportsDir = path.join(work, "uploads", "messages", `owner${audioId}`, "exports");
-    expect(readdirSync(exportsDir)).toEqual([`${audioId}.mp3`]);
+    expect(readdirSync(exportsDir)).toEqual([`${audioId}.even.mp3`]);
     expect(readdirSync(path.join(work, "uploads", ".tmp"))).toEqual([]);
-    const mp3 = await probeAudio(path.join(exportsDir, `${audioId}.mp3`));
+    const mp3 = await probeAudio(path.join(exportsDir, `${audioId}.even.mp3`));
     expect(mp3.container).toBe("mp3");
     expect(Math.abs(mp3.durationMs - 240_000)).toBeLessThan(500);
 
