@@ -8,7 +8,7 @@ export const POLISH_TARGET_LUFS = -16;
 /** Room noise kept before the first and after the last word. */
 export const POLISH_PAD_SECONDS = 0.3;
 /** A whisper gets at most this much louder: more would mostly raise the room. */
-export const POLISH_MAX_GAIN_DB = 35;
+export const POLISH_MAX_GAIN_DB = 42;
 /** Each level frame of a take: 50 ms. */
 export const LEVEL_FRAME_SECONDS = 0.05;
 /** Frames this far below the take's own speech level are room, not speech (a soft last word is within it). */
@@ -21,6 +21,9 @@ const SILENT_SPREAD_DB = 6;
 const ROOM_PERCENTILE = 0.1;
 const SPEECH_PERCENTILE = 0.95;
 
+/** One 50 ms frame of speech: its energy (mean square) and its sample peak, both before gain. */
+export type TSpeechFrame = { energy: number; peak: number };
+
 export type TPolishPlan =
   | { silent: true }
   | {
@@ -29,6 +32,8 @@ export type TPolishPlan =
       startSeconds: number;
       endSeconds: number;
       gainDb: number;
+      /** The frames that carry the voice's loudness (within 10 dB of it), for limiterLossDb. */
+      speech: TSpeechFrame[];
     };
 
 function percentile(sorted: number[], p: number): number {
@@ -41,7 +46,7 @@ function percentile(sorted: number[], p: number): number {
  * shorter than `minSeconds` (the shortest take that holds a guest place), padded evenly when trimming
  * would make it so.
  */
-export function planPolish(input: { frameDb: number[]; integratedLufs: number | null; minSeconds: number }): TPolishPlan {
+export function planPolish(input: { frameDb: number[]; framePeak?: number[]; integratedLufs: number | null; minSeconds: number }): TPolishPlan {
   const { frameDb, integratedLufs, minSeconds } = input;
   if (frameDb.length === 0 || integratedLufs === null || !Number.isFinite(integratedLufs)) return { silent: true };
   const sorted = [...frameDb].sort((a, b) => a - b);
@@ -62,21 +67,47 @@ export function planPolish(input: { frameDb: number[]; integratedLufs: number | 
     start = Math.max(0, end - Math.min(minSeconds, duration));
   }
   const gainDb = Math.min(POLISH_MAX_GAIN_DB, POLISH_TARGET_LUFS - integratedLufs);
-  return { silent: false, startSeconds: round3(start), endSeconds: round3(end), gainDb: Math.round(gainDb * 100) / 100 };
+  const speech = frameDb.flatMap((db, index) =>
+    db > integratedLufs - 10 ? [{ energy: 10 ** (db / 10), peak: input.framePeak?.[index] ?? 10 ** (db / 20) * Math.SQRT2 }] : [],
+  );
+  return { silent: false, startSeconds: round3(start), endSeconds: round3(end), gainDb: Math.round(gainDb * 100) / 100, speech };
+}
+
+/**
+ * How much quieter (dB) the speech comes out of a peak limiter at `limit` (linear) after `gainDb`: each
+ * frame whose peak would pass the limit is turned down by as much (the limiter's release is about a
+ * frame long). Lets the gain make up for the limiter before the MP3 is encoded, instead of after.
+ */
+export function limiterLossDb(speech: TSpeechFrame[], gainDb: number, limit: number): number {
+  const gain = 10 ** (gainDb / 20);
+  let given = 0;
+  let kept = 0;
+  for (const { energy, peak } of speech) {
+    const over = Math.max(1, (peak * gain) / limit);
+    given += energy;
+    kept += energy / (over * over);
+  }
+  return kept > 0 ? 10 * Math.log10(given / kept) : 0;
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-/** Each LEVEL_FRAME_SECONDS frame's RMS level (dBFS, -120 for digital silence) of mono float samples. */
-export function frameLevels(samples: Float32Array, sampleRate: number): number[] {
+/** Each LEVEL_FRAME_SECONDS frame's RMS level (dBFS, -120 for digital silence) and sample peak, of mono float samples. */
+export function frameLevels(samples: Float32Array, sampleRate: number): { frameDb: number[]; framePeak: number[] } {
   const size = Math.round(sampleRate * LEVEL_FRAME_SECONDS);
-  const levels: number[] = [];
+  const frameDb: number[] = [];
+  const framePeak: number[] = [];
   for (let offset = 0; offset < samples.length; offset += size) {
     const end = Math.min(samples.length, offset + size);
     let sum = 0;
-    for (let i = offset; i < end; i++) sum += samples[i] * samples[i];
+    let peak = 0;
+    for (let i = offset; i < end; i++) {
+      sum += samples[i] * samples[i];
+      peak = Math.max(peak, Math.abs(samples[i]));
+    }
     const rms = Math.sqrt(sum / Math.max(1, end - offset));
-    levels.push(rms > 1e-6 ? 20 * Math.log10(rms) : -120);
+    frameDb.push(rms > 1e-6 ? 20 * Math.log10(rms) : -120);
+    framePeak.push(peak);
   }
-  return levels;
+  return { frameDb, framePeak };
 }

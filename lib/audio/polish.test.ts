@@ -6,6 +6,7 @@ import { polishFile } from "./polish";
 
 const TAKES: [string, TSpeechTake][] = [
   ["a whisper far from the phone, over a hum", { gainDb: -26, humDb: -42 }],
+  ["a whisper from across the room (-50 LUFS)", { gainDb: -30 }],
   ["a normal voice, long silences", { gainDb: -6, leadSeconds: 3, tailSeconds: 3 }],
   ["a shout, clipped", { gainDb: 12, clip: true, humDb: -30 }],
   ["an AAC take from an iPhone", { gainDb: -14, format: "m4a" }],
