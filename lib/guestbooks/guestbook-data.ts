@@ -75,6 +75,7 @@ export function guestbookData(
     maxRecordingDuration,
     guestInfo: input.requireGuestInfo === "no" ? "none" : input.guestInfoPref,
     allowAnonymous: input.allowAnonymous ?? false,
+    language: input.language ?? "auto",
     allow24HoursBeforeAfter: input.allow24HoursBeforeAfter ?? true,
     openDateEnabled: Boolean(openDate),
     openDate,

@@ -1,4 +1,5 @@
 // The guestbook as the owner's pages and API clients see it (spec 001 section 3, with its aliases).
+import { isLanguage, type TGuestbookLanguageSetting } from "@/lib/i18n/languages";
 import "server-only";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
@@ -29,6 +30,7 @@ export type TGuestbookJson = TGuestbookLook & {
   maxRecordingDuration: number;
   guestInfo: "none" | "name" | "name_email";
   allowAnonymous: boolean;
+  language: TGuestbookLanguageSetting;
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
   hostNotes: THostNoteMode;
@@ -80,6 +82,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     maxRecordingDuration: guestbook.maxRecordingDuration,
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
+    language: isLanguage(guestbook.language) ? guestbook.language : "auto",
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     hostNotes: guestbook.hostNotes,

@@ -29,6 +29,7 @@ const guestbook: TPublicGuestbook = {
   maxRecordingDuration: 60,
   guestInfo: "name_email",
   allowAnonymous: false,
+  language: "auto",
   state: "open",
   opensAt: null,
   closesAt: null,

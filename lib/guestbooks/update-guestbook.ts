@@ -76,6 +76,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
     "coverImageUnsplashUrl",
     "guestInfo",
     "allowAnonymous",
+    "language",
     "allowRecordings",
     "allow24HoursBeforeAfter",
     "hostNotes",

@@ -23,6 +23,12 @@ export const DEFAULT_LANGUAGE: TLanguage = "en";
 export const GUESTBOOK_LANGUAGE_SETTINGS = ["auto", ...LANGUAGE_CODES] as const;
 export type TGuestbookLanguageSetting = "auto" | TLanguage;
 
+/** The host's choice in the wizard and edit page, each language named in itself. */
+export const GUESTBOOK_LANGUAGE_LABELS: Record<TGuestbookLanguageSetting, string> = {
+  auto: "Automatic (each guest's browser language)",
+  ...(Object.fromEntries(LANGUAGES.map((language) => [language.code, language.name])) as Record<TLanguage, string>),
+};
+
 /** The cookie that remembers a guest's choice from the language menu (`?lang=de`). */
 export const LANGUAGE_COOKIE = "echobook-lang";
 /** The query parameter of the language menu's links. */

@@ -19,6 +19,7 @@ export const ZWizardForm = ZGuestbookCreate.safeExtend({
   eventTypeCustom: route.eventTypeCustom.unwrap(),
   allowAnonymous: z.boolean({ message: "Please select whether to allow anonymous recordings." }),
   allow24HoursBeforeAfter: route.allow24HoursBeforeAfter.unwrap(),
+  language: route.language.unwrap(),
   // Held as the host's calendar days (YYYY-MM-DD, "" when unset); the body carries them as instants.
   openDateEnabled: z.boolean(),
   openDate: z.string(),
@@ -50,6 +51,7 @@ export function initialWizardForm(guestbookName = ""): TWizardDraft {
     ...DEFAULT_GUESTBOOK_COLORS,
     ...DEFAULT_COVER,
     allow24HoursBeforeAfter: true,
+    language: "auto",
     openDateEnabled: false,
     openDate: "",
     closeDateEnabled: false,
@@ -118,6 +120,7 @@ export function toCreatePayload(form: TWizardValid): TGuestbookCreate {
     ...lookOf({ ...form, showTitle: true, showSubtext: true, showMessage: true }),
     ...(form.themeColor ? { ...DEFAULT_COVER, themeColor: form.themeColor } : {}),
     allow24HoursBeforeAfter: form.allow24HoursBeforeAfter,
+    language: form.language,
     // Only the tiers with open and close dates offer them (the server refuses them on others).
     ...(guestbookTier(form.tierIdx).openCloseDates
       ? {
