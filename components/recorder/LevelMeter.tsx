@@ -3,6 +3,7 @@
 // frame by writing styles directly, because a React render per frame is too much work on a phone;
 // screen readers get a meter whose value is refreshed twice a second.
 import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
 import styles from "./Recorder.module.css";
 
 const BAR_COUNT = 20;
@@ -19,6 +20,7 @@ function loudnessPercent(waveform: Uint8Array): number {
 }
 
 export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
+  const t = useTranslations("recorder");
   const meterRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
   }, [analyser]);
 
   return (
-    <div ref={meterRef} className={styles.meter} role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
+    <div ref={meterRef} className={styles.meter} role="meter" aria-label={t("level")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
       {Array.from({ length: BAR_COUNT }, (_, index) => (
         <span key={index} className={styles.bar} />
       ))}
