@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
+import { ClientMessages } from "@/components/i18n/ClientMessages";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import "./globals.css";
 import { getEnv } from "@/lib/env";
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           {t("skipLink")}
         </a>
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        <ClientMessages locale={locale} messages={messages}>{children}</ClientMessages>
       </body>
     </html>
   );

@@ -6,7 +6,7 @@
 // It plays the MP3 when there is one, so Safari, which plays no WebM, gets the voice a Chrome host
 // recorded; the original serves for the moment before the MP3 exists.
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { formatClock } from "@/lib/format/time";
 import type { TGreeting } from "@/lib/constants/guestbooks";
 import styles from "./GreetingPlayer.module.css";

@@ -2,7 +2,7 @@
 // Shown by <Recorder> inside an app's own browser (Instagram, Facebook, TikTok, ...), where recording in
 // the page often fails: how to open the page in the phone's browser, and a button that copies its link.
 import { useState, useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { isApplePhone } from "@/lib/client/recorder/in-app-browser";
 import styles from "./Recorder.module.css";
 

@@ -3,7 +3,7 @@
 // frame by writing styles directly, because a React render per frame is too much work on a phone;
 // screen readers get a meter whose value is refreshed twice a second.
 import { useEffect, useRef } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import styles from "./Recorder.module.css";
 
 const BAR_COUNT = 20;

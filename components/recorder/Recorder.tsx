@@ -14,7 +14,7 @@
 //
 // Mount it only in the browser flow that records; unmounting releases the microphone.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { formatClock } from "@/lib/format/time";
 import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo-accept";

@@ -4,7 +4,7 @@
 // fetched when recording or reading a memo starts; each takes the focus when it mounts, as the button
 // that was pressed has gone, unless the user has already moved elsewhere (claimFocus says).
 import { useEffect, useId, useRef, type SyntheticEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { formatClock } from "@/lib/format/time";
 import LevelMeter from "./LevelMeter";
 import type { TRecordedTake } from "./useRecorder";

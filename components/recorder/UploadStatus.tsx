@@ -11,7 +11,7 @@
 // Only the retry notice's live region is drawn before anything happens; the rest (UploadStatusParts) is
 // fetched when a take starts sending or a kept take is found.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import type { TTakeUpload } from "./useTakeUpload";
 import styles from "./UploadStatus.module.css";
 

@@ -4,7 +4,7 @@
 // question). In a chunk of their own, fetched when a page first needs one, so a page that records loads
 // none of this before the visitor taps.
 import { useId, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
 import Modal from "@/components/ui/Modal";
 import type { TPendingTake } from "@/lib/client/uploads/pending-takes";
 import type { TTakeUpload } from "./useTakeUpload";

@@ -11,11 +11,17 @@ const GUEST_FACING = [
   "components/recorder",
   "components/guestbooks/GreetingPlayer.tsx",
   "app/(public)/live-guestbook",
+  "app/(site)/record/RecordMessage.tsx",
+  "app/(site)/record/page.tsx",
+  "app/(site)/message/[id]/page.tsx",
+  "components/messages/MessagePlayer.tsx",
 ];
 // Read by people, so never a sentence of their own.
 const READ_PROPS = new Set(["aria-label", "alt", "title", "label", "placeholder", "description", "startLabel"]);
 // Not words to translate: the brand and a photo site's name.
 const ALLOWED = /^(Echobook|Unsplash)$/;
+// The brand's slogan, kept as the brand is in every language.
+const BRAND_LINES = new Set(["Be Heard. Be Remembered."]);
 // The owner's preview and the wizard's miniature of the guest page stay English with the host pages (README).
 const HOST_ONLY = new Set(["PreviewRecorder.tsx"]);
 
@@ -42,7 +48,7 @@ export function englishIn(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && hasWords(node.text)) found.push(node.text.trim());
+    if (ts.isJsxText(node) && hasWords(node.text) && !BRAND_LINES.has(node.text.trim())) found.push(node.text.trim());
     if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText(file)) && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
       if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value) || ts.isTemplateExpression(value)) && hasWords(literalText(value, file))) {

@@ -1,6 +1,7 @@
 // The guest page in every guest's language (issue 49): each language's page names itself on <html>
 // (lang, dir) and shows its catalogue's words; a guestbook's own language beats the browser's; a language
 // not offered is English; `?lang=` is remembered; the micro-cache never serves one language's page to another.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { api, registerAndGetToken } from "@/tests/helpers/api";
@@ -8,7 +9,7 @@ import { baseUrl } from "@/tests/helpers/env";
 import { createFreeGuestbook } from "@/tests/helpers/guestbooks";
 import { LANGUAGE_CODES, languageDirection, ogLocaleOf, type TLanguage } from "@/lib/i18n/languages";
 
-type TCatalogue = { recorder: { start: string }; guestPage: { agreement: string } };
+type TCatalogue = { recorder: { start: string }; guestPage: { agreement: string }; record: { title: string } };
 const catalogue = (code: TLanguage) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${code}.json`), "utf8")) as TCatalogue;
 // The page's HTML escapes apostrophes and quotes.
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
@@ -55,18 +56,27 @@ describe("the guest page in each language", () => {
   });
 
   it("shows a guestbook pinned to French in French to an English browser, without a language menu", async () => {
-    const host = await registerAndGetToken("Amélie");
+    const host = await registerAndGetToken("Amelie");
     const pinned = String((await createFreeGuestbook(host.token, { guestbookName: "Mariage" })).id);
     expect((await view(pinned, { "accept-language": "en-US,en;q=0.9" })).lang).toBe("en");
     expect((await api(`/api/guestbooks/${pinned}`, { method: "PUT", token: host.token, json: { language: "fr" } })).status).toBe(200);
     const page = await view(pinned, { "accept-language": "en-US,en;q=0.9" });
     expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: "fr", dir: "ltr", ogLocale: "fr_FR" });
     expect(page.html).toContain(escaped(catalogue("fr").recorder.start));
-    expect(page.html).not.toContain('hreflang="de"');
+    expect(page.html).not.toContain(`?lang=de"`);
     // Not even a remembered choice moves it: the host chose for every guest.
     expect((await view(pinned, { cookie: "echobook-lang=ar" }, "?lang=de")).lang).toBe("fr");
     const owner = await api(`/api/guestbooks/${pinned}`, { token: host.token });
     expect((owner.body.guestbook as Record<string, unknown>).language).toBe("fr");
+
+    // The link preview's picture asks in French: read by OCR (Debian's tesseract-ocr, as .ci/run installs).
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(page.html)?.[1];
+    expect(image).toBeDefined();
+    const picture = await fetch(new URL(new URL(image!.replaceAll("&amp;", "&")).pathname, baseUrl));
+    expect(picture.status).toBe(200);
+    const text = execFileSync("tesseract", ["stdin", "stdout", "--psm", "11"], { input: Buffer.from(await picture.arrayBuffer()) }).toString();
+    expect(text.replace(/\s+/g, " ")).toMatch(/Touchez pour laisser un message vocal/);
+    expect(text).not.toMatch(/Tap to leave/);
   });
 
   it("refuses a language it does not offer in PUT /api/guestbooks/{id}, naming the field", async () => {
@@ -78,10 +88,21 @@ describe("the guest page in each language", () => {
   it("remembers a choice from the language menu (?lang=de) for the next visit", async () => {
     const chosen = await view(autoId, { "accept-language": "es" }, "?lang=de");
     expect(chosen.lang).toBe("de");
-    expect(chosen.html).toContain('hreflang="es"');
+    expect(chosen.html).toContain(`href="/live-guestbook/${autoId}?lang=es"`);
     const cookie = chosen.setCookie?.split(";")[0];
     expect(cookie).toBe("echobook-lang=de");
     expect((await view(autoId, { "accept-language": "es", cookie: cookie! })).lang).toBe("de");
+  });
+});
+
+describe("/record in each language", () => {
+  it.each(LANGUAGE_CODES)("%s: <html lang dir>, its heading and the recorder's main button", async (code) => {
+    const response = await fetch(`${baseUrl}/record`, { headers: { "accept-language": code } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(/<html[^>]* lang="([^"]+)" dir="([^"]+)"/.exec(html)?.slice(1)).toEqual([code, languageDirection(code)]);
+    expect(html).toContain(escaped(catalogue(code).record.title));
+    expect(html).toContain(escaped(catalogue(code).recorder.start));
   });
 });
 

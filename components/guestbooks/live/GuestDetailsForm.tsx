@@ -3,7 +3,7 @@
 // fetches it once there is a take to save, so the page's first load carries only the recorder. The
 // fields' values stay in GuestFlow, so Back and Continue keep what was typed.
 import { useEffect, useRef, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { TextField } from "@/components/ui/TextField";
 import styles from "./GuestFlow.module.css";
 import { EMAIL_MAX } from "@/lib/validation/auth";

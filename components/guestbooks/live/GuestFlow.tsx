@@ -4,7 +4,7 @@
 // device until the server has it (useTakeUpload), and a take left unsent for this guestbook is offered
 // again when the page reopens. The only client component on the page: keep its imports light.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";

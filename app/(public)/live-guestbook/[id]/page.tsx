@@ -3,7 +3,7 @@
 // is its only client component, and gets only its own part of the catalogue.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
+import { ClientMessages } from "@/components/i18n/ClientMessages";
 import { getLocale, getMessages } from "next-intl/server";
 import GuestbookPage from "@/components/guestbooks/live/GuestbookPage";
 import GuestFlow from "@/components/guestbooks/live/GuestFlow";
@@ -33,14 +33,14 @@ export default async function LiveGuestbookPage({ params }: TProps) {
   return (
     <GuestbookPage guestbook={guestbook} languageMenuPath={`/live-guestbook/${guestbook.id}`}>
       {guestbook.state === "open" ? (
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), GUEST_FLOW_NAMESPACES)}>
+        <ClientMessages locale={await getLocale()} messages={pickMessages(await getMessages(), GUEST_FLOW_NAMESPACES)}>
           <GuestFlow
             guestbookId={guestbook.id}
             maxRecordingDuration={guestbook.maxRecordingDuration}
             guestInfo={guestbook.guestInfo}
             allowAnonymous={guestbook.allowAnonymous}
           />
-        </NextIntlClientProvider>
+        </ClientMessages>
       ) : (
         <RecordingStateNotice state={guestbook.state} opensAt={guestbook.opensAt} closesAt={guestbook.closesAt} />
       )}
