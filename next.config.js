@@ -1,5 +1,6 @@
 // Security headers that do not depend on the request; the page CSP with its nonce is set in middleware.ts (for the
 // public pages, by scripts/server.ts: lib/http/page-headers.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- this file is CommonJS, as Next loads it
 const createNextIntlPlugin = require("next-intl/plugin");
 
 // The catalogues (messages/<language>.json) are compiled at build time, so the browser gets no ICU parser.

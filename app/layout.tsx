@@ -46,7 +46,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           {t("skipLink")}
         </a>
-        <ClientMessages locale={locale} messages={messages}>{children}</ClientMessages>
+        <ClientMessages locale={locale} messages={messages}>
+          {children}
+        </ClientMessages>
       </body>
     </html>
   );

@@ -19,7 +19,7 @@ function Probe() {
   return (
     <p data-locale={useLocale()}>
       {t("start")}|{t("upTo", { max: "1:00" })}|{t("secondsLeft", { seconds: 1 })}|{t("secondsLeft", { seconds: 10 })}|{t("errors.empty")}|
-      {guest.rich("thanksPrivacy", { link: (chunks) => <a href="/privacy">{chunks}</a> })}|{t("missing")}
+      {guest.rich("thanksPrivacy", { link: (chunks) => <b>{chunks}</b> })}|{t("missing")}
     </p>
   );
 }
@@ -32,7 +32,7 @@ describe("ClientMessages", () => {
       </ClientMessages>,
     );
     expect(html).toBe(
-      '<p data-locale="es">Empezar a grabar|Hasta 1:00|Queda 1 segundo.|Quedan 10 segundos.|Todavía no hay audio|Pídeselo o <a href="/privacy">escríbenos</a>.|recorder.missing</p>',
+      '<p data-locale="es">Empezar a grabar|Hasta 1:00|Queda 1 segundo.|Quedan 10 segundos.|Todavía no hay audio|Pídeselo o <b>escríbenos</b>.|recorder.missing</p>',
     );
   });
 });

@@ -46,14 +46,14 @@ export function useTranslations(namespace: string): TTranslate {
       // A missing message shows its key, as next-intl does, rather than breaking the page.
       return message === undefined ? `${namespace}.${key}` : format<ReactNode>(message, locale, values, { formatters });
     };
-    const t = ((key: string, values?: TValues) => {
-      const out = run(key, values);
-      return Array.isArray(out) ? out.join("") : String(out);
-    }) as TTranslate;
-    t.rich = (key, values) => {
+    const rich = (key: string, values: TRichValues): ReactNode => {
       const out = run(key, values as FormatValues<ReactNode>);
       return Array.isArray(out) ? out.map((part, index) => (isValidElement(part) ? cloneElement(part, { key: index }) : part)) : out;
     };
-    return t;
+    const plain = (key: string, values?: TValues): string => {
+      const out = run(key, values);
+      return Array.isArray(out) ? out.join("") : String(out);
+    };
+    return Object.assign(plain, { rich });
   }, [locale, messages, namespace]);
 }

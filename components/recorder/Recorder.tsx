@@ -49,15 +49,7 @@ const RecordingView = lazy(() => loadViews().then((views) => ({ default: views.R
 const TakeView = lazy(() => loadViews().then((views) => ({ default: views.TakeView })));
 const InAppBrowserNotice = lazy(() => import("./InAppBrowserNotice"));
 
-export default function Recorder({
-  maxDurationSeconds,
-  onTake,
-  onReset,
-  disabled = false,
-  startLabel,
-  stopTone = "secondary",
-  deniedMessage,
-}: TRecorderProps) {
+export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel, stopTone = "secondary", deniedMessage }: TRecorderProps) {
   const t = useTranslations("recorder");
   const recorder = useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage });
   const { status, take } = recorder;

@@ -53,9 +53,7 @@ export function RecordingView({ analyser, elapsedMs, maxDurationSeconds, stopTon
           <span aria-hidden="true">
             {formatClock(elapsedSeconds)} / {formatClock(maxDurationSeconds)}
           </span>
-          <span className="visually-hidden">
-            {t("timerOf", { elapsed: formatClock(elapsedSeconds), max: formatClock(maxDurationSeconds) })}
-          </span>
+          <span className="visually-hidden">{t("timerOf", { elapsed: formatClock(elapsedSeconds), max: formatClock(maxDurationSeconds) })}</span>
         </p>
         <div className={styles.limit} aria-hidden="true">
           <span style={{ transform: `scaleX(${Math.min(elapsedMs / maxMs, 1)})` }} />

@@ -97,12 +97,7 @@ export function PendingTakes({ upload }: { upload: TTakeUpload }) {
         </div>
       ))}
 
-      <Modal
-        open={discarding !== null}
-        onClose={() => setDiscarding(null)}
-        title={t("discardTitle")}
-        description={t("discardText")}
-      >
+      <Modal open={discarding !== null} onClose={() => setDiscarding(null)} title={t("discardTitle")} description={t("discardText")}>
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" data-autofocus onClick={() => setDiscarding(null)}>
             {t("keepIt")}

@@ -15,9 +15,7 @@ type THeaderReader = { get(name: string): string | null };
 
 export async function pageLanguage(headers: THeaderReader): Promise<TLanguage> {
   const named = headers.get(LANGUAGE_HEADER);
-  const requested = isLanguage(named)
-    ? named
-    : requestedLanguage({ cookieHeader: headers.get("cookie"), acceptLanguage: headers.get("accept-language") });
+  const requested = isLanguage(named) ? named : requestedLanguage({ cookieHeader: headers.get("cookie"), acceptLanguage: headers.get("accept-language") });
   const guestbookId = GUESTBOOK_PAGE.exec(headers.get("x-pathname") ?? "")?.[1];
   if (!guestbookId) return requested;
   const guestbook = await loadPublicGuestbook(guestbookId);

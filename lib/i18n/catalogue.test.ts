@@ -73,7 +73,19 @@ describe("message catalogues", () => {
       const errors: string[] = [];
       let current = "";
       const t = createTranslator({ locale: code, messages: load(code), onError: (error) => errors.push(`${current}: ${error.message}`) });
-      const values = { name: "Ana", max: "1:00", seconds: 10, attempt: 2, elapsed: "0:05", reason: "x", when: "x", url: "x", app: "Instagram", title: "x", label: "x" };
+      const values = {
+        name: "Ana",
+        max: "1:00",
+        seconds: 10,
+        attempt: 2,
+        elapsed: "0:05",
+        reason: "x",
+        when: "x",
+        url: "x",
+        app: "Instagram",
+        title: "x",
+        label: "x",
+      };
       const rich = { when: () => "x", link: (chunks: unknown) => chunks, strong: (chunks: unknown) => chunks };
       for (const [key, text] of flatten(load(code))) {
         current = key;

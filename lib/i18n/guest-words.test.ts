@@ -51,7 +51,11 @@ export function englishIn(fileName: string, source: string): string[] {
     if (ts.isJsxText(node) && hasWords(node.text) && !BRAND_LINES.has(node.text.trim())) found.push(node.text.trim());
     if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText(file)) && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value) || ts.isTemplateExpression(value)) && hasWords(literalText(value, file))) {
+      if (
+        value &&
+        (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value) || ts.isTemplateExpression(value)) &&
+        hasWords(literalText(value, file))
+      ) {
         found.push(value.getText(file));
       }
     }

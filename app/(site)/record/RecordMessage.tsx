@@ -130,7 +130,12 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
           />
           {take ? (
             <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
-              <TextField {...optionalField("title", t("titleField"), MESSAGE_TITLE_MAX)} value={title} onChange={setTitle} input={{ placeholder: t("titlePlaceholder") }} />
+              <TextField
+                {...optionalField("title", t("titleField"), MESSAGE_TITLE_MAX)}
+                value={title}
+                onChange={setTitle}
+                input={{ placeholder: t("titlePlaceholder") }}
+              />
               <TextField {...optionalField("name", t("yourName"), UPLOADER_NAME_MAX)} value={name} onChange={setName} input={{ autoComplete: "name" }} />
               <TextField
                 {...optionalField("email", t("yourEmail"), EMAIL_MAX)}

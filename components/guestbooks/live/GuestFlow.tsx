@@ -188,12 +188,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
       <p role="status" className={earlierTakeSent ? styles.sentNotice : "visually-hidden"}>
         {earlierTakeSent ? t("earlierSent") : ""}
       </p>
-      <UploadStatus
-        upload={upload}
-        failureText={(reason) => t("errorPrefix", { reason })}
-        withoutReason={t("withoutReason")}
-        onRecordAgain={recordAgain}
-      />
+      <UploadStatus upload={upload} failureText={(reason) => t("errorPrefix", { reason })} withoutReason={t("withoutReason")} onRecordAgain={recordAgain} />
     </div>
   );
 }

@@ -15,7 +15,11 @@ import styles from "./GuestbookPage.module.css";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
 import { LanguageMenu } from "./LanguageMenu";
 
-type TProps = { guestbook: TPublicGuestbook; children: ReactNode; /** The address the language menu's links lead to (the guest page only). */ languageMenuPath?: string };
+type TProps = {
+  guestbook: TPublicGuestbook;
+  children: ReactNode;
+  /** The address the language menu's links lead to (the guest page only). */ languageMenuPath?: string;
+};
 
 type TGuestPageWords = Awaited<ReturnType<typeof getTranslations<"guestPage">>>;
 
@@ -62,9 +66,7 @@ export default async function GuestbookPage({ guestbook, children, languageMenuP
             {guestbook.showMessage && guestbook.message && <ReadMore className={styles.message} text={guestbook.message} />}
           </div>
         ) : null}
-        {guestbook.greeting ? (
-          <GreetingPlayer greeting={guestbook.greeting} title={hostName ? t("noteFrom", { name: hostName }) : t("noteFromHost")} />
-        ) : null}
+        {guestbook.greeting ? <GreetingPlayer greeting={guestbook.greeting} title={hostName ? t("noteFrom", { name: hostName }) : t("noteFromHost")} /> : null}
         {children}
       </div>
 

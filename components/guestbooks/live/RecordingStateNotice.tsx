@@ -11,7 +11,10 @@ type TProps = Pick<TPublicGuestbook, "state" | "opensAt" | "closesAt">;
 export default async function RecordingStateNotice({ state, opensAt, closesAt }: TProps) {
   const t = await getTranslations("guestPage");
   const locale = await getLocale();
-  const when = (iso: string) => () => <LocalDateTime iso={iso} locale={locale} serverText={formatDateTimeUtc(iso, locale)} />;
+  const when = (iso: string) =>
+    function moment() {
+      return <LocalDateTime iso={iso} locale={locale} serverText={formatDateTimeUtc(iso, locale)} />;
+    };
   let text;
   if (state === "upcoming" && opensAt) text = t.rich("opensAt", { when: when(opensAt) });
   else if (state === "closed" && closesAt) text = t.rich("closedAt", { when: when(closesAt) });
