@@ -33,6 +33,8 @@ for (const code of LANGUAGE_CODES) {
     test.use({ locale: code === "en" ? "en-US" : code });
 
     test(`names itself ${code}, shows its words and fits at 320, 390 and 1280 px`, async ({ page, request }) => {
+      // Three loads, each checked by axe.
+      test.setTimeout(150_000);
       const t = words(code);
       const guestbook = await seedGuestbook(request, { fields: { guestbookName: `Fiesta ${code}` } });
       for (const width of WIDTHS) {

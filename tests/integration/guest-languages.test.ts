@@ -59,7 +59,7 @@ describe("the guest page in each language", () => {
     const host = await registerAndGetToken("Amelie");
     const pinned = String((await createFreeGuestbook(host.token, { guestbookName: "Mariage" })).id);
     expect((await view(pinned, { "accept-language": "en-US,en;q=0.9" })).lang).toBe("en");
-    expect((await api(`/api/guestbooks/${pinned}`, { method: "PUT", token: host.token, json: { language: "fr" } })).status).toBe(200);
+    expect((await api(`/api/guestbooks/${pinned}`, { method: "PUT", token: host.token, json: { language: "fr", themeColor: "#1f3a5f" } })).status).toBe(200);
     const page = await view(pinned, { "accept-language": "en-US,en;q=0.9" });
     expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: "fr", dir: "ltr", ogLocale: "fr_FR" });
     expect(page.html).toContain(escaped(catalogue("fr").recorder.start));
@@ -69,7 +69,8 @@ describe("the guest page in each language", () => {
     const owner = await api(`/api/guestbooks/${pinned}`, { token: host.token });
     expect((owner.body.guestbook as Record<string, unknown>).language).toBe("fr");
 
-    // The link preview's picture asks in French: read by OCR (Debian's tesseract-ocr, as .ci/run installs).
+    // The link preview's picture asks in French: read by OCR (Debian's tesseract-ocr, as .ci/run installs),
+    // on a solid colour cover so that only the words are read, not a photo.
     const image = /<meta property="og:image" content="([^"]+)"/.exec(page.html)?.[1];
     expect(image).toBeDefined();
     const picture = await fetch(new URL(new URL(image!.replaceAll("&amp;", "&")).pathname, baseUrl));
