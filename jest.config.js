@@ -12,7 +12,10 @@ const common = {
   testEnvironment: "node",
   // jose and sanitize-html's parser (htmlparser2 and its dom* and entities packages) ship ES modules
   // only; let swc turn them into CommonJS like our own code.
-  transformIgnorePatterns: ["/node_modules/(?!(jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@react-email/render)/)"],
+  // next-intl and use-intl (the message catalogues) likewise.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|@react-email/render|next-intl|use-intl|icu-minify|intl-messageformat|@formatjs/[^/]+|@schummar/icu-type-parser)/)",
+  ],
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
 };
 

@@ -31,7 +31,10 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(new URL(loginUrl(pathname + request.nextUrl.search), request.url));
   }
 
-  const prepared = pageHeaders(pathname, request.nextUrl.search);
+  const prepared = pageHeaders(pathname, request.nextUrl.search, {
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
   const requestHeaders = new Headers(request.headers);
   for (const [name, value] of Object.entries(prepared.request)) requestHeaders.set(name, value);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

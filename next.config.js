@@ -1,5 +1,13 @@
 // Security headers that do not depend on the request; the page CSP with its nonce is set in middleware.ts (for the
 // public pages, by scripts/server.ts: lib/http/page-headers.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- this file is CommonJS, as Next loads it
+const createNextIntlPlugin = require("next-intl/plugin");
+
+// The catalogues (messages/<language>.json) are compiled at build time, so the browser gets no ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -37,4 +45,4 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+module.exports = withNextIntl(nextConfig);

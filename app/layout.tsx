@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/ClientMessages";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import "./globals.css";
 import { getEnv } from "@/lib/env";
+import { isLanguage, languageDirection } from "@/lib/i18n/languages";
+import { pickMessages, RECORDER_NAMESPACES } from "@/lib/i18n/pick-messages";
 import { SITE_DESCRIPTION, SITE_TITLE, sitePageMetadata } from "@/lib/seo/site-metadata";
 
 // The site's tags for every page without a preview of its own (a missing page's 404 too); og:url is the
@@ -31,13 +35,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // set by middleware on its own scripts. A <Script> added here needs
   // `nonce={(await headers()).get("x-nonce") ?? undefined}`.
   await headers();
+  // The language the page is in (i18n/request.ts): named on <html>, Arabic right to left.
+  const locale = await getLocale();
+  const t = await getTranslations("meta");
+  // The recorder and the upload status are client code on several pages: their words travel with them.
+  const messages = pickMessages(await getMessages(), RECORDER_NAMESPACES);
   return (
-    <html lang="en" data-scroll-behavior="smooth">
+    <html lang={locale} dir={isLanguage(locale) ? languageDirection(locale) : "ltr"} data-scroll-behavior="smooth">
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t("skipLink")}
         </a>
-        {children}
+        <ClientMessages locale={locale} messages={messages}>
+          {children}
+        </ClientMessages>
       </body>
     </html>
   );

@@ -16,6 +16,7 @@ export const BOTTOM_LAYER = [
   "db",
   "validation",
   "http",
+  "i18n",
   "storage",
   "queue",
   "concurrency",

@@ -49,7 +49,7 @@ async function preparePublicPage(request: http.IncomingMessage, response: http.S
     response.end();
     return false;
   }
-  const prepared = pageHeaders(pathname, search);
+  const prepared = pageHeaders(pathname, search, { cookie: request.headers.cookie, acceptLanguage: request.headers["accept-language"] });
   Object.assign(request.headers, prepared.request);
   for (const [name, value] of Object.entries(prepared.response)) response.setHeader(name, value);
   return true;

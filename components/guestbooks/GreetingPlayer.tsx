@@ -6,6 +6,7 @@
 // It plays the MP3 when there is one, so Safari, which plays no WebM, gets the voice a Chrome host
 // recorded; the original serves for the moment before the MP3 exists.
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { formatClock } from "@/lib/format/time";
 import type { TGreeting } from "@/lib/constants/guestbooks";
 import styles from "./GreetingPlayer.module.css";
@@ -13,6 +14,7 @@ import styles from "./GreetingPlayer.module.css";
 type TProps = { greeting: TGreeting; title: string; className?: string };
 
 export default function GreetingPlayer({ greeting, title, className }: TProps) {
+  const t = useTranslations("player");
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [currentSeconds, setCurrentSeconds] = useState(0);
@@ -51,7 +53,7 @@ export default function GreetingPlayer({ greeting, title, className }: TProps) {
 
   return (
     <section className={`${styles.greeting} ${className ?? ""}`} aria-label={title}>
-      <button type="button" className={`btn btn-primary ${styles.play}`} aria-label={`${playing ? "Pause" : "Play"} ${title}`} onClick={() => void toggle()}>
+      <button type="button" className={`btn btn-primary ${styles.play}`} aria-label={t(playing ? "pause" : "play", { title })} onClick={() => void toggle()}>
         {playing ? (
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
@@ -67,11 +69,11 @@ export default function GreetingPlayer({ greeting, title, className }: TProps) {
         <p className={styles.title}>{title}</p>
         <p className={styles.time}>
           {playing || currentSeconds > 0 ? `${formatClock(currentSeconds)} / ${formatClock(totalSeconds)}` : formatClock(totalSeconds)}
-          <span className="visually-hidden"> long</span>
+          <span className="visually-hidden"> {t("long")}</span>
         </p>
         {failed ? (
           <p role="alert" className={styles.failed}>
-            The greeting could not be played. Please try again in a moment.
+            {t("failed")}
           </p>
         ) : null}
       </div>

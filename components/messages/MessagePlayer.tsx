@@ -5,6 +5,7 @@
 // remuxes a recorder's WebM), so the player's own timeline has it and seeks before playing.
 // The player asks for that metadata once the page has loaded, not while it paints: the first paint has
 // the phone's connection to itself (docs/decisions/performance.md).
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TPublicMessage } from "@/lib/messages/public-message";
@@ -33,6 +34,7 @@ export function MessagePlayer({
   refreshUrl = messageUrl(initial.id),
   downloadUrl: givenDownloadUrl,
 }: TProps) {
+  const t = useTranslations("messagePlayer");
   const [message, setMessage] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -85,7 +87,7 @@ export function MessagePlayer({
         // downloads are allowed, and on a 320 px phone the menu's room goes to the seek bar instead (issue 36).
         controlsList="nodownload noplaybackrate noremoteplayback"
         preload={preload}
-        aria-label={`Voice message: ${label}`}
+        aria-label={t("voiceMessage", { label })}
         onLoadedMetadata={() => setLoaded(true)}
       >
         {/* The voice evened out (lib/audio/polish.ts) first; the original while its MP3 is being made, or where it fails. */}
@@ -94,22 +96,22 @@ export function MessagePlayer({
       </audio>
       {message.durationMs ? (
         <p className={styles.muted} data-testid="message-length">
-          Length <time dateTime={`PT${Math.round(message.durationMs / 1000)}S`}>{formatClock(Math.round(message.durationMs / 1000))}</time>
+          {t("length")} <time dateTime={`PT${Math.round(message.durationMs / 1000)}S`}>{formatClock(Math.round(message.durationMs / 1000))}</time>
         </p>
       ) : null}
       {!loaded && !failed && !lazy ? (
         <p role="status" className={styles.muted}>
-          <Spinner className={styles.spinnerTrack} /> Loading message...
+          <Spinner className={styles.spinnerTrack} /> {t("loading")}
         </p>
       ) : null}
       {failed ? (
         <p role="alert" className="error-text">
-          Failed to load audio
+          {t("failed")}
         </p>
       ) : null}
       {compact || !downloadUrl ? null : (
         <a className={`btn btn-primary ${styles.download}`} href={downloadUrl} download>
-          Download
+          {t("download")}
         </a>
       )}
       {/* The voice byte for byte as it was sent, beside the evened-out MP3 (only on the page's own downloads). */}

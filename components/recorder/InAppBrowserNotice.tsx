@@ -2,17 +2,20 @@
 // Shown by <Recorder> inside an app's own browser (Instagram, Facebook, TikTok, ...), where recording in
 // the page often fails: how to open the page in the phone's browser, and a button that copies its link.
 import { useState, useSyncExternalStore } from "react";
-import { openInBrowserHint } from "@/lib/client/recorder/in-app-browser";
+import { useTranslations } from "@/components/i18n/ClientMessages";
+import { isApplePhone } from "@/lib/client/recorder/in-app-browser";
 import styles from "./Recorder.module.css";
 
 const noSubscription = () => () => {};
 
 export default function InAppBrowserNotice({ app }: { app: string }) {
-  const hint = useSyncExternalStore(
+  const t = useTranslations("recorder");
+  const phone = useSyncExternalStore(
     noSubscription,
-    () => openInBrowserHint(navigator.userAgent),
-    () => "",
+    () => (isApplePhone(navigator.userAgent) ? "iphone" : "other"),
+    () => null,
   );
+  const hint = phone === null ? "" : t(phone === "iphone" ? "inAppIphone" : "inAppAndroid");
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
 
   async function copy() {
@@ -27,13 +30,13 @@ export default function InAppBrowserNotice({ app }: { app: string }) {
   return (
     <div className={styles.inApp}>
       <p>
-        <strong>You opened this link in {app}.</strong> Its browser often cannot record, so you can send a voice memo instead. {hint}
+        {t.rich("inAppOpened", { app, strong: (chunks) => <strong>{chunks}</strong> })} {hint}
       </p>
       <button type="button" className="btn btn-outline btn-block" onClick={() => void copy()}>
-        Copy link
+        {t("copyLink")}
       </button>
       <p role="status" className={copied ? "hint" : "visually-hidden"}>
-        {copied === "yes" ? "Link copied. Paste it into your browser." : copied === "no" ? `Copy this link: ${window.location.href}` : ""}
+        {copied === "yes" ? t("copied") : copied === "no" ? t("copyThis", { url: window.location.href }) : ""}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 // screen readers get a meter whose value is refreshed twice a second. Below it, a hint when the voice
 // stays too quiet or clips (level-hints.ts).
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { levelHinter, type TLevelHint } from "./level-hints";
 import styles from "./Recorder.module.css";
 
@@ -22,6 +23,7 @@ function loudnessPercent(waveform: Uint8Array): number {
 }
 
 export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
+  const t = useTranslations("recorder");
   const meterRef = useRef<HTMLDivElement>(null);
   const [hint, setHint] = useState<TLevelHint>(null);
 
@@ -62,14 +64,14 @@ export default function LevelMeter({ analyser }: { analyser: AnalyserNode }) {
 
   return (
     <>
-      <div ref={meterRef} className={styles.meter} role="meter" aria-label="Microphone level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
+      <div ref={meterRef} className={styles.meter} role="meter" aria-label={t("level")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
         {Array.from({ length: BAR_COUNT }, (_, index) => (
           <span key={index} className={styles.bar} />
         ))}
       </div>
       <div className={styles.levelHint}>
         <p className={styles.levelHintText} role="status" data-testid="level-hint">
-          {hint}
+          {hint === "quiet" ? t("hintQuiet") : hint === "loud" ? t("hintLoud") : null}
         </p>
       </div>
     </>

@@ -14,9 +14,11 @@
 //
 // Mount it only in the browser flow that records; unmounting releases the microphone.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { MicrophoneIcon } from "@/components/ui/MicrophoneIcon";
 import { formatClock } from "@/lib/format/time";
 import { VOICE_MEMO_ACCEPT } from "@/lib/client/recorder/voice-memo-accept";
+import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { useRecorder, type TRecorderStatus, type TTake } from "./useRecorder";
 import styles from "./Recorder.module.css";
 
@@ -35,6 +37,9 @@ export type TRecorderProps = {
 
 const WARN_WHEN_SECONDS_LEFT = 10;
 
+type TRecordingMessage = keyof typeof RECORDING_MESSAGES;
+const MESSAGE_KEYS = new Map(Object.entries(RECORDING_MESSAGES).map(([key, text]) => [text as string, key as TRecordingMessage]));
+
 // Drawn only in the browser: the recording and the take (after a tap) and the in-app browser notice, each
 // in a chunk of its own, so the pages that record load neither before the first tap. The views' code is
 // fetched as soon as Start Recording is pressed or a memo is chosen (status "requesting"), and each view
@@ -44,15 +49,8 @@ const RecordingView = lazy(() => loadViews().then((views) => ({ default: views.R
 const TakeView = lazy(() => loadViews().then((views) => ({ default: views.TakeView })));
 const InAppBrowserNotice = lazy(() => import("./InAppBrowserNotice"));
 
-export default function Recorder({
-  maxDurationSeconds,
-  onTake,
-  onReset,
-  disabled = false,
-  startLabel = "Start Recording",
-  stopTone = "secondary",
-  deniedMessage,
-}: TRecorderProps) {
+export default function Recorder({ maxDurationSeconds, onTake, onReset, disabled = false, startLabel, stopTone = "secondary", deniedMessage }: TRecorderProps) {
+  const t = useTranslations("recorder");
   const recorder = useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage });
   const { status, take } = recorder;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -84,7 +82,11 @@ export default function Recorder({
   const elapsedSeconds = recorder.elapsedMs / 1000;
   const secondsLeft = Math.ceil(maxDurationSeconds - elapsedSeconds);
   const reachedLimit = take !== null && take.durationMs >= maxDurationSeconds * 1000 - 500;
-  const problem = recorder.supportProblem ?? recorder.error;
+  const problemText = recorder.supportProblem ?? recorder.error;
+  // The hook speaks the spec's English catalogue (RECORDING_MESSAGES); the page shows the same message in its language.
+  const problemKey = problemText === null ? undefined : MESSAGE_KEYS.get(problemText);
+  const problem = problemKey ? t(`errors.${problemKey}`) : problemText;
+  const max = formatClock(maxDurationSeconds);
   const cannotStart = disabled || recorder.supportProblem !== null || status === "requesting";
   // Where recording cannot work, or often does not, the memo is the main choice and recording the second.
   const memoFirst = recorder.supportProblem !== null || recorder.inAppBrowser !== null || recorder.permission === "denied";
@@ -110,7 +112,7 @@ export default function Recorder({
       }}
     >
       <MicrophoneIcon size={22} />
-      {startLabel}
+      {startLabel ?? t("start")}
     </button>
   );
   const memoButton = (
@@ -127,7 +129,7 @@ export default function Recorder({
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 16V4m0 0-5 5m5-5 5 5M5 20h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
       </svg>
-      {readingFile ? "Reading your voice memo…" : "Upload a voice memo"}
+      {readingFile ? t("memoReading") : t("memoUpload")}
     </button>
   );
 
@@ -135,16 +137,16 @@ export default function Recorder({
   if (status === "recording") {
     announcement =
       maxDurationSeconds > WARN_WHEN_SECONDS_LEFT * 2 && secondsLeft <= WARN_WHEN_SECONDS_LEFT
-        ? `${WARN_WHEN_SECONDS_LEFT} seconds left.`
-        : `Recording. You can record up to ${formatClock(maxDurationSeconds)}.`;
+        ? t("secondsLeft", { seconds: WARN_WHEN_SECONDS_LEFT })
+        : t("recordingNow", { max });
   } else if (status === "recorded" && take?.source === "file") {
-    announcement = "Voice memo ready to listen to.";
+    announcement = t("memoReady");
   } else if (status === "recorded" && take) {
-    announcement = reachedLimit ? `Recording stopped at the ${formatClock(maxDurationSeconds)} limit.` : "Recording stopped.";
+    announcement = reachedLimit ? t("stoppedAtLimit", { max }) : t("stopped");
   }
 
   return (
-    <div ref={rootRef} className={styles.recorder} role="group" aria-label="Voice recorder">
+    <div ref={rootRef} className={styles.recorder} role="group" aria-label={t("group")}>
       {problem && (
         <p role="alert" className="alert alert-error">
           {problem}
@@ -162,17 +164,17 @@ export default function Recorder({
             <>
               {memoButton}
               <p id={memoHintId} className={`hint ${styles.centred}`}>
-                Record it with your phone’s voice memo app, then choose it here. Up to {formatClock(maxDurationSeconds)}.
+                {t("memoHintFirst", { max })}
               </p>
               {recorder.supportProblem === null && startButton}
             </>
           ) : (
             <>
               {startButton}
-              <p className={`hint ${styles.centred}`}>Up to {formatClock(maxDurationSeconds)}</p>
+              <p className={`hint ${styles.centred}`}>{t("upTo", { max })}</p>
               {memoButton}
               <p id={memoHintId} className="visually-hidden">
-                A recording from your phone’s voice memo app, up to {formatClock(maxDurationSeconds)}.
+                {t("memoHintQuiet", { max })}
               </p>
             </>
           )}
@@ -181,7 +183,7 @@ export default function Recorder({
             type="file"
             accept={VOICE_MEMO_ACCEPT}
             hidden
-            aria-label="Voice memo file"
+            aria-label={t("memoFile")}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";

@@ -4,6 +4,7 @@
 // fetched when recording or reading a memo starts; each takes the focus when it mounts, as the button
 // that was pressed has gone, unless the user has already moved elsewhere (claimFocus says).
 import { useEffect, useId, useRef, type SyntheticEvent } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { formatClock } from "@/lib/format/time";
 import LevelMeter from "./LevelMeter";
 import type { TRecordedTake } from "./useRecorder";
@@ -34,6 +35,7 @@ type TRecordingViewProps = {
 };
 
 export function RecordingView({ analyser, elapsedMs, maxDurationSeconds, stopTone, onStop, claimFocus }: TRecordingViewProps) {
+  const t = useTranslations("recorder");
   const stopRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (claimFocus()) stopRef.current?.focus();
@@ -51,9 +53,7 @@ export function RecordingView({ analyser, elapsedMs, maxDurationSeconds, stopTon
           <span aria-hidden="true">
             {formatClock(elapsedSeconds)} / {formatClock(maxDurationSeconds)}
           </span>
-          <span className="visually-hidden">
-            {formatClock(elapsedSeconds)} of {formatClock(maxDurationSeconds)}
-          </span>
+          <span className="visually-hidden">{t("timerOf", { elapsed: formatClock(elapsedSeconds), max: formatClock(maxDurationSeconds) })}</span>
         </p>
         <div className={styles.limit} aria-hidden="true">
           <span style={{ transform: `scaleX(${Math.min(elapsedMs / maxMs, 1)})` }} />
@@ -64,7 +64,7 @@ export function RecordingView({ analyser, elapsedMs, maxDurationSeconds, stopTon
         <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
           <rect x="2" y="2" width="14" height="14" rx="2" fill="currentColor" />
         </svg>
-        Stop
+        {t("stop")}
       </button>
     </>
   );
@@ -74,6 +74,8 @@ const COUNTDOWN_FROM_SECONDS = 10;
 
 /** The last ten seconds before the maximum, counted down on screen (screen readers hear it at 10 and 5). */
 function Countdown({ leftMs }: { leftMs: number }) {
+  const t = useTranslations("recorder");
+  const countdownText = (seconds: number) => t("countdown", { seconds });
   const left = Math.ceil(leftMs / 1000);
   const showing = left > 0 && left <= COUNTDOWN_FROM_SECONDS;
   const spoken = !showing ? "" : left > 5 ? countdownText(COUNTDOWN_FROM_SECONDS) : countdownText(5);
@@ -89,8 +91,6 @@ function Countdown({ leftMs }: { leftMs: number }) {
   );
 }
 
-export const countdownText = (seconds: number) => `${seconds} second${seconds === 1 ? "" : "s"} left`;
-
 type TTakeViewProps = {
   take: TRecordedTake;
   reachedLimit: boolean;
@@ -101,6 +101,7 @@ type TTakeViewProps = {
 };
 
 export function TakeView({ take, reachedLimit, maxDurationSeconds, disabled, onReset, claimFocus }: TTakeViewProps) {
+  const t = useTranslations("recorder");
   const takeLabelRef = useRef<HTMLParagraphElement>(null);
   const takeLabelId = useId();
   useEffect(() => {
@@ -113,12 +114,12 @@ export function TakeView({ take, reachedLimit, maxDurationSeconds, disabled, onR
     <>
       <div className={styles.take}>
         <p ref={takeLabelRef} id={takeLabelId} className={styles.takeLabel} tabIndex={-1}>
-          {fromFile ? "Your voice memo" : "Your recording"}
+          {fromFile ? t("yourMemo") : t("yourRecording")}
           {take.durationMs > 0 ? ` (${formatClock(take.durationMs / 1000)})` : ""}
         </p>
         {fromFile && take.fileName ? <p className={`hint ${styles.fileName}`}>{take.fileName}</p> : null}
         <audio className={styles.player} src={take.url} controls preload="metadata" aria-labelledby={takeLabelId} onLoadedMetadata={revealDuration} />
-        {reachedLimit && !fromFile && <p className="hint">Stopped automatically at the {formatClock(maxDurationSeconds)} limit.</p>}
+        {reachedLimit && !fromFile && <p className="hint">{t("stoppedAutomatically", { max: formatClock(maxDurationSeconds) })}</p>}
       </div>
       <button
         type="button"
@@ -131,7 +132,7 @@ export function TakeView({ take, reachedLimit, maxDurationSeconds, disabled, onR
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
         </svg>
-        {fromFile ? "Choose again" : "Re-record"}
+        {fromFile ? t("chooseAgain") : t("rerecord")}
       </button>
     </>
   );

@@ -4,11 +4,14 @@
 // keep, the server's words and Record again), and a banner for each earlier take still on this device. Place it next to the page's Save button:
 //
 //   <UploadStatus upload={upload} />                                   // /record: "Failed to save message: ..."
-//   <UploadStatus upload={upload} errorPrefix="Error saving recording: " withoutReason="Error saving recording. Please try again." /> // guestbook page
+//   <UploadStatus upload={upload} failureText={(reason) => t("errorPrefix", { reason })} withoutReason={t("withoutReason")} /> // guestbook page
+//
+// Its words are the catalogue's "upload" namespace (messages/<language>.json).
 //
 // Only the retry notice's live region is drawn before anything happens; the rest (UploadStatusParts) is
 // fetched when a take starts sending or a kept take is found.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import type { TTakeUpload } from "./useTakeUpload";
 import styles from "./UploadStatus.module.css";
 
@@ -19,8 +22,8 @@ const PendingTakes = lazy(() => loadParts().then((parts) => ({ default: parts.Pe
 
 type TUploadStatusProps = {
   upload: TTakeUpload;
-  /** Put before the "Upload failed: ..." message, as each page's error catalogue words it. */
-  errorPrefix?: string;
+  /** The failure with the server's reason, as each page's error catalogue words it ("Failed to save message: …" by default). */
+  failureText?: (reason: string) => string;
   /** Shown instead of prefix + message when nothing said why (the server answered a bare status). */
   withoutReason?: string;
   /** For a take the server will never keep (under a second): a "Record again" button that brings the recorder back. */
@@ -30,7 +33,8 @@ type TUploadStatusProps = {
 // Quick uploads finish without a bar flashing up; anything slower shows how far it got.
 const SHOW_PROGRESS_AFTER_MS = 1000;
 
-export default function UploadStatus({ upload, errorPrefix = "Failed to save message: ", withoutReason, onRecordAgain }: TUploadStatusProps) {
+export default function UploadStatus({ upload, failureText, withoutReason, onRecordAgain }: TUploadStatusProps) {
+  const t = useTranslations("upload");
   const { state } = upload;
   const [slow, setSlow] = useState(false);
   const sending = state.kind === "saving";
@@ -55,12 +59,12 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
       )}
 
       <p role="status" className={styles.notice}>
-        {state.kind === "retrying" && `Connection problem. Trying again in ${state.nextTryInSeconds} s (attempt ${state.attempt} of ${state.maxAttempts}).`}
+        {state.kind === "retrying" && t("retrying", { seconds: state.nextTryInSeconds, attempt: state.attempt, max: state.maxAttempts })}
       </p>
 
       {state.kind === "failed" && (
         <Suspense fallback={null}>
-          <UploadFailure upload={upload} errorPrefix={errorPrefix} withoutReason={withoutReason} />
+          <UploadFailure upload={upload} failureText={failureText ?? ((reason) => t("failedPrefix", { reason }))} withoutReason={withoutReason} />
         </Suspense>
       )}
 
@@ -71,7 +75,7 @@ export default function UploadStatus({ upload, errorPrefix = "Failed to save mes
           </p>
           {onRecordAgain && (
             <button type="button" className="btn btn-primary" onClick={onRecordAgain}>
-              Record again
+              {t("recordAgain")}
             </button>
           )}
         </div>

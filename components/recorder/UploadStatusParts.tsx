@@ -4,20 +4,20 @@
 // question). In a chunk of their own, fetched when a page first needs one, so a page that records loads
 // none of this before the visitor taps.
 import { useId, useState } from "react";
+import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
 import Modal from "@/components/ui/Modal";
 import type { TPendingTake } from "@/lib/client/uploads/pending-takes";
 import type { TTakeUpload } from "./useTakeUpload";
 import styles from "./UploadStatus.module.css";
 
-const recordedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 export function UploadProgress({ upload }: { upload: TTakeUpload }) {
+  const t = useTranslations("upload");
   const { state, progress } = upload;
   const progressId = useId();
   const percent = Math.round(progress * 100);
-  let progressLabel = "Sending your recording…";
-  if (state.kind === "saving" && state.attempt > 1) progressLabel = `Trying again (attempt ${state.attempt} of ${state.maxAttempts})…`;
-  else if (progress >= 1) progressLabel = "Finishing…";
+  let progressLabel = t("sending");
+  if (state.kind === "saving" && state.attempt > 1) progressLabel = t("tryingAgain", { attempt: state.attempt, max: state.maxAttempts });
+  else if (progress >= 1) progressLabel = t("finishing");
   return (
     <div className={styles.progress}>
       <label className={styles.progressLabel} htmlFor={progressId}>
@@ -31,23 +31,35 @@ export function UploadProgress({ upload }: { upload: TTakeUpload }) {
   );
 }
 
-export function UploadFailure({ upload, errorPrefix, withoutReason }: { upload: TTakeUpload; errorPrefix: string; withoutReason?: string }) {
+export function UploadFailure({
+  upload,
+  failureText,
+  withoutReason,
+}: {
+  upload: TTakeUpload;
+  failureText: (reason: string) => string;
+  withoutReason?: string;
+}) {
+  const t = useTranslations("upload");
   const { state } = upload;
   if (state.kind !== "failed") return null;
   return (
     <div className={styles.failed}>
       <div role="alert" className="alert alert-error">
-        <p className={styles.message}>{!state.hasReason && withoutReason ? withoutReason : `${errorPrefix}${state.message}`}</p>
-        {state.keptOnDevice && <p className={styles.message}>Your recording is kept on this device until it is sent.</p>}
+        <p className={styles.message}>{!state.hasReason && withoutReason ? withoutReason : failureText(state.message)}</p>
+        {state.keptOnDevice && <p className={styles.message}>{t("keptOnDevice")}</p>}
       </div>
       <button type="button" className="btn btn-secondary" onClick={() => void upload.retry()}>
-        Try again
+        {t("tryAgain")}
       </button>
     </div>
   );
 }
 
 export function PendingTakes({ upload }: { upload: TTakeUpload }) {
+  const t = useTranslations("upload");
+  // In the page's language and the device's own time zone.
+  const recordedAt = new Intl.DateTimeFormat(useLocale(), { dateStyle: "medium", timeStyle: "short" });
   const [discarding, setDiscarding] = useState<TPendingTake | null>(null);
 
   async function discard() {
@@ -61,10 +73,10 @@ export function PendingTakes({ upload }: { upload: TTakeUpload }) {
       {upload.pending.map((take) => (
         <div key={take.key} className={`alert ${styles.pending}`}>
           <p className={styles.message}>
-            <strong>You have a recording that was not sent yet.</strong>
+            <strong>{t("pendingTitle")}</strong>
           </p>
           <p className={`hint ${styles.message}`}>
-            Recorded {recordedAt.format(take.createdAt)}
+            {t("recordedAt", { when: recordedAt.format(take.createdAt) })}
             {take.fields.title ? `: “${take.fields.title}”` : ""}
           </p>
           <div className={styles.actions}>
@@ -76,27 +88,22 @@ export function PendingTakes({ upload }: { upload: TTakeUpload }) {
                 if (!upload.busy) void upload.sendPending(take.key);
               }}
             >
-              Send it now
+              {t("sendNow")}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setDiscarding(take)}>
-              Discard
+              {t("discard")}
             </button>
           </div>
         </div>
       ))}
 
-      <Modal
-        open={discarding !== null}
-        onClose={() => setDiscarding(null)}
-        title="Discard this recording?"
-        description="It was never sent. Discarding deletes it from this device for good."
-      >
+      <Modal open={discarding !== null} onClose={() => setDiscarding(null)} title={t("discardTitle")} description={t("discardText")}>
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" data-autofocus onClick={() => setDiscarding(null)}>
-            Keep it
+            {t("keepIt")}
           </button>
           <button type="button" className="btn btn-danger" onClick={() => void discard()}>
-            Discard
+            {t("discard")}
           </button>
         </div>
       </Modal>

@@ -2,8 +2,7 @@
 // or one that clips, is told so while there is still time to move the phone. Judged from the same
 // analyser the level meter draws (LevelMeter.tsx), ten times a second.
 
-export const QUIET_HINT = "We can barely hear you: hold the phone closer";
-export const LOUD_HINT = "Too loud: hold the phone a little further away";
+// The words are the catalogue's (messages/<lang>.json, recorder.hintQuiet and recorder.hintLoud).
 
 /** Below this RMS level (dBFS) for QUIET_FOR_MS, nothing like a voice near the phone was heard. */
 const QUIET_BELOW_DB = -42;
@@ -13,7 +12,7 @@ const CLIP_AT = 0.98;
 const CLIPS_PER_FRAME = 3;
 const LOUD_FOR_MS = 2_500;
 
-export type TLevelHint = typeof QUIET_HINT | typeof LOUD_HINT | null;
+export type TLevelHint = "quiet" | "loud" | null;
 
 /** Folds one frame of samples into the running state and says which hint (if any) is due. */
 export function levelHinter(startedAt: number) {
@@ -29,8 +28,8 @@ export function levelHinter(startedAt: number) {
     const rms = Math.sqrt(sum / Math.max(1, samples.length));
     if (rms > 0 && 20 * Math.log10(rms) > QUIET_BELOW_DB) lastVoiceAt = now;
     if (clips >= CLIPS_PER_FRAME) lastClipAt = now;
-    if (now - lastClipAt < LOUD_FOR_MS) return LOUD_HINT;
-    if (now - lastVoiceAt >= QUIET_FOR_MS) return QUIET_HINT;
+    if (now - lastClipAt < LOUD_FOR_MS) return "loud";
+    if (now - lastVoiceAt >= QUIET_FOR_MS) return "quiet";
     return null;
   };
 }

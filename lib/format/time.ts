@@ -47,8 +47,8 @@ export function formatDateTime(iso: string, { locale, timeZone, dateStyle = "lon
   return `${day}, ${time}`;
 }
 
-/** What the server writes before the browser knows the viewer's time zone. */
-export function formatDateTimeUtc(iso: string): string {
-  const text = formatDateTime(iso, { locale: "en-US", timeZone: "UTC" });
+/** What the server writes before the browser knows the viewer's time zone (in the page's language, US English by default). */
+export function formatDateTimeUtc(iso: string, locale = "en-US"): string {
+  const text = formatDateTime(iso, { locale, timeZone: "UTC" });
   return text === INVALID_DATE ? text : `${text} UTC`;
 }

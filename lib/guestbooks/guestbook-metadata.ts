@@ -14,7 +14,10 @@ import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
 
 const NOT_INDEXED: Metadata["robots"] = { index: false, follow: false };
 
-export function guestbookMetadata(guestbook: TPublicGuestbook | null, { preview = false, origin = "" } = {}): Metadata {
+export function guestbookMetadata(
+  guestbook: TPublicGuestbook | null,
+  { preview = false, origin = "", ogLocale }: { preview?: boolean; origin?: string; ogLocale?: string } = {},
+): Metadata {
   if (!guestbook) return { title: "Guestbook Not Found - Echobook", robots: NOT_INDEXED };
   if (preview) return { title: `Preview: ${guestbook.name} - Echobook`, description: guestbook.subtitle || undefined, robots: NOT_INDEXED };
   return buildSharedPageMetadata({
@@ -25,5 +28,6 @@ export function guestbookMetadata(guestbook: TPublicGuestbook | null, { preview 
     heading: guestbookShareHeading(guestbook),
     description: guestbookShareDescription(guestbook),
     audio: null,
+    ogLocale,
   });
 }

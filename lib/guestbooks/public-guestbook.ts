@@ -8,6 +8,7 @@ import type { AudioFile, Guestbook } from "@/lib/generated/prisma/client";
 import { lookOf, type TGuestbookLook } from "@/lib/validation/guestbooks";
 import { CREATOR_LOGO_SELECT, shownLogoUrl } from "@/lib/pro-settings/public-pro-settings";
 import { DEFAULT_COVER_IMAGE_URL, type TGreeting, type TGuestInfo } from "@/lib/constants/guestbooks";
+import { isLanguage, type TGuestbookLanguageSetting } from "@/lib/i18n/languages";
 import { toGreetingJson } from "./greeting-json";
 import { currentStatus, recordingWindow } from "./recording-window";
 
@@ -21,6 +22,8 @@ export type TPublicGuestbook = Omit<TGuestbookLook, "coverImageUrl"> & {
   maxRecordingDuration: number;
   guestInfo: TGuestInfo;
   allowAnonymous: boolean;
+  /** 'auto' (each guest's own language) or the language the host set for every guest. */
+  language: TGuestbookLanguageSetting;
   state: TPublicState;
   opensAt: string | null;
   closesAt: string | null;
@@ -55,6 +58,7 @@ export function toPublicGuestbook(
     maxRecordingDuration: guestbook.maxRecordingDuration,
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
+    language: isLanguage(guestbook.language) ? guestbook.language : "auto",
     state: publicState(guestbook, now),
     opensAt: opensAt.toISOString(),
     closesAt: closesAt.toISOString(),

@@ -1,4 +1,5 @@
 // The guestbook as the owner's pages and API clients see it (spec 001 section 3, with its aliases).
+import { isLanguage, type TGuestbookLanguageSetting } from "@/lib/i18n/languages";
 import "server-only";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
@@ -30,6 +31,7 @@ export type TGuestbookJson = TGuestbookLook & {
   guestInfo: "none" | "name" | "name_email";
   allowAnonymous: boolean;
   voicePolish: boolean;
+  language: TGuestbookLanguageSetting;
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
   hostNotes: THostNoteMode;
@@ -82,6 +84,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
     voicePolish: guestbook.voicePolish,
+    language: isLanguage(guestbook.language) ? guestbook.language : "auto",
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     hostNotes: guestbook.hostNotes,

@@ -29,6 +29,7 @@ const guestbook: TPublicGuestbook = {
   maxRecordingDuration: 60,
   guestInfo: "name_email",
   allowAnonymous: false,
+  language: "auto",
   state: "open",
   opensAt: null,
   closesAt: null,
@@ -83,5 +84,14 @@ describe("a guestbook's share preview", () => {
     ]) {
       expect({ change, version: versionOf(change) }).toEqual({ change, version: base });
     }
+  });
+
+  it("asks to record in the guestbook's own language, English for 'auto' and for Arabic (not drawn), with the address to match", () => {
+    expect(guestbookPreviewLook({ ...guestbook, language: "fr" }).call).toBe("Touchez pour laisser un message vocal");
+    expect(guestbookPreviewLook({ ...guestbook, language: "auto" }).call).toBe("Tap to leave a voice message");
+    expect(guestbookPreviewLook({ ...guestbook, language: "ar" }).call).toBe("Tap to leave a voice message");
+    expect(versionOf({ language: "fr" })).not.toBe(versionOf({ language: "auto" }));
+    expect(versionOf({ language: "de" })).not.toBe(versionOf({ language: "fr" }));
+    expect(versionOf({ language: "en" })).toBe(versionOf({ language: "auto" }));
   });
 });

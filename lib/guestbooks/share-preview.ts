@@ -3,6 +3,8 @@
 // host's new cover, title or colours give a new address: chat apps keep previews by image URL.
 import { createHash } from "node:crypto";
 import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
+import { previewCall } from "@/lib/i18n/catalogues";
+import { isLanguage } from "@/lib/i18n/languages";
 import type { TPublicGuestbook } from "./public-guestbook";
 import { COVER_OVERLAY_OPACITY, shownButtonTextColor, shownTitleColor } from "./shown-colors";
 
@@ -33,7 +35,17 @@ export type TGuestbookPreviewLook = {
   titleColor: string;
   buttonColor: string;
   buttonTextColor: string;
+  /** The button's words, in the guestbook's language (English for 'auto'). */
+  call: string;
 };
+
+// The picture's text is drawn from Inter's outlines, which hold no Arabic letters (nor does the drawing
+// shape right-to-left text): an Arabic guestbook's picture keeps the English call.
+const DRAWN_LANGUAGES = new Set(["en", "es", "fr", "de", "it", "pt", "nl"]);
+
+function callFor(language: string): string {
+  return isLanguage(language) && DRAWN_LANGUAGES.has(language) ? previewCall(language) : previewCall("en");
+}
 
 export function guestbookPreviewLook(guestbook: TPublicGuestbook): TGuestbookPreviewLook {
   return {
@@ -44,6 +56,7 @@ export function guestbookPreviewLook(guestbook: TPublicGuestbook): TGuestbookPre
     titleColor: shownTitleColor(guestbook),
     buttonColor: guestbook.buttonColor,
     buttonTextColor: shownButtonTextColor(guestbook),
+    call: callFor(guestbook.language),
   };
 }
 
@@ -58,6 +71,8 @@ export function guestbookPreviewVersion(look: TGuestbookPreviewLook): string {
     look.titleColor,
     look.buttonColor,
     look.buttonTextColor,
+    // Only a call other than English's counts, so the pictures drawn before languages keep their addresses.
+    ...(look.call === previewCall("en") ? [] : [look.call]),
   ];
   return createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 16);
 }

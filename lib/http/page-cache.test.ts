@@ -69,7 +69,7 @@ async function view(path = "/live-guestbook/abc", init: RequestInit = {}) {
 describe("pageCacheKey", () => {
   const request = (url: string, headers: http.IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers: { host: "example.test", ...headers } });
 
-  it("keys the public pages by host and address", () => {
+  it("keys the public pages by language, host and address", () => {
     for (const url of [
       "/",
       "/live-guestbook/a1",
@@ -80,8 +80,19 @@ describe("pageCacheKey", () => {
       "/start-exploring",
       "/start-exploring/a-post",
     ]) {
-      expect(pageCacheKey(request(url))).toBe(`example.test${url}`);
+      expect(pageCacheKey(request(url))).toBe(`en example.test${url}`);
     }
+  });
+
+  it("keeps each language apart: ?lang=, the remembered choice, then Accept-Language", () => {
+    const es = pageCacheKey(request("/live-guestbook/a1", { "accept-language": "es-ES,es;q=0.9" }));
+    const de = pageCacheKey(request("/live-guestbook/a1", { "accept-language": "de-DE,de;q=0.9,en;q=0.8" }));
+    expect(es).toBe("es example.test/live-guestbook/a1");
+    expect(de).toBe("de example.test/live-guestbook/a1");
+    expect(pageCacheKey(request("/live-guestbook/a1", { "accept-language": "es", cookie: "echobook-lang=ar" }))).toBe("ar example.test/live-guestbook/a1");
+    expect(pageCacheKey(request("/live-guestbook/a1?lang=nl", { "accept-language": "es" }))).toBe("nl example.test/live-guestbook/a1?lang=nl");
+    // A language not offered is English, and shares English's page.
+    expect(pageCacheKey(request("/live-guestbook/a1", { "accept-language": "sw" }))).toBe("en example.test/live-guestbook/a1");
   });
 
   it("leaves everything else to Next.js", () => {
@@ -99,7 +110,7 @@ describe("pageCacheKey", () => {
     for (const name of ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"]) {
       expect(pageCacheKey(request("/message/m1", { [name]: "1" }))).toBeNull();
     }
-    expect(pageCacheKey(request("/message/m1", { cookie: "echobook_gate=x; other-next-auth.session-tokenish=1" }))).toBe("example.test/message/m1");
+    expect(pageCacheKey(request("/message/m1", { cookie: "echobook_gate=x; other-next-auth.session-tokenish=1" }))).toBe("en example.test/message/m1");
   });
 });
 

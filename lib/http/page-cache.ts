@@ -17,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import type http from "node:http";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { LANGUAGE_PARAM, requestedLanguage } from "@/lib/i18n/languages";
 
 export const PUBLIC_PAGES: RegExp[] = [
   /^\/$/,
@@ -49,7 +50,7 @@ type TKept = {
 
 type TRequestLike = Pick<http.IncomingMessage, "method" | "url" | "headers">;
 
-/** The cache key for a request whose answer is the same for every visitor, or null. */
+/** The cache key (language, host and address) for a request whose answer is the same for every visitor, or null. */
 export function pageCacheKey(request: TRequestLike): string | null {
   if (request.method !== "GET" || !request.url) return null;
   const headers = request.headers;
@@ -58,8 +59,12 @@ export function pageCacheKey(request: TRequestLike): string | null {
   const queryAt = request.url.indexOf("?");
   const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   if (!PUBLIC_PAGES.some((pattern) => pattern.test(pathname))) return null;
-  if (queryAt !== -1 && new URLSearchParams(request.url.slice(queryAt + 1)).has("_rsc")) return null;
-  return `${headers.host ?? ""}${request.url}`;
+  const query = new URLSearchParams(queryAt === -1 ? "" : request.url.slice(queryAt + 1));
+  if (query.has("_rsc")) return null;
+  // Pages are drawn in the language the visitor asks for (?lang=, its cookie, Accept-Language): each
+  // language is kept apart, so no guest is ever served a page in another's.
+  const language = requestedLanguage({ queryLanguage: query.get(LANGUAGE_PARAM), cookieHeader: headers.cookie, acceptLanguage: headers["accept-language"] });
+  return `${language} ${headers.host ?? ""}${request.url}`;
 }
 
 function offsetsOf(body: Buffer, text: string): number[] {

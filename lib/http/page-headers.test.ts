@@ -47,4 +47,14 @@ describe("page headers", () => {
     expect(contentSecurityPolicy("n", "/embed/message/abc")).toContain("frame-ancestors *");
     expect(contentSecurityPolicy("n", "/message/abc")).toContain("frame-ancestors 'none'");
   });
+
+  it("names the language asked for to the render, and remembers a choice from the language menu", () => {
+    const chosen = pageHeaders("/live-guestbook/abc", "?lang=de", { acceptLanguage: "es" });
+    expect(chosen.request["x-echobook-language"]).toBe("de");
+    expect(chosen.response["set-cookie"]).toMatch(/^echobook-lang=de; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const browser = pageHeaders("/live-guestbook/abc", "", { acceptLanguage: "fr-CA,fr;q=0.9", cookie: "x=1" });
+    expect(browser.request["x-echobook-language"]).toBe("fr");
+    expect(browser.response["set-cookie"]).toBeUndefined();
+    expect(pageHeaders("/message/abc", "?lang=xx", { acceptLanguage: "sw" }).request["x-echobook-language"]).toBe("en");
+  });
 });

@@ -6,6 +6,7 @@
 // round (a web Request and Response built and merged back per request), about a tenth of its render.
 import { isHttpsSite } from "@/lib/http/https-site";
 import { getEnv } from "@/lib/env";
+import { LANGUAGE_HEADER, LANGUAGE_PARAM, isLanguage, languageCookie, requestedLanguage } from "@/lib/i18n/languages";
 
 /**
  * The public pages' paths, which no owner check concerns: kept in step with the matcher in middleware.ts
@@ -49,18 +50,30 @@ function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
+/** What a page's language is read from in the request as it arrived. */
+export type TLanguageHeaders = { cookie?: string | null; acceptLanguage?: string | null };
+
 /**
  * The request headers a page render reads (any the client sent are replaced) and the answer's own
- * security headers, for a page at `pathname` (with `search`, the query as asked).
+ * security headers, for a page at `pathname` (with `search`, the query as asked). The language asked
+ * for (lib/i18n/languages.ts) goes to the render in LANGUAGE_HEADER; a `?lang=` from the language menu
+ * is remembered in a cookie.
  */
-export function pageHeaders(pathname: string, search: string): { request: Record<string, string>; response: Record<string, string> } {
+export function pageHeaders(
+  pathname: string,
+  search: string,
+  incoming: TLanguageHeaders = {},
+): { request: Record<string, string>; response: Record<string, string> } {
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, pathname);
   const response: Record<string, string> = { "content-security-policy": csp };
   // Browsers then refuse plain http to this site for two years (pages only: the first visit sets it).
   if (isHttpsSite()) response["strict-transport-security"] = "max-age=63072000; includeSubDomains";
+  const queryLanguage = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (isLanguage(queryLanguage)) response["set-cookie"] = languageCookie(queryLanguage, isHttpsSite());
   return {
     request: {
+      [LANGUAGE_HEADER]: requestedLanguage({ queryLanguage, cookieHeader: incoming.cookie, acceptLanguage: incoming.acceptLanguage }),
       "x-nonce": nonce,
       // The root layout's og:url for pages without tags of their own.
       "x-pathname": pathname,

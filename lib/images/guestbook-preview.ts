@@ -20,6 +20,8 @@ export type TGuestbookPreviewOptions = {
   titleColor: string;
   buttonColor: string;
   buttonTextColor: string;
+  /** The button's words; "Tap to leave a voice message" when not given. */
+  call?: string;
 };
 
 const TITLE = { fontSizes: [84, 76, 68, 60, 52, 46], maxLines: 3, lineHeight: 1.12, letterSpacing: -0.02 } as const;
@@ -57,8 +59,8 @@ function microphone(x: number, middle: number, color: string): string {
   );
 }
 
-function recordButton(top: number, { buttonColor, buttonTextColor }: TGuestbookPreviewOptions): string {
-  const label = layoutText({ text: GUESTBOOK_PREVIEW_CALL, font: getInterFont(700), fontSize: BUTTON.fontSize, maxWidth: TITLE_WIDTH, maxLines: 1 });
+function recordButton(top: number, { buttonColor, buttonTextColor, call = GUESTBOOK_PREVIEW_CALL }: TGuestbookPreviewOptions): string {
+  const label = layoutText({ text: call, font: getInterFont(700), fontSize: BUTTON.fontSize, maxWidth: TITLE_WIDTH, maxLines: 1 });
   const width = BUTTON.paddingX * 2 + BUTTON.iconWidth + BUTTON.iconGap + label.width;
   const left = (PREVIEW_WIDTH - width) / 2;
   const middle = top + BUTTON.height / 2;

@@ -15,6 +15,8 @@ type TSharedPage = {
   audio: { path: string; type: string | undefined } | null;
   /** The embed page X plays the voice in; without it X shows a large-image card. */
   player?: { path: string; width: number; height: number };
+  /** og:locale, as `fr_FR` (lib/i18n/languages.ts's ogLocaleOf): the language the page is in. */
+  ogLocale?: string;
 };
 
 export function buildSharedPageMetadata(page: TSharedPage): Metadata {
@@ -33,6 +35,7 @@ export function buildSharedPageMetadata(page: TSharedPage): Metadata {
     openGraph: {
       type: "website",
       siteName: "Echobook",
+      ...(page.ogLocale ? { locale: page.ogLocale } : {}),
       url: pageUrl,
       title: heading,
       description,

@@ -1,5 +1,6 @@
 // Request bodies of the guestbook calls (spec 001 section 7). The server still decides everything that
 // costs money or bounds a recording: tier limits are checked against lib/pricing/plans.ts afterwards.
+import { GUESTBOOK_LANGUAGE_SETTINGS } from "@/lib/i18n/languages";
 import { z } from "zod";
 import { pickFields } from "./pick-fields";
 import { EVENT_TYPES, GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS } from "@/lib/constants/guestbooks";
@@ -99,6 +100,7 @@ const guestRules = {
   allowAnonymous: z.boolean(),
   /** "Even out voices" (lib/audio/polish.ts): on by default. */
   voicePolish: z.boolean(),
+  language: z.enum(GUESTBOOK_LANGUAGE_SETTINGS, { message: "Choose a language, or Automatic." }),
   allow24HoursBeforeAfter: z.boolean(),
   maxRecordingDuration: z
     .number()

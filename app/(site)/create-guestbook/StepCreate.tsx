@@ -11,6 +11,8 @@ import { TierCards } from "./TierCards";
 import { withEventType, type TStepOneErrors, type TStepOneField, type TWizardDraft } from "./wizard-form";
 import styles from "./wizard.module.css";
 import { EVENT_TYPE_CUSTOM_MAX } from "@/lib/validation/guestbooks";
+import { SelectField } from "@/components/ui/SelectField";
+import { GUESTBOOK_LANGUAGE_LABELS, GUESTBOOK_LANGUAGE_SETTINGS } from "@/lib/i18n/languages";
 
 type TProps = {
   form: TWizardDraft;
@@ -77,6 +79,16 @@ export function StepCreate({ form, onChange, onNameEdited, errors, showErrors, b
         value={yesNoValue(form.allowAnonymous)}
         onChange={(answer) => onChange((current) => ({ ...current, allowAnonymous: answer === "yes" }))}
         error={shown.allowAnonymous}
+      />
+
+      <SelectField
+        id="create-language"
+        label="Language of the guest page"
+        value={form.language}
+        options={GUESTBOOK_LANGUAGE_SETTINGS}
+        labels={GUESTBOOK_LANGUAGE_LABELS}
+        hint="Automatic shows each guest the page in their phone's language (English when it is not offered)."
+        onChange={(language) => onChange((current) => ({ ...current, language }))}
       />
 
       <EventDateField

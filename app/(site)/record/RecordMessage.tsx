@@ -3,6 +3,7 @@
 // confirms it (useTakeUpload), and a take that never arrived is offered again when the page reopens.
 import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
 import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
@@ -21,7 +22,6 @@ import { MESSAGE_TITLE_MAX } from "@/lib/validation/messages";
 import { UPLOADER_NAME_MAX } from "@/lib/validation/upload-fields";
 
 type TSaved = { id: string; title?: string; name?: string };
-const STEPS = ["Record", "Listen", "Share"] as const;
 
 /** The share path, with ?title= and ?name= only when the sender gave them. */
 function sharePath(saved: TSaved): string {
@@ -32,13 +32,13 @@ function sharePath(saved: TSaved): string {
   return `/message/${saved.id}${search ? `?${search}` : ""}`;
 }
 
-const optional = (label: string) => (
-  <>
-    {label} <span className={styles.optional}>(optional)</span>
-  </>
-);
-
 export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
+  const t = useTranslations("record");
+  const optional = (label: string) => (
+    <>
+      {label} <span className={styles.optional}>{t("optional")}</span>
+    </>
+  );
   const formId = useId();
   // The form's fields are all optional: their id and label.
   const optionalField = (key: string, label: string, maxLength: number) => ({ id: `${formId}-${key}`, label: optional(label), maxLength });
@@ -70,7 +70,7 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!take) {
-      setFormError("No audio to save");
+      setFormError(t("noAudio"));
       return;
     }
     setFormError(null);
@@ -92,25 +92,25 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
 
   return (
     <div className={styles.flow}>
-      <StepIndicator labels={STEPS} current={step} classes={styles} />
+      <StepIndicator labels={[t("stepRecord"), t("stepListen"), t("stepShare")]} label={t("steps")} current={step} classes={styles} />
 
       {saved ? (
         <section className={`card ${styles.panel}`} aria-labelledby="saved-heading">
           <h2 id="saved-heading" className={styles.panelTitle} tabIndex={-1}>
-            Your message is saved!
+            {t("saved")}
           </h2>
-          {message ? <MessagePlayer message={message} label="Your saved message" compact /> : <p role="status">Loading message...</p>}
+          {message ? <MessagePlayer message={message} label={t("savedLabel")} compact /> : <p role="status">{t("loading")}</p>}
           <ShareLink url={`${window.location.origin}${sharePath(saved)}`} qrText={QR_LISTEN_TEXT} qrSize={QR_RECORD_PAGE_SIZE} qrFileName="echobook-message-qr">
             <Link className="btn btn-secondary" href={sharePath(saved)}>
-              Preview Message
+              {t("preview")}
             </Link>
           </ShareLink>
           <button type="button" className="btn btn-ghost" onClick={startOver}>
-            Record another message
+            {t("another")}
           </button>
         </section>
       ) : (
-        <section className={`card ${styles.panel}`} aria-label={take ? "Listen and save" : "Record"}>
+        <section className={`card ${styles.panel}`} aria-label={take ? t("listenAndSave") : t("recordPanel")}>
           <Recorder
             maxDurationSeconds={maxDurationSeconds}
             onTake={(next) => {
@@ -130,10 +130,15 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
           />
           {take ? (
             <form id={formId} className={styles.form} onSubmit={save} noValidate={false}>
-              <TextField {...optionalField("title", "Title", MESSAGE_TITLE_MAX)} value={title} onChange={setTitle} input={{ placeholder: "Happy birthday!" }} />
-              <TextField {...optionalField("name", "Your name", UPLOADER_NAME_MAX)} value={name} onChange={setName} input={{ autoComplete: "name" }} />
               <TextField
-                {...optionalField("email", "Your email", EMAIL_MAX)}
+                {...optionalField("title", t("titleField"), MESSAGE_TITLE_MAX)}
+                value={title}
+                onChange={setTitle}
+                input={{ placeholder: t("titlePlaceholder") }}
+              />
+              <TextField {...optionalField("name", t("yourName"), UPLOADER_NAME_MAX)} value={name} onChange={setName} input={{ autoComplete: "name" }} />
+              <TextField
+                {...optionalField("email", t("yourEmail"), EMAIL_MAX)}
                 value={email}
                 onChange={setEmail}
                 input={{ type: "email", autoComplete: "email" }}
@@ -144,7 +149,7 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
                 </p>
               ) : null}
               <button type="submit" className="btn btn-primary" disabled={upload.busy}>
-                {upload.busy ? "Saving..." : "Save"}
+                {upload.busy ? t("saving") : t("save")}
               </button>
             </form>
           ) : null}

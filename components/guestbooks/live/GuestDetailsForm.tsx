@@ -3,6 +3,7 @@
 // fetches it once there is a take to save, so the page's first load carries only the recorder. The
 // fields' values stay in GuestFlow, so Back and Continue keep what was typed.
 import { useEffect, useRef, type FormEvent } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { TextField } from "@/components/ui/TextField";
 import styles from "./GuestFlow.module.css";
 import { EMAIL_MAX } from "@/lib/validation/auth";
@@ -43,6 +44,7 @@ export default function GuestDetailsForm({
   onSubmit,
   onBack,
 }: TProps) {
+  const t = useTranslations("guest");
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step replaces the Continue button that was pressed: focus starts on its heading.
   useEffect(() => headingRef.current?.focus(), []);
@@ -50,18 +52,18 @@ export default function GuestDetailsForm({
   return (
     <form className={styles.panel} onSubmit={onSubmit} aria-labelledby={`${formId}-heading`}>
       <h2 id={`${formId}-heading`} ref={headingRef} className={styles.panelTitle} tabIndex={-1}>
-        {asksName ? "Your details" : "Save your message"}
+        {asksName ? t("detailsTitle") : t("saveTitle")}
       </h2>
       {allowAnonymous && asksName && (
         <div className={styles.checkbox}>
           <input id={`${formId}-anonymous`} type="checkbox" checked={anonymous} onChange={(event) => onAnonymousChange(event.target.checked)} />
-          <label htmlFor={`${formId}-anonymous`}>Stay anonymous</label>
+          <label htmlFor={`${formId}-anonymous`}>{t("stayAnonymous")}</label>
         </div>
       )}
       {showFields && (
         <div className="field">
           <label className="label" htmlFor={`${formId}-name`}>
-            Your name
+            {t("yourName")}
             <span className="required" aria-hidden="true">
               *
             </span>
@@ -77,7 +79,7 @@ export default function GuestDetailsForm({
             onChange={(event) => onNameChange(event.target.value)}
           />
           <p id={`${formId}-name-hint`} className="hint">
-            Required, so the host knows who left the message.
+            {t("nameHint")}
           </p>
         </div>
       )}
@@ -86,7 +88,7 @@ export default function GuestDetailsForm({
           id={`${formId}-email`}
           label={
             <>
-              Your email <span className={styles.optional}>(optional)</span>
+              {t("yourEmail")} <span className={styles.optional}>{t("optional")}</span>
             </>
           }
           input={{ type: "email", autoComplete: "email" }}
@@ -95,12 +97,12 @@ export default function GuestDetailsForm({
           onChange={onEmailChange}
         />
       )}
-      {anonymous && <p className="hint">Your message will be saved without your name.</p>}
+      {anonymous && <p className="hint">{t("anonymousHint")}</p>}
       <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={!canSave || busy}>
-        {busy ? "Saving..." : "Save"}
+        {busy ? t("saving") : t("save")}
       </button>
       <button type="button" className="btn btn-outline btn-block" disabled={busy} onClick={onBack}>
-        Back
+        {t("back")}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
 // device until the server has it (useTakeUpload), and a take left unsent for this guestbook is offered
 // again when the page reopens. The only client component on the page: keep its imports light.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import Recorder from "@/components/recorder/Recorder";
 import UploadStatus from "@/components/recorder/UploadStatus";
 import { useTakeUpload } from "@/components/recorder/useTakeUpload";
@@ -12,7 +13,7 @@ import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { GUEST_RECORDING_ENDPOINT } from "@/lib/client/uploads/endpoints";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import type { TGuestInfo } from "@/lib/constants/guestbooks";
-import { ANONYMOUS_GUEST_NAME, GUEST_STEPS } from "@/lib/constants/guest-steps";
+import { ANONYMOUS_GUEST_NAME } from "@/lib/constants/guest-steps";
 import styles from "./GuestFlow.module.css";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
@@ -30,6 +31,7 @@ const loadDetailsForm = () => import("./GuestDetailsForm");
 const GuestDetailsForm = lazy(loadDetailsForm);
 
 export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo, allowAnonymous }: TProps) {
+  const t = useTranslations("guest");
   const formId = useId();
   const [stage, setStage] = useState<TStage>("recording");
   const [take, setTake] = useState<TTake | null>(null);
@@ -117,7 +119,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
 
   return (
     <div className={styles.flow}>
-      <StepIndicator labels={GUEST_STEPS} current={step} classes={styles} />
+      <StepIndicator labels={[t("stepRecord"), t("stepListen"), t("stepSave")]} label={t("steps")} current={step} classes={styles} />
 
       {stage !== "thanks" && (
         <div ref={recorderAreaRef} className={styles.panel} hidden={stage !== "recording"}>
@@ -134,7 +136,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
           />
           {take && (
             <button ref={continueRef} type="button" className="btn btn-primary btn-lg btn-block" onClick={goToDetails}>
-              Continue
+              {t("continue")}
             </button>
           )}
         </div>
@@ -165,31 +167,28 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
       {stage === "thanks" && (
         <section className={`${styles.panel} ${styles.centred}`} aria-labelledby={`${formId}-thanks`}>
           <h2 id={`${formId}-thanks`} ref={thanksHeadingRef} className={styles.panelTitle} tabIndex={-1}>
-            Thank You!
+            {t("thanksTitle")}
           </h2>
-          <p className={styles.thanksText}>Your message has been saved for the host.</p>
+          <p className={styles.thanksText}>{t("thanksSaved")}</p>
           <p className={styles.thanksText}>
-            The host keeps it, with your name and email if you gave them. To have it removed later, ask the host or{" "}
-            <FullLoadLink href="/privacy#guests" className="tap-link">
-              ask us
-            </FullLoadLink>
-            .
+            {t.rich("thanksPrivacy", {
+              link: (chunks) => (
+                <FullLoadLink href="/privacy#guests" className="tap-link">
+                  {chunks}
+                </FullLoadLink>
+              ),
+            })}
           </p>
           <button type="button" className="btn btn-primary btn-lg btn-block" onClick={recordAnother}>
-            Record Another Message
+            {t("recordAnother")}
           </button>
         </section>
       )}
 
       <p role="status" className={earlierTakeSent ? styles.sentNotice : "visually-hidden"}>
-        {earlierTakeSent ? "Your earlier recording has been sent." : ""}
+        {earlierTakeSent ? t("earlierSent") : ""}
       </p>
-      <UploadStatus
-        upload={upload}
-        errorPrefix="Error saving recording: "
-        withoutReason="Error saving recording. Please try again."
-        onRecordAgain={recordAgain}
-      />
+      <UploadStatus upload={upload} failureText={(reason) => t("errorPrefix", { reason })} withoutReason={t("withoutReason")} onRecordAgain={recordAgain} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // then whatever the page puts below (the recording flow, a state notice, or the disabled preview recorder), and the footer.
 // A server component: none of this ships JavaScript to the guest's phone. Images are plain <img>, not
 // next/image, which would add its client script to a page that must load fast on a weak connection.
+import { getTranslations } from "next-intl/server";
 import { ReadMore } from "@/components/ui/ReadMore";
 import type { CSSProperties, ReactNode } from "react";
 import GreetingPlayer from "@/components/guestbooks/GreetingPlayer";
@@ -12,25 +13,33 @@ import { shownButtonTextColor, shownTitleColor } from "@/lib/guestbooks/shown-co
 import { GuestbookCover } from "./Cover";
 import styles from "./GuestbookPage.module.css";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
+import { LanguageMenu } from "./LanguageMenu";
 
-const AGREEMENT_TEXT = "By recording, you agree that the host may keep, download and share your message.";
+type TProps = {
+  guestbook: TPublicGuestbook;
+  children: ReactNode;
+  /** The address the language menu's links lead to (the guest page only). */ languageMenuPath?: string;
+};
 
-type TProps = { guestbook: TPublicGuestbook; children: ReactNode };
+type TGuestPageWords = Awaited<ReturnType<typeof getTranslations<"guestPage">>>;
 
-function PhotoCredit({ guestbook }: { guestbook: TPublicGuestbook }) {
+function PhotoCredit({ guestbook, t }: { guestbook: TPublicGuestbook; t: TGuestPageWords }) {
   const name = guestbook.coverImagePhotographer;
   if (!name || guestbook.themeColor) return null;
-  if (!guestbook.coverImageUnsplashUrl) return <p className={styles.credit}>Photo: {name}</p>;
+  if (!guestbook.coverImageUnsplashUrl) return <p className={styles.credit}>{t("photo", { name })}</p>;
   return (
     <p className={styles.credit}>
       <a href={guestbook.coverImageUnsplashUrl} target="_blank" rel="noopener noreferrer">
-        Photo by {name} on Unsplash<span className="visually-hidden"> (opens in a new tab)</span>
+        {t("photoUnsplash", { name })}
+        <span className="visually-hidden"> {t("newTab")}</span>
       </a>
     </p>
   );
 }
 
-export default function GuestbookPage({ guestbook, children }: TProps) {
+export default async function GuestbookPage({ guestbook, children, languageMenuPath }: TProps) {
+  const t = await getTranslations("guestPage");
+  const hostName = guestbook.greeting?.hostFirstName.trim();
   const style = {
     "--gb-button": guestbook.buttonColor,
     "--gb-button-text": shownButtonTextColor(guestbook),
@@ -41,7 +50,7 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
     <div className={`theme-dark ${styles.page}`} style={style}>
       <header className={styles.header}>
         <PublicLogo tone="light" />
-        {guestbook.creatorLogoUrl && <img className={styles.creatorLogo} src={guestbook.creatorLogoUrl} alt="Host's logo" height={40} width={133} />}
+        {guestbook.creatorLogoUrl && <img className={styles.creatorLogo} src={guestbook.creatorLogoUrl} alt={t("hostLogo")} height={40} width={133} />}
       </header>
 
       <GuestbookCover guestbook={guestbook} className={styles.cover} overlayClassName={styles.overlay}>
@@ -57,24 +66,23 @@ export default function GuestbookPage({ guestbook, children }: TProps) {
             {guestbook.showMessage && guestbook.message && <ReadMore className={styles.message} text={guestbook.message} />}
           </div>
         ) : null}
-        {guestbook.greeting ? (
-          <GreetingPlayer greeting={guestbook.greeting} title={`A note from ${guestbook.greeting.hostFirstName.trim() || "the host"}`} />
-        ) : null}
+        {guestbook.greeting ? <GreetingPlayer greeting={guestbook.greeting} title={hostName ? t("noteFrom", { name: hostName }) : t("noteFromHost")} /> : null}
         {children}
       </div>
 
       <footer className={styles.footer}>
         <p>
-          {AGREEMENT_TEXT}{" "}
+          {t("agreement")}{" "}
           <FullLoadLink href="/terms" className="tap-link">
-            Terms
+            {t("terms")}
           </FullLoadLink>{" "}
           ·{" "}
           <FullLoadLink href="/privacy" className="tap-link">
-            Privacy
+            {t("privacy")}
           </FullLoadLink>
         </p>
-        <PhotoCredit guestbook={guestbook} />
+        {languageMenuPath && guestbook.language === "auto" ? <LanguageMenu path={languageMenuPath} /> : null}
+        <PhotoCredit guestbook={guestbook} t={t} />
         <p>© {new Date().getFullYear()} Echobook</p>
       </footer>
     </div>

@@ -1,5 +1,6 @@
-// What guests see instead of the recorder when the guestbook takes no recordings now (spec 001 §4).
-import { GUESTBOOK_NOT_ACTIVE } from "@/lib/constants/guestbooks";
+// What guests see instead of the recorder when the guestbook takes no recordings now (spec 001 §4), in
+// the page's language; the moment itself in the guest's own locale and time zone (LocalDateTime).
+import { getLocale, getTranslations } from "next-intl/server";
 import type { TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { formatDateTimeUtc } from "@/lib/format/time";
 import LocalDateTime from "./LocalDateTime";
@@ -7,26 +8,16 @@ import styles from "./GuestFlow.module.css";
 
 type TProps = Pick<TPublicGuestbook, "state" | "opensAt" | "closesAt">;
 
-function When({ iso }: { iso: string }) {
-  return <LocalDateTime iso={iso} serverText={formatDateTimeUtc(iso)} />;
-}
-
-export default function RecordingStateNotice({ state, opensAt, closesAt }: TProps) {
+export default async function RecordingStateNotice({ state, opensAt, closesAt }: TProps) {
+  const t = await getTranslations("guestPage");
+  const locale = await getLocale();
+  const when = (iso: string) =>
+    function moment() {
+      return <LocalDateTime iso={iso} locale={locale} serverText={formatDateTimeUtc(iso, locale)} />;
+    };
   let text;
-  if (state === "upcoming" && opensAt) {
-    text = (
-      <>
-        Recording will be available starting <When iso={opensAt} />.
-      </>
-    );
-  } else if (state === "closed" && closesAt) {
-    text = (
-      <>
-        Recording was available until <When iso={closesAt} />.
-      </>
-    );
-  } else {
-    text = GUESTBOOK_NOT_ACTIVE;
-  }
+  if (state === "upcoming" && opensAt) text = t.rich("opensAt", { when: when(opensAt) });
+  else if (state === "closed" && closesAt) text = t.rich("closedAt", { when: when(closesAt) });
+  else text = t("inactive");
   return <p className={styles.notice}>{text}</p>;
 }

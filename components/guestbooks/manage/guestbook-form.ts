@@ -74,6 +74,7 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
     eventDate: guestbook.eventDate,
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
+    language: guestbook.language,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     voicePolish: guestbook.voicePolish,

@@ -1,4 +1,4 @@
-import { inAppBrowserName, openInBrowserHint } from "./in-app-browser";
+import { inAppBrowserName, isApplePhone } from "./in-app-browser";
 
 const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
@@ -36,9 +36,9 @@ describe("inAppBrowserName", () => {
   });
 });
 
-describe("openInBrowserHint", () => {
-  it("names Safari on an iPhone and the browser menu elsewhere", () => {
-    expect(openInBrowserHint(IPHONE_SAFARI)).toContain("Open in Safari");
-    expect(openInBrowserHint(ANDROID_CHROME)).toContain("Open in browser");
+describe("isApplePhone", () => {
+  it("tells an iPhone (hinted to Safari) from other phones (hinted to the browser menu)", () => {
+    expect(isApplePhone(IPHONE_SAFARI)).toBe(true);
+    expect(isApplePhone(ANDROID_CHROME)).toBe(false);
   });
 });

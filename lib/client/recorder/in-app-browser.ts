@@ -20,10 +20,7 @@ export function inAppBrowserName(userAgent: string): string | null {
   return IN_APP_BROWSERS.find(({ pattern }) => pattern.test(userAgent))?.name ?? null;
 }
 
-/** How to leave the app's browser, worded for the phone it runs on. */
-export function openInBrowserHint(userAgent: string): string {
-  const iPhone = /\b(iPhone|iPad|iPod)\b/.test(userAgent);
-  return iPhone
-    ? "To record here, open this page in Safari: tap ••• or the share button, then “Open in Safari” (or copy the link and paste it into Safari)."
-    : "To record here, open this page in your phone’s browser: tap ⋮ or •••, then “Open in browser” (or copy the link and paste it into Chrome).";
+/** Whether the phone is Apple's, whose apps' browsers send the guest to Safari (the hint is worded for it: recorder.inAppIphone). */
+export function isApplePhone(userAgent: string): boolean {
+  return /\b(iPhone|iPad|iPod)\b/.test(userAgent);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
 import { loadMessageView, type TMessagePageProps } from "@/components/messages/message-view";
 import styles from "@/components/messages/MessagePage.module.css";
@@ -17,11 +18,12 @@ export default async function MessagePage(props: TMessagePageProps) {
   const view = await loadMessageView(props);
   if (!view) notFound();
   const { message, heading } = view;
+  const t = await getTranslations("message");
 
   return (
     <div className={`container ${styles.page}`}>
       <article className={`card ${styles.card}`} aria-labelledby="message-heading">
-        <p className={styles.kicker}>A voice message for you</p>
+        <p className={styles.kicker}>{t("kicker")}</p>
         <h1 id="message-heading" className={styles.heading}>
           {heading}
         </h1>
@@ -29,10 +31,10 @@ export default async function MessagePage(props: TMessagePageProps) {
         <p className={styles.tagline}>Be Heard. Be Remembered.</p>
       </article>
       <aside className={styles.cta}>
-        <h2 className={styles.ctaTitle}>Want to send one back?</h2>
-        <p>Record a message in your own voice and share it with a link or a QR code. No app needed.</p>
+        <h2 className={styles.ctaTitle}>{t("ctaTitle")}</h2>
+        <p>{t("ctaText")}</p>
         <Link href="/record" className="btn btn-outline">
-          Record a message
+          {t("ctaButton")}
         </Link>
       </aside>
     </div>

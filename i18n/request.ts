@@ -1,0 +1,15 @@
+// next-intl's request configuration (the default path its plugin looks for): every page's language and
+// its catalogue. No locale in the path: the language comes from the request (lib/guestbooks/page-language.ts).
+import { headers } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+import { pageLanguage } from "@/lib/guestbooks/page-language";
+
+export default getRequestConfig(async () => {
+  const locale = await pageLanguage(await headers());
+  return {
+    locale,
+    // Moments a guest sees are shown in their own time zone by the browser (LocalDateTime); the server's are UTC.
+    timeZone: "UTC",
+    messages: (await import(`../messages/${locale}.json`)).default,
+  };
+});

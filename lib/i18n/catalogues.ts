@@ -1,0 +1,19 @@
+// The catalogues themselves, for server code outside a page render (a link preview's picture): only
+// messages without placeholders are read this way. Pages use next-intl (i18n/request.ts).
+import "server-only";
+import ar from "@/messages/ar.json";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import fr from "@/messages/fr.json";
+import it from "@/messages/it.json";
+import nl from "@/messages/nl.json";
+import pt from "@/messages/pt.json";
+import type { TLanguage } from "./languages";
+
+const CATALOGUES: Record<TLanguage, typeof en> = { en, es, fr, de, it, pt, nl, ar };
+
+/** The link preview's call to record ("Tap to leave a voice message") in a language. */
+export function previewCall(language: TLanguage): string {
+  return CATALOGUES[language].meta.tapToLeave;
+}

@@ -1,0 +1,12 @@
+// The namespaces of a catalogue that a page's client code needs: only those travel to the browser.
+
+/** The catalogue's parts the shared recorder, upload status and greeting player use on every page that records. */
+export const RECORDER_NAMESPACES = ["recorder", "upload", "player", "messagePlayer"] as const;
+/** The guest page's client part: its flow, the recorder and the upload status. */
+export const GUEST_FLOW_NAMESPACES = ["guest", ...RECORDER_NAMESPACES] as const;
+/** /record's client part: its flow and the recorder's. */
+export const RECORD_PAGE_NAMESPACES = ["record", ...RECORDER_NAMESPACES] as const;
+
+export function pickMessages<T extends Record<string, unknown>>(messages: T, namespaces: readonly string[]): Partial<T> {
+  return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]])) as Partial<T>;
+}
