@@ -117,7 +117,7 @@ export function MessagePlayer({
       {/* The voice byte for byte as it was sent, beside the evened-out MP3 (only on the page's own downloads). */}
       {compact || givenDownloadUrl !== undefined || !message.mp3Url ? null : (
         <a className={`btn btn-ghost ${styles.download}`} href={`${message.audioUrl}?download=1`} download>
-          Download as recorded
+          {t("downloadAsRecorded")}
         </a>
       )}
     </div>
