@@ -6,7 +6,7 @@ import { test as base, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Builder, By, type WebDriver, type WebElement } from "selenium-webdriver";
+import { Builder, type WebDriver, type WebElement } from "selenium-webdriver";
 import { freePort } from "@/lib/db/embedded";
 import { asVisitor } from "../helpers/api";
 import { proxiedBaseUrl } from "../helpers/env";
@@ -24,7 +24,8 @@ type TSessionOptions = { mediaStream: boolean };
 
 async function startWebDriver(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const driver = spawn("WebKitWebDriver", [`--port=${port}`], { stdio: ["ignore", "ignore", "inherit"] });
+  // Its output is WebKit's processes' own chatter (no D-Bus session here, and so on); failures reach the tests.
+  const driver = spawn("WebKitWebDriver", [`--port=${port}`], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -54,8 +55,9 @@ async function openBrowser(webDriverUrl: string, { mediaStream }: TSessionOption
   return driver;
 }
 
-export const test = base.extend<{ webkit: WebDriver; sessionOptions: TSessionOptions }, { webDriverUrl: string }>({
-  sessionOptions: [{ mediaStream: true }, { option: true }],
+export const test = base.extend<{ webkit: WebDriver }, { webDriverUrl: string; sessionOptions: TSessionOptions; webkitSession: WebDriver }>({
+  // A worker option: a spec file that asks for other options (test.use) gets a worker, and a browser, of its own.
+  sessionOptions: [{ mediaStream: true }, { option: true, scope: "worker" }],
   // The set-up's API calls (\`request\`) come from a visitor of each test's own, as in the Chromium tests.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...asVisitor() });
@@ -68,13 +70,29 @@ export const test = base.extend<{ webkit: WebDriver; sessionOptions: TSessionOpt
     },
     { scope: "worker" },
   ],
-  webkit: async ({ webDriverUrl, sessionOptions }, use) => {
-    const driver = await openBrowser(webDriverUrl, sessionOptions);
-    try {
-      await use(driver);
-    } finally {
-      await driver.quit().catch(() => undefined);
-    }
+  // One MiniBrowser for the worker's tests (starting WebKit's processes takes seconds on a busy machine)...
+  webkitSession: [
+    async ({ webDriverUrl, sessionOptions }, use) => {
+      const driver = await openBrowser(webDriverUrl, sessionOptions);
+      try {
+        await use(driver);
+      } finally {
+        await driver.quit().catch(() => undefined);
+      }
+    },
+    { scope: "worker" },
+  ],
+  // ...and each test in it a new visitor: no cookies, nothing in the site's storage.
+  webkit: async ({ webkitSession }, use) => {
+    await webkitSession.get(new URL("/robots.txt", appUrl).toString());
+    await webkitSession.manage().deleteAllCookies();
+    await webkitSession.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       localStorage.clear();
+       sessionStorage.clear();
+       indexedDB.databases().then((all) => Promise.all(all.map((db) => new Promise((resolve) => { const request = indexedDB.deleteDatabase(db.name); request.onsuccess = request.onerror = request.onblocked = resolve; })))).then(() => done(), () => done());`,
+    );
+    await use(webkitSession);
   },
 });
 
@@ -94,30 +112,53 @@ export async function until<T>(read: () => Promise<T>, check: (value: T) => bool
   }
 }
 
-function xpathString(text: string): string {
-  return text.includes("'") ? `concat('${text.split("'").join(`', "'", '`)}')` : `'${text}'`;
-}
-
-/** A visible control (button or link) named `name` by its text or its aria-label, waited for. */
-export async function control(driver: WebDriver, name: string, { within = "", timeoutMs = 15_000 } = {}): Promise<WebElement> {
-  const quoted = xpathString(name);
-  const locator = By.xpath(`${within}//*[self::button or self::a][normalize-space(.)=${quoted} or @aria-label=${quoted}]`);
-  return until(
-    async () => {
-      for (const element of await driver.findElements(locator)) if (await element.isDisplayed()) return element;
-      return null;
-    },
-    (element): element is WebElement => element !== null,
+/**
+ * A visible control (button or link) named `name` as a screen reader would (its aria-label, or its text
+ * without aria-hidden icons), waited for. `within` is a CSS selector to search in.
+ */
+export async function control(driver: WebDriver, name: string, { within = "body", timeoutMs = 15_000 } = {}): Promise<WebElement> {
+  const found = until(
+    () =>
+      driver.executeScript<WebElement | null>(
+        `const [name, within] = arguments;
+         const textOf = (node) => node.nodeType === Node.TEXT_NODE ? node.textContent
+           : node.nodeType === Node.ELEMENT_NODE && node.getAttribute("aria-hidden") !== "true" ? Array.from(node.childNodes).map(textOf).join("") : "";
+         for (const element of document.querySelectorAll(within + " button, " + within + " a")) {
+           const label = (element.getAttribute("aria-label") || textOf(element)).replace(/\\s+/g, " ").trim();
+           if (label === name && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden") return element;
+         }
+         return null;`,
+        name,
+        within,
+      ),
+    (element) => element !== null,
     `the control "${name}"`,
     timeoutMs,
   ) as Promise<WebElement>;
+  // Not there: say what the page shows instead.
+  return found.catch(async (error: Error) => {
+    const shown = await driver.executeScript<string>("return document.body.innerText.slice(0, 600)").catch(() => "");
+    throw new Error(`${error.message}; the page shows: ${JSON.stringify(shown)}`);
+  });
 }
 
 /** Clicks the control named `name` once it is visible and enabled. */
 export async function press(driver: WebDriver, name: string, options: { within?: string; timeoutMs?: number } = {}): Promise<void> {
   const element = await control(driver, name, options);
   await until(() => element.isEnabled(), Boolean, `"${name}" enabled`);
-  await element.click();
+  await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
+  try {
+    await element.click();
+  } catch (error) {
+    // What lies where a finger would tap, to tell a covered control from one WebKit will not scroll to.
+    const atPoint = await driver.executeScript<string>(
+      `const box = arguments[0].getBoundingClientRect();
+       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+       return JSON.stringify({ box, viewport: [innerWidth, innerHeight], scrollY, top: top && top.outerHTML.slice(0, 300) });`,
+      element,
+    );
+    throw new Error(`"${name}" could not be pressed (${String(error)}): ${atPoint}`);
+  }
 }
 
 /** Waits for text on the page (in a heading, a status, anywhere visible). */
@@ -159,6 +200,13 @@ export async function expectAccessible(driver: WebDriver): Promise<void> {
     () => driver.executeScript<string>("return document.title"),
     (title) => title.trim().length > 0,
     "the page's title",
+  );
+  // A dialog fades in: checked mid-fade its text is semi-transparent and fails contrast. Animations that end
+  // are awaited (a spinner runs forever), for 2 s at most, as in the Chromium phase.
+  await driver.executeAsyncScript(
+    `const done = arguments[arguments.length - 1];
+     const ending = document.getAnimations().filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect && animation.effect.getComputedTiming().endTime)));
+     Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]).then(() => done());`,
   );
   if (!(await driver.executeScript<boolean>("return typeof window.axe === 'object'"))) await driver.executeScript(axeSource);
   const violations = await driver.executeAsyncScript<TAxeViolation[]>(
