@@ -47,7 +47,7 @@ export default defineConfig([
   },
   {
     // Playwright fixtures call their parameter `use`, which is not React's hook.
-    files: ["tests/e2e/**"],
+    files: ["tests/e2e/**", "tests/webkit/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   globalIgnores([".next/**", ".data/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),

@@ -1,14 +1,16 @@
 // `npm test`: every test, on real services. Starts a fresh embedded PostgreSQL database (or uses
 // TEST_DATABASE_URL), a local stand-in for Google's key endpoint with a key generated for this run,
 // builds the app and starts six instances of it (each through the app's own server, scripts/server.ts),
-// then runs Jest (unit + integration) and Playwright. A full run (no --only, no --grep) lints first
+// then runs Jest (unit + integration), Playwright in Chromium, and the guest flows in WebKit
+// (scripts/test-webkit.ts). A full run (no --only, no --grep) lints first
 // (`npm run lint`: Prettier check, ESLint and knip) and stops there on a finding.
 //
 //   npm test                         everything, lint first
 //   npm test -- --only=lint          the linters only
 //   npm test -- --only=jest          Jest only (unit + integration; the app is still started)
 //   npm test -- --only=unit          unit tests only (no services)
-//   npm test -- --only=e2e           Playwright only
+//   npm test -- --only=e2e           Playwright only (Chromium)
+//   npm test -- --only=webkit        the WebKit guest flows only
 //   npm test -- --grep=auth          pass a pattern to Jest (test path) and Playwright (spec file)
 //   npm test -- --no-build           reuse the existing .next build
 //   npm test -- --repeat=5           run each Playwright test 5 times (hunting flaky tests)
@@ -24,6 +26,7 @@ import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { stopProcess } from "./bench-common";
 import { appServerCommand } from "./services";
+import { startXvfb, webkitBrowser } from "./test-webkit";
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -163,6 +166,7 @@ async function main(): Promise<number> {
   cleanups.push(() => rmSync(path.join(dataDir, "pg"), { recursive: true, force: true }));
   const jestResults = path.join(dataDir, "results", "jest.json");
   const playwrightResults = path.join(dataDir, "results", "playwright.json");
+  const webkitResults = path.join(dataDir, "results", "webkit.json");
   const { NODE_ENV: _ignored, AUTH_SECRET: _own, ACCESS_CODE: _gateOff, TRUST_PROXY_HOPS: _noProxy, ...inherited } = process.env;
   const baseEnv: TEnvVars = { ...inherited, DATA_DIR: dataDir, TEST_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" };
 
@@ -278,14 +282,16 @@ async function main(): Promise<number> {
     TEST_SMTP_PORT: String(smtpPort),
   };
   const totals = { passed: 0, failed: 0 };
-  if (only !== "e2e") {
+  if (only !== "e2e" && only !== "webkit") {
     log("Jest: unit and integration tests");
     await run(process.execPath, [require.resolve("jest/bin/jest"), "--runInBand", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], testEnv);
     const jest = countJest(jestResults);
     totals.passed += jest.passed;
     totals.failed += jest.failed;
   }
-  if (only !== "jest") {
+  // The specs' helpers use server modules (ffmpeg for test audio), which are "server-only".
+  const playwrightNodeOptions = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim();
+  if (only !== "jest" && only !== "webkit") {
     log("Playwright: end-to-end tests in Chromium");
     await run(
       process.execPath,
@@ -293,16 +299,47 @@ async function main(): Promise<number> {
       {
         ...testEnv,
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
-        // The specs' helpers use server modules (ffmpeg for test audio), which are "server-only".
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim(),
+        NODE_OPTIONS: playwrightNodeOptions,
       },
     );
     const e2e = countPlaywright(playwrightResults);
     totals.passed += e2e.passed;
     totals.failed += e2e.failed;
   }
-  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+  let webkitSummary = "";
+  if (only !== "jest" && only !== "e2e") {
+    const webkit = await runWebkitPhase(testEnv, webkitResults, playwrightNodeOptions);
+    totals.passed += webkit.passed;
+    totals.failed += webkit.failed;
+    webkitSummary = webkit.summary;
+  }
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${webkitSummary}`);
   return totals.failed === 0 ? 0 : 1;
+}
+
+/** The guest flows in WebKit (scripts/test-webkit.ts), or the reason they are skipped on this machine. */
+async function runWebkitPhase(testEnv: TEnvVars, results: string, nodeOptions: string) {
+  const found = webkitBrowser();
+  if ("missing" in found) {
+    const failed = process.env.CI === "true" ? 1 : 0;
+    log(`WebKit: skipped, ${found.missing}${failed ? "; CI installs them, so this fails the run" : ""}`);
+    return { passed: 0, failed, summary: " (WebKit: skipped)" };
+  }
+  log("WebKit: the guest flows in WebKitGTK's MiniBrowser (WebKitWebDriver, Xvfb)");
+  const startedAt = Date.now();
+  const xvfb = await startXvfb();
+  try {
+    await run(
+      process.execPath,
+      [require.resolve("@playwright/test/cli"), "test", "--config=playwright.webkit.config.ts", "--pass-with-no-tests", ...(grep ? [grep] : [])],
+      { ...testEnv, DISPLAY: xvfb.display, WEBKIT_BROWSER: found.browser, PLAYWRIGHT_JSON_OUTPUT_NAME: results, NODE_OPTIONS: nodeOptions },
+    );
+  } finally {
+    await xvfb.stop();
+  }
+  const counted = countPlaywright(results);
+  log(`WebKit: ${counted.passed} passed, ${counted.failed} failed in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  return { ...counted, summary: ` (WebKit: ${counted.passed} passed, ${counted.failed} failed)` };
 }
 
 async function cleanup() {
