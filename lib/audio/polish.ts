@@ -11,6 +11,7 @@
 // The original is never touched: it is kept byte for byte and served as recorded.
 import "server-only";
 import { readFile } from "node:fs/promises";
+import os from "node:os";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { MIN_TAKE_MS } from "./limits";
 import { localInput, runFfmpeg, userInput } from "./ffmpeg";
@@ -72,9 +73,11 @@ export async function readWavSamples(wavPath: string): Promise<{ samples: Float3
       // ffmpeg writes 0xFFFFFFFF (or 0) as the size of a data chunk it could not seek back to finish.
       const end = size === 0 || size === 0xffffffff ? bytes.length : Math.min(bytes.length, body + size);
       const count = Math.floor((end - body) / 4);
-      const samples = new Float32Array(count);
-      for (let i = 0; i < count; i++) samples[i] = bytes.readFloatLE(body + i * 4);
-      return { samples, sampleRate };
+      // One copy into an aligned buffer, read as floats at once (a sample at a time took half a second for
+      // a 30 s take, on the server's event loop). WAV is little-endian, as every machine Node runs on here.
+      if (os.endianness() !== "LE") throw new Error("A big-endian machine cannot read the WAV's floats directly");
+      const aligned = bytes.buffer.slice(bytes.byteOffset + body, bytes.byteOffset + body + count * 4);
+      return { samples: new Float32Array(aligned), sampleRate };
     }
     offset = body + size + (size % 2);
   }
