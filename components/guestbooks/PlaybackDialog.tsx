@@ -62,9 +62,7 @@ function Player({ recording }: { recording: TPlayable }) {
     (async () => {
       // The voice as the family hears it (evened out, unless the host turned that off); the original while
       // its MP3 is still being made.
-      let response: Response | null = recording.mp3Url
-        ? await apiFetch(recording.mp3Url, { signal: controller.signal, timeoutMs: 0 }).catch(() => null)
-        : null;
+      let response: Response | null = recording.mp3Url ? await apiFetch(recording.mp3Url, { signal: controller.signal, timeoutMs: 0 }).catch(() => null) : null;
       const fromMp3 = response !== null;
       try {
         response ??= await apiFetch(recording.audioUrl, { signal: controller.signal, timeoutMs: 0 });

@@ -153,7 +153,12 @@ export async function encodePolished(wavPath: string, mp3Path: string, plan: TPo
     lufs = await encode(filter(Math.min(POLISH_MAX_GAIN_DB, gainDb + short * 1.5)), wavPath, mp3Path, priority);
     passes += 1;
   }
-  return { durationMs: Math.round((plan.endSeconds - plan.startSeconds) * 1000), silent: false, lufs: lufs === null ? null : lufs - ENCODER_ALLOWANCE_LU, passes };
+  return {
+    durationMs: Math.round((plan.endSeconds - plan.startSeconds) * 1000),
+    silent: false,
+    lufs: lufs === null ? null : lufs - ENCODER_ALLOWANCE_LU,
+    passes,
+  };
 }
 
 /** Measures a stored voice's original (a run of its own) and writes its polished MP3: the job's way. */

@@ -52,7 +52,10 @@ test.describe("record a message", () => {
       await expect(friendPage.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(friendPage.getByRole("link", { name: "Download", exact: true })).toHaveAttribute("href", /\/mp3\?download=1$/);
       // Beside the evened-out MP3, the voice byte for byte as it was sent (issue 48).
-      await expect(friendPage.getByRole("link", { name: "Download as recorded" })).toHaveAttribute("href", /\/api\/messages\/[A-Za-z0-9]{22}\/audio\?download=1$/);
+      await expect(friendPage.getByRole("link", { name: "Download as recorded" })).toHaveAttribute(
+        "href",
+        /\/api\/messages\/[A-Za-z0-9]{22}\/audio\?download=1$/,
+      );
       await expectPlays(friendPage);
       await screenshot(friendPage, testInfo, "message-page");
     } finally {
