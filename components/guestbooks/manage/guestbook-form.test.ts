@@ -9,6 +9,7 @@ const guestbook = {
   eventDate: "2026-12-05",
   guestInfo: "name_email",
   allowAnonymous: false,
+  voicePolish: true,
   language: "auto",
   allowRecordings: true,
   allow24HoursBeforeAfter: true,
