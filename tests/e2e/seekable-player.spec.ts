@@ -1,6 +1,6 @@
 // The message page with a take as a browser's recorder writes it (no duration in its header, no cues):
 // before anything plays, the page and the player know the take's real length, and a seek to the middle
-// plays from the middle, on the original itself (the MP3 is the fallback for browsers without WebM).
+// plays from the middle, on the MP3 that plays first and on the original itself.
 import { readFile } from "node:fs/promises";
 import { readHeaderDuration } from "@/lib/audio/seekable";
 import { asVisitor } from "../helpers/api";
@@ -33,7 +33,8 @@ test("a header-less take shows its length before play and seeks to the middle", 
     source: element.currentSrc,
   }));
   expect(before.paused).toBe(true);
-  expect(new URL(before.source).pathname).toBe(`/api/messages/${id}/audio`);
+  // The voice as made for everyone (issue 48) plays first; the original is checked on its own below.
+  expect(new URL(before.source).pathname).toBe(`/api/messages/${id}/mp3`);
   expect(Math.abs(before.duration - TAKE_SECONDS)).toBeLessThan(0.5);
   expect(Math.abs(before.seekableEnd - TAKE_SECONDS)).toBeLessThan(0.5);
   await screenshot(page, testInfo, "message-length-before-play");
@@ -49,4 +50,26 @@ test("a header-less take shows its length before play and seeks to the middle", 
   const playing = await audio.evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, paused: element.paused }));
   expect(playing.paused).toBe(false);
   expect(playing.time).toBeLessThan(middle + 5);
+
+  // The original itself (what plays while the MP3 is made, and "Download as recorded"): its length is
+  // known before it plays, and a seek to the middle plays from the middle.
+  await audio.evaluate((element: HTMLAudioElement, src: string) => {
+    element.pause();
+    element.src = src;
+    element.load();
+  }, `/api/messages/${id}/audio`);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  const original = await audio.evaluate((element: HTMLAudioElement) => ({
+    duration: element.duration,
+    seekableEnd: element.seekable.length ? element.seekable.end(element.seekable.length - 1) : 0,
+  }));
+  expect(Math.abs(original.duration - TAKE_SECONDS)).toBeLessThan(0.5);
+  expect(Math.abs(original.seekableEnd - TAKE_SECONDS)).toBeLessThan(0.5);
+  await audio.evaluate((element: HTMLAudioElement, to: number) => {
+    element.muted = true;
+    element.currentTime = to;
+  }, middle);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.seeking), { timeout: 10_000 }).toBe(false);
+  await audio.evaluate((element: HTMLAudioElement) => element.play());
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(middle + 0.3);
 });
