@@ -30,6 +30,8 @@ const desktopSkips = [
   /listening\.spec/,
   /live-guestbook\.spec/,
   /payments\.spec/,
+  // The recorder's hints and countdown: a phone's screen, once.
+  /recorder-help\.spec/,
   /pro-card-public\.spec/,
   /pro-journey\.spec/,
   /record\.spec/,
