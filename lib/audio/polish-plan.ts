@@ -25,7 +25,7 @@ const SPEECH_PERCENTILE = 0.95;
 export type TSpeechFrame = { energy: number; peak: number };
 
 export type TPolishPlan =
-  | { silent: true }
+  | { silent: true; seconds: number }
   | {
       silent: false;
       /** Seconds into the take where the polished voice starts and ends. */
@@ -48,11 +48,12 @@ function percentile(sorted: number[], p: number): number {
  */
 export function planPolish(input: { frameDb: number[]; framePeak?: number[]; integratedLufs: number | null; minSeconds: number }): TPolishPlan {
   const { frameDb, integratedLufs, minSeconds } = input;
-  if (frameDb.length === 0 || integratedLufs === null || !Number.isFinite(integratedLufs)) return { silent: true };
+  if (frameDb.length === 0 || integratedLufs === null || !Number.isFinite(integratedLufs))
+    return { silent: true, seconds: frameDb.length * LEVEL_FRAME_SECONDS };
   const sorted = [...frameDb].sort((a, b) => a - b);
   const room = percentile(sorted, ROOM_PERCENTILE);
   const loud = percentile(sorted, SPEECH_PERCENTILE);
-  if (sorted[sorted.length - 1] < SILENT_BELOW_DBFS || loud - room < SILENT_SPREAD_DB) return { silent: true };
+  if (sorted[sorted.length - 1] < SILENT_BELOW_DBFS || loud - room < SILENT_SPREAD_DB) return { silent: true, seconds: frameDb.length * LEVEL_FRAME_SECONDS };
 
   const threshold = Math.min(Math.max(integratedLufs - BELOW_SPEECH_DB, room + ABOVE_ROOM_DB), integratedLufs - 10);
   const first = frameDb.findIndex((db) => db > threshold);

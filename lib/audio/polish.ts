@@ -134,9 +134,8 @@ async function encode(filter: string, wavPath: string, mp3Path: string, priority
 /** Writes the polished MP3 of the measured WAV to `mp3Path` (the second run, and a correction when needed). */
 export async function encodePolished(wavPath: string, mp3Path: string, plan: TPolishPlan, priority: TSlotPriority): Promise<TPolished> {
   if (plan.silent) {
-    const { samples, sampleRate } = await readWavSamples(wavPath);
     await encode("anull", wavPath, mp3Path, priority);
-    return { durationMs: Math.round((samples.length / sampleRate) * 1000), silent: true, lufs: null, passes: 1 };
+    return { durationMs: Math.round(plan.seconds * 1000), silent: true, lufs: null, passes: 1 };
   }
   const filter = (gainDb: number) =>
     `atrim=start=${plan.startSeconds}:end=${plan.endSeconds},asetpts=PTS-STARTPTS,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${LIMIT_LINEAR}:attack=5:release=50:level=false`;

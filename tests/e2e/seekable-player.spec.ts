@@ -2,6 +2,7 @@
 // before anything plays, the page and the player know the take's real length, and a seek to the middle
 // plays from the middle, on the MP3 that plays first and on the original itself.
 import { readFile } from "node:fs/promises";
+import type { Locator } from "@playwright/test";
 import { readHeaderDuration } from "@/lib/audio/seekable";
 import { asVisitor } from "../helpers/api";
 import { makeHeaderlessTake } from "../helpers/audio";
@@ -9,6 +10,17 @@ import { proxiedBaseUrl } from "../helpers/env";
 import { expect, screenshot, test, visit } from "./fixtures";
 
 const TAKE_SECONDS = 30;
+
+/** Seeks the (muted) player to `to`, plays, and waits until it has played on from there. */
+async function seekAndPlay(audio: Locator, to: number): Promise<void> {
+  await audio.evaluate((element: HTMLAudioElement, at: number) => {
+    element.muted = true;
+    element.currentTime = at;
+  }, to);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.seeking), { timeout: 10_000 }).toBe(false);
+  await audio.evaluate((element: HTMLAudioElement) => element.play());
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(to + 0.3);
+}
 
 test("a header-less take shows its length before play and seeks to the middle", async ({ page }, testInfo) => {
   // Making and uploading a 30 s take comes before the page: more than the default minute on a busy machine.
@@ -40,13 +52,7 @@ test("a header-less take shows its length before play and seeks to the middle", 
   await screenshot(page, testInfo, "message-length-before-play");
 
   const middle = TAKE_SECONDS / 2;
-  await audio.evaluate((element: HTMLAudioElement, to: number) => {
-    element.muted = true;
-    element.currentTime = to;
-  }, middle);
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.seeking), { timeout: 10_000 }).toBe(false);
-  await audio.evaluate((element: HTMLAudioElement) => element.play());
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(middle + 0.3);
+  await seekAndPlay(audio, middle);
   const playing = await audio.evaluate((element: HTMLAudioElement) => ({ time: element.currentTime, paused: element.paused }));
   expect(playing.paused).toBe(false);
   expect(playing.time).toBeLessThan(middle + 5);
@@ -65,11 +71,5 @@ test("a header-less take shows its length before play and seeks to the middle", 
   }));
   expect(Math.abs(original.duration - TAKE_SECONDS)).toBeLessThan(0.5);
   expect(Math.abs(original.seekableEnd - TAKE_SECONDS)).toBeLessThan(0.5);
-  await audio.evaluate((element: HTMLAudioElement, to: number) => {
-    element.muted = true;
-    element.currentTime = to;
-  }, middle);
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.seeking), { timeout: 10_000 }).toBe(false);
-  await audio.evaluate((element: HTMLAudioElement) => element.play());
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(middle + 0.3);
+  await seekAndPlay(audio, middle);
 });
