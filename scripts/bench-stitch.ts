@@ -48,7 +48,7 @@ const run = promisify(execFile);
 async function benchIdle(workDir: string): Promise<number> {
   const { ffmpegPath, resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const { mapLimit } = await import("@/lib/stitching/map-limit");
-  const { MEASURE_SHARE, stitchAudio } = await import("@/lib/stitching/stitch-audio");
+  const { MEASURE_SHARE, STITCH_ENCODE, stitchAudio } = await import("@/lib/stitching/stitch-audio");
   const { mediaSlots } = await import("@/lib/concurrency/media-slots");
   const ffmpeg = ffmpegPath();
   const cores = os.availableParallelism();
@@ -96,14 +96,7 @@ async function benchIdle(workDir: string): Promise<number> {
     "[out]",
     "-map_metadata",
     "-1",
-    "-ac",
-    "1",
-    "-ar",
-    "44100",
-    "-c:a",
-    "libmp3lame",
-    "-b:a",
-    "128k",
+    ...STITCH_ENCODE,
     "-f",
     "mp3",
     path.join(workDir, "plain.mp3"),

@@ -15,24 +15,29 @@ import os from "node:os";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { MIN_TAKE_MS } from "./limits";
 import { localInput, runFfmpeg, userInput } from "./ffmpeg";
+import { MP3_SETTINGS } from "./transcode";
 import { frameLevels, limiterLossDb, planPolish, POLISH_MAX_GAIN_DB, POLISH_TARGET_LUFS, type TPolishPlan } from "./polish-plan";
 
 const HIGHPASS = "highpass=f=80,highpass=f=80";
 const SAMPLE_RATE = 44_100;
-/** Sample peak limit before encoding: -1.5 dBFS leaves room for the true peak and the MP3 encoder's overshoot under -1 dBTP. */
-const LIMIT_LINEAR = 0.84;
-/**
- * LAME at 96 kbit/s gives back speech measured about 0.4 LU quieter than it was given (its psychoacoustic
- * model drops what it judges masked): the graph aims this much above the target, so the MP3 lands on it.
- */
-const ENCODER_ALLOWANCE_LU = 0.4;
-const CORRECT_ABOVE_LU = 0.3;
-/**
- * limiterLossDb turns a whole 50 ms frame down for its peak; the limiter only turns down the moments around
- * it, so less of it is lost: 0.8 of it (calibrated on the espeak-ng takes: whisper, normal, shout, AAC).
- */
-const LIMITER_LOSS_SHARE = 0.8;
-const POLISH_TIMEOUT_MS = 300_000;
+/** The encoding's tuning, measured on the espeak-ng takes (whisper, normal, shout, AAC): docs/decisions/voice-polish.md. */
+const TUNING = {
+  /** Sample peak limit before encoding: -1.5 dBFS leaves room for the true peak and the MP3 encoder's overshoot under -1 dBTP. */
+  limitLinear: 0.84,
+  /**
+   * LAME at 96 kbit/s gives back speech measured about 0.4 LU quieter than it was given (its psychoacoustic
+   * model drops what it judges masked): the graph aims this much above the target, so the MP3 lands on it.
+   */
+  encoderAllowanceLu: 0.4,
+  /** A second encode only when the first is still this far short of the target. */
+  correctAboveLu: 0.3,
+  /**
+   * limiterLossDb turns a whole 50 ms frame down for its peak; the limiter only turns down the moments
+   * around it, so less of it is lost: 0.8 of it.
+   */
+  limiterLossShare: 0.8,
+  timeoutMs: 300_000,
+} as const;
 
 /** The outputs of a measuring run that write the highpassed take as float WAV to `wavPath`, metered on the way. */
 export function analysisOutput(wavPath: string): string[] {
@@ -109,24 +114,13 @@ function mp3Args(filter: string, wavPath: string, mp3Path: string): string[] {
     `[0:a:0]${filter},asplit[out][meter];[meter]ebur128=framelog=verbose,anullsink`,
     "-map",
     "[out]",
-    "-map_metadata",
-    "-1",
-    "-ac",
-    "1",
-    "-ar",
-    String(SAMPLE_RATE),
-    "-c:a",
-    "libmp3lame",
-    "-b:a",
-    "96k",
-    "-f",
-    "mp3",
+    ...MP3_SETTINGS,
     mp3Path,
   ];
 }
 
 async function encode(filter: string, wavPath: string, mp3Path: string, priority: TSlotPriority): Promise<number | null> {
-  const run = await runFfmpeg(mp3Args(filter, wavPath, mp3Path), { timeoutMs: POLISH_TIMEOUT_MS, priority });
+  const run = await runFfmpeg(mp3Args(filter, wavPath, mp3Path), { timeoutMs: TUNING.timeoutMs, priority });
   if (run.code !== 0) throw new Error(`ffmpeg could not polish a voice (exit ${run.code}): ${run.stderr.split("\n").slice(-3).join(" ")}`);
   return integratedLoudness(run.stderr);
 }
@@ -138,15 +132,16 @@ export async function encodePolished(wavPath: string, mp3Path: string, plan: TPo
     return { durationMs: Math.round(plan.seconds * 1000), silent: true, lufs: null, passes: 1 };
   }
   const filter = (gainDb: number) =>
-    `atrim=start=${plan.startSeconds}:end=${plan.endSeconds},asetpts=PTS-STARTPTS,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${LIMIT_LINEAR}:attack=5:release=50:level=false`;
+    `atrim=start=${plan.startSeconds}:end=${plan.endSeconds},asetpts=PTS-STARTPTS,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${TUNING.limitLinear}:attack=5:release=50:level=false`;
   // The limiter's loss made up for before encoding (a few rounds: more gain, more to limit).
-  const wanted = plan.gainDb + ENCODER_ALLOWANCE_LU;
+  const wanted = plan.gainDb + TUNING.encoderAllowanceLu;
   let gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted);
-  for (let round = 0; round < 4; round++) gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted + LIMITER_LOSS_SHARE * limiterLossDb(plan.speech, gainDb, LIMIT_LINEAR));
+  for (let round = 0; round < 4; round++)
+    gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted + TUNING.limiterLossShare * limiterLossDb(plan.speech, gainDb, TUNING.limitLinear));
   let lufs = await encode(filter(gainDb), wavPath, mp3Path, priority);
   let passes = 1;
-  const short = lufs === null ? 0 : POLISH_TARGET_LUFS + ENCODER_ALLOWANCE_LU - lufs;
-  if (short > CORRECT_ABOVE_LU && gainDb < POLISH_MAX_GAIN_DB) {
+  const short = lufs === null ? 0 : POLISH_TARGET_LUFS + TUNING.encoderAllowanceLu - lufs;
+  if (short > TUNING.correctAboveLu && gainDb < POLISH_MAX_GAIN_DB) {
     // The limiter took that much off the lifted peaks: once more with as much more gain (a little more,
     // since the limiter takes more of a louder signal).
     lufs = await encode(filter(Math.min(POLISH_MAX_GAIN_DB, gainDb + short * 1.5)), wavPath, mp3Path, priority);
@@ -155,14 +150,14 @@ export async function encodePolished(wavPath: string, mp3Path: string, plan: TPo
   return {
     durationMs: Math.round((plan.endSeconds - plan.startSeconds) * 1000),
     silent: false,
-    lufs: lufs === null ? null : lufs - ENCODER_ALLOWANCE_LU,
+    lufs: lufs === null ? null : lufs - TUNING.encoderAllowanceLu,
     passes,
   };
 }
 
 /** Measures a stored voice's original (a run of its own) and writes its polished MP3: the job's way. */
 export async function polishFile(inputPath: string, wavPath: string, mp3Path: string, priority: TSlotPriority): Promise<TPolished> {
-  const run = await runFfmpeg(["-y", ...userInput(inputPath), ...analysisOutput(wavPath)], { timeoutMs: POLISH_TIMEOUT_MS, priority });
+  const run = await runFfmpeg(["-y", ...userInput(inputPath), ...analysisOutput(wavPath)], { timeoutMs: TUNING.timeoutMs, priority });
   if (run.code !== 0) throw new Error(`ffmpeg could not measure a voice (exit ${run.code}): ${run.stderr.split("\n").slice(-3).join(" ")}`);
   return encodePolished(wavPath, mp3Path, await planFromAnalysis(wavPath, run.stderr), priority);
 }

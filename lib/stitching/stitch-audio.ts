@@ -178,7 +178,8 @@ export function planParts(durationsMs: readonly number[], maxParts: number): TPa
   return parts;
 }
 
-const ENCODE = ["-ac", "1", "-ar", String(SAMPLE_RATE), "-c:a", "libmp3lame", "-b:a", "128k"];
+/** The montage's encoder settings (a higher rate than a single voice's 96 kbit/s: it is the keepsake). */
+export const STITCH_ENCODE = ["-ac", "1", "-ar", String(SAMPLE_RATE), "-c:a", "libmp3lame", "-b:a", "128k"];
 
 export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> {
   const { inputs, output, gapMs = STITCH_GAP_MS, targetLufs = STITCH_TARGET_LUFS, onProgress } = opts;
@@ -228,7 +229,7 @@ export async function stitchAudio(opts: TStitchOptions): Promise<TStitchResult> 
       "[out]",
       "-map_metadata",
       "-1",
-      ...ENCODE,
+      ...STITCH_ENCODE,
       ...extra,
       "-f",
       "mp3",

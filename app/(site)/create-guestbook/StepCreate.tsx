@@ -11,8 +11,7 @@ import { TierCards } from "./TierCards";
 import { withEventType, type TStepOneErrors, type TStepOneField, type TWizardDraft } from "./wizard-form";
 import styles from "./wizard.module.css";
 import { EVENT_TYPE_CUSTOM_MAX } from "@/lib/validation/guestbooks";
-import { SelectField } from "@/components/ui/SelectField";
-import { GUESTBOOK_LANGUAGE_LABELS, GUESTBOOK_LANGUAGE_SETTINGS } from "@/lib/i18n/languages";
+import { LanguageField } from "@/components/guestbooks/LanguageField";
 
 type TProps = {
   form: TWizardDraft;
@@ -81,15 +80,7 @@ export function StepCreate({ form, onChange, onNameEdited, errors, showErrors, b
         error={shown.allowAnonymous}
       />
 
-      <SelectField
-        id="create-language"
-        label="Language of the guest page"
-        value={form.language}
-        options={GUESTBOOK_LANGUAGE_SETTINGS}
-        labels={GUESTBOOK_LANGUAGE_LABELS}
-        hint="Automatic shows each guest the page in their phone's language (English when it is not offered)."
-        onChange={(language) => onChange((current) => ({ ...current, language }))}
-      />
+      <LanguageField id="create-language" value={form.language} onChange={(language) => onChange((current) => ({ ...current, language }))} />
 
       <EventDateField
         id={fieldId("eventDate")}

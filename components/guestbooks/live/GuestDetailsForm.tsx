@@ -6,6 +6,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslations } from "@/components/i18n/ClientMessages";
 import { TextField } from "@/components/ui/TextField";
 import styles from "./GuestFlow.module.css";
+import { guestDetailsShown, type TGuestDetails } from "./guest-details";
 import { EMAIL_MAX } from "@/lib/validation/auth";
 import { UPLOADER_NAME_MAX } from "@/lib/validation/upload-fields";
 
@@ -14,15 +15,10 @@ type TProps = {
   asksName: boolean;
   asksEmail: boolean;
   allowAnonymous: boolean;
-  showFields: boolean;
   canSave: boolean;
   busy: boolean;
-  anonymous: boolean;
-  name: string;
-  email: string;
-  onAnonymousChange: (anonymous: boolean) => void;
-  onNameChange: (name: string) => void;
-  onEmailChange: (email: string) => void;
+  details: TGuestDetails;
+  onChange: (change: Partial<TGuestDetails>) => void;
   onSubmit: (event: FormEvent) => void;
   onBack: () => void;
 };
@@ -32,19 +28,15 @@ export default function GuestDetailsForm({
   asksName,
   asksEmail,
   allowAnonymous,
-  showFields,
   canSave,
   busy,
-  anonymous,
-  name,
-  email,
-  onAnonymousChange,
-  onNameChange,
-  onEmailChange,
+  details: { anonymous, name, email },
+  onChange,
   onSubmit,
   onBack,
 }: TProps) {
   const t = useTranslations("guest");
+  const showFields = guestDetailsShown(asksName, anonymous);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step replaces the Continue button that was pressed: focus starts on its heading.
   useEffect(() => headingRef.current?.focus(), []);
@@ -56,7 +48,7 @@ export default function GuestDetailsForm({
       </h2>
       {allowAnonymous && asksName && (
         <div className={styles.checkbox}>
-          <input id={`${formId}-anonymous`} type="checkbox" checked={anonymous} onChange={(event) => onAnonymousChange(event.target.checked)} />
+          <input id={`${formId}-anonymous`} type="checkbox" checked={anonymous} onChange={(event) => onChange({ anonymous: event.target.checked })} />
           <label htmlFor={`${formId}-anonymous`}>{t("stayAnonymous")}</label>
         </div>
       )}
@@ -76,7 +68,7 @@ export default function GuestDetailsForm({
             autoComplete="name"
             required
             aria-describedby={`${formId}-name-hint`}
-            onChange={(event) => onNameChange(event.target.value)}
+            onChange={(event) => onChange({ name: event.target.value })}
           />
           <p id={`${formId}-name-hint`} className="hint">
             {t("nameHint")}
@@ -94,7 +86,7 @@ export default function GuestDetailsForm({
           input={{ type: "email", autoComplete: "email" }}
           maxLength={EMAIL_MAX}
           value={email}
-          onChange={onEmailChange}
+          onChange={(email) => onChange({ email })}
         />
       )}
       {anonymous && <p className="hint">{t("anonymousHint")}</p>}

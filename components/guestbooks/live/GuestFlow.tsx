@@ -15,6 +15,7 @@ import { StepIndicator } from "@/components/ui/StepIndicator";
 import type { TGuestInfo } from "@/lib/constants/guestbooks";
 import { ANONYMOUS_GUEST_NAME } from "@/lib/constants/guest-steps";
 import styles from "./GuestFlow.module.css";
+import { guestDetailsShown, NO_GUEST_DETAILS, type TGuestDetails } from "./guest-details";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 type TProps = {
@@ -36,9 +37,8 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
   const [stage, setStage] = useState<TStage>("recording");
   const [take, setTake] = useState<TTake | null>(null);
   const [recorderKey, setRecorderKey] = useState(0);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [anonymous, setAnonymous] = useState(false);
+  const [details, setDetails] = useState<TGuestDetails>(NO_GUEST_DETAILS);
+  const { name, email, anonymous } = details;
   const [earlierTakeSent, setEarlierTakeSent] = useState(false);
   // The fields object of the take being saved now. useTakeUpload hands the same object back for it
   // (and for its retries); a take kept from an earlier visit comes back as a different one.
@@ -73,7 +73,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
 
   const asksName = guestInfo === "name" || guestInfo === "name_email";
   const asksEmail = guestInfo === "name_email";
-  const showFields = asksName && !anonymous;
+  const showFields = guestDetailsShown(asksName, anonymous);
   const canSave = !showFields || name.trim() !== "";
   const step = stage === "thanks" ? 3 : stage === "details" ? 2 : take ? 1 : 0;
 
@@ -100,9 +100,7 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
     savingFieldsRef.current = null;
     upload.reset();
     setTake(null);
-    setName("");
-    setEmail("");
-    setAnonymous(false);
+    setDetails(NO_GUEST_DETAILS);
     setEarlierTakeSent(false);
     setRecorderKey((key) => key + 1);
     setStage("recording");
@@ -149,15 +147,10 @@ export default function GuestFlow({ guestbookId, maxRecordingDuration, guestInfo
             asksName={asksName}
             asksEmail={asksEmail}
             allowAnonymous={allowAnonymous}
-            showFields={showFields}
             canSave={canSave}
             busy={upload.busy}
-            anonymous={anonymous}
-            name={name}
-            email={email}
-            onAnonymousChange={setAnonymous}
-            onNameChange={setName}
-            onEmailChange={setEmail}
+            details={details}
+            onChange={(change) => setDetails((current) => ({ ...current, ...change }))}
             onSubmit={save}
             onBack={() => setStage("recording")}
           />

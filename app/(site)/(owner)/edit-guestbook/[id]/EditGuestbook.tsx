@@ -11,6 +11,7 @@ import { EDIT_LOGIN_REQUIRED, EVENT_DATE_LOCKED } from "@/components/guestbooks/
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { SwitchField } from "@/components/guestbooks/manage/fields";
 import { SelectField } from "@/components/ui/SelectField";
+import { LanguageField } from "@/components/guestbooks/LanguageField";
 import { TextField } from "@/components/ui/TextField";
 import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
 import LoadState from "@/components/guestbooks/manage/LoadState";
@@ -26,7 +27,6 @@ import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
 import { ColourFields, LOOK_TEXTS, LookTextField } from "@/components/guestbooks/manage/LookFields";
 import { TierField } from "./TierField";
-import { GUESTBOOK_LANGUAGE_LABELS, GUESTBOOK_LANGUAGE_SETTINGS } from "@/lib/i18n/languages";
 import { EventTypeOptions } from "@/components/guestbooks/EventTypeOptions";
 
 const GUEST_INFO_LABELS: Record<TGuestInfo, string> = {
@@ -153,15 +153,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           </fieldset>
           <SwitchField label="Allow anonymous recordings" hint="Guests may record without giving their name." {...model.toggle("allowAnonymous")} />
           <SwitchField label="Even out voices" hint={VOICE_POLISH_HINT} {...model.toggle("voicePolish")} />
-          <SelectField
-            id="edit-language"
-            label="Language of the guest page"
-            value={draft.language}
-            options={GUESTBOOK_LANGUAGE_SETTINGS}
-            labels={GUESTBOOK_LANGUAGE_LABELS}
-            hint="Automatic shows each guest the page in their phone's language (English when it is not offered)."
-            onChange={(language) => set("language", language)}
-          />
+          <LanguageField id="edit-language" value={draft.language} onChange={(language) => set("language", language)} />
           <SwitchField label="Allow recordings 24 hours before and after the event day" {...model.toggle("allow24HoursBeforeAfter")} />
           <SelectField
             id="edit-duration"
