@@ -1,5 +1,5 @@
 // Sign up, sign in (password and Google), log out, the signed-in bounce, the protected dashboard and
-// its account settings, at both widths (the mobile-390 and desktop projects).
+// its account settings, at phone width (the sweep opens each page at 1280 px too).
 import { createPrivateKey, randomUUID, sign } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { databaseUrl } from "../helpers/env";
 import { testSql } from "../helpers/test-database";
 import { signUpSignedIn } from "./accounts";
-import { expect, expectAccessible, screenshot, test, visit } from "./fixtures";
+import { DESKTOP_TOO, expect, expectAccessible, screenshot, test, visit } from "./fixtures";
 import { createGuestbookOverApi } from "./guestbooks";
 
 function inDays(days: number): string {
@@ -37,7 +37,7 @@ const tabs = (page: Page) => page.getByRole("navigation", { name: "Dashboard sec
 test.describe("guestbook tabs", () => {
   test.skip(!databaseUrl, "needs the test database (npm test) for the admin CLI");
 
-  test("a pro host searches, filters, sorts, keeps the view through a reload and deletes", async ({ page }, testInfo) => {
+  test("a pro host searches, filters, sorts, keeps the view through a reload and deletes", DESKTOP_TOO, async ({ page }, testInfo) => {
     // Three admin CLI runs and many page loads: more than the default minute on a slow machine.
     test.slow();
     const email = await signUpSignedIn(page, "Harper", "dash");

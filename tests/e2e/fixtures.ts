@@ -10,6 +10,14 @@ import { baseUrl } from "../helpers/env";
 export { expect };
 
 /**
+ * A test that also runs in the desktop project (1280 px). Every test runs at phone width (mobile-390), where
+ * guests and most hosts are; the desktop project runs only the tests tagged with this, whose layout or
+ * behaviour changes with the width (the header's bar, the dashboard's grid, fields that share a row). Every
+ * page is also opened at 1280 px by the screens sweep, with axe, so no page goes unchecked at that width.
+ */
+export const DESKTOP_TOO = { tag: "@desktop" } as const;
+
+/**
  * Next.js prefetches every linked route in the background. For a route that does not exist yet it never
  * reads the answer, and Chromium keeps that request open, which can stall a test's teardown. Prefetching
  * is only an optimisation, so tests refuse it; real navigations are untouched.

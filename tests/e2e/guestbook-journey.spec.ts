@@ -7,7 +7,7 @@ import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "
 const PASSWORD = "correct horse 42";
 
 test("a host's free guestbook collects a guest's voice, which the host plays and downloads", async ({ page, browser, localRequest }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile-390", "the journey is the phone one; the parts run at both widths in their own specs");
+  test.skip(testInfo.project.name !== "mobile-390", "the journey is the phone one; the parts run in their own specs");
   test.slow();
 
   // The host signs up and opens the wizard from the dashboard.

@@ -5,7 +5,7 @@
 import type { Page, Request } from "@playwright/test";
 import { makeToneBytes } from "../helpers/audio";
 import { baseUrl } from "../helpers/env";
-import { expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
+import { DESKTOP_TOO, expect, expectAccessible, screenshot, test, uniqueEmail, visit } from "./fixtures";
 import { registerOverApi } from "../helpers/accounts";
 
 const PASSWORD = "correct horse 42";
@@ -134,7 +134,7 @@ test("the edit page's higher tier opens the upgrade confirmation and its checkou
   expect(checkoutBody).toMatchObject({ priceId: "xl", upgradeType: "tier", guestbookId: id, newTierIdx: 3 });
 });
 
-test("with the event date locked, the edit page's event-type select keeps the height of the date beside it", async ({ page }, testInfo) => {
+test("with the event date locked, the edit page's event-type select keeps the height of the date beside it", DESKTOP_TOO, async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "it sets the widths it checks itself (768 px and up, where the two share a row)");
   const id = await signedInGuestbook(page);
   // A guest's recording locks the event date, and the lock's hint grows the date's column.

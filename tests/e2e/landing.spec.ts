@@ -1,10 +1,10 @@
 // The landing page and the site shell: hero and sections, pricing tabs, sample clips, newsletter,
 // Contact Us, header navigation (desktop bar, mobile hamburger, user menu), the 404 page and the gate,
-// at both widths (the mobile-390 and desktop projects).
+// at phone width; the tests whose layout changes run at 1280 px too (DESKTOP_TOO).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { BUSINESS_PLANS, FOREVER_HOSTING_PRICE_CENTS, GUESTBOOK_TIERS, MESSAGE_PACKS, formatPrice } from "../../lib/pricing/plans";
 import { baseUrl, gateCode, gatedBaseUrl } from "../helpers/env";
-import { expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
+import { DESKTOP_TOO, expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
 import { registerOverApi } from "../helpers/accounts";
 
 const DESKTOP_MIN_WIDTH = 768;
@@ -33,7 +33,7 @@ async function signedInAs(page: Page, request: APIRequestContext): Promise<strin
 }
 
 test.describe("landing page", () => {
-  test("shows the hero and the Get started, Listen and Pricing sections", async ({ page }) => {
+  test("shows the hero and the Get started, Listen and Pricing sections", DESKTOP_TOO, async ({ page }) => {
     await visit(page, "/");
     await expect(page).toHaveTitle("Echobook - Be Heard. Be Remembered.");
     await expect(page.getByRole("heading", { level: 1, name: "Voices That Last Forever." })).toBeVisible();
@@ -246,7 +246,7 @@ test.describe("landing page", () => {
 });
 
 test.describe("site header", () => {
-  test("desktop: section links scroll and highlight, Sign In goes to /login", async ({ page }) => {
+  test("desktop: section links scroll and highlight, Sign In goes to /login", DESKTOP_TOO, async ({ page }) => {
     test.skip(isMobile(page), "desktop layout only");
     await visit(page, "/");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -289,7 +289,7 @@ test.describe("site header", () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test("signed in: Dashboard link and the user menu with Account Settings and Log out", async ({ page, request }) => {
+  test("signed in: Dashboard link and the user menu with Account Settings and Log out", DESKTOP_TOO, async ({ page, request }) => {
     const email = await signedInAs(page, request);
     await visit(page, "/");
     await page.evaluate(() => localStorage.setItem("pendingGuestbookData", "{}"));
