@@ -48,8 +48,26 @@ function npmCommand(): string {
   return process.platform === "win32" ? "npm.cmd" : "npm";
 }
 
+const startedAt = Date.now();
+const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
+/** How long each phase took, printed with the summary (the bar: a full run under 30 minutes on 2 cores). */
+const phaseTimes: [string, number][] = [];
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const began = Date.now();
+  try {
+    return await work();
+  } finally {
+    phaseTimes.push([phase, Date.now() - began]);
+  }
+}
+
 function log(line: string) {
-  console.log(`\n[test] ${line}`);
+  console.log(`\n[test] ${minutes(Date.now() - startedAt)} ${line}`);
+}
+
+function printTimes() {
+  const phases = phaseTimes.map(([phase, ms]) => `${phase} ${minutes(ms)}`).join(", ");
+  console.log(`\nTime: ${minutes(Date.now() - startedAt)}${phases ? ` (${phases})` : ""}`);
 }
 
 // Asynchronous on purpose: the Google key server lives in this process and must keep answering.
@@ -126,10 +144,52 @@ async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
   throw new Error("The app did not answer within 240 s.");
 }
 
-function countJest(file: string) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const result = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: result.numPassedTests as number, failed: (result.numFailedTests as number) + (result.numRuntimeErrorTestSuites as number) };
+function countJest(...files: string[]) {
+  const totals = { passed: 0, failed: 0 };
+  for (const file of files) {
+    if (!existsSync(file)) {
+      totals.failed += 1;
+      continue;
+    }
+    const result = JSON.parse(readFileSync(file, "utf8"));
+    totals.passed += result.numPassedTests as number;
+    totals.failed += (result.numFailedTests as number) + (result.numRuntimeErrorTestSuites as number);
+  }
+  return totals;
+}
+
+/**
+ * The suites that start processes of their own (app instances, databases, workers) and kill or stop them
+ * on purpose, with timeouts measured in seconds: they run one at a time, after the others. Every other
+ * suite is a visitor of its own to the shared instances (tests/helpers/api.ts), so those run on
+ * JEST_WORKERS workers (2: they spend most of their time waiting on the app or ffmpeg).
+ */
+const SERIAL_SUITES = /tests\/integration\/(outages|worker-kill|shared-database|deployment|start-refusals)\.test\.ts$/;
+const SERIAL_SUITES_RESULT = (results: string) => results.replace(/\.json$/, "-serial.json");
+
+async function runJest(results: string, env: TEnvVars) {
+  const jest = require.resolve("jest/bin/jest");
+  const pattern = grep ? [grep] : [];
+  await run(
+    process.execPath,
+    [
+      jest,
+      `--maxWorkers=${process.env.JEST_WORKERS ?? 2}`,
+      "--passWithNoTests",
+      "--testPathIgnorePatterns",
+      SERIAL_SUITES.source,
+      "--json",
+      `--outputFile=${results}`,
+      ...pattern,
+    ],
+    env,
+  );
+  const serial = SERIAL_SUITES_RESULT(results);
+  const serialSuites = readdirSync(path.join(root, "tests", "integration"))
+    .map((file) => `tests/integration/${file}`)
+    .filter((file) => SERIAL_SUITES.test(file) && (!grep || new RegExp(grep).test(file)));
+  if (serialSuites.length === 0) writeFileSync(serial, JSON.stringify({ numPassedTests: 0, numFailedTests: 0, numRuntimeErrorTestSuites: 0 }));
+  else await run(process.execPath, [jest, "--runInBand", "--json", `--outputFile=${serial}`, "--runTestsByPath", ...serialSuites], env);
 }
 
 type TPlaywrightSpec = { title: string; file: string; tests: { projectName: string; status: string }[] };
@@ -172,7 +232,7 @@ async function main(): Promise<number> {
 
   if (only === "lint" || (!only && !grep && !args.has("no-lint"))) {
     log("Lint: Prettier (check), ESLint (zero warnings) and knip");
-    const lint = await run(npmCommand(), ["run", "--silent", "lint"], baseEnv);
+    const lint = await timed("lint", () => run(npmCommand(), ["run", "--silent", "lint"], baseEnv));
     if (lint !== 0 || only === "lint") {
       console.log(`\nLint: ${lint === 0 ? "1 passed, 0 failed" : "0 passed, 1 failed"}`);
       return lint;
@@ -221,7 +281,7 @@ async function main(): Promise<number> {
 
   if (args.get("build") !== "false" && !args.has("no-build")) {
     log("Building the app (next build)");
-    if ((await run(process.execPath, [nextBin, "build"], { ...appEnv, NODE_ENV: "production" })) !== 0) return 1;
+    if ((await timed("build", () => run(process.execPath, [nextBin, "build"], { ...appEnv, NODE_ENV: "production" }))) !== 0) return 1;
   }
   log(`Starting the app on ${baseUrl}`);
   const server = startInstance(port, appEnv);
@@ -284,8 +344,8 @@ async function main(): Promise<number> {
   const totals = { passed: 0, failed: 0 };
   if (only !== "e2e" && only !== "webkit") {
     log("Jest: unit and integration tests");
-    await run(process.execPath, [require.resolve("jest/bin/jest"), "--runInBand", "--json", `--outputFile=${jestResults}`, ...(grep ? [grep] : [])], testEnv);
-    const jest = countJest(jestResults);
+    await timed("jest", () => runJest(jestResults, testEnv));
+    const jest = countJest(jestResults, SERIAL_SUITES_RESULT(jestResults));
     totals.passed += jest.passed;
     totals.failed += jest.failed;
   }
@@ -293,14 +353,16 @@ async function main(): Promise<number> {
   const playwrightNodeOptions = `${process.env.NODE_OPTIONS ?? ""} --conditions=react-server`.trim();
   if (only !== "jest" && only !== "webkit") {
     log("Playwright: end-to-end tests in Chromium");
-    await run(
-      process.execPath,
-      [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : []), ...(args.has("repeat") ? [`--repeat-each=${args.get("repeat")}`] : [])],
-      {
-        ...testEnv,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
-        NODE_OPTIONS: playwrightNodeOptions,
-      },
+    await timed("e2e", () =>
+      run(
+        process.execPath,
+        [require.resolve("@playwright/test/cli"), "test", ...(grep ? [grep] : []), ...(args.has("repeat") ? [`--repeat-each=${args.get("repeat")}`] : [])],
+        {
+          ...testEnv,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightResults,
+          NODE_OPTIONS: playwrightNodeOptions,
+        },
+      ),
     );
     const e2e = countPlaywright(playwrightResults);
     totals.passed += e2e.passed;
@@ -308,12 +370,13 @@ async function main(): Promise<number> {
   }
   let webkitSummary = "";
   if (only !== "jest" && only !== "e2e") {
-    const webkit = await runWebkitPhase(testEnv, webkitResults, playwrightNodeOptions);
+    const webkit = await timed("webkit", () => runWebkitPhase(testEnv, webkitResults, playwrightNodeOptions));
     totals.passed += webkit.passed;
     totals.failed += webkit.failed;
     webkitSummary = webkit.summary;
   }
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${webkitSummary}`);
+  printTimes();
   return totals.failed === 0 ? 0 : 1;
 }
 
@@ -355,5 +418,6 @@ main()
     console.error(error);
     await cleanup();
     console.log("\nTests: 0 passed, 1 failed");
+    printTimes();
     process.exit(1);
   });
