@@ -160,11 +160,13 @@ function countJest(...files: string[]) {
 
 /**
  * The suites that start processes of their own (app instances, databases, workers) and kill or stop them
- * on purpose, with timeouts measured in seconds: they run one at a time, after the others. Every other
+ * on purpose, with timeouts measured in seconds, and the mail suites (each starts the one SMTP server the
+ * mail instance sends to, on TEST_SMTP_PORT): they run one at a time, after the others. Every other
  * suite is a visitor of its own to the shared instances (tests/helpers/api.ts), so those run on
  * JEST_WORKERS workers (2: they spend most of their time waiting on the app or ffmpeg).
  */
-const SERIAL_SUITES = /tests\/integration\/(outages|worker-kill|shared-database|deployment|start-refusals)\.test\.ts$/;
+const SERIAL_SUITES =
+  /tests\/integration\/(outages|worker-kill|shared-database|deployment|start-refusals|account-notices|account|contact|email-verification|host-notes|newsletter|password-reset)\.test\.ts$/;
 const SERIAL_SUITES_RESULT = (results: string) => results.replace(/\.json$/, "-serial.json");
 
 async function runJest(results: string, env: TEnvVars) {

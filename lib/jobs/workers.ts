@@ -42,7 +42,7 @@ export async function startWorkers(): Promise<void> {
   // One keepsake book at a time an instance: its turns queue for media slots below uploads and MP3s.
   await work(QUEUES.buildKeepsake, 1, async (job, meta) => {
     try {
-      await runKeepsakeJob(job.bookId);
+      await runKeepsakeJob(job.bookId, job.siteUrl);
     } catch (error) {
       if (meta.retryCount >= meta.retryLimit) await markKeepsakeFailed(job.bookId);
       throw error;

@@ -34,25 +34,25 @@ async function coverPicture(guestbook: Guestbook): Promise<{ bytes: Uint8Array; 
   }
 }
 
-function bookOf(guestbook: Guestbook, content: TKeepsakeContent, timeZone: string, picture: TKeepsakeBook["picture"]): TKeepsakeBook {
+function bookOf(guestbook: Guestbook, content: TKeepsakeContent, timeZone: string, picture: TKeepsakeBook["picture"], siteUrl?: string): TKeepsakeBook {
   const { link } = content;
   return {
     title: guestbookShareHeading(guestbook),
     eventDate: guestbook.eventDate.toISOString().slice(0, 10),
     picture,
-    listeningUrl: link ? listeningPageUrl(link.token) : null,
+    listeningUrl: link ? listeningPageUrl(link.token, siteUrl) : null,
     timeZone,
     entries: content.recordings.map((recording) => ({
       guestName: recording.guestName,
       createdAt: recording.createdAt,
       durationMs: recording.audio.durationMs,
-      url: link ? listeningMessageUrl(link.token, recording.id) : null,
+      url: link ? listeningMessageUrl(link.token, recording.id, siteUrl) : null,
     })),
     listedCount: content.listedCount,
   };
 }
 
-export async function runKeepsakeJob(bookId: string): Promise<void> {
+export async function runKeepsakeJob(bookId: string, siteUrl?: string): Promise<void> {
   const row = await db.keepsakeBook.findUnique({ where: { id: bookId }, include: { guestbook: true } });
   if (!row || row.status === "ready") return;
   const { guestbook } = row;
@@ -62,7 +62,7 @@ export async function runKeepsakeJob(bookId: string): Promise<void> {
   await db.keepsakeBook.update({ where: { id: bookId }, data: { status: "processing", done: 0, total } });
 
   let written = 0;
-  const pdf = await makeKeepsakeBook(bookOf(guestbook, content, variant.timeZone, picture), variant.paper, {
+  const pdf = await makeKeepsakeBook(bookOf(guestbook, content, variant.timeZone, picture, siteUrl), variant.paper, {
     turn: (work) => withMediaSlot("keepsake", () => work()),
     async onProgress(done) {
       if (Date.now() - written < PROGRESS_EVERY_MS) return;

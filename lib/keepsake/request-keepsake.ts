@@ -3,6 +3,7 @@
 // guestbook's builds an hour, and is queued as a job. Nothing here makes or changes a listening link.
 import "server-only";
 import { db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 import { Prisma, type Guestbook, type KeepsakeBook } from "@/lib/generated/prisma/client";
 import { enqueue, QUEUES } from "@/lib/queue/queue";
 import { enforceLimit, type TWindow } from "@/lib/rate-limit/rate-limit";
@@ -33,7 +34,7 @@ export async function requestKeepsake(opts: { guestbook: Guestbook; paper: TKeep
     throw error;
   }
   try {
-    await enqueue(QUEUES.buildKeepsake, { bookId: book.id });
+    await enqueue(QUEUES.buildKeepsake, { bookId: book.id, siteUrl: getEnv().APP_URL });
   } catch (error) {
     // Without a job nothing would ever draw it.
     await db.keepsakeBook.update({ where: { id: book.id }, data: { status: "failed" } });

@@ -8,13 +8,13 @@ import { newListeningToken, openListeningToken } from "./listening-token";
 
 export type TListeningLinkJson = { url: string; token: string; allowDownloads: boolean };
 
-export function listeningPageUrl(token: string): string {
-  return new URL(`/listen/${token}`, getEnv().APP_URL).toString();
+export function listeningPageUrl(token: string, siteUrl: string = getEnv().APP_URL): string {
+  return new URL(`/listen/${token}`, siteUrl).toString();
 }
 
 /** The address a keepsake book's QR code opens: the listening page at one message. */
-export function listeningMessageUrl(token: string, recordingId: string): string {
-  return `${listeningPageUrl(token)}#m-${recordingId}`;
+export function listeningMessageUrl(token: string, recordingId: string, siteUrl?: string): string {
+  return `${listeningPageUrl(token, siteUrl)}#m-${recordingId}`;
 }
 
 function toJson(token: string, allowDownloads: boolean): TListeningLinkJson {

@@ -27,7 +27,9 @@ export type TJobPayloads = {
   "audio.transcode": { audioId: string };
   "audio.polish": { audioId: string };
   "audio.stitch": { stitchId: string };
-  "keepsake.build": { bookId: string };
+  // siteUrl: the APP_URL of the instance the host asked, so the book's QR codes open the same site whichever
+  // instance draws it (absent in jobs queued before it was added: the drawing instance's own).
+  "keepsake.build": { bookId: string; siteUrl?: string };
   "account.delete": { userId: string };
   "mail.smtp": TMailJob;
   "mail.outbox": TMailJob;
