@@ -77,6 +77,7 @@ describe("message catalogues", () => {
         name: "Ana",
         max: "1:00",
         seconds: 10,
+        count: 3,
         attempt: 2,
         elapsed: "0:05",
         reason: "x",
