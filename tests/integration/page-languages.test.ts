@@ -5,9 +5,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
-import { api, registerAndGetToken } from "@/tests/helpers/api";
+import { Pool } from "pg";
+import { api, asVisitor, postCard, registerAndGetToken } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
-import { baseUrl } from "@/tests/helpers/env";
+import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";
 import { languageDirection, ogLocaleOf, type TLanguage } from "@/lib/i18n/languages";
 
@@ -27,6 +28,9 @@ async function view(pagePath: string, headers: Record<string, string> = {}) {
     ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
   };
 }
+
+const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+afterAll(() => pool.end());
 
 const asking = (code: string) => ({ "accept-language": `${code};q=0.9,en;q=0.1` });
 
@@ -80,7 +84,100 @@ describe("the listening page", () => {
 
     const missing = await view("/listen/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", asking("es"));
     expect(missing.status).toBe(404);
-    expect(missing.lang).toBe("es");
     expect(missing.html).toContain(escaped(catalogue("es").listening.notFoundText));
+    expect(missing.html).toMatch(/<html[^>]*lang="es"/);
+  });
+});
+
+describe("the public audio card", () => {
+  let cardPath: string;
+
+  beforeAll(async () => {
+    const { token } = await registerAndGetToken("Tarjeta");
+    const made = await postCard({ token, audio: await makeToneBytes(1, "webm"), fields: { name: "Para Rosa", title: "Feliz cumpleaños", subtitle: "" } });
+    expect(made.status).toBe(201);
+    cardPath = `/personal-message/${String(made.body.messageId)}`;
+  });
+
+  it.each(["es", "ar"] as const)("%s: <html lang dir>, og:locale, Play and the page's own words", async (code) => {
+    const page = await view(cardPath, asking(code));
+    expect(page.status).toBe(200);
+    expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: code, dir: languageDirection(code), ogLocale: ogLocaleOf(code) });
+    const words = catalogue(code);
+    // Play is client code, drawn on the server in the visitor's language.
+    expect(page.html).toContain(`</span>${escaped(words.cardPlayer.play)}</button>`);
+    expect(page.html).toContain(escaped(words.card.makeOwn));
+    expect(page.html).toContain(escaped(words.card.description));
+    expect(page.html).not.toContain(escaped(catalogue("en").card.makeOwn));
+  });
+
+  it("gives a browser asking for Swahili the English card, and a missing card says so in the visitor's language", async () => {
+    const page = await view(cardPath, { "accept-language": "sw" });
+    expect({ lang: page.lang, dir: page.dir }).toEqual({ lang: "en", dir: "ltr" });
+    expect(page.html).toContain(`</span>${catalogue("en").cardPlayer.play}</button>`);
+    const missing = await view("/personal-message/AAAAAAAAAAAAAAAAAAAAAA", asking("ar"));
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(escaped(catalogue("ar").card.notAvailableTitle));
+  });
+});
+
+describe("the pro card page before activation", () => {
+  let proPath: string;
+
+  beforeAll(async () => {
+    const { token, email } = await registerAndGetToken("Vendedor");
+    await pool.query(`UPDATE "User" SET "subscriptionTier" = 'product_seller', "subscriptionExpiresAt" = $2 WHERE email = $1`, [
+      email,
+      new Date(Date.now() + 30 * 86_400_000),
+    ]);
+    const made = await api("/api/subscription-audio-messages", { method: "POST", token, json: {} });
+    expect(made.status).toBe(201);
+    proPath = `/audio/${String(made.body.messageId)}`;
+  });
+
+  it.each(["es", "ar"] as const)("%s: the activation dialog in the visitor's language", async (code) => {
+    const page = await view(proPath, asking(code));
+    expect(page.status).toBe(200);
+    expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: code, dir: languageDirection(code), ogLocale: ogLocaleOf(code) });
+    const words = catalogue(code);
+    expect(page.html).toContain(escaped(words.proCard.activateTitle));
+    expect(page.html).toContain(escaped(words.proCard.activate));
+    // The link preview of a card without a title is headed in the visitor's language.
+    expect(page.html).toContain(`<meta property="og:title" content="${escaped(words.card.proHeading)}"`);
+    expect(page.html).not.toContain(escaped(catalogue("en").proCard.activateTitle));
+  });
+
+  it("gives a browser asking for Swahili the English dialog", async () => {
+    const page = await view(proPath, { "accept-language": "sw" });
+    expect(page.lang).toBe("en");
+    expect(page.html).toContain(catalogue("en").proCard.activateTitle);
+  });
+});
+
+describe("the embedded player", () => {
+  let embedPath: string;
+
+  beforeAll(async () => {
+    const form = new FormData();
+    form.set("audio", new Blob([new Uint8Array(await makeToneBytes(1, "webm"))], { type: "audio/webm" }), "message.webm");
+    form.set("title", "Para ti");
+    const response = await fetch(`${proxiedBaseUrl}/api/upload-audio`, { method: "POST", body: form, headers: asVisitor() });
+    expect(response.ok).toBe(true);
+    embedPath = `/embed/message/${((await response.json()) as { id: string }).id}`;
+  });
+
+  it.each(["es", "ar"] as const)("%s: <html lang dir> and the player's words", async (code) => {
+    const page = await view(embedPath, asking(code));
+    expect(page.status).toBe(200);
+    expect({ lang: page.lang, dir: page.dir }).toEqual({ lang: code, dir: languageDirection(code) });
+    const t = createTranslator({ locale: code, messages: catalogue(code), namespace: "messagePlayer" });
+    expect(page.html).toContain(escaped(t("voiceMessage", { label: "Para ti" })));
+    expect(page.html).not.toContain("Voice message: Para ti");
+  });
+
+  it("gives a browser asking for Swahili the English player", async () => {
+    const page = await view(embedPath, { "accept-language": "sw" });
+    expect(page.lang).toBe("en");
+    expect(page.html).toContain("Voice message: Para ti");
   });
 });
