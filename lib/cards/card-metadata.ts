@@ -38,7 +38,7 @@ export function cardDescription(card: Pick<TCardForMetadata, "subtitle">, call =
 }
 
 /** The page's own words in the visitor's language (the catalogue's `card` part) and its og:locale. */
-export type TCardPageLanguage = { heading: string; description: string; ogLocale?: string };
+type TCardPageLanguage = { heading: string; description: string; ogLocale?: string };
 
 export function cardPreviewLook(card: Pick<TCardForMetadata, "title" | "name" | "subtitle" | "coverImageUrl">, fallback?: string): TCardPreviewLook {
   return { title: cardHeading(card, fallback), subtitle: card.subtitle.trim(), coverUrl: card.coverImageUrl ?? CARD_DEFAULT_COVER_URL };

@@ -8,6 +8,7 @@ import { useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { useTranslations } from "@/components/i18n/ClientMessages";
+import { useErrorText } from "@/components/i18n/useErrorText";
 import { Field } from "@/components/ui/Field";
 import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
@@ -21,13 +22,15 @@ import styles from "./ProCard.module.css";
 const activateForm = (missing: string) => ZProCardActivate.extend({ activationCode: ZProCardActivate.shape.activationCode.trim().min(1, missing) });
 type TActivateForm = z.infer<ReturnType<typeof activateForm>>;
 
-// Spec 002 §8: the server's error, else 'Activation failed'; told apart by its code, in the page's language.
+// Spec 002 §8: the server's error, else 'Activation failed'; the known ones told apart by their code, so
+// they read in the page's language.
 const ERROR_KEYS: Record<string, string> = { ACTIVATION_CODE_INVALID: "codeInvalid", ACTIVATION_LOCKED: "locked", NOT_FOUND: "loadFailed" };
 
 type TProps = { messageId: string; onActivated(card: TProCardPublicJson): void; onCancel?: () => void };
 
 export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
   const t = useTranslations("proCard");
+  const errorText = useErrorText();
   const schema = useMemo(() => activateForm(t("codeMissing")), [t]);
   const form = useForm<TActivateForm>({ resolver: zodResolver(schema), defaultValues: { activationCode: "" } });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -45,7 +48,8 @@ export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
     try {
       onActivated(await activateProCard(messageId, activationCode));
     } catch (caught) {
-      setServerError(t((caught instanceof ApiClientError && ERROR_KEYS[caught.code]) || "activationFailed"));
+      const known = caught instanceof ApiClientError ? ERROR_KEYS[caught.code] : undefined;
+      setServerError(known ? t(known) : errorText(caught, t("activationFailed")));
     }
   }
 

@@ -14,6 +14,7 @@ import { z } from "zod";
 import cardStyles from "@/components/cards/CardView.module.css";
 import { Cover } from "@/components/guestbooks/live/Cover";
 import { useTranslations } from "@/components/i18n/ClientMessages";
+import { useErrorText } from "@/components/i18n/useErrorText";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { SwrProvider } from "@/components/site/SwrProvider";
 import Recorder from "@/components/recorder/Recorder";
@@ -69,6 +70,7 @@ type TProps = {
 
 export function ProCardEditor({ card, onRecorderLost }: TProps) {
   const t = useTranslations("proCard");
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<TEditorForm>({
     resolver: zodResolver(ZEditorForm),
@@ -101,12 +103,13 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
 
   /**
    * RECORDER_ONLY: ask for the code on this device; a card that moved on (recorded, ended): show what it is
-   * now. Otherwise spec 002 §8's 'Pro public edits' text, in the page's language (the server's is English).
+   * now. Otherwise the server's text, else spec 002 §8's 'Pro public edits' text (useErrorText: the page's
+   * own words in another language).
    */
   function failed(caught: unknown, fallback: "uploadFailed" | "overlayFailed" | "coverFailed") {
     if (caught instanceof ApiClientError && caught.code === "RECORDER_ONLY") return onRecorderLost();
     if (caught instanceof ApiClientError && ["ALREADY_RECORDED", "HOSTING_ENDED", "NOT_ACTIVATED"].includes(caught.code)) return router.refresh();
-    setError(t(fallback));
+    setError(errorText(caught, t(fallback)));
   }
 
   /** Saves a change of the cover or the overlay at once; the previous look comes back if it fails. */

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import CardView from "@/components/cards/CardView";
 import { useTranslations } from "@/components/i18n/ClientMessages";
+import { useErrorText } from "@/components/i18n/useErrorText";
 import { loadPublicProCard } from "@/lib/client/pro-cards";
 import { PRO_CARD_DEFAULT_LOOK } from "@/lib/constants/pro-cards";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
@@ -20,12 +21,13 @@ type TPhase =
   | { kind: "checking" }
   | { kind: "otherDevice"; card: TProCardPublicJson }
   | { kind: "edit"; card: TProCardPublicJson }
-  | { kind: "failed" };
+  | { kind: "failed"; message: string };
 
 type TProps = { messageId: string; initial: TProCardPublicJson | null };
 
 export function ProCardRecipient({ messageId, initial }: TProps) {
   const t = useTranslations("proCard");
+  const errorText = useErrorText();
   const router = useRouter();
   const [phase, setPhase] = useState<TPhase>(initial ? { kind: "checking" } : { kind: "activate", card: null });
 
@@ -40,10 +42,10 @@ export function ProCardRecipient({ messageId, initial }: TProps) {
         setPhase(state.card.canRecord ? { kind: "edit", card: state.card } : { kind: "otherDevice", card: state.card });
       })
       .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setPhase({ kind: "failed" });
+        if (!controller.signal.aborted) setPhase({ kind: "failed", message: errorText(caught, t("loadFailed")) });
       });
     return () => controller.abort();
-  }, [checking, messageId, router]);
+  }, [checking, messageId, router, errorText, t]);
 
   const activated = (card: TProCardPublicJson) => setPhase({ kind: "edit", card });
 
@@ -60,7 +62,7 @@ export function ProCardRecipient({ messageId, initial }: TProps) {
         <h1 className={styles.missingTitle}>{t("notAvailable")}</h1>
         {/* Spec 002 §8: a failed public fetch shows 'Pro audio card not found' on the 'Pro Audio Card Not Available' page. */}
         <p role="alert" className="error-text">
-          {t("loadFailed")}
+          {phase.message}
         </p>
         <p>{t("mayBePrivate")}</p>
       </div>
