@@ -3,7 +3,7 @@ import { ApiClientError } from "@/lib/client/api";
 import { ClientMessages } from "./ClientMessages";
 import { useErrorText } from "./useErrorText";
 
-const refused = new ApiClientError(400, "VALIDATION_ERROR", "Activation code is too long.");
+const refused = new ApiClientError(400, "INVALID_INPUT", "Activation code is too long.");
 
 function Probe({ caught }: { caught: unknown }) {
   return <p>{useErrorText()(caught, "page's own words")}</p>;
