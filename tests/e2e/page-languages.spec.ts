@@ -24,7 +24,7 @@ for (const code of ["es", "ar"] as const) {
     test("names itself, lists the messages in the language and shows more of them", async ({ page }) => {
       test.setTimeout(120_000);
       const t = words(code);
-      const { token } = await registerAndGetToken(`Familia ${code}`);
+      const { token } = await registerAndGetToken(code === "es" ? "Lucia" : "Layla");
       const guestbookId = String((await createFreeGuestbook(token, { guestbookName: "Boda" })).id);
       await seedListedRecordings(guestbookId, 52);
       const listenToken = ((await api(`/api/guestbooks/${guestbookId}/listening-link`, { method: "POST", token })).body as { token: string }).token;
