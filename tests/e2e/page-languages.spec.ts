@@ -1,13 +1,17 @@
-// The family's listening page and a recipient's card in the visitor's language at phone width (issue 49,
+// The family's listening page and a recipient's cards in the visitor's language at phone width (issue 49,
 // second round): Spanish and Arabic (right to left), axe clean (visit() runs it), nothing past either edge,
-// the list of messages and its links named in the language, "Show more" in it.
+// the list of messages and its links named in the language, "Show more" in it; the audio card in Spanish;
+// the pro card's activation and editor in Arabic.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { languageDirection, type TLanguage } from "@/lib/i18n/languages";
+import { registerOverApi } from "../helpers/accounts";
 import { api, registerAndGetToken } from "../helpers/api";
+import { createCardViaApi } from "../helpers/cards";
 import { createFreeGuestbook, seedListedRecordings } from "../helpers/guestbooks";
-import { expect, expectAccessible, test, visit } from "./fixtures";
+import { expect, expectAccessible, test, uniqueEmail, visit } from "./fixtures";
+import { createProCard } from "./pro-cards";
 
 type TWords = Record<string, Record<string, string>>;
 const words = (code: TLanguage) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${code}.json`), "utf8")) as TWords;
@@ -48,3 +52,51 @@ for (const code of ["es", "ar"] as const) {
     });
   });
 }
+
+test.describe("the public audio card in Spanish", () => {
+  test.use({ locale: "es-ES" });
+
+  test("plays and offers its own card in Spanish, axe clean and within the width", async ({ page, request }) => {
+    const t = words("es");
+    const token = (await registerOverApi(request, "Rosa", { email: uniqueEmail("tarjeta") })).token;
+    const card = await createCardViaApi(request, token, { title: "Feliz cumpleaños, mamá", allowDownload: true });
+    expect(card.status).toBe(201);
+    await visit(page, `/personal-message/${card.messageId}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("button", { name: t.cardPlayer.play })).toBeVisible();
+    await expect(page.getByRole("button", { name: t.cardPlayer.download })).toBeVisible();
+    await expect(page.getByRole("link", { name: t.card.makeOwn })).toBeVisible();
+    await nothingPastTheEdges(page);
+  });
+});
+
+test.describe("the pro card recipient in Arabic", () => {
+  test.use({ locale: "ar" });
+
+  test("activates right to left: a wrong code is refused in Arabic, the right one opens the editor in Arabic", async ({ page, request }) => {
+    const t = words("ar");
+    const card = await createProCard(request);
+    await visit(page, `/audio/${card.messageId}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const dialog = page.getByRole("dialog", { name: t.proCard.activateTitle });
+    const code = dialog.getByLabel(t.proCard.codeLabel);
+    await code.fill(card.activationCode.split("").reverse().join(""));
+    await dialog.getByRole("button", { name: t.proCard.activate }).click();
+    // The server's English text is told apart by its code and said in the page's language.
+    await expect(dialog.getByText(t.proCard.codeInvalid)).toBeVisible();
+    await expectAccessible(page);
+
+    await code.fill(card.activationCode);
+    await dialog.getByRole("button", { name: t.proCard.activate }).click();
+    await expect(page.getByRole("button", { name: t.proCard.changeCover })).toBeVisible();
+    await expect(page.getByRole("button", { name: t.recorder.start })).toBeVisible();
+    await expect(page.getByPlaceholder(t.proCard.coverTitlePlaceholder)).toBeVisible();
+    // The cover's tools sit at the end of a right-to-left line (its left side), the first of them rightmost.
+    const changeCover = await page.getByRole("button", { name: t.proCard.changeCover }).boundingBox();
+    const darkOverlay = await page.getByRole("button", { name: t.proCard.darkOverlay }).boundingBox();
+    expect(darkOverlay!.x).toBeLessThan(changeCover!.x);
+    expect(darkOverlay!.x).toBeLessThan(390 / 2);
+    await expectAccessible(page);
+    await nothingPastTheEdges(page);
+  });
+});
