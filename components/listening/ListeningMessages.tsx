@@ -3,11 +3,11 @@
 // fetches the next one after the last shown, so no request lists more than one page. A message's anchor
 // (#m-{id}, a keepsake book's code) that is not on the first page reloads the page starting at it.
 import { useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
 import LocalDateTime from "@/components/guestbooks/live/LocalDateTime";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
 import { AlertText } from "@/components/ui/AlertText";
 import { Spinner } from "@/components/ui/Spinner";
-import { messageOf } from "@/lib/client/api";
 import { fetchListeningPage } from "@/lib/client/listening";
 import type { TListeningRecording, TListeningView } from "@/lib/listening/listening-view";
 import type { TPublicMessage } from "@/lib/messages/public-message";
@@ -15,15 +15,15 @@ import styles from "./ListeningPage.module.css";
 
 type TProps = { token: string; view: TListeningView };
 
-const whenFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const countFormat = new Intl.NumberFormat("en-US");
-
 function asMessage(recording: TListeningRecording): TPublicMessage {
   const { id, guestName, durationMs, contentType, audioUrl, mp3Url, createdAt } = recording;
   return { id, title: null, name: guestName, durationMs, status: "ready", contentType, audioUrl, mp3Url, createdAt };
 }
 
 export default function ListeningMessages({ token, view }: TProps) {
+  const t = useTranslations("listeningMessages");
+  const locale = useLocale();
+  const whenFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const [recordings, setRecordings] = useState(view.recordings);
   const [cursor, setCursor] = useState(view.nextCursor);
   const [loading, setLoading] = useState(false);
@@ -48,7 +48,7 @@ export default function ListeningMessages({ token, view }: TProps) {
     if (!cursor) return;
     setLoading(true);
     setError(null);
-    setStatus("Loading more messages…");
+    setStatus(t("loadingMore"));
     try {
       const next = await fetchListeningPage(token, cursor);
       const shown = new Set(recordings.map((recording) => recording.id));
@@ -56,10 +56,11 @@ export default function ListeningMessages({ token, view }: TProps) {
       firstNew.current = added[0]?.id ?? null;
       setRecordings([...recordings, ...added]);
       setCursor(next.nextCursor);
-      setStatus(`Showing ${countFormat.format(recordings.length + added.length)} messages.`);
-    } catch (failure) {
+      setStatus(t("showing", { count: recordings.length + added.length }));
+    } catch {
+      // The server's own words are English: the family reads the page's.
       setStatus("");
-      setError(messageOf(failure, "More messages could not be loaded. Please try again."));
+      setError(t("loadFailed"));
     } finally {
       setLoading(false);
     }
@@ -70,20 +71,27 @@ export default function ListeningMessages({ token, view }: TProps) {
       {view.startsAt ? (
         <p className={styles.intro}>
           <a className={styles.anchor} href={`/listen/${token}`}>
-            Start from the first message
+            {t("startFromFirst")}
           </a>
         </p>
       ) : null}
-      <ol className={styles.list} aria-label="Messages">
+      <ol className={styles.list} aria-label={t("list")}>
         {recordings.map((recording) => (
           <li key={recording.id} id={`m-${recording.id}`} className={`card ${styles.message}`} tabIndex={-1}>
             <h2 className={styles.guest}>{recording.guestName}</h2>
             <p className={styles.when}>
-              <LocalDateTime iso={recording.createdAt} serverText={`${whenFormat.format(new Date(recording.createdAt))} UTC`} />
+              <LocalDateTime iso={recording.createdAt} serverText={`${whenFormat.format(new Date(recording.createdAt))} UTC`} locale={locale} />
             </p>
-            <MessagePlayer message={asMessage(recording)} label={`from ${recording.guestName}`} lazy refreshUrl={null} downloadUrl={recording.downloadUrl} />
+            <MessagePlayer
+              message={asMessage(recording)}
+              label={t("from", { name: recording.guestName })}
+              lazy
+              refreshUrl={null}
+              downloadUrl={recording.downloadUrl}
+            />
             <a className={styles.anchor} href={`#m-${recording.id}`}>
-              Link to this message<span className="visually-hidden"> from {recording.guestName}</span>
+              {t("link")}
+              <span className="visually-hidden"> {t("from", { name: recording.guestName })}</span>
             </a>
           </li>
         ))}
@@ -98,10 +106,10 @@ export default function ListeningMessages({ token, view }: TProps) {
         >
           {loading ? (
             <>
-              <Spinner /> Loading more messages…
+              <Spinner /> {t("loadingMore")}
             </>
           ) : (
-            "Show more messages"
+            t("showMore")
           )}
         </button>
       ) : null}

@@ -31,11 +31,14 @@ export function cardHeading(card: Pick<TCardForMetadata, "title" | "name">, fall
 }
 
 /** The subtitle as a sentence of its own (a full stop added unless it ends one), then the call to listen. */
-export function cardDescription(card: Pick<TCardForMetadata, "subtitle">): string {
+export function cardDescription(card: Pick<TCardForMetadata, "subtitle">, call = "Tap to listen to this audio card on Echobook."): string {
   const subtitle = card.subtitle.trim();
   const sentence = !subtitle || /[.!?…]["'”’)]*$/u.test(subtitle) ? subtitle : `${subtitle}.`;
-  return `${sentence ? `${sentence} ` : ""}Tap to listen to this audio card on Echobook.`;
+  return `${sentence ? `${sentence} ` : ""}${call}`;
 }
+
+/** The page's own words in the visitor's language (the catalogue's `card` part) and its og:locale. */
+type TCardPageLanguage = { heading: string; description: string; ogLocale?: string };
 
 export function cardPreviewLook(card: Pick<TCardForMetadata, "title" | "name" | "subtitle" | "coverImageUrl">, fallback?: string): TCardPreviewLook {
   return { title: cardHeading(card, fallback), subtitle: card.subtitle.trim(), coverUrl: card.coverImageUrl ?? CARD_DEFAULT_COVER_URL };
@@ -60,6 +63,7 @@ export function buildCardMetadata(
   origin: string,
   paths: TCardPaths = personalCardPaths(card.messageId),
   headingFallback?: string,
+  language?: TCardPageLanguage,
 ): Metadata {
   // og:audio only where anyone may fetch the file: the audio routes refuse the public an inactive or lapsed
   // card, and a card whose owner turned downloads off is not handed to crawlers as a file to take.
@@ -68,8 +72,9 @@ export function buildCardMetadata(
     origin,
     pagePath: paths.pagePath,
     imagePath: `${paths.apiPath}/preview-image?v=${cardPreviewVersion(cardPreviewLook(card, headingFallback))}`,
-    heading: cardHeading(card),
-    description: cardDescription(card),
+    heading: cardHeading(card, language?.heading),
+    description: cardDescription(card, language?.description),
+    ogLocale: language?.ogLocale,
     audio: audioPath ? { path: audioPath, type: card.mp3Url ? "audio/mpeg" : (card.contentType ?? undefined) } : null,
   });
 }

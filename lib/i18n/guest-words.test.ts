@@ -15,6 +15,12 @@ const GUEST_FACING = [
   "app/(site)/record/page.tsx",
   "app/(site)/message/[id]/page.tsx",
   "components/messages/MessagePlayer.tsx",
+  "app/(public)/listen",
+  "components/listening",
+  "app/(public)/personal-message",
+  "app/(public)/audio",
+  "app/(public)/embed",
+  "components/cards/public",
 ];
 // Read by people, so never a sentence of their own.
 const READ_PROPS = new Set(["aria-label", "alt", "title", "label", "placeholder", "description", "startLabel"]);

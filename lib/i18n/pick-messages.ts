@@ -10,3 +10,7 @@ export const RECORD_PAGE_NAMESPACES = ["record", ...RECORDER_NAMESPACES] as cons
 export function pickMessages<T extends Record<string, unknown>>(messages: T, namespaces: readonly string[]): Partial<T> {
   return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]])) as Partial<T>;
 }
+/** The public card pages' client part: the player, download, Forever Hosting and the pro card recipient's steps. */
+export const CARD_NAMESPACES = ["cardPlayer", "foreverHosting", "proCard", ...RECORDER_NAMESPACES] as const;
+/** The listening page's client part: its list of messages and their players. */
+export const LISTENING_NAMESPACES = ["listeningMessages", ...RECORDER_NAMESPACES] as const;

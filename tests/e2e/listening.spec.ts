@@ -73,7 +73,7 @@ test("the host shares the listening page, a visitor listens, the host stops shar
 
   const gone = await listener.goto(listenUrl, { waitUntil: "load" });
   expect(gone?.status()).toBe(404);
-  await expect(listener.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await expect(listener.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expectAccessible(listener);
   await visitor.close();
 });

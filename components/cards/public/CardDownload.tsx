@@ -4,14 +4,14 @@
 // text instead of a broken file, then saved under the card's name.
 import { useState } from "react";
 import { saveResponse } from "@/lib/client/download";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { AlertText } from "@/components/ui/AlertText";
 import { fetchMp3WhenReady } from "@/lib/client/mp3";
 import { Spinner } from "@/components/ui/Spinner";
 import { cardDownloadName } from "@/lib/cards/card-state";
 
-export const DOWNLOAD_FAILED = "Failed to download audio file. Please try again.";
-
 export default function CardDownload({ downloadUrl, name }: { downloadUrl: string; name: string }) {
+  const t = useTranslations("cardPlayer");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,7 +22,7 @@ export default function CardDownload({ downloadUrl, name }: { downloadUrl: strin
       const response = await fetchMp3WhenReady(downloadUrl, { timeoutMs: 60_000 });
       await saveResponse(response, cardDownloadName(name));
     } catch {
-      setError(DOWNLOAD_FAILED);
+      setError(t("downloadFailed"));
     } finally {
       setBusy(false);
     }
@@ -31,7 +31,7 @@ export default function CardDownload({ downloadUrl, name }: { downloadUrl: strin
   return (
     <>
       <button type="button" className="btn btn-outline" onClick={download} disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />} Download
+        {busy && <Spinner />} {t("download")}
       </button>
       <AlertText message={error} />
     </>

@@ -5,22 +5,21 @@
 // first paint should not share the phone's connection with a voice (docs/decisions/performance.md). Play
 // says "Loading…" until the voice starts.
 import { useRef, useState } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { AlertText } from "@/components/ui/AlertText";
 import { Spinner } from "@/components/ui/Spinner";
 import styles from "./PublicCard.module.css";
-
-export const AUDIO_LOAD_FAILED = "Failed to load audio file";
-export const AUDIO_PLAY_FAILED = "Error playing audio. Please try refreshing the page.";
 
 type TProps = {
   audioUrl: string;
   mp3Url: string | null;
   contentType: string | null;
   /** The button's text at rest: 'Play' on a standard card, 'Play Message' on a pro card (spec 002). */
-  playLabel?: string;
+  playLabel?: "play" | "playMessage";
 };
 
-export default function CardPlayer({ audioUrl, mp3Url, contentType, playLabel = "Play" }: TProps) {
+export default function CardPlayer({ audioUrl, mp3Url, contentType, playLabel = "play" }: TProps) {
+  const t = useTranslations("cardPlayer");
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   // Play was pressed and the voice has not started yet (it is being fetched).
@@ -45,7 +44,7 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, playLabel = 
     } catch (failure) {
       setPlaying(false);
       // Stop pressed while it was loading aborts the play(): not a failure.
-      if (!(failure instanceof DOMException && failure.name === "AbortError")) setError(AUDIO_PLAY_FAILED);
+      if (!(failure instanceof DOMException && failure.name === "AbortError")) setError(t("playFailed"));
     } finally {
       setStarting(false);
     }
@@ -62,19 +61,19 @@ export default function CardPlayer({ audioUrl, mp3Url, contentType, playLabel = 
       >
         {/* The voice evened out first; the original while its MP3 is made. The last source failing means none could play. */}
         {mp3Url ? <source src={mp3Url} type="audio/mpeg" /> : null}
-        <source src={audioUrl} type={contentType ?? undefined} onError={() => setError(AUDIO_LOAD_FAILED)} />
+        <source src={audioUrl} type={contentType ?? undefined} onError={() => setError(t("loadFailed"))} />
       </audio>
       <button type="button" className={`btn btn-primary btn-lg ${styles.play}`} onClick={toggle} aria-pressed={playing} aria-busy={starting}>
         {starting ? (
           <>
-            <Spinner /> Loading…
+            <Spinner /> {t("loading")}
           </>
         ) : (
           <>
             <span aria-hidden="true" className={styles.playIcon}>
               {playing ? "■" : "▶"}
             </span>
-            {playing ? "Stop" : playLabel}
+            {t(playing ? "stop" : playLabel)}
           </>
         )}
       </button>

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from "react";
 // zod's own email pattern (the server's rule, lib/validation), without the library on every card's page.
 import { regexes } from "zod/v4/core";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { FieldError } from "@/components/ui/FieldError";
 import Modal from "@/components/ui/Modal";
 import { SubmitDialogActions } from "@/components/ui/SubmitDialogActions";
@@ -16,10 +17,8 @@ import { foreverHostingIcon } from "@/lib/cards/card-state";
 import styles from "./PublicCard.module.css";
 
 const PRICE = formatPrice(FOREVER_HOSTING_PRICE_CENTS);
-export const EMAIL_PROMPT = "Please enter your email address to purchase Forever Hosting:";
-// Spec 002 §8 'Purchases': 'Error: {message}' with the server's error or 'Failed to create checkout session'.
-const CHECKOUT_FAILED = "Failed to create checkout session";
-const EMAIL_INVALID = "Please enter a valid email address.";
+// The spec's own brand line, the same in every language.
+const BRAND_LINE = "Be Heard. Be Remembered.";
 
 /** The checkout route's kind of card: a standard card, or a pro card (subscription message). */
 type TCardKind = "personal-message" | "subscription-message";
@@ -41,6 +40,7 @@ function InfinityIcon() {
 }
 
 export default function ForeverHosting({ messageId, foreverHostingEnabled, foreverHosted, signedIn, kind = "personal-message" }: TProps) {
+  const t = useTranslations("foreverHosting");
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
     return (
       <p className={`${styles.forever} ${styles.foreverGold}`} data-testid="forever-hosting-icon" data-state="hosted">
         <InfinityIcon />
-        <span>Hosted forever</span>
+        <span>{t("hosted")}</span>
       </p>
     );
   }
@@ -65,7 +65,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
     if (!signedIn) {
       customerEmail = email.trim();
       if (!regexes.email.test(customerEmail)) {
-        setEmailError(EMAIL_INVALID);
+        setEmailError(t("emailInvalid"));
         return;
       }
     }
@@ -74,7 +74,8 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
     try {
       window.location.assign(await startForeverHosting(kind, messageId, customerEmail));
     } catch (caught) {
-      setError(`Error: ${messageOf(caught, CHECKOUT_FAILED)}`);
+      // Spec 002 §8 'Purchases': 'Error: {message}' with the server's error or 'Failed to create checkout session'.
+      setError(t("error", { message: messageOf(caught, t("checkoutFailed")) }));
       setProcessing(false);
     }
   }
@@ -84,20 +85,20 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
       <button
         type="button"
         className={`icon-btn ${styles.forever}`}
-        aria-label="Forever Hosting"
+        aria-label={t("label")}
         data-testid="forever-hosting-icon"
         data-state="offer"
         onClick={() => setOpen(true)}
       >
         <InfinityIcon />
       </button>
-      <Modal open={open} onClose={() => !processing && setOpen(false)} title="Be Heard. Be Remembered.">
+      <Modal open={open} onClose={() => !processing && setOpen(false)} title={BRAND_LINE}>
         <form onSubmit={purchase} className="stack" noValidate>
-          <p>Do you want this to be heard and be remembered, forever? Forever Hosting is available for this audio card for only {PRICE}.</p>
+          <p>{t("offer", { price: PRICE })}</p>
           {!signedIn && (
             <div className="field">
               <label className="label" htmlFor="forever-email">
-                {EMAIL_PROMPT}
+                {t("emailPrompt")}
               </label>
               <input
                 id="forever-email"
@@ -113,7 +114,7 @@ export default function ForeverHosting({ messageId, foreverHostingEnabled, forev
               <FieldError id="forever-email-error" error={emailError} />
             </div>
           )}
-          <SubmitDialogActions error={error} busy={processing} onCancel={() => setOpen(false)} label={`Purchase for ${PRICE}`} />
+          <SubmitDialogActions error={error} busy={processing} onCancel={() => setOpen(false)} label={t("purchase", { price: PRICE })} />
         </form>
       </Modal>
     </>

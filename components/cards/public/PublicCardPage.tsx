@@ -1,20 +1,26 @@
 // The skeleton of the public card pages, /personal-message/{id} and /audio/{id}: the page outside the
 // site chrome under a logo, the player for the card's state (hosting ended, inactive, playable, or its
 // audio missing), the card's footer (download, Forever Hosting, photo credit) and the not-found screen.
+// In the visitor's language (cards have none of their own): the frame hands its client parts their words.
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ComponentProps, ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/ClientMessages";
+import { CARD_NAMESPACES, pickMessages } from "@/lib/i18n/pick-messages";
 import CardDownload from "./CardDownload";
-import CardPlayer, { AUDIO_LOAD_FAILED } from "./CardPlayer";
+import CardPlayer from "./CardPlayer";
 import ForeverHosting from "./ForeverHosting";
 import PhotoCredit from "./PhotoCredit";
 import styles from "./PublicCard.module.css";
 import PublicLogo from "@/components/site/PublicLogo";
 
 /** The page: `logo` in its header (Echobook's unless given), then the card. */
-export function PublicCardFrame({ logo, children }: { logo?: ReactNode; children: ReactNode }) {
+export async function PublicCardFrame({ logo, children }: { logo?: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>{logo ?? <PublicLogo />}</header>
-      {children}
+      <ClientMessages locale={await getLocale()} messages={pickMessages(await getMessages(), CARD_NAMESPACES)}>
+        {children}
+      </ClientMessages>
     </div>
   );
 }
@@ -37,30 +43,31 @@ export function PublicCardMissing({ title, alert, children }: { title: string; a
 export type TPublicCardState = "playable" | "inactive" | "hosting_ended";
 
 /** What stands where Play is: the player, or why there is none. */
-export function PublicCardPlayer({
+export async function PublicCardPlayer({
   state,
   audioUrl,
   ...player
 }: { state: TPublicCardState; audioUrl: string | null } & Omit<ComponentProps<typeof CardPlayer>, "audioUrl">) {
+  const t = await getTranslations("card");
   if (state === "hosting_ended") {
     return (
       <div className={styles.notice} role="status">
-        <p className={styles.noticeTitle}>Hosting Has Ended</p>
-        <p>This audio card&apos;s year of hosting is over. Forever Hosting brings it back for good.</p>
+        <p className={styles.noticeTitle}>{t("hostingEndedTitle")}</p>
+        <p>{t("hostingEndedText")}</p>
       </div>
     );
   }
   if (state === "inactive") {
     return (
       <p className={styles.notice} role="status">
-        <span className={styles.noticeTitle}>Message Temporarily Unavailable</span>
+        <span className={styles.noticeTitle}>{t("unavailable")}</span>
       </p>
     );
   }
   if (!audioUrl) {
     return (
       <p role="alert" className="error-text">
-        {AUDIO_LOAD_FAILED}
+        {(await getTranslations("cardPlayer"))("loadFailed")}
       </p>
     );
   }

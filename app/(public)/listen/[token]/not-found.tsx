@@ -1,14 +1,16 @@
-// A listening link that opens nothing (never made, rotated or revoked by the host): the 404 screen.
-import PublicLogo from "@/components/site/PublicLogo";
-import NotFoundScreen from "@/components/site/NotFoundScreen";
+// A listening link that opens nothing (never made, rotated or revoked by the host): the 404 screen, in
+// the visitor's language.
+import { getTranslations } from "next-intl/server";
+import { GuestbookScreen } from "@/components/guestbooks/live/GuestbookScreen";
+import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
-export default function ListeningNotFound() {
+export default async function ListeningNotFound() {
+  const t = await getTranslations("listening");
   return (
-    <>
-      <div className="container">
-        <PublicLogo />
-      </div>
-      <NotFoundScreen />
-    </>
+    <GuestbookScreen title={t("notFoundTitle")} text={t("notFoundText")}>
+      <FullLoadLink href="/" className="btn btn-primary">
+        {t("notFoundAction")}
+      </FullLoadLink>
+    </GuestbookScreen>
   );
 }

@@ -1,13 +1,15 @@
 // /listen/{token}: the family's read-only page of a guestbook's voices (issue 38), rendered on the
-// server for anyone holding the secret link. An unknown, rotated or revoked token is the not-found page.
+// server for anyone holding the secret link, in its guestbook's language (else the visitor's: i18n/request.ts). An unknown, rotated or revoked token is the not-found page.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
 import ListeningPage from "@/components/listening/ListeningPage";
 import { getEnv } from "@/lib/env";
 import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
 import { guestbookPreviewLook, guestbookPreviewPath, guestbookPreviewVersion } from "@/lib/guestbooks/share-preview";
 import { findListeningPage, listeningView } from "@/lib/listening/listening-view";
+import { isLanguage, ogLocaleOf } from "@/lib/i18n/languages";
 import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
 import { ZListeningPageQuery } from "@/lib/validation/listening";
 
@@ -22,7 +24,9 @@ const fromOf = (from: string | string[] | undefined) => (typeof from === "string
 export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
   const { token } = await params;
   const access = await loadAccess(token, fromOf((await searchParams).from));
-  if (!access) return { title: "Page not found - Echobook", robots: { index: false, follow: false } };
+  const t = await getTranslations("listening");
+  if (!access) return { title: `${t("notFoundTitle")} - Echobook`, robots: { index: false, follow: false } };
+  const locale = await getLocale();
   const { guestbook } = access;
   warmGuestbookPreview(guestbook);
   const look = guestbookPreviewLook(guestbook);
@@ -32,8 +36,9 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
       pagePath: `/listen/${token}`,
       imagePath: guestbookPreviewPath(guestbook.id, guestbookPreviewVersion(look)),
       heading: look.title,
-      description: "Listen to the voice messages the guests left in this audio guestbook.",
+      description: t("description"),
       audio: null,
+      ogLocale: isLanguage(locale) ? ogLocaleOf(locale) : undefined,
     }),
     // The token is the page's key: links out of it must not carry it to other sites.
     referrer: "no-referrer",

@@ -1,13 +1,16 @@
-// A card link that names no card (never made, mistyped, or deleted): the spec's screen title and text.
+// A card link that names no card (never made, mistyped, or deleted): the spec's screen title and text, in
+// the visitor's language.
+import { getTranslations } from "next-intl/server";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
 import { PublicCardMissing } from "@/components/cards/public/PublicCardPage";
 
-export default function CardNotFound() {
+export default async function CardNotFound() {
+  const t = await getTranslations("card");
   return (
-    <PublicCardMissing title="Message Not Available" alert="Message not found">
-      <p>Check the link you were sent, or ask the sender to share it again.</p>
+    <PublicCardMissing title={t("notAvailableTitle")} alert={t("notFound")}>
+      <p>{t("notFoundText")}</p>
       <FullLoadLink href="/personal-message" className="btn btn-primary">
-        Create your own audio card
+        {t("makeOwn")}
       </FullLoadLink>
     </PublicCardMissing>
   );

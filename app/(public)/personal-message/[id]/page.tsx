@@ -1,8 +1,10 @@
 // /personal-message/{id}: the public audio card, server-rendered outside the site chrome. Anyone with the
 // link plays it (and downloads it when the owner allows); an inactive card says so in place of Play, and
-// a card whose hosting year ended says that, with the Forever Hosting offer that brings it back.
+// a card whose hosting year ended says that, with the Forever Hosting offer that brings it back. In the
+// visitor's language (a card has none of its own: ?lang=, its cookie, Accept-Language).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import CardView from "@/components/cards/CardView";
 import { buildCardMetadata } from "@/lib/cards/card-metadata";
 import { cardAvailability } from "@/lib/cards/card-state";
@@ -12,14 +14,21 @@ import { loadPublicCard } from "@/lib/cards/read-public-card";
 import { cardMp3DownloadUrl } from "@/lib/client/cards";
 import { getSessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
+import { isLanguage, ogLocaleOf } from "@/lib/i18n/languages";
 import { FullLoadLink } from "@/components/ui/FullLoadLink";
 
 type TProps = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const card = await loadPublicCard((await params).id);
-  if (!card) return { title: "Message Not Available - Echobook", robots: { index: false } };
-  return buildCardMetadata(card, cardAvailability(card), getEnv().APP_URL);
+  const t = await getTranslations("card");
+  if (!card) return { title: `${t("notAvailableTitle")} - Echobook`, robots: { index: false } };
+  const locale = await getLocale();
+  return buildCardMetadata(card, cardAvailability(card), getEnv().APP_URL, undefined, undefined, {
+    heading: t("heading"),
+    description: t("description"),
+    ogLocale: isLanguage(locale) ? ogLocaleOf(locale) : undefined,
+  });
 }
 
 export default async function PublicCardPage({ params }: TProps) {
@@ -27,6 +36,7 @@ export default async function PublicCardPage({ params }: TProps) {
   if (!card) notFound();
   const availability = cardAvailability(card);
   const isOwner = viewer?.id === card.ownerId;
+  const t = await getTranslations("card");
 
   return (
     <PublicCardFrame>
@@ -50,7 +60,7 @@ export default async function PublicCardPage({ params }: TProps) {
       <p className={styles.tagline}>
         Be Heard. Be Remembered.{" "}
         <FullLoadLink href="/personal-message" className={styles.makeOwn}>
-          Create your own audio card
+          {t("makeOwn")}
         </FullLoadLink>
       </p>
     </PublicCardFrame>

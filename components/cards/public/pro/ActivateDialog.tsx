@@ -4,29 +4,35 @@
 // activation, where it cannot be dismissed, and on another device, where it can be cancelled. The code is
 // sent as typed: the server trims it and ignores case, spaces and dashes.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { useTranslations } from "@/components/i18n/ClientMessages";
+import { useErrorText } from "@/components/i18n/useErrorText";
 import { Field } from "@/components/ui/Field";
 import { FieldError } from "@/components/ui/FieldError";
 import { Spinner } from "@/components/ui/Spinner";
-import { messageOf } from "@/lib/client/api";
+import { ApiClientError } from "@/lib/client/api";
 import { activateProCard } from "@/lib/client/pro-cards";
 import { ACTIVATION_CODE_LENGTH } from "@/lib/constants/pro-cards";
 import { ZProCardActivate } from "@/lib/validation/pro-cards";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
-import { PRO_PAGE_TEXTS } from "./pro-card-look";
 import styles from "./ProCard.module.css";
 
-// Spec 002 §8: the server's error, else 'Activation failed'.
-const ACTIVATION_FAILED = "Activation failed";
-const ZActivateForm = ZProCardActivate.extend({ activationCode: ZProCardActivate.shape.activationCode.trim().min(1, "Please enter the activation code.") });
-type TActivateForm = z.infer<typeof ZActivateForm>;
+const activateForm = (missing: string) => ZProCardActivate.extend({ activationCode: ZProCardActivate.shape.activationCode.trim().min(1, missing) });
+type TActivateForm = z.infer<ReturnType<typeof activateForm>>;
+
+// Spec 002 §8: the server's error, else 'Activation failed'; the known ones told apart by their code, so
+// they read in the page's language.
+const ERROR_KEYS: Record<string, string> = { ACTIVATION_CODE_INVALID: "codeInvalid", ACTIVATION_LOCKED: "locked", NOT_FOUND: "loadFailed" };
 
 type TProps = { messageId: string; onActivated(card: TProCardPublicJson): void; onCancel?: () => void };
 
 export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
-  const form = useForm<TActivateForm>({ resolver: zodResolver(ZActivateForm), defaultValues: { activationCode: "" } });
+  const t = useTranslations("proCard");
+  const errorText = useErrorText();
+  const schema = useMemo(() => activateForm(t("codeMissing")), [t]);
+  const form = useForm<TActivateForm>({ resolver: zodResolver(schema), defaultValues: { activationCode: "" } });
   const [serverError, setServerError] = useState<string | null>(null);
   const titleId = useId();
   const promptId = useId();
@@ -42,22 +48,23 @@ export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
     try {
       onActivated(await activateProCard(messageId, activationCode));
     } catch (caught) {
-      setServerError(messageOf(caught, ACTIVATION_FAILED));
+      const known = caught instanceof ApiClientError ? ERROR_KEYS[caught.code] : undefined;
+      setServerError(known ? t(known) : errorText(caught, t("activationFailed")));
     }
   }
 
   return (
     <section className={`card ${styles.dialog}`} role="dialog" aria-labelledby={titleId} aria-describedby={promptId}>
       <h1 id={titleId} className={styles.dialogTitle}>
-        {PRO_PAGE_TEXTS.activateTitle}
+        {t("activateTitle")}
       </h1>
-      <p id={promptId}>{PRO_PAGE_TEXTS.activatePrompt}</p>
+      <p id={promptId}>{t("activatePrompt")}</p>
       <form className="stack" onSubmit={form.handleSubmit(activate)} noValidate>
-        <Field id="activation-code" label="Activation Code">
+        <Field id="activation-code" label={t("codeLabel")}>
           <input
             id="activation-code"
             className={`input ${styles.code}`}
-            placeholder="Enter 8-character code"
+            placeholder={t("codePlaceholder", { length: ACTIVATION_CODE_LENGTH })}
             maxLength={ACTIVATION_CODE_LENGTH}
             required
             autoComplete="off"
@@ -76,15 +83,15 @@ export function ActivateDialog({ messageId, onActivated, onCancel }: TProps) {
         <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={activating || codeEmpty} aria-busy={activating || undefined}>
           {activating ? (
             <>
-              <Spinner /> Activating...
+              <Spinner /> {t("activating")}
             </>
           ) : (
-            "Activate Page"
+            t("activate")
           )}
         </button>
         {onCancel && (
           <button type="button" className="btn btn-ghost btn-block" onClick={onCancel} disabled={activating}>
-            Cancel
+            {t("cancel")}
           </button>
         )}
       </form>

@@ -13,6 +13,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import cardStyles from "@/components/cards/CardView.module.css";
 import { Cover } from "@/components/guestbooks/live/Cover";
+import { useTranslations } from "@/components/i18n/ClientMessages";
+import { useErrorText } from "@/components/i18n/useErrorText";
 import { ImageChooserModal } from "@/components/image-chooser/ImageChooserModal";
 import { SwrProvider } from "@/components/site/SwrProvider";
 import Recorder from "@/components/recorder/Recorder";
@@ -24,7 +26,7 @@ import { ColourField } from "@/components/colors/ColourPalette";
 import { Spinner } from "@/components/ui/Spinner";
 import { RECORDING_MESSAGES } from "@/lib/client/recorder/recording-support";
 import { StepIndicator } from "@/components/ui/StepIndicator";
-import { ApiClientError, messageOf } from "@/lib/client/api";
+import { ApiClientError } from "@/lib/client/api";
 import { recordProCard, updateProCardLook, uploadProCardCover } from "@/lib/client/pro-cards";
 import { readableOn } from "@/lib/colors/contrast";
 import { CARD_DEFAULT_COVER_URL, CARD_TEXT_LIMITS } from "@/lib/cards/look";
@@ -33,19 +35,21 @@ import { ZProCardLook, type TProCardLookUpdate, type TProCardPublicJson } from "
 import { ProCardShareDialog } from "./ProCardShareDialog";
 import styles from "./ProCard.module.css";
 
-const STEPS = ["Personalize", "Record", "Share"] as const;
-// Spec 002 §8 'Pro public edits' (the server's own error is shown when it gives one).
-const PRO_EDIT_TEXTS = {
-  uploadFailed: "Failed to upload recording",
-  overlayFailed: "Failed to update overlay setting",
-  coverFailed: "Failed to update cover image",
-} as const;
 const YES_NO = ["yes", "no"] as const;
-const YES_NO_LABELS = { yes: "Yes", no: "No" } as const;
 
 // An on/off option of the card, asked as a Yes/No select.
 function YesNoField({ id, label, value, onChange }: { id: string; label: string; value: boolean; onChange(on: boolean): void }) {
-  return <SelectField id={id} label={label} value={value ? "yes" : "no"} options={YES_NO} labels={YES_NO_LABELS} onChange={(answer) => onChange(answer === "yes")} />;
+  const t = useTranslations("proCard");
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={value ? "yes" : "no"}
+      options={YES_NO}
+      labels={{ yes: t("yes"), no: t("no") }}
+      onChange={(answer) => onChange(answer === "yes")}
+    />
+  );
 }
 
 const ZEditorForm = ZProCardLook.pick({ title: true, subtitle: true, message: true, coverTitleColor: true, buttonColor: true, buttonTextColor: true }).extend({
@@ -56,7 +60,7 @@ type TEditorForm = z.infer<typeof ZEditorForm>;
 
 type TSavedLook = Pick<TProCardPublicJson, "coverImageUrl" | "coverImagePhotographer" | "coverImageUnsplashUrl" | "showOverlay">;
 
-const COLORS = { coverTitleColor: "Cover Title Color", buttonColor: "Button Color", buttonTextColor: "Button Text Color" } as const;
+const COLORS = ["coverTitleColor", "buttonColor", "buttonTextColor"] as const;
 
 type TProps = {
   card: TProCardPublicJson;
@@ -65,6 +69,8 @@ type TProps = {
 };
 
 export function ProCardEditor({ card, onRecorderLost }: TProps) {
+  const t = useTranslations("proCard");
+  const errorText = useErrorText();
   const router = useRouter();
   const form = useForm<TEditorForm>({
     resolver: zodResolver(ZEditorForm),
@@ -95,11 +101,15 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
   // Spec 002: step 2 (Record) once the user has edited a field or started recording.
   const [interacted, setInteracted] = useState(false);
 
-  /** RECORDER_ONLY: ask for the code on this device; a card that moved on (recorded, ended): show what it is now. */
-  function failed(caught: unknown, fallback: string) {
+  /**
+   * RECORDER_ONLY: ask for the code on this device; a card that moved on (recorded, ended): show what it is
+   * now. Otherwise the server's text, else spec 002 §8's 'Pro public edits' text (useErrorText: the page's
+   * own words in another language).
+   */
+  function failed(caught: unknown, fallback: "uploadFailed" | "overlayFailed" | "coverFailed") {
     if (caught instanceof ApiClientError && caught.code === "RECORDER_ONLY") return onRecorderLost();
     if (caught instanceof ApiClientError && ["ALREADY_RECORDED", "HOSTING_ENDED", "NOT_ACTIVATED"].includes(caught.code)) return router.refresh();
-    setError(messageOf(caught, fallback));
+    setError(errorText(caught, t(fallback)));
   }
 
   /** Saves a change of the cover or the overlay at once; the previous look comes back if it fails. */
@@ -113,7 +123,7 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
       await updateProCardLook(card.messageId, change as TProCardLookUpdate);
     } catch (caught) {
       setSaved(previous);
-      failed(caught, kind === "cover" ? PRO_EDIT_TEXTS.coverFailed : PRO_EDIT_TEXTS.overlayFailed);
+      failed(caught, kind === "cover" ? "coverFailed" : "overlayFailed");
     } finally {
       setPending(null);
     }
@@ -125,7 +135,7 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
     try {
       setDone(await recordProCard(card.messageId, { blob: take.blob, durationSeconds: take.durationMs / 1000 }, { ...look, ...saved }));
     } catch (caught) {
-      failed(caught, PRO_EDIT_TEXTS.uploadFailed);
+      failed(caught, "uploadFailed");
     }
   }
 
@@ -138,15 +148,20 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
 
   return (
     <div className={styles.editor}>
-      <h1 className="visually-hidden">Personalize and record your pro audio card</h1>
-      <StepIndicator labels={STEPS} current={step} classes={{ steps: styles.steps, current: styles.stepCurrent, done: styles.stepDone }} label="Your audio card in three steps" />
-      <form onSubmit={form.handleSubmit(save)} onInputCapture={() => setInteracted(true)} noValidate aria-label="Personalize and record your audio card">
+      <h1 className="visually-hidden">{t("editorHeading")}</h1>
+      <StepIndicator
+        labels={[t("stepPersonalize"), t("stepRecord"), t("stepShare")]}
+        current={step}
+        classes={{ steps: styles.steps, current: styles.stepCurrent, done: styles.stepDone }}
+        label={t("steps")}
+      />
+      <form onSubmit={form.handleSubmit(save)} onInputCapture={() => setInteracted(true)} noValidate aria-label={t("form")}>
         <article className={cardStyles.card} style={cardStyle}>
           <Cover className={`${cardStyles.cover} ${styles.editCover}`} imageUrl={saved.coverImageUrl ?? CARD_DEFAULT_COVER_URL} sizes="(min-width: 640px) 640px, 100vw" fallbackUrl={CARD_DEFAULT_COVER_URL}>
             {saved.showOverlay && <div className={cardStyles.overlay} aria-hidden="true" data-testid="card-overlay" />}
             <div className={styles.coverTools}>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setChoosing(true)} disabled={pending !== null} aria-busy={pending === "cover" || undefined}>
-                {pending === "cover" && <Spinner />} Change Cover
+                {pending === "cover" && <Spinner />} {t("changeCover")}
               </button>
               <button
                 type="button"
@@ -156,11 +171,11 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
                 aria-busy={pending === "overlay" || undefined}
                 onClick={() => void saveLook("overlay", { showOverlay: !saved.showOverlay })}
               >
-                {pending === "overlay" && <Spinner />} Dark Overlay
+                {pending === "overlay" && <Spinner />} {t("darkOverlay")}
               </button>
             </div>
             <label className="visually-hidden" htmlFor="pro-title">
-              Cover title
+              {t("coverTitle")}
             </label>
             <textarea
               id="pro-title"
@@ -168,22 +183,22 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
               style={{ color: values.coverTitleColor }}
               rows={2}
               maxLength={CARD_TEXT_LIMITS.title}
-              placeholder="Enter your custom cover title here"
+              placeholder={t("coverTitlePlaceholder")}
               aria-invalid={errors.title ? true : undefined}
               {...form.register("title")}
             />
           </Cover>
           <div className={cardStyles.body}>
-            <Field id="pro-subtitle" label="Subtitle" hiddenLabel>
-              <input id="pro-subtitle" className={`input ${styles.subtitle}`} maxLength={CARD_TEXT_LIMITS.subtitle} placeholder="Enter a subtitle here" {...form.register("subtitle")} />
+            <Field id="pro-subtitle" label={t("subtitle")} hiddenLabel>
+              <input id="pro-subtitle" className={`input ${styles.subtitle}`} maxLength={CARD_TEXT_LIMITS.subtitle} placeholder={t("subtitlePlaceholder")} {...form.register("subtitle")} />
             </Field>
-            <Field id="pro-message" label="Message" hiddenLabel>
+            <Field id="pro-message" label={t("message")} hiddenLabel>
               <textarea
                 id="pro-message"
                 className="input"
                 rows={3}
                 maxLength={CARD_TEXT_LIMITS.message}
-                placeholder="Enter a custom message here. You can leave any space empty to remove it from your card layout."
+                placeholder={t("messagePlaceholder")}
                 {...form.register("message")}
               />
             </Field>
@@ -191,13 +206,13 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
 
             <div className={styles.flyouts}>
               <details className={styles.flyout}>
-                <summary className="btn btn-outline btn-sm">Color Options</summary>
+                <summary className="btn btn-outline btn-sm">{t("colorOptions")}</summary>
                 <div className={styles.flyoutBody}>
-                  {(Object.keys(COLORS) as (keyof typeof COLORS)[]).map((field) => (
+                  {COLORS.map((field) => (
                     <ColourField
                       key={field}
                       id={`pro-${field}`}
-                      label={COLORS[field]}
+                      label={t(field)}
                       value={values[field]}
                       error={errors[field]?.message}
                       onChange={(value) => form.setValue(field, value, { shouldDirty: true, shouldValidate: true })}
@@ -206,19 +221,20 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
                 </div>
               </details>
               <details className={styles.flyout}>
-                <summary className="btn btn-outline btn-sm">Options</summary>
+                <summary className="btn btn-outline btn-sm">{t("options")}</summary>
                 <div className={styles.flyoutBody}>
-                  <YesNoField id="pro-allow-download" label="Allow Download" value={values.allowDownload} onChange={(on) => form.setValue("allowDownload", on)} />
+                  <YesNoField id="pro-allow-download" label={t("allowDownload")} value={values.allowDownload} onChange={(on) => form.setValue("allowDownload", on)} />
                   <YesNoField
                     id="pro-forever-hosting"
-                    label="Forever Hosting"
+                    label={t("foreverHosting")}
                     value={values.foreverHostingEnabled}
                     onChange={(on) => form.setValue("foreverHostingEnabled", on)}
                   />
                   <p className="hint">
-                    Forever Hosting keeps the card online for good.{" "}
+                    {t("foreverHint")}{" "}
                     <Link href="/terms" target="_blank" rel="noopener noreferrer">
-                      Terms<span className="visually-hidden"> (opens in a new tab)</span>
+                      {t("terms")}
+                      <span className="visually-hidden"> {t("newTab")}</span>
                     </Link>
                   </p>
                 </div>
@@ -245,10 +261,10 @@ export function ProCardEditor({ card, onRecorderLost }: TProps) {
               <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={saving} aria-busy={saving || undefined}>
                 {saving ? (
                   <>
-                    <Spinner /> Saving...
+                    <Spinner /> {t("saving")}
                   </>
                 ) : (
-                  "Save"
+                  t("save")
                 )}
               </button>
             )}

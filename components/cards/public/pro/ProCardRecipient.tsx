@@ -6,12 +6,13 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import CardView from "@/components/cards/CardView";
-import { messageOf } from "@/lib/client/api";
+import { useTranslations } from "@/components/i18n/ClientMessages";
+import { useErrorText } from "@/components/i18n/useErrorText";
 import { loadPublicProCard } from "@/lib/client/pro-cards";
 import { PRO_CARD_DEFAULT_LOOK } from "@/lib/constants/pro-cards";
 import type { TProCardPublicJson } from "@/lib/validation/pro-cards";
 import { ActivateDialog } from "./ActivateDialog";
-import { PRO_PAGE_TEXTS, proCardViewLook } from "./pro-card-look";
+import { proCardViewLook } from "./pro-card-look";
 import { ProCardEditor } from "./ProCardEditor";
 import styles from "./ProCard.module.css";
 
@@ -24,10 +25,9 @@ type TPhase =
 
 type TProps = { messageId: string; initial: TProCardPublicJson | null };
 
-// Spec 002 §8: a failed public fetch shows 'Pro audio card not found' on the 'Pro Audio Card Not Available' page.
-const LOAD_FAILED = "Pro audio card not found";
-
 export function ProCardRecipient({ messageId, initial }: TProps) {
+  const t = useTranslations("proCard");
+  const errorText = useErrorText();
   const router = useRouter();
   const [phase, setPhase] = useState<TPhase>(initial ? { kind: "checking" } : { kind: "activate", card: null });
 
@@ -42,28 +42,29 @@ export function ProCardRecipient({ messageId, initial }: TProps) {
         setPhase(state.card.canRecord ? { kind: "edit", card: state.card } : { kind: "otherDevice", card: state.card });
       })
       .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setPhase({ kind: "failed", message: messageOf(caught, LOAD_FAILED) });
+        if (!controller.signal.aborted) setPhase({ kind: "failed", message: errorText(caught, t("loadFailed")) });
       });
     return () => controller.abort();
-  }, [checking, messageId, router]);
+  }, [checking, messageId, router, errorText, t]);
 
   const activated = (card: TProCardPublicJson) => setPhase({ kind: "edit", card });
 
   if (phase.kind === "checking") {
     return (
       <p role="status" className={styles.loading}>
-        {PRO_PAGE_TEXTS.loading}
+        {t("loading")}
       </p>
     );
   }
   if (phase.kind === "failed") {
     return (
       <div className={`card ${styles.missing}`}>
-        <h1 className={styles.missingTitle}>{PRO_PAGE_TEXTS.notAvailable}</h1>
+        <h1 className={styles.missingTitle}>{t("notAvailable")}</h1>
+        {/* Spec 002 §8: a failed public fetch shows 'Pro audio card not found' on the 'Pro Audio Card Not Available' page. */}
         <p role="alert" className="error-text">
           {phase.message}
         </p>
-        <p>{PRO_PAGE_TEXTS.mayBePrivate}</p>
+        <p>{t("mayBePrivate")}</p>
       </div>
     );
   }
@@ -81,12 +82,12 @@ export function ProCardRecipient({ messageId, initial }: TProps) {
       ) : (
         <section className={`card ${styles.dialog}`} aria-labelledby="other-device-title">
           <h1 id="other-device-title" className={styles.dialogTitle}>
-            Activated on Another Device
+            {t("otherDeviceTitle")}
           </h1>
-          <p>{PRO_PAGE_TEXTS.otherDevice}</p>
-          <p>If you have the activation code, enter it here to record and personalize the card on this device instead.</p>
+          <p>{t("otherDevice")}</p>
+          <p>{t("otherDeviceCode")}</p>
           <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => setPhase({ kind: "activate", card })}>
-            Enter Activation Code
+            {t("enterCode")}
           </button>
         </section>
       )}

@@ -2,17 +2,17 @@
 // After the recipient saves (spec 002): 'Share Your Audio Card' with the card's QR code (the creator's own
 // logo in it when they have one), Copy Link, Facebook, X and WhatsApp, and 'Continue to Audio Card'.
 import { useEffect, useState } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { ShareLink } from "@/components/share/ShareLink";
 import { SocialShareButtons } from "@/components/share/SocialShareButtons";
 import Modal from "@/components/ui/Modal";
 import { logoDataUrl } from "@/lib/client/qr/logo-data-url";
 import { QR_CARD_MODAL_SIZE, qrListenText } from "@/lib/qr/settings";
 
-export const PRO_SHARE_TEXT = "Check out my pro audio card!";
-
 type TProps = { url: string; creatorLogoUrl: string | null; onContinue(): void };
 
 export function ProCardShareDialog({ url, creatorLogoUrl, onContinue }: TProps) {
+  const t = useTranslations("proCard");
   // The code waits for the creator's logo, so it is never drawn first with another logo.
   const [logo, setLogo] = useState<{ ready: boolean; dataUrl?: string }>({ ready: creatorLogoUrl === null });
 
@@ -29,19 +29,19 @@ export function ProCardShareDialog({ url, creatorLogoUrl, onContinue }: TProps) 
   }, [creatorLogoUrl]);
 
   return (
-    <Modal open onClose={onContinue} title="Share Your Audio Card" description="Your voice is saved. Share the card with the link or its QR code.">
+    <Modal open onClose={onContinue} title={t("shareTitle")} description={t("shareText")}>
       <div className="stack">
         {logo.ready ? (
           <ShareLink url={url} qrText={qrListenText(url)} qrSize={QR_CARD_MODAL_SIZE} qrFileName="pro-audio-card" qrLogo={logo.dataUrl} qrShown>
-            <SocialShareButtons url={url} text={PRO_SHARE_TEXT} copyApps={[]} />
+            <SocialShareButtons url={url} text={t("shareMessage")} copyApps={[]} />
           </ShareLink>
         ) : (
           <p role="status" className="hint">
-            Preparing your QR code…
+            {t("preparingQr")}
           </p>
         )}
         <button type="button" className="btn btn-primary btn-lg btn-block" onClick={onContinue} data-autofocus>
-          Continue to Audio Card
+          {t("continue")}
         </button>
       </div>
     </Modal>

@@ -1,21 +1,11 @@
 // What /audio/{id} shows of a pro card, decided from its JSON (pure, so the server page, the recipient's
 // editor and the preview image agree): the look CardView draws, where the title over the cover takes the
-// pro card's own cover title colour, and the page's texts (spec 002 "Public pro card").
+// pro card's own cover title colour (spec 002 "Public pro card"; the page's texts are in the catalogue's `proCard`).
 import type { TCardLook } from "@/lib/cards/look";
 import type { TProCardJson } from "@/lib/validation/pro-cards";
 
 /** The heading of a card whose recipient left the title empty, and of the link preview before activation. */
 export const PRO_CARD_HEADING = "A pro audio card for you";
-
-export const PRO_PAGE_TEXTS = {
-  loading: "Loading pro audio card...",
-  notAvailable: "Pro Audio Card Not Available",
-  mayBePrivate: "This pro audio card may be private or no longer available.",
-  notFound: "Pro Audio Card Not Found",
-  activateTitle: "Activate Pro Audio Card",
-  activatePrompt: "Enter your activation code to access this pro audio card page",
-  otherDevice: "This pro audio card was activated on another device. Only the device that activated it can record and personalize it.",
-} as const;
 
 type TLookSource = TCardLook & Pick<TProCardJson, "coverTitleColor">;
 
