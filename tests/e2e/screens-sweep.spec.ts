@@ -143,6 +143,11 @@ const SWEEP_PAGES: readonly TSweepPage[] = [
 ];
 
 const screenshotDir = path.join(process.cwd(), ".data", "test", "screenshots", "sweep");
+/**
+ * Every step's full-page screenshot, for looking the screens over (SWEEP_SCREENSHOTS=1): about 300 of them a
+ * run, so `npm test` leaves them off; a failing step still gets Playwright's screenshot (playwright.config.ts).
+ */
+const SCREENSHOTS = process.env.SWEEP_SCREENSHOTS === "1";
 const datasets: TSweepData[] = [];
 const checkedLinks = new Set<string>();
 
@@ -315,7 +320,7 @@ for (const entry of SWEEP_PAGES.filter((candidate) => !only || only.includes(can
         if (entry.act) await entry.act(page, data);
         // From the top, so the sticky header covers nothing axe measures (an act may have scrolled).
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-        await page.screenshot({ path: path.join(screenshotDir, `${entry.name}-${data.texts.label}-${width}.png`), fullPage: true });
+        if (SCREENSHOTS) await page.screenshot({ path: path.join(screenshotDir, `${entry.name}-${data.texts.label}-${width}.png`), fullPage: true });
 
         const scroll = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
         expect.soft(scroll.scrollWidth, `${step}: sideways scroll`).toBeLessThanOrEqual(scroll.innerWidth);
