@@ -167,9 +167,9 @@ function countJest(...files: string[]) {
  */
 const SERIAL_SUITES =
   /tests\/integration\/(outages|worker-kill|shared-database|deployment|start-refusals|account-notices|account|contact|email-verification|host-notes|newsletter|password-reset)\.test\.ts$/;
-const SERIAL_SUITES_RESULT = (results: string) => results.replace(/\.json$/, "-serial.json");
 
-async function runJest(results: string, env: TEnvVars) {
+/** Runs both groups; answers the result files to count. */
+async function runJest(results: string, env: TEnvVars): Promise<string[]> {
   const jest = require.resolve("jest/bin/jest");
   const pattern = grep ? [grep] : [];
   await run(
@@ -186,12 +186,13 @@ async function runJest(results: string, env: TEnvVars) {
     ],
     env,
   );
-  const serial = SERIAL_SUITES_RESULT(results);
   const serialSuites = readdirSync(path.join(root, "tests", "integration"))
     .map((file) => `tests/integration/${file}`)
     .filter((file) => SERIAL_SUITES.test(file) && (!grep || new RegExp(grep).test(file)));
-  if (serialSuites.length === 0) writeFileSync(serial, JSON.stringify({ numPassedTests: 0, numFailedTests: 0, numRuntimeErrorTestSuites: 0 }));
-  else await run(process.execPath, [jest, "--runInBand", "--json", `--outputFile=${serial}`, "--runTestsByPath", ...serialSuites], env);
+  if (serialSuites.length === 0) return [results];
+  const serial = results.replace(/\.json$/, "-serial.json");
+  await run(process.execPath, [jest, "--runInBand", "--json", `--outputFile=${serial}`, "--runTestsByPath", ...serialSuites], env);
+  return [results, serial];
 }
 
 type TPlaywrightSpec = { title: string; file: string; tests: { projectName: string; status: string }[] };
@@ -346,8 +347,7 @@ async function main(): Promise<number> {
   const totals = { passed: 0, failed: 0 };
   if (only !== "e2e" && only !== "webkit") {
     log("Jest: unit and integration tests");
-    await timed("jest", () => runJest(jestResults, testEnv));
-    const jest = countJest(jestResults, SERIAL_SUITES_RESULT(jestResults));
+    const jest = countJest(...(await timed("jest", () => runJest(jestResults, testEnv))));
     totals.passed += jest.passed;
     totals.failed += jest.failed;
   }

@@ -29,6 +29,12 @@ async function view(pagePath: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** The page answered and names its language: <html lang dir> and og:locale. */
+function expectShownIn(page: Awaited<ReturnType<typeof view>>, code: TLanguage) {
+  expect(page.status).toBe(200);
+  expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: code, dir: languageDirection(code), ogLocale: ogLocaleOf(code) });
+}
+
 const pool = new Pool({ connectionString: databaseUrl, max: 2 });
 afterAll(() => pool.end());
 
@@ -51,8 +57,7 @@ describe("the listening page", () => {
 
   it.each(["es", "ar"] as const)("%s: <html lang dir>, og:locale and the page's own words", async (code) => {
     const page = await view(listenPath, asking(code));
-    expect(page.status).toBe(200);
-    expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: code, dir: languageDirection(code), ogLocale: ogLocaleOf(code) });
+    expectShownIn(page, code);
     const words = catalogue(code);
     expect(page.html).toContain(escaped(words.listening.privateNote));
     expect(page.html).toContain(escaped(words.listening.description));
@@ -102,8 +107,7 @@ describe("the public audio card", () => {
 
   it.each(["es", "ar"] as const)("%s: <html lang dir>, og:locale, Play and the page's own words", async (code) => {
     const page = await view(cardPath, asking(code));
-    expect(page.status).toBe(200);
-    expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: code, dir: languageDirection(code), ogLocale: ogLocaleOf(code) });
+    expectShownIn(page, code);
     const words = catalogue(code);
     // Play is client code, drawn on the server in the visitor's language.
     expect(page.html).toContain(`</span>${escaped(words.cardPlayer.play)}</button>`);
@@ -138,8 +142,7 @@ describe("the pro card page before activation", () => {
 
   it.each(["es", "ar"] as const)("%s: the activation dialog in the visitor's language", async (code) => {
     const page = await view(proPath, asking(code));
-    expect(page.status).toBe(200);
-    expect({ lang: page.lang, dir: page.dir, ogLocale: page.ogLocale }).toEqual({ lang: code, dir: languageDirection(code), ogLocale: ogLocaleOf(code) });
+    expectShownIn(page, code);
     const words = catalogue(code);
     expect(page.html).toContain(escaped(words.proCard.activateTitle));
     expect(page.html).toContain(escaped(words.proCard.activate));
