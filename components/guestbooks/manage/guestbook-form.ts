@@ -78,6 +78,7 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     voicePolish: guestbook.voicePolish,
+    moderation: guestbook.moderation,
     maxRecordingDuration: guestbook.maxRecordingDuration,
     ...lookOf(guestbook),
     openDateEnabled: guestbook.openDateEnabled,
