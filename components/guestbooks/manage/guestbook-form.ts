@@ -37,6 +37,7 @@ export const EDIT_FIELDS = [
   "allowAnonymous",
   "allow24HoursBeforeAfter",
   "voicePolish",
+  "moderation",
   "maxRecordingDuration",
   ...WINDOW_FIELDS,
   ...LOOK_FIELDS,
