@@ -69,17 +69,19 @@ describe("approval before the family sees a take", () => {
   });
 
   it("is off by default and set by PUT /api/guestbooks/{id}, which refuses anything but none or approve", async () => {
-    const plain = await createFreeGuestbook(token);
+    // One free guestbook an account: another host's.
+    const { token: plainToken } = await registerAndGetToken("Pia");
+    const plain = await createFreeGuestbook(plainToken);
     expect(plain.moderation).toBe("none");
     const made = await record(String(plain.id), "Straight Stan", audio);
-    expect((await hostList(String(plain.id), token)).find((recording) => recording.id === made)?.approved).toBe(true);
-    const put = (moderation: unknown) => api(`/api/guestbooks/${String(plain.id)}`, { method: "PUT", token, json: { moderation } });
+    expect((await hostList(String(plain.id), plainToken)).find((recording) => recording.id === made)?.approved).toBe(true);
+    const put = (moderation: unknown) => api(`/api/guestbooks/${String(plain.id)}`, { method: "PUT", token: plainToken, json: { moderation } });
     expect((await put("sometimes")).status).toBe(400);
     const on = await put("approve");
     expect(on.status).toBe(200);
     expect((on.body.guestbook as { moderation: string }).moderation).toBe("approve");
     const held = await record(String(plain.id), "Held Hugo", audio);
-    expect((await hostList(String(plain.id), token)).find((recording) => recording.id === held)?.approved).toBe(false);
+    expect((await hostList(String(plain.id), plainToken)).find((recording) => recording.id === held)?.approved).toBe(false);
   });
 
   it("lists a new take as waiting for the host, who still hears it, and tells the host by mail", async () => {
