@@ -88,7 +88,7 @@ test("the host approves waiting takes, and Play all plays the family's messages 
   const expected = ids.flatMap((id) => [`play:${id}`, `ended:${id}`]);
   await expect.poll(() => listener.evaluate(() => (window as unknown as { seen: string[] }).seen), { timeout: 30_000 }).toEqual(expected);
   // The queue is over: no message is marked as playing, and Play all can start again.
-  await expect(listener.locator("[aria-current]")).toHaveCount(0);
+  await expect(listener.getByRole("list", { name: "Messages" }).locator("[aria-current]")).toHaveCount(0);
   await expect(listener.getByRole("button", { name: "Play all" })).toBeVisible();
   await visitor.close();
 });
