@@ -2,7 +2,8 @@
 // The listening page's messages (issue 46): the first page comes with the page, and "Show more messages"
 // fetches the next one after the last shown, so no request lists more than one page. A message's anchor
 // (#m-{id}, a keepsake book's code) that is not on the first page reloads the page starting at it.
-import { useEffect, useRef, useState } from "react";
+// "Play all" (PlayAll) plays the messages shown in order; the one playing is highlighted and kept in view.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
 import LocalDateTime from "@/components/guestbooks/live/LocalDateTime";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
@@ -11,6 +12,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { fetchListeningPage } from "@/lib/client/listening";
 import type { TListeningRecording, TListeningView } from "@/lib/listening/listening-view";
 import type { TPublicMessage } from "@/lib/messages/public-message";
+import PlayAll from "./PlayAll";
 import styles from "./ListeningPage.module.css";
 
 type TProps = { token: string; view: TListeningView };
@@ -30,6 +32,14 @@ export default function ListeningMessages({ token, view }: TProps) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const firstNew = useRef<string | null>(null);
+  const [playingId, setPlayingId] = useState<string | null>(null);
+
+  const showPlaying = useCallback((id: string | null) => {
+    setPlayingId(id);
+    if (!id) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(`m-${id}`)?.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+  }, []);
 
   useEffect(() => {
     const target = /^#m-([A-Za-z0-9_-]{1,64})$/.exec(window.location.hash)?.[1];
@@ -75,9 +85,16 @@ export default function ListeningMessages({ token, view }: TProps) {
           </a>
         </p>
       ) : null}
+      <PlayAll recordings={recordings} title={view.guestbook.title} onPlaying={showPlaying} />
       <ol className={styles.list} aria-label={t("list")}>
         {recordings.map((recording) => (
-          <li key={recording.id} id={`m-${recording.id}`} className={`card ${styles.message}`} tabIndex={-1}>
+          <li
+            key={recording.id}
+            id={`m-${recording.id}`}
+            className={`card ${styles.message} ${recording.id === playingId ? styles.playing : ""}`}
+            aria-current={recording.id === playingId || undefined}
+            tabIndex={-1}
+          >
             <h2 className={styles.guest}>{recording.guestName}</h2>
             <p className={styles.when}>
               <LocalDateTime iso={recording.createdAt} serverText={`${whenFormat.format(new Date(recording.createdAt))} UTC`} locale={locale} />

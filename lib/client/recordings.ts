@@ -21,6 +21,16 @@ export async function setRecordingListed(guestbookId: string, recordingId: strin
   return (await ownerJson<{ recording: TRecordingJson }>(recordingPath(guestbookId, recordingId), { method: "PUT", json: { listed } })).recording;
 }
 
+/** Approves one take waiting for approval (issue 50): the family sees it from now on. */
+export async function approveRecording(guestbookId: string, recordingId: string): Promise<TRecordingJson> {
+  return (await ownerJson<{ recording: TRecordingJson }>(recordingPath(guestbookId, recordingId), { method: "PUT", json: { approved: true } })).recording;
+}
+
+/** Approves many takes in one request; answers their ids. */
+export async function approveRecordings(guestbookId: string, ids: string[]): Promise<string[]> {
+  return (await ownerJson<{ ids: string[] }>(recordingsPath(guestbookId), { method: "PUT", json: { ids, approved: true } })).ids;
+}
+
 /** Hides, shows again or deletes many recordings in one request; answers the ids it changed. */
 export async function bulkRecordings(guestbookId: string, body: TRecordingsBulk): Promise<string[]> {
   return (await ownerJson<{ ids: string[] }>(`${recordingsPath(guestbookId)}/bulk`, { json: body })).ids;

@@ -65,4 +65,13 @@ export type TGreeting = {
 };
 
 /** "Even out voices" (lib/audio/polish.ts), as the wizard, the edit page and the manage page explain it. */
+/** The approval setting (issue 50) as the wizard and the edit page offer it. */
+export const MODERATION_LABEL = "Approve each message before the family hears it";
+export const MODERATION_HINT =
+  "New messages wait in your Recordings until you approve them; the listening page, the keepsake and downloads show only approved ones.";
+export const MODERATION_CHOICES = {
+  none: "Show each message to the family at once",
+  approve: "Approve each message first",
+} as const;
+
 export const VOICE_POLISH_HINT = "Every message at the same volume, without the rumble or the silence at either end. Off plays them as recorded.";

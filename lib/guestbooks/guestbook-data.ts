@@ -76,6 +76,7 @@ export function guestbookData(
     guestInfo: input.requireGuestInfo === "no" ? "none" : input.guestInfoPref,
     allowAnonymous: input.allowAnonymous ?? false,
     voicePolish: input.voicePolish ?? true,
+    moderation: input.moderation ?? "none",
     language: input.language ?? "auto",
     allow24HoursBeforeAfter: input.allow24HoursBeforeAfter ?? true,
     openDateEnabled: Boolean(openDate),

@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import type { Guestbook } from "@/lib/generated/prisma/client";
-import { lookOf, type TGuestbookLook, type THostNoteMode } from "@/lib/validation/guestbooks";
+import { lookOf, type TGuestbookLook, type THostNoteMode, type TModerationMode } from "@/lib/validation/guestbooks";
 import { currentStatus, recordingWindow, type TCurrentStatus } from "./recording-window";
 import { MIN_PLACE_HOLDING_MS } from "./place-rule";
 import { guestbookLimits } from "./tier-limits";
@@ -31,6 +31,7 @@ export type TGuestbookJson = TGuestbookLook & {
   guestInfo: "none" | "name" | "name_email";
   allowAnonymous: boolean;
   voicePolish: boolean;
+  moderation: TModerationMode;
   language: TGuestbookLanguageSetting;
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
@@ -84,6 +85,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
     voicePolish: guestbook.voicePolish,
+    moderation: guestbook.moderation,
     language: isLanguage(guestbook.language) ? guestbook.language : "auto",
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,

@@ -77,6 +77,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
     "coverImageUnsplashUrl",
     "guestInfo",
     "allowAnonymous",
+    "moderation",
     "language",
     "allowRecordings",
     "allow24HoursBeforeAfter",

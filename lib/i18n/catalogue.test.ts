@@ -78,6 +78,7 @@ describe("message catalogues", () => {
         max: "1:00",
         seconds: 10,
         count: 3,
+        position: 1,
         price: "$9.99",
         message: "x",
         length: 8,

@@ -23,10 +23,11 @@ function recordingsLink(guestbookId: string): string {
   return appLink(`/manage-guestbook/${encodeURIComponent(guestbookId)}?tab=recordings`);
 }
 
-function entryOf(recording: { guestName: string; anonymous: boolean; audio: { durationMs: number | null } }): TNoteEntry {
+function entryOf(recording: { guestName: string; anonymous: boolean; approved: boolean; audio: { durationMs: number | null } }): TNoteEntry {
   return {
     guestName: recording.anonymous || !recording.guestName ? "Anonymous" : recording.guestName,
     seconds: recording.audio.durationMs === null ? null : recording.audio.durationMs / 1000,
+    waiting: !recording.approved,
   };
 }
 
@@ -82,7 +83,7 @@ export async function noteNewRecording(recordingId: string): Promise<void> {
     await queueMail({
       key: `host-note:recording:${recording.id}`,
       to: guestbook.owner.email,
-      subject: `New message from ${entry.guestName} in ${guestbook.name}`,
+      subject: `New message from ${entry.guestName} in ${guestbook.name}${entry.waiting ? " (waiting for your approval)" : ""}`,
       body: createElement(HostNoteMail, {
         guestbookName: guestbook.name,
         entry,

@@ -13,6 +13,7 @@ function recording(fields: Partial<Recording>, audio: Partial<AudioFile> = {}): 
     audioId: "aud1",
     requiresUpgrade: false,
     listed: true,
+    approved: true,
     clientUploadId: null,
     guestAddressHash: null,
     createdAt,

@@ -19,7 +19,10 @@ export const NO_RECORDINGS_TO_DOWNLOAD = "There are no recordings to download ye
 const MANIFEST_NAME = "manifest.csv";
 const MANIFEST_HEADER = ["file", "guest name", "email", "recorded at (UTC ISO)", "duration (s)"];
 
-/** `?ids=a,b,c`: absent means every playable recording; present, it must name at least one. */
+/**
+ * `?ids=a,b,c`: absent means every playable recording the family may have (none waiting for approval);
+ * present, it must name at least one, and the host may name any of theirs.
+ */
 export const ZArchiveIds = ZIdList(ZRecordingId, {
   min: "Please select at least one recording to download.",
   max: [ARCHIVE_MAX_RECORDINGS, `Bulk Download takes at most ${ARCHIVE_MAX_RECORDINGS} recordings at a time.`],
@@ -84,7 +87,7 @@ export function safeFileName(name: string, max: number): string {
 
 async function selectRecordings(guestbook: Guestbook, ids: string[] | null): Promise<TRecordingWithAudio[]> {
   const recordings = await db.recording.findMany({
-    where: { guestbookId: guestbook.id, ...(ids ? { id: { in: ids } } : { requiresUpgrade: false }) },
+    where: { guestbookId: guestbook.id, ...(ids ? { id: { in: ids } } : { requiresUpgrade: false, approved: true }) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: { audio: true },
   });

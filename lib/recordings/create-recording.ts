@@ -16,6 +16,7 @@ import { newPublicId } from "@/lib/ids";
 import { assertUnderLimit, enforceLimit } from "@/lib/rate-limit/rate-limit";
 import { assertRoomForTake, holdsAPlace, lockGuestbookRecordings, placesTaken } from "./guest-places";
 import type { TRecordFields } from "@/lib/validation/guestbooks";
+import { approvedOnArrival } from "./family-visibility";
 
 export const NAME_REQUIRED = "Please enter your name.";
 export const GUESTBOOK_BUSY = "This guestbook is receiving a lot of messages right now. Please try again in a minute.";
@@ -95,6 +96,7 @@ export async function createRecording(opts: {
           title: guestName,
           audioId: audio.id,
           requiresUpgrade: overLimit,
+          approved: approvedOnArrival(guestbook),
           clientUploadId: fields.clientUploadId,
           guestAddressHash: opts.guestAddressHash,
         },

@@ -9,14 +9,15 @@ import { ApiError } from "@/lib/http/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { MIN_PLACE_HOLDING_MS } from "@/lib/guestbooks/place-rule";
 import { GUESTBOOK_TIERS, PRO_GUESTBOOK } from "@/lib/pricing/plans";
+import { SHOWN_TO_FAMILY } from "./family-visibility";
 
 const HOLDS_A_PLACE = { audio: { durationMs: { gte: MIN_PLACE_HOLDING_MS } } } satisfies Prisma.RecordingWhereInput;
 
 /**
- * What the family's listening page and API, the keepsake book and the host's "download all" list: shown by
- * the host, and holding one of the tier's places (not waiting for an upgrade). At most `maxGuests` rows.
+ * What the family's listening page and API and the keepsake book list: shown by the host, approved when the
+ * guestbook asks for approval, and holding one of the tier's places. At most `maxGuests` rows.
  */
-export const LISTED_RECORDINGS = { listed: true, requiresUpgrade: false, ...HOLDS_A_PLACE } satisfies Prisma.RecordingWhereInput;
+export const LISTED_RECORDINGS = SHOWN_TO_FAMILY;
 
 /** A take past this many could never be played, whatever the upgrade: the guestbook is full. */
 export const MAX_STORED_TAKES = Math.max(PRO_GUESTBOOK.maxGuests, ...GUESTBOOK_TIERS.map((tier) => tier.maxGuests));

@@ -16,6 +16,8 @@ export type TRecordingJson = {
   requiresUpgrade: boolean;
   /** On the listening page and in the keepsake book (issue 38). */
   listed: boolean;
+  /** False while the take waits for the host's approval (the guestbook's moderation 'approve', issue 50). */
+  approved: boolean;
   /** The same for every take sent from one connection to this guestbook (a keyed hash, never the address); null before issue 46. */
   addressTag: string | null;
   /** No voice was heard in the take (lib/audio/polish.ts): kept as it is, and the host is told. */
@@ -40,6 +42,7 @@ export function toRecordingJson(recording: Recording & { audio: AudioFile }): TR
     status,
     requiresUpgrade: recording.requiresUpgrade,
     listed: recording.listed,
+    approved: recording.approved,
     addressTag: recording.guestAddressHash,
     silent: recording.audio.silent,
     audioUrl: `/api/audio/${recording.id}`,

@@ -20,7 +20,7 @@ export async function requestStitch(opts: { guestbook: Guestbook; userId: string
 
   const recordings = await db.recording.findMany({
     where: { id: { in: recordingIds }, guestbookId: guestbook.id },
-    select: { id: true, requiresUpgrade: true },
+    select: { id: true, requiresUpgrade: true, approved: true },
   });
   const found = new Set(recordings.map((recording) => recording.id));
   // Ids only: a missing id may be another owner's recording, whose guest's name is not ours to show.
@@ -31,6 +31,9 @@ export async function requestStitch(opts: { guestbook: Guestbook; userId: string
   if (recordings.some((recording) => recording.requiresUpgrade)) {
     throw requiresUpgrade(STITCH_ERRORS.requiresUpgrade);
   }
+  // A montage is for the family, so a take still waiting for the host's approval cannot go into one.
+  const waitingRecordingIds = recordings.filter((recording) => !recording.approved).map((recording) => recording.id);
+  if (waitingRecordingIds.length > 0) throw new ApiError("CONFLICT", STITCH_ERRORS.waitingForApproval, { waitingRecordingIds });
 
   const stitch = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('echobook.stitch'), hashtext(${guestbook.id}))`;

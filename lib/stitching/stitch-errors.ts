@@ -14,5 +14,6 @@ export const STITCH_ERRORS = {
   requiresUpgrade: REQUIRES_UPGRADE,
   noStitchesLeft: "No stitches available. Please upgrade your guestbook for more stitched audio downloads.",
   failed: "Failed to stitch audio recordings",
+  waitingForApproval: "Some recordings are waiting for your approval: approve them before stitching them.",
   recordingsGone: "Some recordings are no longer available: please select the recordings again.",
 } as const;

@@ -96,10 +96,16 @@ export function lookOf(source: TGuestbookLook): TGuestbookLook {
   return pickFields(source, LOOK_FIELDS);
 }
 
+/** A guestbook's approval setting: 'none' shows a take to the family at once, 'approve' after the host approves it. */
+export const MODERATION_MODES = ["none", "approve"] as const;
+export type TModerationMode = (typeof MODERATION_MODES)[number];
+
 const guestRules = {
   allowAnonymous: z.boolean(),
   /** "Even out voices" (lib/audio/polish.ts): on by default. */
   voicePolish: z.boolean(),
+  /** 'approve': each new take waits for the host's approval before the family sees it (issue 50); 'none' by default. */
+  moderation: z.enum(MODERATION_MODES, { message: "Choose whether messages are shown at once or after your approval." }),
   language: z.enum(GUESTBOOK_LANGUAGE_SETTINGS, { message: "Choose a language, or Automatic." }),
   allow24HoursBeforeAfter: z.boolean(),
   maxRecordingDuration: z
@@ -265,5 +271,17 @@ export const ZRecordingsBulk = z
   .strict()
   .refine((body) => (body.ids === undefined) !== (body.match === undefined), { message: "Give either ids or match.", path: ["ids"] });
 export type TRecordingsBulk = z.infer<typeof ZRecordingsBulk>;
+
+/** PUT /api/guestbooks/{id}/recordings: approve the takes named (issue 50); only `approved: true` is a change. */
+export const ZRecordingsApproval = z
+  .object({
+    ids: z
+      .array(ZRecordingId, "Choose at least one recording.")
+      .min(1, "Choose at least one recording.")
+      .max(RECORDINGS_BULK_MAX, `At most ${RECORDINGS_BULK_MAX} recordings at once.`),
+    approved: z.literal(true, { message: "Approve with approved: true." }),
+  })
+  .strict();
+export type TRecordingsApproval = z.infer<typeof ZRecordingsApproval>;
 
 export const ZSubscriptionGuestbookCreate = z.object({ guestbookName: guestbookName.optional() });

@@ -14,7 +14,14 @@ export const ZListeningLinkRequest = z
   .strict();
 export type TListeningLinkRequest = z.infer<typeof ZListeningLinkRequest>;
 
-export const ZRecordingUpdate = z.object({ listed: z.boolean() }).strict();
+/** Approving is the only way: a take once shown to the family is taken back by hiding it (`listed: false`). */
+const approve = z.literal(true, { message: "Approve with approved: true; hide a message with listed: false." });
+
+/** PUT /api/guestbooks/{id}/recordings/{rid}: show or hide it on the listening page, and/or approve it (issue 50). */
+export const ZRecordingUpdate = z
+  .object({ listed: z.boolean().optional(), approved: approve.optional() })
+  .strict()
+  .refine((body) => body.listed !== undefined || body.approved !== undefined, { message: "Give listed or approved.", path: ["approved"] });
 export type TRecordingUpdate = z.infer<typeof ZRecordingUpdate>;
 
 export const KEEPSAKE_PAPERS = ["a4", "letter"] as const;

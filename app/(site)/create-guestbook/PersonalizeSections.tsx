@@ -2,7 +2,7 @@
 // Step 2's three collapsible sections (spec 001): style the top (cover, overlay, title, title colour),
 // style the bottom (message title and text, button colours) and additional options (the 24-hour window,
 // and open and close dates on the tiers that have them).
-import { VOICE_POLISH_HINT } from "@/lib/constants/guestbooks";
+import { MODERATION_HINT, MODERATION_LABEL, VOICE_POLISH_HINT } from "@/lib/constants/guestbooks";
 import type { ChangeEvent } from "react";
 import { CoverField } from "@/components/guestbooks/CoverField";
 import { TextField } from "@/components/ui/TextField";
@@ -52,6 +52,12 @@ export function PersonalizeSections({ form, onChange, findingCover }: TProps) {
           input={switched("allow24HoursBeforeAfter")}
         />
         <SwitchToggle id="personalize-voice-polish" label="Even out voices" hint={VOICE_POLISH_HINT} input={switched("voicePolish")} />
+        <SwitchToggle
+          id="personalize-moderation"
+          label={MODERATION_LABEL}
+          hint={MODERATION_HINT}
+          input={{ checked: form.moderation === "approve", onChange: (event) => set("moderation")(event.target.checked ? "approve" : "none") }}
+        />
         <OpenCloseDates
           value={form}
           onChange={(field, value) => onChange((current) => ({ ...current, [field]: value }))}

@@ -80,6 +80,11 @@ describe("toCreatePayload", () => {
     expect(parsed.eventTypeCustom).toBeUndefined();
   });
 
+  it("asks for no approval unless the host chose it, and sends the choice (issue 50)", () => {
+    expect(ZGuestbookCreate.parse(payloadOf(completeForm())).moderation).toBe("none");
+    expect(ZGuestbookCreate.parse(payloadOf(completeForm({ moderation: "approve" }))).moderation).toBe("approve");
+  });
+
   it("sends the custom type only for Other", () => {
     expect(payloadOf(completeForm({ eventType: "Other", eventTypeCustom: " Reunion " })).eventTypeCustom).toBe("Reunion");
     expect(payloadOf(completeForm({ eventType: "Wedding", eventTypeCustom: "Reunion" })).eventTypeCustom).toBeUndefined();

@@ -20,6 +20,7 @@ export const ZWizardForm = ZGuestbookCreate.safeExtend({
   allowAnonymous: z.boolean({ message: "Please select whether to allow anonymous recordings." }),
   allow24HoursBeforeAfter: route.allow24HoursBeforeAfter.unwrap(),
   voicePolish: route.voicePolish.unwrap(),
+  moderation: route.moderation.unwrap(),
   language: route.language.unwrap(),
   // Held as the host's calendar days (YYYY-MM-DD, "" when unset); the body carries them as instants.
   openDateEnabled: z.boolean(),
@@ -53,6 +54,7 @@ export function initialWizardForm(guestbookName = ""): TWizardDraft {
     ...DEFAULT_COVER,
     allow24HoursBeforeAfter: true,
     voicePolish: true,
+    moderation: "none",
     language: "auto",
     openDateEnabled: false,
     openDate: "",
@@ -123,6 +125,7 @@ export function toCreatePayload(form: TWizardValid): TGuestbookCreate {
     ...(form.themeColor ? { ...DEFAULT_COVER, themeColor: form.themeColor } : {}),
     allow24HoursBeforeAfter: form.allow24HoursBeforeAfter,
     voicePolish: form.voicePolish,
+    moderation: form.moderation,
     language: form.language,
     // Only the tiers with open and close dates offer them (the server refuses them on others).
     ...(guestbookTier(form.tierIdx).openCloseDates

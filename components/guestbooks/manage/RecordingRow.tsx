@@ -1,12 +1,13 @@
 "use client";
 // One recording in the manage list: select box, guest, email, when, how long, and Play / Download /
 // Delete, and under More the choices to select every take with its name or from its connection. A recording past the tier's guest limit keeps its row but plays and downloads nothing; its
-// buttons stay focusable and say why instead.
+// buttons stay focusable and say why instead. A take waiting for the host's approval (issue 50) says so and
+// has an Approve button; the host plays and downloads it like any other.
 import { useId, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { REQUIRES_UPGRADE } from "./constants";
-import { setRecordingListed } from "@/lib/client/recordings";
+import { approveRecording, setRecordingListed } from "@/lib/client/recordings";
 import { downloadFailure, downloadRecording } from "./download-recording";
 import { formatDateTime, formatDuration } from "@/lib/format/time";
 import styles from "./Recordings.module.css";
@@ -21,7 +22,7 @@ type TProps = {
   onPlay(): void;
   onDelete(): void;
   onNotice(notice: TNotice): void;
-  /** After the recording was hidden from or shown on the listening page. */
+  /** After the recording was hidden from or shown on the listening page, or approved. */
   onListedChanged(): void;
   /** Adds every take with this guest name to the selection. */
   onSelectSameName(): void;
@@ -37,6 +38,8 @@ export default function RecordingRow(props: TProps) {
   // The choice being saved, shown at once; the list's own value once it is reloaded.
   const [listing, setListing] = useState<boolean | null>(null);
   const listed = listing ?? recording.listed;
+  const [approving, setApproving] = useState(false);
+  const waiting = !recording.approved;
   const locked = recording.requiresUpgrade;
   const who = recording.title || "Guest";
 
@@ -69,6 +72,19 @@ export default function RecordingRow(props: TProps) {
     }
   }
 
+  async function approve() {
+    setApproving(true);
+    try {
+      await approveRecording(guestbookId, recording.id);
+      onNotice({ kind: "success", text: `Approved the message from ${who}: the family can hear it now.` });
+      onListedChanged();
+    } catch {
+      onNotice({ kind: "error", text: `Could not approve the message from ${who}. Please try again.` });
+    } finally {
+      setApproving(false);
+    }
+  }
+
   return (
     <li className={`${styles.row} ${selected ? styles.rowSelected : ""}`}>
       <div className={styles.select}>
@@ -89,6 +105,7 @@ export default function RecordingRow(props: TProps) {
           {who}
           {locked ? <span className={`badge ${styles.upgradeBadge}`}>Requires Upgrade</span> : null}
           {recording.silent ? <span className={`badge ${styles.upgradeBadge}`}>No voice heard</span> : null}
+          {waiting ? <span className={`badge ${styles.waitingBadge}`}>Waiting for approval</span> : null}
         </p>
         {recording.email ? <p className={styles.email}>{recording.email}</p> : null}
         {locked ? null : (
@@ -109,6 +126,17 @@ export default function RecordingRow(props: TProps) {
         {formatDuration(recording.duration)}
       </p>
       <div className={styles.rowActions}>
+        {waiting ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            aria-disabled={approving || undefined}
+            onClick={approving ? undefined : () => void approve()}
+            aria-label={`Approve the message from ${who}`}
+          >
+            {approving ? <Spinner /> : null} Approve
+          </button>
+        ) : null}
         <button
           type="button"
           className="btn btn-primary btn-sm"

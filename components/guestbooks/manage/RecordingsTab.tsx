@@ -1,15 +1,16 @@
 "use client";
 // The recordings tab: the overage banner, the selection toolbar (Bulk Download as one ZIP, Hide and Show
 // on the family page, Delete), the list (each row can add every take with its guest name, or from its
-// connection, to the selection), the playback dialog and the delete confirmations. Results are announced
-// in one place.
+// connection, to the selection), the playback dialog and the delete confirmations. Takes waiting for the
+// host's approval (issue 50) are approved one by one in their rows or the selected ones at once here, and
+// stay out of montages until then. Results are announced in one place.
 import { useState } from "react";
 import PlaybackDialog from "@/components/guestbooks/PlaybackDialog";
 import { StitchPanel } from "@/components/guestbooks/StitchPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
-import { bulkRecordings, deleteRecording } from "@/lib/client/recordings";
+import { approveRecordings, bulkRecordings, deleteRecording } from "@/lib/client/recordings";
 import ConfirmDialog from "@/components/ui/ConfirmDialog";
 import { CreateCardFromRecordings } from "./CreateCardFromRecordings";
 import LoadState from "./LoadState";
@@ -61,6 +62,8 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
   const selected = recordings.filter((recording) => selectedIds.has(recording.id));
   const playable = recordings.filter((recording) => !recording.requiresUpgrade);
   const selectedPlayable = selected.filter((recording) => !recording.requiresUpgrade);
+  const selectedWaiting = selected.filter((recording) => !recording.approved);
+  const stitchable = selectedPlayable.filter((recording) => recording.approved);
   const allSelected = recordings.length > 0 && selected.length === recordings.length;
   const busy = deleting !== null || archive.preparing !== null || updating;
 
@@ -119,9 +122,27 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
     }
   }
 
+  async function approveSelected() {
+    setNotice(null);
+    setUpdating(true);
+    try {
+      const approved = await approveRecordings(
+        guestbook.id,
+        selectedWaiting.map((recording) => recording.id),
+      );
+      await onReload();
+      setNotice({ kind: "success", text: `Approved ${plural(approved.length, "recording")}: the family can hear them now.` });
+    } catch {
+      setNotice({ kind: "error", text: "Could not approve the selected recordings. Please try again." });
+    } finally {
+      setUpdating(false);
+    }
+  }
+
   function bulkDownload() {
     setNotice(null);
-    const everything = selectedPlayable.length === playable.length;
+    // "Everything" without ids leaves out takes waiting for approval, so a selection holding some names them.
+    const everything = selectedPlayable.length === playable.length && selectedPlayable.every((recording) => recording.approved);
     void archive.download({
       ids: everything ? null : selectedPlayable.map((recording) => recording.id),
       count: selectedPlayable.length,
@@ -192,6 +213,11 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
                 <input type="checkbox" className={styles.checkbox} checked={asRecorded} onChange={(event) => setAsRecorded(event.target.checked)} />
                 As recorded
               </label>
+              {recordings.some((recording) => !recording.approved) ? (
+                <button type="button" className="btn btn-primary btn-sm" disabled={selectedWaiting.length === 0 || busy} onClick={() => void approveSelected()}>
+                  Approve selected ({selectedWaiting.length})
+                </button>
+              ) : null}
               <button type="button" className="btn btn-outline btn-sm" disabled={selected.length === 0 || busy} onClick={() => void setSelectedListed(false)}>
                 Hide ({selected.length})
               </button>
@@ -204,11 +230,12 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
               <CreateCardFromRecordings guestbookId={guestbook.id} selected={selectedPlayable} disabled={busy} />
             </div>
             {selected.length > selectedPlayable.length ? <p className={styles.hint}>Recordings that need an upgrade are left out of downloads.</p> : null}
+            {selectedPlayable.length > stitchable.length ? <p className={styles.hint}>Recordings waiting for approval are left out of montages.</p> : null}
           </div>
 
           <StitchPanel
             guestbookId={guestbook.id}
-            selected={selectedPlayable.map(({ id, title, duration }) => ({ id, title, duration }))}
+            selected={stitchable.map(({ id, title, duration }) => ({ id, title, duration }))}
             onRecordingsMissing={() => {
               setSelectedIds(new Set());
               void onChanged();

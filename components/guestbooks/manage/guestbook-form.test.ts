@@ -10,6 +10,7 @@ const guestbook = {
   guestInfo: "name_email",
   allowAnonymous: false,
   voicePolish: true,
+  moderation: "none",
   language: "auto",
   allowRecordings: true,
   allow24HoursBeforeAfter: true,

@@ -2,7 +2,11 @@
 // day; and a pro card owner's note that a recipient recorded a card. No audio is attached.
 import { MailLayout, MailText } from "./MailLayout";
 
-export type TNoteEntry = { guestName: string; seconds: number | null };
+/** `waiting`: the message waits for the host's approval before the family can hear it (issue 50). */
+export type TNoteEntry = { guestName: string; seconds: number | null; waiting?: boolean };
+
+/** The line a host note adds when its message waits for approval. */
+export const WAITING_FOR_APPROVAL_NOTE = "It is waiting for your approval: the family will hear it once you approve it in your Recordings.";
 
 export function lengthText(seconds: number | null): string {
   if (seconds === null) return "length not known yet";
@@ -27,13 +31,14 @@ export function HostNoteMail({
     <MailLayout
       preview={`${entry.guestName} left a message in ${guestbookName}`}
       heading={`A new message in ${guestbookName}`}
-      action={{ label: "Listen in your Recordings", href: recordingsLink }}
+      action={{ label: entry.waiting ? "Listen and approve in your Recordings" : "Listen in your Recordings", href: recordingsLink }}
       footer={`You get this mail because 'Email me about new messages' is on for ${guestbookName}. You can change it in the guestbook's settings.`}
       unsubscribe={{ href: unsubscribeLink, label: `Stop these mails for ${guestbookName}` }}
     >
       <MailText>
         {entry.guestName} left a message ({lengthText(entry.seconds)}) in your guestbook {guestbookName}.
       </MailText>
+      {entry.waiting ? <MailText>{WAITING_FOR_APPROVAL_NOTE}</MailText> : null}
     </MailLayout>
   );
 }
@@ -62,7 +67,7 @@ export function HostSummaryMail({
       </MailText>
       {entries.map((entry, index) => (
         <MailText key={index}>
-          • {entry.guestName} ({lengthText(entry.seconds)})
+          • {entry.guestName} ({lengthText(entry.seconds)}){entry.waiting ? ", waiting for your approval" : ""}
         </MailText>
       ))}
     </MailLayout>

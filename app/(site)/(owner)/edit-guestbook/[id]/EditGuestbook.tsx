@@ -20,9 +20,18 @@ import { useGuestbook } from "@/components/guestbooks/manage/useGuestbook";
 import { useGuestbookDraft } from "@/components/guestbooks/manage/useGuestbookDraft";
 import formStyles from "@/components/guestbooks/manage/Form.module.css";
 import styles from "@/components/guestbooks/manage/Manage.module.css";
-import { GUEST_INFO_OPTIONS, GUESTBOOK_NAME_MAX, RECORDING_DURATION_OPTIONS, type TGuestInfo, VOICE_POLISH_HINT } from "@/lib/constants/guestbooks";
+import {
+  GUEST_INFO_OPTIONS,
+  GUESTBOOK_NAME_MAX,
+  RECORDING_DURATION_OPTIONS,
+  type TGuestInfo,
+  MODERATION_CHOICES,
+  MODERATION_HINT,
+  MODERATION_LABEL,
+  VOICE_POLISH_HINT,
+} from "@/lib/constants/guestbooks";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
-import { EVENT_TYPE_CUSTOM_MAX, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
+import { EVENT_TYPE_CUSTOM_MAX, MODERATION_MODES, type TGuestbookUpdate } from "@/lib/validation/guestbooks";
 import { guestbookLimits } from "@/lib/guestbooks/tier-limits";
 import { OpenCloseDates } from "@/components/guestbooks/manage/OpenCloseDates";
 import { ColourFields, LOOK_TEXTS, LookTextField } from "@/components/guestbooks/manage/LookFields";
@@ -153,6 +162,16 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           </fieldset>
           <SwitchField label="Allow anonymous recordings" hint="Guests may record without giving their name." {...model.toggle("allowAnonymous")} />
           <SwitchField label="Even out voices" hint={VOICE_POLISH_HINT} {...model.toggle("voicePolish")} />
+          <fieldset className={formStyles.fieldset}>
+            <legend>{MODERATION_LABEL}</legend>
+            <p className="hint">{MODERATION_HINT}</p>
+            {MODERATION_MODES.map((mode) => (
+              <label key={mode} className={formStyles.choice}>
+                <input type="radio" name="moderation" value={mode} checked={draft.moderation === mode} onChange={() => set("moderation", mode)} />
+                {MODERATION_CHOICES[mode]}
+              </label>
+            ))}
+          </fieldset>
           <LanguageField id="edit-language" value={draft.language} onChange={(language) => set("language", language)} />
           <SwitchField label="Allow recordings 24 hours before and after the event day" {...model.toggle("allow24HoursBeforeAfter")} />
           <SelectField

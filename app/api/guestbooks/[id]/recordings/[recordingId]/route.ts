@@ -1,4 +1,4 @@
-// PUT, DELETE /api/guestbooks/{id}/recordings/{recordingId} — the owner hides or shows one recording on the listening page, or deletes it
+// PUT, DELETE /api/guestbooks/{id}/recordings/{recordingId} — the owner hides, shows or approves one recording, or deletes it
 import { getOwnedRecording } from "@/lib/guestbooks/access";
 import { readJson } from "@/lib/http/read-json";
 import { withUser } from "@/lib/api/route";

@@ -1,0 +1,19 @@
+// The host approves takes that wait for approval (issue 50), many at once: named ids that are not this
+// guestbook's refuse the whole request, as one missing recording does, so none is approved by half.
+import "server-only";
+import { db } from "@/lib/db/client";
+import type { Guestbook } from "@/lib/generated/prisma/client";
+import { RECORDING_NOT_FOUND } from "@/lib/guestbooks/access";
+import { notFound } from "@/lib/http/errors";
+import type { TRecordingsApproval } from "@/lib/validation/guestbooks";
+
+/** Approves the named takes; answers their ids and how many were waiting until now. */
+export async function approveRecordings(opts: { guestbook: Guestbook; request: TRecordingsApproval }): Promise<{ ids: string[]; approved: number }> {
+  const ids = [...new Set(opts.request.ids)];
+  return db.$transaction(async (tx) => {
+    const found = await tx.recording.count({ where: { guestbookId: opts.guestbook.id, id: { in: ids } } });
+    if (found !== ids.length) throw notFound(RECORDING_NOT_FOUND);
+    const { count } = await tx.recording.updateMany({ where: { guestbookId: opts.guestbook.id, id: { in: ids }, approved: false }, data: { approved: true } });
+    return { ids, approved: count };
+  });
+}
