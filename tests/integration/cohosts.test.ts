@@ -21,6 +21,8 @@ const call = (path: string, token: string, init: { method?: string; json?: unkno
 const invite = (guestbookId: string, owner: TAccount, email: string) =>
   call(`/api/guestbooks/${guestbookId}/cohosts`, owner.token, { method: "POST", json: { email } });
 const accept = (token: string, account: TAccount) => call(`/api/cohost-invitations/${encodeURIComponent(token)}`, account.token, { method: "POST" });
+// A tier upgrade at checkout (its return addresses are required).
+const UPGRADE = { upgradeType: "tier", newTierIdx: 1, successUrl: "/payment-success", cancelUrl: "/payment-cancel" };
 const account = (name: string) => registerAndGetToken(name, mailBaseUrl);
 
 async function invitationLink(guestbookId: string, owner: TAccount, email: string): Promise<string> {
@@ -139,12 +141,15 @@ describe("inviting a co-host", () => {
 describe("what a co-host may and may not do", () => {
   let setup: Awaited<ReturnType<typeof hostWithCohost>>;
   let recordingId: string;
+  let secondRecordingId: string;
 
   beforeAll(async () => {
     setup = await hostWithCohost();
-    const take = await recordAsGuest({ guestbookId: setup.guestbookId, audio: await makeToneBytes(2), guestName: "Gina", base: mailBaseUrl });
-    expect(take.status).toBe(201);
-    recordingId = String(take.body.id);
+    const takes = [];
+    for (const guestName of ["Gina", "Gus"])
+      takes.push(await recordAsGuest({ guestbookId: setup.guestbookId, audio: await makeToneBytes(2), guestName, base: mailBaseUrl }));
+    for (const take of takes) expect(take.status).toBe(201);
+    [recordingId, secondRecordingId] = takes.map((take) => String(take.body.id));
   });
 
   it("lists the shared guestbook on the co-host's dashboard with its owner as creator", async () => {
@@ -157,24 +162,24 @@ describe("what a co-host may and may not do", () => {
     expect((await call("/api/dashboard-data", setup.stranger.token)).body.guestbooks).toEqual([]);
   });
 
-  // Each route: what it answers the owner's co-host (the owner is answered as before; a stranger 404).
+  // Each route: what it answers the owner's co-host (every row has its four items: jest.each takes a missing one for `done`) (the owner is answered as before; a stranger 404).
   type TBody = unknown | ((recordingId: string) => unknown);
   const bodyOf = (body: TBody, recordingId: string) => (typeof body === "function" ? (body as (id: string) => unknown)(recordingId) : body);
   const allowed: [string, string, (id: string, rid: string) => string, TBody?][] = [
-    ["read the guestbook", "GET", (id) => `/api/guestbooks/${id}`],
+    ["read the guestbook", "GET", (id) => `/api/guestbooks/${id}`, undefined],
     ["edit the texts and look", "PUT", (id) => `/api/guestbooks/${id}`, { title: "Our day", buttonColor: "#123456" }],
-    ["list the recordings", "GET", (id) => `/api/guestbooks/${id}/recordings`],
-    ["listen to a recording", "GET", (_id, rid) => `/api/audio/${rid}`],
+    ["list the recordings", "GET", (id) => `/api/guestbooks/${id}/recordings`, undefined],
+    ["listen to a recording", "GET", (_id, rid) => `/api/audio/${rid}`, undefined],
     ["hide a recording", "PUT", (id, rid) => `/api/guestbooks/${id}/recordings/${rid}`, { listed: false }],
     ["show recordings again in bulk", "POST", (id) => `/api/guestbooks/${id}/recordings/bulk`, (rid: string) => ({ action: "unhide", ids: [rid] })],
-    ["download the archive", "GET", (id) => `/api/guestbooks/${id}/recordings/archive?as=recorded`],
-    ["stitch", "POST", (id) => `/api/guestbooks/${id}/stitch-audio`, (rid: string) => ({ recordingIds: [rid] })],
-    ["list stitches", "GET", (id) => `/api/guestbooks/${id}/stitches`],
-    ["read the stitch usage", "GET", (id) => `/api/guestbooks/${id}/stitched-audio-usage`],
+    ["download the archive", "GET", (id) => `/api/guestbooks/${id}/recordings/archive?as=recorded`, undefined],
+    ["stitch", "POST", (id) => `/api/guestbooks/${id}/stitch-audio`, () => ({ recordingIds: [recordingId, secondRecordingId] })],
+    ["list stitches", "GET", (id) => `/api/guestbooks/${id}/stitches`, undefined],
+    ["read the stitch usage", "GET", (id) => `/api/guestbooks/${id}/stitched-audio-usage`, undefined],
     ["ask for the keepsake", "POST", (id) => `/api/guestbooks/${id}/keepsake`, {}],
     ["open the listening link", "POST", (id) => `/api/guestbooks/${id}/listening-link`, {}],
-    ["read the greeting", "GET", (id) => `/api/guestbooks/${id}/greeting`],
-    ["see the co-hosts", "GET", (id) => `/api/guestbooks/${id}/cohosts`],
+    ["read the greeting", "GET", (id) => `/api/guestbooks/${id}/greeting`, undefined],
+    ["see the co-hosts", "GET", (id) => `/api/guestbooks/${id}/cohosts`, undefined],
   ];
   it.each(allowed)("a co-host may %s", async (_what, method, path, body) => {
     const json = bodyOf(body, recordingId);
@@ -185,17 +190,17 @@ describe("what a co-host may and may not do", () => {
   });
 
   const ownerOnly: [string, string, (id: string, rid: string, cohostId: string) => string, TBody?][] = [
-    ["delete the guestbook", "DELETE", (id) => `/api/guestbooks/${id}`],
+    ["delete the guestbook", "DELETE", (id) => `/api/guestbooks/${id}`, undefined],
     ["change the tier", "PUT", (id) => `/api/guestbooks/${id}`, { tierIdx: 1 }],
     ["pay for an upgrade", "POST", () => `/api/stripe/create-checkout-session`, "upgrade"],
-    ["delete a recording", "DELETE", (id, rid) => `/api/guestbooks/${id}/recordings/${rid}`],
+    ["delete a recording", "DELETE", (id, rid) => `/api/guestbooks/${id}/recordings/${rid}`, undefined],
     ["delete recordings in bulk", "POST", (id) => `/api/guestbooks/${id}/recordings/bulk`, (rid: string) => ({ action: "delete", ids: [rid] })],
     ["invite a co-host", "POST", (id) => `/api/guestbooks/${id}/cohosts`, { email: "someone.else@example.test" }],
-    ["remove a co-host", "DELETE", (id, _rid, cohostId) => `/api/guestbooks/${id}/cohosts/${cohostId}`],
+    ["remove a co-host", "DELETE", (id, _rid, cohostId) => `/api/guestbooks/${id}/cohosts/${cohostId}`, undefined],
   ];
   it.each(ownerOnly)("a co-host may not %s (403), a stranger gets 404", async (_what, method, path, body) => {
     const cohostId = await userIdOf(setup.cohost.email);
-    const json = body === "upgrade" ? { upgradeType: "tier", guestbookId: setup.guestbookId, newTierIdx: 1 } : bodyOf(body, recordingId);
+    const json = body === "upgrade" ? { ...UPGRADE, guestbookId: setup.guestbookId } : bodyOf(body, recordingId);
     const refused = await call(path(setup.guestbookId, recordingId, cohostId), setup.cohost.token, { method, json });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: "FORBIDDEN", error: "Only the guestbook's owner can do this. You are a co-host of this guestbook." });
@@ -204,10 +209,10 @@ describe("what a co-host may and may not do", () => {
 
   it("leaves everything in place after the refusals, and the owner may still do each owner-only step", async () => {
     expect((await call(`/api/guestbooks/${setup.guestbookId}`, setup.cohost.token)).body.guestbook).toMatchObject({ title: "Our day", tierIdx: 0 });
-    expect((await call(`/api/guestbooks/${setup.guestbookId}/recordings`, setup.owner.token)).body.recordings).toHaveLength(1);
+    expect((await call(`/api/guestbooks/${setup.guestbookId}/recordings`, setup.owner.token)).body.recordings).toHaveLength(2);
     const upgrade = await call("/api/stripe/create-checkout-session", setup.owner.token, {
       method: "POST",
-      json: { upgradeType: "tier", guestbookId: setup.guestbookId, newTierIdx: 1 },
+      json: { ...UPGRADE, guestbookId: setup.guestbookId },
     });
     expect(upgrade.status).toBe(200);
   });
