@@ -8,7 +8,6 @@ export const MAX_PENDING_COHOST_INVITATIONS = 10;
 export const COHOST_INVITATION_DAYS = 7;
 
 export const ZCohostInvite = z.object({ email: ZEmail });
-export type TCohostInvite = z.input<typeof ZCohostInvite>;
 
 /** The link's token: 32 random bytes, base64url. */
 export const ZCohostToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
