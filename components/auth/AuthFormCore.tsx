@@ -20,7 +20,8 @@ const GOOGLE_LINK_NEEDS_PASSWORD: ErrorCode = "GOOGLE_LINK_NEEDS_PASSWORD";
 const LINK_GOOGLE_PROMPT = "An account with this email already exists. Enter its password once to link Google sign-in to it.";
 
 /** `returnPath`: the callback URL the visitor came with, carried to the other form and followed after signing in. */
-export type TAuthFormProps = { returnPath?: string; googleClientId?: string; nonce?: string };
+/** `email`: the address the form starts with (a co-host invitation's sign-in link names it). */
+export type TAuthFormProps = { returnPath?: string; email?: string; googleClientId?: string; nonce?: string };
 
 export function useAuthFlow(callbackUrl: string | undefined) {
   const [error, setError] = useState<string | null>(null);

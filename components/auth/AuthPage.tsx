@@ -1,5 +1,6 @@
 // The body of /login and /signup: a signed-in visitor is sent on, anyone else gets the form with the
-// callback URL they came with, the Google client id and the page's CSP nonce.
+// callback URL they came with (and the address a link asked for, `?email=`: a co-host invitation's), the
+// Google client id and the page's CSP nonce.
 import { headers } from "next/headers";
 import type { ComponentType } from "react";
 import { getSessionUser } from "@/lib/auth/session";
@@ -26,11 +27,12 @@ export async function AuthPage({ searchParams, title, intro, introFor, Form }: T
       </AuthShell>
     );
   }
-  const callbackUrl = firstParam((await searchParams).callbackUrl);
+  const params = await searchParams;
+  const callbackUrl = firstParam(params.callbackUrl);
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <AuthShell title={title} intro={introFor?.(callbackUrl) ?? intro}>
-      <Form returnPath={callbackUrl} googleClientId={getEnv().GOOGLE_CLIENT_ID} nonce={nonce} />
+      <Form returnPath={callbackUrl} email={firstParam(params.email)} googleClientId={getEnv().GOOGLE_CLIENT_ID} nonce={nonce} />
     </AuthShell>
   );
 }

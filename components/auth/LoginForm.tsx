@@ -13,11 +13,11 @@ type TLoginInput = z.input<typeof ZLoginBody>;
 
 const GOOGLE_SIGN_IN_FAILED = "Google sign-in failed. Please try again.";
 
-export function LoginForm({ returnPath: callbackUrl, googleClientId, nonce }: TAuthFormProps) {
+export function LoginForm({ returnPath: callbackUrl, email: givenEmail, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
   const form = useForm<TLoginInput, unknown, z.output<typeof ZLoginBody>>({
     resolver: zodResolver(ZLoginBody),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: givenEmail ?? "", password: "" },
   });
 
   const onSubmit = form.handleSubmit(

@@ -32,13 +32,13 @@ async function register(body: TRegisterBody): Promise<string | null> {
 
 const GOOGLE_SIGN_UP_FAILED = "Google sign-up failed. Please try again.";
 
-export function SignupForm({ returnPath: callbackUrl, googleClientId, nonce }: TAuthFormProps) {
+export function SignupForm({ returnPath: callbackUrl, email: givenEmail, googleClientId, nonce }: TAuthFormProps) {
   const flow = useAuthFlow(callbackUrl);
   const [invalidField, setInvalidField] = useState<TSignupField | null>(null);
   const [accountCreated, setAccountCreated] = useState(false);
   const form = useForm<TSignupInput, unknown, z.output<typeof ZSignupForm>>({
     resolver: zodResolver(ZSignupForm),
-    defaultValues: { firstName: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { firstName: "", email: givenEmail ?? "", password: "", confirmPassword: "" },
     shouldFocusError: false,
   });
 

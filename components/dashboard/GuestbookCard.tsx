@@ -7,14 +7,15 @@ import { formatEventDate, INVALID_DATE } from "@/lib/format/time";
 import { ListCard } from "./ListCard";
 import styles from "./Guestbooks.module.css";
 
-type TProps = { guestbook: TDashboardGuestbook; onDelete: (guestbook: TDashboardGuestbook) => void };
+/** `shared`: the viewer co-hosts it (issue 50), so it is marked and has no Delete, which is the owner's. */
+type TProps = { guestbook: TDashboardGuestbook; shared: boolean; onDelete: (guestbook: TDashboardGuestbook) => void };
 
 /** The tier's longest message: whole minutes as "4 min", anything else in seconds. */
 function messageLength(seconds: number): string {
   return seconds >= 60 && seconds % 60 === 0 ? `Up to ${seconds / 60} min` : `Up to ${seconds} s`;
 }
 
-export function GuestbookCard({ guestbook, onDelete }: TProps) {
+export function GuestbookCard({ guestbook, shared, onDelete }: TProps) {
   const status = displayStatus(guestbook.currentStatus);
   const manageHref = `/manage-guestbook/${encodeURIComponent(guestbook.id)}`;
   const eventDateValid = parseDate(guestbook.eventDate) !== null;
@@ -43,11 +44,23 @@ export function GuestbookCard({ guestbook, onDelete }: TProps) {
         ["Tier", guestbook.tierName],
         ["Message length", messageLength(guestbook.maxRecordingDuration)],
         ["Recordings", recordings],
+        ...(shared
+          ? [
+              [
+                "Access",
+                <span key="shared" className={styles.sharedMark}>
+                  Shared with you
+                </span>,
+              ] as const,
+            ]
+          : []),
       ]}
     >
-      <button type="button" className={`btn btn-sm btn-ghost ${styles.deleteButton}`} onClick={() => onDelete(guestbook)}>
-        Delete<span className="visually-hidden"> {guestbook.name}</span>
-      </button>
+      {shared ? null : (
+        <button type="button" className={`btn btn-sm btn-ghost ${styles.deleteButton}`} onClick={() => onDelete(guestbook)}>
+          Delete<span className="visually-hidden"> {guestbook.name}</span>
+        </button>
+      )}
     </ListCard>
   );
 }

@@ -222,7 +222,12 @@ export function GuestbooksPanel({ tab, source, canCreateGuestbook, hasProTab }: 
           {shown.length > 0 ? (
             <ul className={`${dashboard.cardList} ${styles.cards}`}>
               {shown.map((guestbook) => (
-                <GuestbookCard key={guestbook.id} guestbook={guestbook} onDelete={setDeleteTarget} />
+                <GuestbookCard
+                  key={guestbook.id}
+                  guestbook={guestbook}
+                  shared={guestbook.creatorId !== undefined && guestbook.creatorId !== userId}
+                  onDelete={setDeleteTarget}
+                />
               ))}
             </ul>
           ) : (

@@ -1,8 +1,8 @@
 // "Delete my account", the part done while the user waits: the password (or, for an account without
 // one, a fresh Google sign-in of its linked identity, never anything the session itself could read) is
 // checked; then in one transaction the account is marked for deletion with the address the confirmation
-// goes to, its email freed for a new sign-up, its password and Google link dropped and every session
-// ended. The deletion job (run-account-deletion.ts) removes the rest.
+// goes to, its email freed for a new sign-up, its password and Google link dropped, every session
+// ended and its co-hosting (either way) ended. The deletion job (run-account-deletion.ts) removes the rest.
 import "server-only";
 import { confirmWithGoogle } from "@/lib/auth/google";
 import { TOO_MANY_ATTEMPTS } from "@/lib/auth/login";
@@ -34,6 +34,9 @@ export async function requestAccountDeletion(opts: { userId: string; password?: 
   }
   await db.$transaction([
     db.accountDeletion.create({ data: { userId: user.id, email: user.email, firstName: user.firstName } }),
+    // Co-hosting ends now on both sides: this account's shared access, and others' access to its guestbooks.
+    db.guestbookCohost.deleteMany({ where: { OR: [{ userId: user.id }, { guestbook: { ownerId: user.id } }] } }),
+    db.cohostInvitation.deleteMany({ where: { guestbook: { ownerId: user.id } } }),
     db.user.update({
       where: { id: user.id },
       data: { email: placeholderEmail(user.id), passwordHash: null, googleId: null, sessionVersion: { increment: 1 } },

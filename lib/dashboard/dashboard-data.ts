@@ -21,6 +21,8 @@ export const ZDashboardGuestbook = z.looseObject({
   maxRecordingDuration: z.number(),
   createdAt: z.string(),
   publicUrl: z.string(),
+  // The owner's id: another user's is a guestbook shared with the viewer as a co-host (older cached copies lack it).
+  creatorId: z.string().optional(),
 });
 export type TDashboardGuestbook = z.infer<typeof ZDashboardGuestbook>;
 

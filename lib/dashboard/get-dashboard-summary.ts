@@ -2,6 +2,7 @@
 // cards always (an ended plan keeps its cards, and their tab, see lib/dashboard/tabs.ts).
 import "server-only";
 import { db } from "@/lib/db/client";
+import { listedGuestbooks } from "@/lib/guestbooks/list-guestbooks";
 import type { TAccountHolder } from "@/lib/auth/account-type";
 import { canUseProGuestbooks, type TListTab } from "./tabs";
 
@@ -11,7 +12,7 @@ export async function getDashboardSummary(options: { user: TAccountHolder & { id
   const { user } = options;
   const userId = user.id;
   const [guestbooks, audioMessages, subscriptionGuestbooks, subscriptionAudioMessages] = await Promise.all([
-    db.guestbook.count({ where: { ownerId: userId, isSubscriptionGuestbook: false } }),
+    db.guestbook.count({ where: listedGuestbooks({ userId, subscription: false }) }),
     db.personalMessage.count({ where: { ownerId: userId } }),
     canUseProGuestbooks(user) ? db.guestbook.count({ where: { ownerId: userId, isSubscriptionGuestbook: true } }) : 0,
     db.proAudioMessage.count({ where: { creatorId: userId } }),

@@ -1,8 +1,8 @@
-// Playing or downloading a recording: the owner only, and never one beyond the tier's guest limit.
+// Playing or downloading a recording: the owner or a co-host, and never one beyond the tier's guest limit.
 import "server-only";
 import type { TServeOptions } from "@/lib/audio/serve-audio";
 import type { Recording } from "@/lib/generated/prisma/client";
-import { getOwnedRecording, type TOwnedRecording } from "@/lib/guestbooks/access";
+import { getManagedRecording, type TOwnedRecording } from "@/lib/guestbooks/access";
 import { REQUIRES_UPGRADE } from "@/lib/constants/guestbooks";
 import { requiresUpgrade, type ApiError } from "@/lib/http/errors";
 
@@ -11,7 +11,7 @@ export function requiresUpgradeError(): ApiError {
 }
 
 export async function getPlayableRecording(opts: { id: string; userId: string }): Promise<TOwnedRecording> {
-  const recording = await getOwnedRecording(opts);
+  const recording = await getManagedRecording(opts);
   if (recording.requiresUpgrade) throw requiresUpgradeError();
   return recording;
 }

@@ -1,6 +1,8 @@
 "use client";
 // /manage-guestbook/{id}: the owner's page for one guestbook, in three tabs (details and sharing, the
 // recordings, personalization). The open tab lives in the URL (?tab=recordings) so a reload keeps it.
+// A co-host gets the same page without what only the owner may do (upgrading, deleting recordings,
+// choosing co-hosts).
 import Link from "next/link";
 import { useId, useState } from "react";
 import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookModal";
@@ -11,6 +13,7 @@ import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
+import { CohostsCard } from "./CohostsCard";
 import DetailsTab from "./DetailsTab";
 import LoadState from "./LoadState";
 import PersonalizationTab from "./PersonalizationTab";
@@ -26,9 +29,10 @@ type TProps = {
   initialGuestbook: TGuestbookJson;
   initialRecordings: TRecordingJson[];
   initialListeningLink: TListeningLinkJson | null;
+  isOwner: boolean;
 };
 
-export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings, initialListeningLink }: TProps) {
+export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings, initialListeningLink, isOwner }: TProps) {
   const { load, reload, replace } = useGuestbook(id, initialGuestbook);
   const recordings = useRecordings(id, initialRecordings);
   const [tab, select] = useUrlTab<TManageTab>(initialTab, "details");
@@ -45,7 +49,7 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
     recordings.load.status === "ready" ? recordings.load.recordings.filter((recording) => recording.requiresUpgrade).length : guestbook.requiresUpgradeCount;
   // Pro guestbooks have their subscription's limits; the others can be raised while a higher tier exists.
   const onUpgrade =
-    !guestbook.isSubscriptionGuestbook && upgradePriceCents(guestbook.tierIdx, guestbook.tierIdx + 1) !== null ? () => setUpgrading(true) : null;
+    isOwner && !guestbook.isSubscriptionGuestbook && upgradePriceCents(guestbook.tierIdx, guestbook.tierIdx + 1) !== null ? () => setUpgrading(true) : null;
   const labels: Record<TManageTab, string> = {
     details: "Guestbook Details",
     recordings: `Recordings (${recordingCount})`,
@@ -64,6 +68,7 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
           <span aria-hidden="true">←</span> Back to Dashboard
         </Link>
         <h1 className={styles.title}>{guestbook.name}</h1>
+        {isOwner ? null : <p className={styles.sharedBadge}>Shared with you</p>}
         <div className={styles.actions}>
           <a href={`/live-guestbook/${guestbook.id}`} target="_blank" rel="noopener" className="btn btn-primary">
             View Guestbook<span className="visually-hidden"> (opens in a new tab)</span>
@@ -76,10 +81,20 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
 
       <TabbedPanel baseId={baseId} label="Manage guestbook" keys={MANAGE_TABS} labels={labels} selected={tab} onSelect={select} classes={styles}>
         {tab === "details" ? (
-          <DetailsTab guestbook={guestbook} listeningLink={listeningLink} onListeningLinkChange={setListeningLink} onUpgrade={onUpgrade} onSaved={replace} />
+          <>
+            <DetailsTab guestbook={guestbook} listeningLink={listeningLink} onListeningLinkChange={setListeningLink} onUpgrade={onUpgrade} onSaved={replace} />
+            <CohostsCard guestbookId={guestbook.id} isOwner={isOwner} />
+          </>
         ) : null}
         {tab === "recordings" ? (
-          <RecordingsTab guestbook={guestbook} load={recordings.load} onReload={recordings.reload} onChanged={afterRecordingsChanged} onUpgrade={onUpgrade} />
+          <RecordingsTab
+            guestbook={guestbook}
+            load={recordings.load}
+            onReload={recordings.reload}
+            onChanged={afterRecordingsChanged}
+            onUpgrade={onUpgrade}
+            canDelete={isOwner}
+          />
         ) : null}
         {tab === "personalization" ? <PersonalizationTab guestbook={guestbook} onSaved={replace} /> : null}
       </TabbedPanel>

@@ -20,7 +20,8 @@ type TProps = {
   selected: boolean;
   onToggle(): void;
   onPlay(): void;
-  onDelete(): void;
+  /** null: no Delete (a co-host). */
+  onDelete: (() => void) | null;
   onNotice(notice: TNotice): void;
   /** After the recording was hidden from or shown on the listening page, or approved. */
   onListedChanged(): void;
@@ -165,9 +166,11 @@ export default function RecordingRow(props: TProps) {
             </>
           ) : null}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete the recording from ${who}`}>
-          Delete
-        </button>
+        {onDelete ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete} aria-label={`Delete the recording from ${who}`}>
+            Delete
+          </button>
+        ) : null}
         <div className={styles.more}>
           <button
             type="button"

@@ -30,13 +30,15 @@ type TProps = {
   onChanged(): Promise<void>;
   /** Opens the upgrade dialog; null when this guestbook cannot be upgraded. */
   onUpgrade: (() => void) | null;
+  /** Deleting is the owner's alone; a co-host hides instead. */
+  canDelete: boolean;
 };
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
-export default function RecordingsTab({ guestbook, load, onReload, onChanged, onUpgrade }: TProps) {
+export default function RecordingsTab({ guestbook, load, onReload, onChanged, onUpgrade, canDelete }: TProps) {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<TNotice | null>(null);
   const [playing, setPlaying] = useState<TRecordingJson | null>(null);
@@ -224,9 +226,16 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
               <button type="button" className="btn btn-outline btn-sm" disabled={selected.length === 0 || busy} onClick={() => void setSelectedListed(true)}>
                 Show ({selected.length})
               </button>
-              <button type="button" className="btn btn-danger btn-sm" disabled={selected.length === 0 || busy} onClick={() => setConfirm({ kind: "selected" })}>
-                Delete ({selected.length})
-              </button>
+              {canDelete ? (
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={selected.length === 0 || busy}
+                  onClick={() => setConfirm({ kind: "selected" })}
+                >
+                  Delete ({selected.length})
+                </button>
+              ) : null}
               <CreateCardFromRecordings guestbookId={guestbook.id} selected={selectedPlayable} disabled={busy} />
             </div>
             {selected.length > selectedPlayable.length ? <p className={styles.hint}>Recordings that need an upgrade are left out of downloads.</p> : null}
@@ -258,7 +267,7 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
                 selected={selectedIds.has(recording.id)}
                 onToggle={() => toggle(recording.id)}
                 onPlay={() => setPlaying(recording)}
-                onDelete={() => setConfirm({ kind: "one", recording })}
+                onDelete={canDelete ? () => setConfirm({ kind: "one", recording }) : null}
                 onNotice={setNotice}
                 onListedChanged={() => void onReload()}
                 onSelectSameName={() => selectAlike((other) => other.guestName === recording.guestName, `from “${recording.guestName}”`)}

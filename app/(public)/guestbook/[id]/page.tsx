@@ -12,7 +12,7 @@ import { guestbookMetadata } from "@/lib/guestbooks/guestbook-metadata";
 import PreviewRecorder from "@/components/guestbooks/live/PreviewRecorder";
 import RecordingStateNotice from "@/components/guestbooks/live/RecordingStateNotice";
 import { getSessionUser } from "@/lib/auth/session";
-import { getOwnedGuestbook } from "@/lib/guestbooks/access";
+import { getManagedGuestbook } from "@/lib/guestbooks/access";
 import { getPublicGuestbook, toPublicGuestbook, type TPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { ApiError } from "@/lib/http/errors";
 import styles from "./preview.module.css";
@@ -21,9 +21,9 @@ type TProps = { params: Promise<{ id: string }> };
 
 const loadPreview = cache(async (id: string, userId: string): Promise<TPublicGuestbook | null> => {
   try {
-    const owned = await getOwnedGuestbook({ id, userId });
+    const managed = await getManagedGuestbook({ id, userId });
     // The public view carries the creator's logo; a guestbook still waiting for payment has none.
-    return (await getPublicGuestbook(owned.id, { fresh: true })) ?? toPublicGuestbook(owned, null);
+    return (await getPublicGuestbook(managed.id, { fresh: true })) ?? toPublicGuestbook(managed, null);
   } catch (error) {
     if (error instanceof ApiError && error.code === "NOT_FOUND") return null;
     throw error;

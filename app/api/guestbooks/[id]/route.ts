@@ -1,10 +1,11 @@
-// GET, PUT, DELETE /api/guestbooks/{id} — the owner reads, changes or deletes a guestbook
-import { getOwnedGuestbook } from "@/lib/guestbooks/access";
+// GET, PUT, DELETE /api/guestbooks/{id} — the owner or a co-host reads or changes a guestbook (the tier: the owner only); the owner deletes it
+import { getGuestbookWithRole, getManagedGuestbook, getOwnedGuestbook, OWNER_ONLY } from "@/lib/guestbooks/access";
 import { deleteGuestbook } from "@/lib/guestbooks/delete-guestbook";
 import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
 import { toPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { serializeGuestbook } from "@/lib/guestbooks/serialize";
 import { updateGuestbook } from "@/lib/guestbooks/update-guestbook";
+import { forbidden } from "@/lib/http/errors";
 import { readJson } from "@/lib/http/read-json";
 import { withUser } from "@/lib/api/route";
 import { ZGuestbookUpdate } from "@/lib/validation/guestbooks";
@@ -12,13 +13,15 @@ import { ZGuestbookUpdate } from "@/lib/validation/guestbooks";
 type TParams = { id: string };
 
 export const GET = withUser<TParams>(async (_request, { params, user }) => {
-  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const guestbook = await getManagedGuestbook({ id: (await params).id, userId: user.id });
   return Response.json({ guestbook: await serializeGuestbook(guestbook) });
 });
 
 export const PUT = withUser<TParams>(async (request, { params, user }) => {
-  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const { guestbook, role } = await getGuestbookWithRole({ id: (await params).id, userId: user.id });
   const input = await readJson(request, ZGuestbookUpdate);
+  // The tier is paid for: a co-host edits the texts and look, never the tier.
+  if (role !== "owner" && input.tierIdx !== undefined && input.tierIdx !== guestbook.tierIdx) throw forbidden(OWNER_ONLY);
   const updated = await updateGuestbook({ guestbook, input });
   // A new look's link preview is drawn now, before the host shares the link again.
   warmGuestbookPreview(toPublicGuestbook(updated, null));

@@ -51,13 +51,13 @@ function durationLabel(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-export default function EditGuestbook({ id, initialGuestbook }: { id: string; initialGuestbook: TGuestbookJson }) {
+export default function EditGuestbook({ id, initialGuestbook, isOwner }: { id: string; initialGuestbook: TGuestbookJson; isOwner: boolean }) {
   const { load, reload } = useGuestbook(id, initialGuestbook);
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
-  return <EditForm guestbook={load.guestbook} />;
+  return <EditForm guestbook={load.guestbook} isOwner={isOwner} />;
 }
 
-function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
+function EditForm({ guestbook, isOwner }: { guestbook: TGuestbookJson; isOwner: boolean }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const model = useGuestbookDraft(guestbook, EDIT_FIELDS);
@@ -144,7 +144,7 @@ function EditForm({ guestbook }: { guestbook: TGuestbookJson }) {
           {draft.eventType === "Other" ? (
             <TextField id="edit-event-custom" label="Custom event type" required maxLength={EVENT_TYPE_CUSTOM_MAX} {...model.text("eventTypeCustom")} />
           ) : null}
-          <TierField guestbook={guestbook} />
+          <TierField guestbook={guestbook} isOwner={isOwner} />
         </section>
 
         <section className={formStyles.section} aria-labelledby="edit-guests">

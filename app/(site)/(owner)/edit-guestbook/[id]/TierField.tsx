@@ -8,9 +8,10 @@ import { UpgradeGuestbookModal } from "@/components/payments/UpgradeGuestbookMod
 import { formatPrice, GUESTBOOK_TIERS, upgradePriceCents } from "@/lib/pricing/plans";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 
-export function TierField({ guestbook }: { guestbook: TGuestbookJson }) {
+/** `isOwner` false: a co-host sees the tier, but only the owner may upgrade it. */
+export function TierField({ guestbook, isOwner }: { guestbook: TGuestbookJson; isOwner: boolean }) {
   const [upgradeTo, setUpgradeTo] = useState<number | null>(null);
-  const higher = guestbook.isSubscriptionGuestbook ? [] : GUESTBOOK_TIERS.filter((tier) => upgradePriceCents(guestbook.tierIdx, tier.idx) !== null);
+  const higher = guestbook.isSubscriptionGuestbook || !isOwner ? [] : GUESTBOOK_TIERS.filter((tier) => upgradePriceCents(guestbook.tierIdx, tier.idx) !== null);
 
   const labels: Record<string, string> = { [guestbook.tierIdx]: guestbook.tierName };
   for (const tier of higher) labels[tier.idx] = `${tier.name} (upgrade, ${formatPrice(upgradePriceCents(guestbook.tierIdx, tier.idx) ?? 0)})`;
@@ -24,7 +25,13 @@ export function TierField({ guestbook }: { guestbook: TGuestbookJson }) {
         options={[String(guestbook.tierIdx), ...higher.map((tier) => String(tier.idx))]}
         labels={labels}
         disabled={higher.length === 0}
-        hint={higher.length > 0 ? "Choosing a higher tier opens the upgrade and its payment." : "This guestbook is on its highest tier."}
+        hint={
+          !isOwner
+            ? "Only the guestbook's owner can change its tier."
+            : higher.length > 0
+              ? "Choosing a higher tier opens the upgrade and its payment."
+              : "This guestbook is on its highest tier."
+        }
         onChange={(value) => setUpgradeTo(Number(value))}
       />
       {upgradeTo !== null ? (

@@ -1,4 +1,4 @@
-// /edit-guestbook/{id}: the owner changes a guestbook's details and look; saving returns to /dashboard.
+// /edit-guestbook/{id}: the owner (or a co-host, short of the tier) changes a guestbook's details and look; saving returns to /dashboard.
 // The guestbook is read on the server; another user's or a missing id is the 404 page.
 import type { Metadata } from "next";
 import { loadOwnerGuestbook } from "@/lib/guestbooks/owner-page";
@@ -10,6 +10,6 @@ export const metadata: Metadata = { title: "Edit Guestbook - Echobook", robots: 
 
 export default async function EditGuestbookPage({ params }: TProps) {
   const { id } = await params;
-  const guestbook = await loadOwnerGuestbook(id);
-  return <EditGuestbook key={id} id={id} initialGuestbook={guestbook} />;
+  const { guestbook, role } = await loadOwnerGuestbook(id);
+  return <EditGuestbook key={id} id={id} initialGuestbook={guestbook} isOwner={role === "owner"} />;
 }

@@ -1,4 +1,4 @@
-// /manage-guestbook/{id}: the owner's page for one guestbook (spec 001). The guestbook and its recordings
+// /manage-guestbook/{id}: the owner's (or a co-host's) page for one guestbook (spec 001). The guestbook and its recordings
 // are read on the server and handed down; another user's or a missing id is the 404 page.
 import type { Metadata } from "next";
 import ManageGuestbook from "@/components/guestbooks/manage/ManageGuestbook";
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Manage Guestbook - Echobook", robots
 
 export default async function ManageGuestbookPage({ params, searchParams }: TProps) {
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
-  const guestbook = await loadOwnerGuestbook(id);
+  const { guestbook, role } = await loadOwnerGuestbook(id);
   const [recordings, listeningLink] = await Promise.all([listRecordingsJson(guestbook.id), readListeningLink(guestbook.id)]);
   // The key starts a fresh page (and tab state) when another guestbook is opened from here.
   return (
@@ -24,6 +24,7 @@ export default async function ManageGuestbookPage({ params, searchParams }: TPro
       initialGuestbook={guestbook}
       initialRecordings={recordings}
       initialListeningLink={listeningLink}
+      isOwner={role === "owner"}
     />
   );
 }

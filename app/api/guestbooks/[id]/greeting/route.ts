@@ -1,6 +1,6 @@
-// GET, PUT, DELETE /api/guestbooks/{id}/greeting — the owner reads, records or uploads (multipart: audio), or removes the guest page's greeting
+// GET, PUT, DELETE /api/guestbooks/{id}/greeting — the owner or a co-host reads, records or uploads (multipart: audio), or removes the guest page's greeting
 import { receiveAudioUpload } from "@/lib/audio/receive-upload";
-import { getOwnedGuestbook } from "@/lib/guestbooks/access";
+import { getManagedGuestbook } from "@/lib/guestbooks/access";
 import { putGreeting, readGreeting, removeGreeting } from "@/lib/guestbooks/greeting";
 import { withUser } from "@/lib/api/route";
 
@@ -10,12 +10,12 @@ type TParams = { id: string };
 const GREETINGS_PER_ADDRESS = { name: "guestbook-greeting", perHour: 60, message: "Too many greetings uploaded from this connection. Please try again later." };
 
 export const GET = withUser<TParams>(async (_request, { params, user }) => {
-  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const guestbook = await getManagedGuestbook({ id: (await params).id, userId: user.id });
   return Response.json({ greeting: await readGreeting(guestbook) });
 });
 
 export const PUT = withUser<TParams>(async (request, { params, user }) => {
-  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const guestbook = await getManagedGuestbook({ id: (await params).id, userId: user.id });
   return receiveAudioUpload(request, GREETINGS_PER_ADDRESS, async (upload) => {
     const greeting = await putGreeting({ guestbook, file: upload.file });
     return Response.json({ greeting });
@@ -23,7 +23,7 @@ export const PUT = withUser<TParams>(async (request, { params, user }) => {
 });
 
 export const DELETE = withUser<TParams>(async (_request, { params, user }) => {
-  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const guestbook = await getManagedGuestbook({ id: (await params).id, userId: user.id });
   await removeGreeting({ guestbook });
   return Response.json({ greeting: null });
 });

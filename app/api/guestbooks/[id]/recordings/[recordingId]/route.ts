@@ -1,5 +1,5 @@
-// PUT, DELETE /api/guestbooks/{id}/recordings/{recordingId} — the owner hides, shows or approves one recording, or deletes it
-import { getOwnedRecording } from "@/lib/guestbooks/access";
+// PUT, DELETE /api/guestbooks/{id}/recordings/{recordingId} — the owner or a co-host hides, shows or approves one recording; the owner deletes it
+import { getManagedRecording } from "@/lib/guestbooks/access";
 import { readJson } from "@/lib/http/read-json";
 import { withUser } from "@/lib/api/route";
 import { deleteRecording } from "@/lib/recordings/delete-recording";
@@ -10,14 +10,15 @@ type TParams = { id: string; recordingId: string };
 
 export const PUT = withUser<TParams>(async (request, { params, user }) => {
   const { id, recordingId } = await params;
-  const recording = await getOwnedRecording({ id: recordingId, userId: user.id, guestbookId: id });
+  const recording = await getManagedRecording({ id: recordingId, userId: user.id, guestbookId: id });
   const changes = await readJson(request, ZRecordingUpdate);
   return Response.json({ recording: await updateRecording({ recording, changes }) });
 });
 
 export const DELETE = withUser<TParams>(async (_request, { params, user }) => {
   const { id, recordingId } = await params;
-  const recording = await getOwnedRecording({ id: recordingId, userId: user.id, guestbookId: id });
+  // A guest's voice is gone for good once deleted: the owner's call alone.
+  const recording = await getManagedRecording({ id: recordingId, userId: user.id, guestbookId: id, ownerOnly: true });
   await deleteRecording({ recording });
   return Response.json({ ok: true });
 });

@@ -1,13 +1,13 @@
 // GET /api/guestbooks/{id}/stitches/{stitchId}/mp3 — the stitched MP3 as a download; 409 while it is being made
 import { serveMp3 } from "@/lib/audio/serve-audio";
-import { getOwnedGuestbook } from "@/lib/guestbooks/access";
+import { getManagedGuestbook } from "@/lib/guestbooks/access";
 import { withUser } from "@/lib/api/route";
 import { getGuestbookStitch, stitchDownloadName } from "@/lib/stitching/list-stitches";
 import { STITCH_ERRORS } from "@/lib/stitching/stitch-errors";
 
 export const GET = withUser<{ id: string; stitchId: string }>(async (request, { params, user }) => {
   const { id, stitchId } = await params;
-  const guestbook = await getOwnedGuestbook({ id, userId: user.id });
+  const guestbook = await getManagedGuestbook({ id, userId: user.id });
   const stitch = await getGuestbookStitch({ guestbookId: guestbook.id, stitchId });
   return serveMp3(
     request,
