@@ -4,7 +4,6 @@
 // (#m-{id}, a keepsake book's code) that is not on the first page reloads the page starting at it.
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
-import LocalDateTime from "@/components/guestbooks/live/LocalDateTime";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
 import { AlertText } from "@/components/ui/AlertText";
 import { Spinner } from "@/components/ui/Spinner";
@@ -23,7 +22,8 @@ function asMessage(recording: TListeningRecording): TPublicMessage {
 export default function ListeningMessages({ token, view }: TProps) {
   const t = useTranslations("listeningMessages");
   const locale = useLocale();
-  const whenFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  // The event's own time zone, the same on the server and in every family member's browser.
+  const whenFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: view.guestbook.timeZone });
   const [recordings, setRecordings] = useState(view.recordings);
   const [cursor, setCursor] = useState(view.nextCursor);
   const [loading, setLoading] = useState(false);
@@ -80,7 +80,7 @@ export default function ListeningMessages({ token, view }: TProps) {
           <li key={recording.id} id={`m-${recording.id}`} className={`card ${styles.message}`} tabIndex={-1}>
             <h2 className={styles.guest}>{recording.guestName}</h2>
             <p className={styles.when}>
-              <LocalDateTime iso={recording.createdAt} serverText={`${whenFormat.format(new Date(recording.createdAt))} UTC`} locale={locale} />
+              <time dateTime={recording.createdAt}>{whenFormat.format(new Date(recording.createdAt))}</time>
             </p>
             <MessagePlayer
               message={asMessage(recording)}

@@ -77,6 +77,7 @@ export function guestbookData(
     allowAnonymous: input.allowAnonymous ?? false,
     voicePolish: input.voicePolish ?? true,
     language: input.language ?? "auto",
+    timeZone: input.timeZone ?? "UTC",
     allow24HoursBeforeAfter: input.allow24HoursBeforeAfter ?? true,
     openDateEnabled: Boolean(openDate),
     openDate,

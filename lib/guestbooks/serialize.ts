@@ -32,6 +32,8 @@ export type TGuestbookJson = TGuestbookLook & {
   allowAnonymous: boolean;
   voicePolish: boolean;
   language: TGuestbookLanguageSetting;
+  /** The event's IANA time zone: the host's list, the listening page and the keepsake write times in it. */
+  timeZone: string;
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
   hostNotes: THostNoteMode;
@@ -85,6 +87,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     allowAnonymous: guestbook.allowAnonymous,
     voicePolish: guestbook.voicePolish,
     language: isLanguage(guestbook.language) ? guestbook.language : "auto",
+    timeZone: guestbook.timeZone,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     hostNotes: guestbook.hostNotes,

@@ -78,6 +78,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
     "guestInfo",
     "allowAnonymous",
     "language",
+    "timeZone",
     "allowRecordings",
     "allow24HoursBeforeAfter",
     "hostNotes",

@@ -38,6 +38,7 @@ export const EDIT_FIELDS = [
   "allow24HoursBeforeAfter",
   "voicePolish",
   "maxRecordingDuration",
+  "timeZone",
   ...WINDOW_FIELDS,
   ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
@@ -75,6 +76,7 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
     language: guestbook.language,
+    timeZone: guestbook.timeZone,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     voicePolish: guestbook.voicePolish,
