@@ -3,7 +3,13 @@ import { PDFDocument } from "pdf-lib";
 import { decodedQrOfRenderedPage, pdfPageSizes } from "@/tests/helpers/pdf-qr";
 import { drawTableSign } from "./table-sign";
 
-const SIGN = { title: "Ana & Ben’s Wedding", call: "Scan to leave us a voice message", guestUrl: "https://echobook.test/live-guestbook/gb123", picture: null, colour: "#7c3aed" };
+const SIGN = {
+  title: "Ana & Ben’s Wedding",
+  call: "Scan to leave us a voice message",
+  guestUrl: "https://echobook.test/live-guestbook/gb123",
+  picture: null,
+  colour: "#7c3aed",
+};
 
 async function signPdf(size: "a5" | "a4" | "4x6", layout: "flat" | "tent"): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

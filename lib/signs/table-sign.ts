@@ -74,7 +74,12 @@ async function drawFace(page: PDFPage, fonts: PrintFonts, sign: TTableSign, box:
     y -= call.size * 0.35;
   }
 
-  const address = await fitLines(fonts, sign.guestUrl, { weight: 400, sizes: [9, 8, 7].map((size) => Math.max(6, size * scale)), maxWidth: inner, maxLines: 2 });
+  const address = await fitLines(fonts, sign.guestUrl, {
+    weight: 400,
+    sizes: [9, 8, 7].map((size) => Math.max(6, size * scale)),
+    maxWidth: inner,
+    maxLines: 2,
+  });
   const addressHeight = address.lines.length * address.size * 1.3;
   const bottom = box.y + margin;
   const room = y - 12 * scale - (bottom + addressHeight + 10 * scale);

@@ -59,7 +59,9 @@ export async function decodedQrOfRenderedPage(pdf: Uint8Array, opts: { page?: nu
   const rendered = sharp(png);
   const { width = 0, height = 0 } = await rendered.metadata();
   // A tent card's face is half the page: each half holds one code.
-  const part = opts.half ? rendered.extract({ left: 0, top: opts.half === "top" ? 0 : Math.ceil(height / 2), width, height: Math.floor(height / 2) }) : rendered;
+  const part = opts.half
+    ? rendered.extract({ left: 0, top: opts.half === "top" ? 0 : Math.ceil(height / 2), width, height: Math.floor(height / 2) })
+    : rendered;
   const { data, info } = await part
     .resize({ width: opts.width ?? 1200 })
     .flatten({ background: "#ffffff" })
