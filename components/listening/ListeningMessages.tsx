@@ -5,7 +5,6 @@
 // "Play all" (PlayAll) plays the messages shown in order; the one playing is highlighted and kept in view.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
-import LocalDateTime from "@/components/guestbooks/live/LocalDateTime";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
 import { AlertText } from "@/components/ui/AlertText";
 import { Spinner } from "@/components/ui/Spinner";
@@ -25,7 +24,8 @@ function asMessage(recording: TListeningRecording): TPublicMessage {
 export default function ListeningMessages({ token, view }: TProps) {
   const t = useTranslations("listeningMessages");
   const locale = useLocale();
-  const whenFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  // The event's own time zone, the same on the server and in every family member's browser.
+  const whenFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: view.guestbook.timeZone });
   const [recordings, setRecordings] = useState(view.recordings);
   const [cursor, setCursor] = useState(view.nextCursor);
   const [loading, setLoading] = useState(false);
@@ -97,7 +97,7 @@ export default function ListeningMessages({ token, view }: TProps) {
           >
             <h2 className={styles.guest}>{recording.guestName}</h2>
             <p className={styles.when}>
-              <LocalDateTime iso={recording.createdAt} serverText={`${whenFormat.format(new Date(recording.createdAt))} UTC`} locale={locale} />
+              <time dateTime={recording.createdAt}>{whenFormat.format(new Date(recording.createdAt))}</time>
             </p>
             <MessagePlayer
               message={asMessage(recording)}

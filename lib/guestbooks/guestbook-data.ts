@@ -78,6 +78,7 @@ export function guestbookData(
     voicePolish: input.voicePolish ?? true,
     moderation: input.moderation ?? "none",
     language: input.language ?? "auto",
+    timeZone: input.timeZone ?? "UTC",
     allow24HoursBeforeAfter: input.allow24HoursBeforeAfter ?? true,
     openDateEnabled: Boolean(openDate),
     openDate,

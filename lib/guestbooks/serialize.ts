@@ -33,6 +33,8 @@ export type TGuestbookJson = TGuestbookLook & {
   voicePolish: boolean;
   moderation: TModerationMode;
   language: TGuestbookLanguageSetting;
+  /** The event's IANA time zone: the host's list, the listening page and the keepsake write times in it. */
+  timeZone: string;
   allowRecordings: boolean;
   allow24HoursBeforeAfter: boolean;
   hostNotes: THostNoteMode;
@@ -87,6 +89,7 @@ export function toGuestbookJson(guestbook: Guestbook, counts: TGuestbookCounts, 
     voicePolish: guestbook.voicePolish,
     moderation: guestbook.moderation,
     language: isLanguage(guestbook.language) ? guestbook.language : "auto",
+    timeZone: guestbook.timeZone,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     hostNotes: guestbook.hostNotes,

@@ -79,6 +79,7 @@ export async function updateGuestbook(opts: { guestbook: Guestbook; input: TGues
     "allowAnonymous",
     "moderation",
     "language",
+    "timeZone",
     "allowRecordings",
     "allow24HoursBeforeAfter",
     "hostNotes",

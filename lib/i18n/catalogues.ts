@@ -17,3 +17,8 @@ const CATALOGUES: Record<TLanguage, typeof en> = { en, es, fr, de, it, pt, nl, a
 export function previewCall(language: TLanguage): string {
   return CATALOGUES[language].meta.tapToLeave;
 }
+
+/** The table sign's one instruction ("Scan to leave us a voice message") in a language. */
+export function signCall(language: TLanguage): string {
+  return CATALOGUES[language].meta.scanToLeave;
+}

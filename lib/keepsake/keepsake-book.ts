@@ -1,5 +1,5 @@
 // The keepsake book (issue 38): a printable PDF of a guestbook's voices. A cover (the guestbook's
-// picture, its title and date, and a code for the whole listening page), then one entry per message:
+// print cover (issue 50: its picture without the link preview's button), its title and date, and a code for the whole listening page), then one entry per message:
 // the guest's name, when they spoke and for how long, and a QR code that opens that message on the
 // listening page. Names are real text in embedded fonts (print-fonts.ts), so they print in any alphabet
 // and can be selected and searched. QR codes come from the project's one renderer, as on the activation sheets.
@@ -59,7 +59,7 @@ const RULE = rgb(0.82, 0.82, 0.82);
 
 const QR_SETTINGS = withQrDefaults({ shape: "square", showText: false, showBorder: false, showLogo: false });
 
-type TLine = { runs: TTextRun[]; width: number };
+export type TLine = { runs: TTextRun[]; width: number };
 
 function formatLength(durationMs: number | null): string {
   if (durationMs === null) return "--:--";
@@ -86,7 +86,7 @@ function formatWhen(at: Date, timeZone: string): string {
  * Lines of at most `maxWidth` at the first size that fits in `maxLines`, broken at spaces; at the
  * smallest size a word too wide for a line is cut, and a line past `maxLines` ends in an ellipsis.
  */
-async function layout(fonts: PrintFonts, text: string, opts: { weight: TPrintWeight; sizes: number[]; maxWidth: number; maxLines: number }) {
+export async function fitLines(fonts: PrintFonts, text: string, opts: { weight: TPrintWeight; sizes: number[]; maxWidth: number; maxLines: number }) {
   const words = text.split(/\s+/).filter(Boolean);
   for (const [index, size] of opts.sizes.entries()) {
     const smallest = index === opts.sizes.length - 1;
@@ -151,7 +151,7 @@ function visualRuns(line: TLine): TTextRun[] {
   return RIGHT_TO_LEFT.test(text) && !LEFT_TO_RIGHT.test(text) ? [...line.runs].reverse() : line.runs;
 }
 
-function drawLine(page: PDFPage, line: TLine, { x, y, size, colour = INK }: { x: number; y: number; size: number; colour?: typeof INK }): void {
+export function drawLine(page: PDFPage, line: TLine, { x, y, size, colour = INK }: { x: number; y: number; size: number; colour?: typeof INK }): void {
   let left = x;
   for (const run of visualRuns(line)) {
     page.drawText(run.text, { x: left, y, size, font: run.font, color: colour });
@@ -220,7 +220,7 @@ async function drawCover(pdf: PDFDocument, fonts: PrintFonts, book: TKeepsakeBoo
     page.drawImage(image, { x: MARGIN, y: y - drawnHeight, width: inner, height: drawnHeight });
     y -= drawnHeight + 36;
   }
-  const title = await layout(fonts, book.title, { weight: 700, sizes: [30, 26, 22, 18], maxWidth: inner, maxLines: 3 });
+  const title = await fitLines(fonts, book.title, { weight: 700, sizes: [30, 26, 22, 18], maxWidth: inner, maxLines: 3 });
   for (const line of title.lines) {
     y -= title.size;
     drawLine(page, line, { x: MARGIN + (inner - line.width) / 2, y, size: title.size });
@@ -252,7 +252,7 @@ async function drawCover(pdf: PDFDocument, fonts: PrintFonts, book: TKeepsakeBoo
 
 /** One centred line of small print, made smaller until it fits. */
 async function drawNote(page: PDFPage, fonts: PrintFonts, text: string, opts: { y: number; inner: number }): Promise<void> {
-  const note = await layout(fonts, text, { weight: 400, sizes: [10, 9, 8, 7], maxWidth: opts.inner, maxLines: 2 });
+  const note = await fitLines(fonts, text, { weight: 400, sizes: [10, 9, 8, 7], maxWidth: opts.inner, maxLines: 2 });
   let y = opts.y;
   for (const line of note.lines) {
     drawLine(page, line, { x: MARGIN + (opts.inner - line.width) / 2, y, size: note.size, colour: MUTED });
@@ -303,7 +303,7 @@ async function drawEntriesPage(
     const qrTop = top - (ROW_HEIGHT - QR_SIZE) / 2;
     if (entry.url) drawImage(page, codes[code++], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
     const textWidth = inner - QR_SIZE - 18;
-    const name = await layout(fonts, entry.guestName.trim() || "Guest", { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
+    const name = await fitLines(fonts, entry.guestName.trim() || "Guest", { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
     let y = top - 22;
     for (const line of name.lines) {
       y -= name.size * 0.8;

@@ -14,7 +14,7 @@ import type { TKeepsakePaper } from "./keepsake-book";
 /** The most messages one book holds: past this the cover says how many it leaves to the listening page. */
 export const KEEPSAKE_MAX_ENTRIES = 1_000;
 /** Bumped when the book is drawn differently, so no book kept from before is answered again. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 export type TKeepsakeVariant = { paper: TKeepsakePaper; timeZone: string };
 

@@ -9,8 +9,7 @@ import { withMediaSlot } from "@/lib/concurrency/media-slots";
 import { db } from "@/lib/db/client";
 import type { Guestbook } from "@/lib/generated/prisma/client";
 import { removeFiles } from "@/lib/audio/delete-audio";
-import { currentPreviewKey } from "@/lib/guestbooks/preview-image";
-import { toPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
+import { printCoverPicture } from "@/lib/guestbooks/print-cover";
 import { guestbookShareHeading } from "@/lib/guestbooks/share-preview";
 import { listeningMessageUrl, listeningPageUrl } from "@/lib/listening/listening-link";
 import { getStorage } from "@/lib/storage";
@@ -20,19 +19,6 @@ import { keepsakeFingerprint, readKeepsakeContent, type TKeepsakeContent } from 
 
 /** Progress is written at most this often: a turn is about a second. */
 const PROGRESS_EVERY_MS = 500;
-
-async function coverPicture(guestbook: Guestbook): Promise<{ bytes: Uint8Array; type: "jpeg" } | null> {
-  try {
-    const { body } = await getStorage().get(await currentPreviewKey(toPublicGuestbook(guestbook, null)));
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-    return { bytes: Buffer.concat(chunks), type: "jpeg" };
-  } catch (error) {
-    // The book is still worth having without its picture.
-    console.error("[echobook] a keepsake book's cover picture could not be had", error);
-    return null;
-  }
-}
 
 function bookOf(guestbook: Guestbook, content: TKeepsakeContent, timeZone: string, picture: TKeepsakeBook["picture"], siteUrl?: string): TKeepsakeBook {
   const { link } = content;
@@ -57,7 +43,7 @@ export async function runKeepsakeJob(bookId: string, siteUrl?: string): Promise<
   if (!row || row.status === "ready") return;
   const { guestbook } = row;
   const variant = { paper: row.paper as TKeepsakePaper, timeZone: row.timeZone };
-  const [content, picture] = await Promise.all([readKeepsakeContent(guestbook.id), coverPicture(guestbook)]);
+  const [content, picture] = await Promise.all([readKeepsakeContent(guestbook.id), printCoverPicture(guestbook)]);
   const total = content.recordings.length;
   await db.keepsakeBook.update({ where: { id: bookId }, data: { status: "processing", done: 0, total } });
 

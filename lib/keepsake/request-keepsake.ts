@@ -16,7 +16,7 @@ export const KEEPSAKE_TOO_MANY = "This keepsake book has been made 6 times in th
 
 export async function requestKeepsake(opts: { guestbook: Guestbook; paper: TKeepsakePaper; timeZone?: string }): Promise<KeepsakeBook> {
   const { guestbook, paper } = opts;
-  const timeZone = knownTimeZone(opts.timeZone);
+  const timeZone = knownTimeZone(opts.timeZone ?? guestbook.timeZone);
   const fingerprint = keepsakeFingerprint(guestbook, await readKeepsakeContent(guestbook.id), { paper, timeZone });
   const where = { guestbookId_fingerprint: { guestbookId: guestbook.id, fingerprint } };
   const kept = await db.keepsakeBook.findUnique({ where });

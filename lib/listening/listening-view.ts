@@ -32,7 +32,8 @@ export type TListeningRecording = {
 export type TListeningMontage = { durationMs: number | null; audioUrl: string; downloadUrl: string | null };
 
 export type TListeningView = {
-  guestbook: { title: string; name: string; eventDate: string; allowDownloads: boolean };
+  /** `timeZone`: the event's (IANA), which the messages' times are written in. */
+  guestbook: { title: string; name: string; eventDate: string; timeZone: string; allowDownloads: boolean };
   montage: TListeningMontage | null;
   /** Listed messages in all. */
   total: number;
@@ -44,7 +45,7 @@ export type TListeningView = {
   startsAt: string | null;
 };
 
-export type TListeningAccess = { guestbookId: string; allowDownloads: boolean; guestbook: TPublicGuestbook; eventDate: Date };
+export type TListeningAccess = { guestbookId: string; allowDownloads: boolean; guestbook: TPublicGuestbook; eventDate: Date; timeZone: string };
 
 type TListedRecording = Recording & { audio: AudioFile };
 type TShownStitch = Pick<StitchedAudio, "id" | "recordingIds" | "durationMs" | "outputKey">;
@@ -86,6 +87,7 @@ function accessOf(link: NonNullable<Awaited<ReturnType<typeof readLink>>>): TLis
     allowDownloads: link.allowDownloads,
     guestbook: toPublicGuestbook(guestbook, shownLogoUrl(guestbook.owner), { greeting: guestbook }),
     eventDate: guestbook.eventDate,
+    timeZone: guestbook.timeZone,
   };
 }
 
@@ -201,13 +203,14 @@ export function newestShownMontage<T extends { recordingIds: string[] }>(stitche
 
 export function listeningView(token: string, page: TListeningPage): TListeningView {
   const base = `/api/listen/${token}`;
-  const { recordings, eventDate, montage, ...access } = page;
+  const { recordings, eventDate, timeZone, montage, ...access } = page;
   const download = (url: string) => (access.allowDownloads ? `${url}?download=1` : null);
   return {
     guestbook: {
       title: guestbookShareHeading(access.guestbook),
       name: access.guestbook.name,
       eventDate: eventDate.toISOString().slice(0, 10),
+      timeZone,
       allowDownloads: access.allowDownloads,
     },
     montage: montage ? { durationMs: montage.durationMs, audioUrl: `${base}/montage`, downloadUrl: download(`${base}/montage`) } : null,

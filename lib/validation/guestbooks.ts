@@ -37,6 +37,21 @@ export function isValidDay(day: string): boolean {
   return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
 }
 
+/** Whether this runtime's Intl knows `name` as an IANA time zone ("America/New_York", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_ERROR = "Choose a time zone such as America/New_York.";
+/** The event's time zone (issue 50): an IANA name. */
+export const ZTimeZone = z.string().refine(isTimeZone, TIME_ZONE_ERROR);
+
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 const isoDate = z
   .string()
@@ -141,6 +156,7 @@ export const ZGuestbookCreate = ZGuestbookPersonalization.partial()
     tierIdx: z.number({ message: "Please select a tier." }).int().min(0, "Please select a tier.").max(3, "Please select a tier."),
     requireGuestInfo: z.enum(["yes", "no"]).default("yes"),
     guestInfoPref: z.enum(GUEST_INFO_OPTIONS).default("name_email"),
+    timeZone: ZTimeZone.optional(),
   })
   .refine((value) => value.eventType !== "Other" || (typeof value.eventTypeCustom === "string" && value.eventTypeCustom.trim() !== ""), {
     path: ["eventTypeCustom"],
@@ -164,6 +180,7 @@ export const ZGuestbookUpdate = ZGuestbookPersonalization.partial()
     guestInfo: z.enum(GUEST_INFO_OPTIONS).optional(),
     allowRecordings: z.boolean().optional(),
     hostNotes: z.enum(HOST_NOTE_MODES).optional(),
+    timeZone: ZTimeZone.optional(),
   })
   .strict();
 export type TGuestbookUpdate = z.infer<typeof ZGuestbookUpdate>;
@@ -189,6 +206,7 @@ export const ZGuestbookForm = z.object({
   openDate: z.string(),
   closeDateEnabled: z.boolean(),
   closeDate: z.string(),
+  timeZone: ZTimeZone,
 });
 /** The form as the page holds it. */
 export type TGuestbookForm = z.input<typeof ZGuestbookForm>;

@@ -29,7 +29,7 @@ export const KEEPSAKE_PAPERS = ["a4", "letter"] as const;
 export const ZKeepsakeRequest = z
   .object({
     size: z.enum(KEEPSAKE_PAPERS).default("a4"),
-    /** The host's IANA time zone, for the messages' dates (an unknown one prints UTC). */
+    /** An IANA time zone for the messages' dates instead of the event's own (the guestbook's `timeZone`); an unknown one prints UTC. */
     tz: z.string().max(64).optional(),
   })
   .strict();

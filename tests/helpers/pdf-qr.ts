@@ -1,8 +1,10 @@
 // Reading a PDF's QR codes back: every image XObject of a page (as pdf-lib embeds a PNG: FlateDecode RGB
 // with its alpha as an SMask, or grey pixels as the keepsake book stores them), flattened onto white and read
 // by jsQR; JPEG photos are passed over. For the activation sheet and keepsake book tests.
+import { execFileSync } from "node:child_process";
 import { inflateSync } from "node:zlib";
 import jsQR from "jsqr";
+import sharp from "sharp";
 import { PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFDocument, type PDFPage } from "pdf-lib";
 
 function number(dict: PDFDict, key: string): number {
@@ -45,4 +47,32 @@ export function decodedQrCodes(page: PDFPage, pdf: PDFDocument): (string | null)
     const { data, width, height } = rgbaOf(stream, pdf);
     return [jsQR(data, width, height, { inversionAttempts: "dontInvert" })?.data ?? null];
   });
+}
+
+/**
+ * The QR code of a PDF page as a printer would show it: the page rendered by poppler's pdftoppm at
+ * 300 dpi (so codes drawn as vectors are read too), scaled to `width` pixels for jsQR's speed, and read.
+ */
+export async function decodedQrOfRenderedPage(pdf: Uint8Array, opts: { page?: number; width?: number; half?: "top" | "bottom" } = {}): Promise<string | null> {
+  const page = String(opts.page ?? 1);
+  const png = execFileSync("pdftoppm", ["-r", "300", "-png", "-f", page, "-l", page, "-"], { input: Buffer.from(pdf), maxBuffer: 512 * 1024 * 1024 });
+  const rendered = sharp(png);
+  const { width = 0, height = 0 } = await rendered.metadata();
+  // A tent card's face is half the page: each half holds one code.
+  const part = opts.half
+    ? rendered.extract({ left: 0, top: opts.half === "top" ? 0 : Math.ceil(height / 2), width, height: Math.floor(height / 2) })
+    : rendered;
+  const { data, info } = await part
+    .resize({ width: opts.width ?? 1200 })
+    .flatten({ background: "#ffffff" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height, { inversionAttempts: "dontInvert" })?.data ?? null;
+}
+
+/** Page sizes in points as pdfinfo states them ("Page    1 size: 419.53 x 595.28 pts (A5)"). */
+export function pdfPageSizes(pdf: Uint8Array): [number, number][] {
+  const info = execFileSync("pdfinfo", ["-f", "1", "-l", "999", "-"], { input: Buffer.from(pdf) }).toString();
+  return [...info.matchAll(/^Page\s+\d+\s+size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => [Number(match[1]), Number(match[2])]);
 }

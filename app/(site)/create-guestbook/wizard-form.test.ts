@@ -100,6 +100,13 @@ describe("toCreatePayload", () => {
     expect(payload).toMatchObject({ title: "Hello", showTitle: true, showSubtext: true, showMessage: true });
     expect(payload).not.toHaveProperty("personalize");
   });
+
+  it("sends the host's time zone as the event's, and none the server would refuse", () => {
+    const form = ZWizardForm.parse(completeForm());
+    expect(ZGuestbookCreate.parse(toCreatePayload(form, "America/New_York")).timeZone).toBe("America/New_York");
+    expect(toCreatePayload(form, "Not/A_Zone")).not.toHaveProperty("timeZone");
+    expect(toCreatePayload(form, "")).not.toHaveProperty("timeZone");
+  });
 });
 
 describe("withCoverChoice", () => {

@@ -5,7 +5,7 @@ import { DEFAULT_GUESTBOOK_COLORS, DEFAULT_GUESTBOOK_TEXTS, EVENT_GUESTBOOK_TEXT
 import { coverFromChoice, DEFAULT_COVER, type TCoverChoice } from "@/components/image-chooser/cover-choice";
 import { endOfLocalDayIso, startOfLocalDayIso } from "@/components/guestbooks/manage/guestbook-form";
 import { guestbookTier } from "@/lib/pricing/plans";
-import { lookOf, ZGuestbookCreate, ZGuestbookLook, type TGuestbookCreate } from "@/lib/validation/guestbooks";
+import { isTimeZone, lookOf, ZGuestbookCreate, ZGuestbookLook, type TGuestbookCreate } from "@/lib/validation/guestbooks";
 
 const route = ZGuestbookCreate.shape;
 /**
@@ -63,6 +63,11 @@ export function initialWizardForm(guestbookName = ""): TWizardDraft {
   };
 }
 
+/** The time zone the host's browser is set to ("America/New_York"), or undefined when it says none. */
+export function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
 /** Every field the wizard holds (and a pending draft keeps). */
 export const WIZARD_FIELDS = Object.keys(initialWizardForm()) as (keyof TWizardDraft)[];
 
@@ -109,9 +114,10 @@ export function stepOneErrors(form: TWizardDraft): TStepOneErrors {
 
 /**
  * The body of POST /api/guestbooks. The recording length is left to the server, which takes it from
- * the tier; guest info defaults to name and email as the spec's payload does.
+ * the tier; guest info defaults to name and email as the spec's payload does. The event's time zone is
+ * the host's browser's (issue 50), changeable later on the edit page.
  */
-export function toCreatePayload(form: TWizardValid): TGuestbookCreate {
+export function toCreatePayload(form: TWizardValid, timeZone = browserTimeZone()): TGuestbookCreate {
   return {
     guestbookName: form.guestbookName,
     eventType: form.eventType,
@@ -127,6 +133,7 @@ export function toCreatePayload(form: TWizardValid): TGuestbookCreate {
     voicePolish: form.voicePolish,
     moderation: form.moderation,
     language: form.language,
+    ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}),
     // Only the tiers with open and close dates offer them (the server refuses them on others).
     ...(guestbookTier(form.tierIdx).openCloseDates
       ? {

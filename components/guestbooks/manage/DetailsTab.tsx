@@ -11,6 +11,7 @@ import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
 import { EVENT_DATE_LOCKED } from "./constants";
 import { FamilyShareCard } from "./FamilyShareCard";
+import { TableSignButton } from "./TableSignButton";
 import { formatEventDate } from "@/lib/format/time";
 import { HostNotesCard } from "./HostNotesCard";
 import styles from "./Manage.module.css";
@@ -39,6 +40,7 @@ export default function DetailsTab({ guestbook, listeningLink, onListeningLinkCh
     ["Name", guestbook.name],
     ["Event type", eventTypeLabel(guestbook)],
     ["Event date", formatEventDate(guestbook.eventDate)],
+    ["Event time zone", guestbook.timeZone.replaceAll("_", " ")],
     ["Tier", <TierWithUpgrade key="tier" tierName={guestbook.tierName} onUpgrade={onUpgrade} className={styles.tierValue} />],
     ["Max guests", String(guestbook.maxGuests)],
     ["Max recording length", `${guestbook.maxRecordingDuration} seconds`],
@@ -64,6 +66,7 @@ export default function DetailsTab({ guestbook, listeningLink, onListeningLinkCh
         <ShareLink url={guestbook.publicUrl} qrText={QR_CAPTION} qrFileName={qrFileName(guestbook.name)}>
           <SocialShareButtons tiktok="open" url={guestbook.publicUrl} text={`Leave a voice message in the "${guestbook.name}" audio guestbook!`} />
         </ShareLink>
+        <TableSignButton guestbookId={guestbook.id} />
       </div>
 
       <FamilyShareCard guestbookId={guestbook.id} guestbookName={guestbook.name} link={listeningLink} onChange={onListeningLinkChange} />

@@ -47,7 +47,7 @@ export function KeepsakeButton({ guestbookId }: { guestbookId: string }) {
     setError(null);
     setProgress({ phase: "making", done: 0, total: 0 });
     try {
-      let keepsake = await requestKeepsake(guestbookId, { size: paper, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      let keepsake = await requestKeepsake(guestbookId, { size: paper });
       for (;;) {
         if (keepsake.status === "failed") throw new Error(FAILED);
         setProgress({ phase: "making", done: keepsake.done, total: keepsake.total });

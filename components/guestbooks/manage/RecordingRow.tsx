@@ -17,6 +17,8 @@ type TNotice = { kind: "success" | "error"; text: string };
 type TProps = {
   guestbookId: string;
   recording: TRecordingJson;
+  /** The event's IANA time zone: when a take was recorded is written in it, wherever the host is. */
+  timeZone: string;
   selected: boolean;
   onToggle(): void;
   onPlay(): void;
@@ -32,7 +34,7 @@ type TProps = {
 };
 
 export default function RecordingRow(props: TProps) {
-  const { guestbookId, recording, selected, onToggle, onPlay, onDelete, onNotice, onListedChanged, onSelectSameName, onSelectSameAddress } = props;
+  const { guestbookId, recording, timeZone, selected, onToggle, onPlay, onDelete, onNotice, onListedChanged, onSelectSameName, onSelectSameAddress } = props;
   const [download, setDownload] = useState<"idle" | "downloading" | "preparing">("idle");
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
@@ -120,7 +122,7 @@ export default function RecordingRow(props: TProps) {
       </div>
       <p className={styles.when}>
         <span className={styles.cellLabel}>Recorded </span>
-        <time dateTime={recording.createdAt}>{formatDateTime(recording.createdAt, { locale: "en-US", dateStyle: "medium" })}</time>
+        <time dateTime={recording.createdAt}>{formatDateTime(recording.createdAt, { locale: "en-US", dateStyle: "medium", timeZone })}</time>
       </p>
       <p className={styles.duration}>
         <span className={styles.cellLabel}>Length </span>

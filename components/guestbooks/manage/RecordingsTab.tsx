@@ -264,6 +264,7 @@ export default function RecordingsTab({ guestbook, load, onReload, onChanged, on
                 key={recording.id}
                 guestbookId={guestbook.id}
                 recording={recording}
+                timeZone={guestbook.timeZone}
                 selected={selectedIds.has(recording.id)}
                 onToggle={() => toggle(recording.id)}
                 onPlay={() => setPlaying(recording)}

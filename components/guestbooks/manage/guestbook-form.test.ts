@@ -12,6 +12,7 @@ const guestbook = {
   voicePolish: true,
   moderation: "none",
   language: "auto",
+  timeZone: "UTC",
   allowRecordings: true,
   allow24HoursBeforeAfter: true,
   maxRecordingDuration: 60,
@@ -51,6 +52,11 @@ describe("guestbook form", () => {
     });
     // Fields the page does not edit are never sent.
     expect(changedFields(original, edit({ guestbookName: "Renamed" }), PERSONALIZATION_FIELDS)).toEqual({});
+  });
+
+  it("sends a new event time zone from the edit page, and refuses one Intl does not know", () => {
+    expect(changedFields(original, edit({ timeZone: "America/New_York" }), EDIT_FIELDS)).toEqual({ timeZone: "America/New_York" });
+    expect(judge(edit({ timeZone: "Mars/Olympus_Mons" }), "2026-11-21")).toEqual({ timeZone: "Choose a time zone such as America/New_York." });
   });
 
   it("sends a new cover as one choice: a colour clears the photo and its credit", () => {

@@ -39,6 +39,7 @@ export const EDIT_FIELDS = [
   "voicePolish",
   "moderation",
   "maxRecordingDuration",
+  "timeZone",
   ...WINDOW_FIELDS,
   ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
@@ -76,6 +77,7 @@ export function formFromGuestbook(guestbook: TGuestbookJson): TGuestbookForm {
     guestInfo: guestbook.guestInfo,
     allowAnonymous: guestbook.allowAnonymous,
     language: guestbook.language,
+    timeZone: guestbook.timeZone,
     allowRecordings: guestbook.allowRecordings,
     allow24HoursBeforeAfter: guestbook.allow24HoursBeforeAfter,
     voicePolish: guestbook.voicePolish,

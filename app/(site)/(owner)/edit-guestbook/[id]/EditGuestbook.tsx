@@ -12,6 +12,7 @@ import { CoverField } from "@/components/guestbooks/CoverField";
 import { SwitchField } from "@/components/guestbooks/manage/fields";
 import { SelectField } from "@/components/ui/SelectField";
 import { LanguageField } from "@/components/guestbooks/LanguageField";
+import { TimeZoneField } from "@/components/guestbooks/TimeZoneField";
 import { TextField } from "@/components/ui/TextField";
 import { EDIT_FIELDS, hasChanges, type TFormErrors } from "@/components/guestbooks/manage/guestbook-form";
 import LoadState from "@/components/guestbooks/manage/LoadState";
@@ -173,6 +174,7 @@ function EditForm({ guestbook, isOwner }: { guestbook: TGuestbookJson; isOwner: 
             ))}
           </fieldset>
           <LanguageField id="edit-language" value={draft.language} onChange={(language) => set("language", language)} />
+          <TimeZoneField id="edit-time-zone" value={draft.timeZone} onChange={(timeZone) => set("timeZone", timeZone)} />
           <SwitchField label="Allow recordings 24 hours before and after the event day" {...model.toggle("allow24HoursBeforeAfter")} />
           <SelectField
             id="edit-duration"

@@ -1,0 +1,21 @@
+// GET /api/guestbooks/{id}/sign.pdf?size=a6|a5|a4|letter|4x6&layout=flat|tent — the host's printable table sign (A5 by default; a tent card on A4 or Letter)
+import { getOwnedGuestbook } from "@/lib/guestbooks/access";
+import { withUser } from "@/lib/api/route";
+import { withMediaSlot } from "@/lib/concurrency/media-slots";
+import { makeTableSign, tableSignFileName } from "@/lib/signs/table-sign";
+import { ZSignQuery } from "@/lib/validation/signs";
+
+export const GET = withUser<{ id: string }>(async (request, { params, user }) => {
+  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const query = ZSignQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
+  const pdf = await withMediaSlot("request", () => makeTableSign(guestbook, query));
+  const name = tableSignFileName(guestbook, query.size);
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.byteLength),
+      "Content-Disposition": `inline; filename="sign.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});
