@@ -1,12 +1,12 @@
 // GET /api/guestbooks/{id}/sign.pdf?size=a6|a5|a4|letter|4x6&layout=flat|tent — the host's printable table sign (A5 by default; a tent card on A4 or Letter)
-import { getOwnedGuestbook } from "@/lib/guestbooks/access";
+import { getManagedGuestbook } from "@/lib/guestbooks/access";
 import { withUser } from "@/lib/api/route";
 import { withMediaSlot } from "@/lib/concurrency/media-slots";
 import { makeTableSign, tableSignFileName } from "@/lib/signs/table-sign";
 import { ZSignQuery } from "@/lib/validation/signs";
 
 export const GET = withUser<{ id: string }>(async (request, { params, user }) => {
-  const guestbook = await getOwnedGuestbook({ id: (await params).id, userId: user.id });
+  const guestbook = await getManagedGuestbook({ id: (await params).id, userId: user.id });
   const query = ZSignQuery.parse(Object.fromEntries(request.nextUrl.searchParams));
   const pdf = await withMediaSlot("request", () => makeTableSign(guestbook, query));
   const name = tableSignFileName(guestbook, query.size);
