@@ -118,7 +118,6 @@ export default function WallScreen({ token, view, qrSrc }: { token: string; view
       </section>
 
       <aside className={styles.corner}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server, nothing to optimise */}
         <img className={styles.qr} src={qrSrc} alt={t("scan")} width={240} height={240} />
         <p className={styles.scan}>{t("scan")}</p>
       </aside>

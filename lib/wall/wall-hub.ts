@@ -82,7 +82,8 @@ class WallHub {
   private scheduleRetry(error: unknown): void {
     if (this.subscribers.size === 0 || this.retryTimer) return;
     const wait = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)];
-    if (this.failures === 0) console.error(`[echobook] wall listener lost the database (${error instanceof Error ? error.message : String(error)}); reconnecting`);
+    if (this.failures === 0)
+      console.error(`[echobook] wall listener lost the database (${error instanceof Error ? error.message : String(error)}); reconnecting`);
     this.failures += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;

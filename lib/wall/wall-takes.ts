@@ -52,13 +52,23 @@ function toRow(recording: TRow): TWallRow {
 export async function wallTakesAfter(guestbookId: string, after: string | null): Promise<TWallRow[]> {
   const cursor = parseWallEventId(after);
   const where = cursor ? { OR: [{ createdAt: { gt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { gt: cursor.id } }] } : {};
-  const rows = await db.recording.findMany({ where: { AND: [wallVisibleRecordings(guestbookId), where] }, orderBy: [...ORDER], select: SELECT, take: WALL_BACKLOG_LIMIT });
+  const rows = await db.recording.findMany({
+    where: { AND: [wallVisibleRecordings(guestbookId), where] },
+    orderBy: [...ORDER],
+    select: SELECT,
+    take: WALL_BACKLOG_LIMIT,
+  });
   return rows.map(toRow);
 }
 
 /** The newest `take` messages on the wall, newest first. */
 export async function newestWallTakes(guestbookId: string, take: number): Promise<TWallRow[]> {
-  const rows = await db.recording.findMany({ where: wallVisibleRecordings(guestbookId), orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: SELECT, take });
+  const rows = await db.recording.findMany({
+    where: wallVisibleRecordings(guestbookId),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: SELECT,
+    take,
+  });
   return rows.map(toRow);
 }
 
