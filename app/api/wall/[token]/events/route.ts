@@ -2,8 +2,6 @@
 import { route } from "@/lib/api/route";
 import { openWallStream } from "@/lib/wall/wall-stream";
 
-export const dynamic = "force-dynamic";
-
 export const GET = route<{ token: string }>(async (request, { params }) => {
   const { token } = await params;
   return openWallStream({
