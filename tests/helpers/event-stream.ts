@@ -1,6 +1,7 @@
 // A server-sent event stream read as a browser's EventSource reads it (fields `id`, `event`, `data`,
 // `retry`; comments kept apart), over fetch, for the wall's tests and bench:wall.
-export type TStreamEvent = { id: string | null; event: string; data: string; receivedAt: number };
+/** `receivedAt` is performance.now(), `receivedAtMs` the wall clock (Date.now()). */
+export type TStreamEvent = { id: string | null; event: string; data: string; receivedAt: number; receivedAtMs: number };
 
 export type TEventStream = {
   status: number;
@@ -56,7 +57,7 @@ export async function openEventStream(url: string, opts: { lastEventId?: string;
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const event: TStreamEvent = { id: null, event: "message", data: "", receivedAt: performance.now() };
+          const event: TStreamEvent = { id: null, event: "message", data: "", receivedAt: performance.now(), receivedAtMs: Date.now() };
           let hasData = false;
           for (const line of block.split("\n")) {
             if (line.startsWith(":")) stream.comments.push(line.slice(1).trim());
