@@ -7,7 +7,8 @@
 import "server-only";
 import type { TWallTake } from "@/lib/validation/wall";
 import { wallHub } from "./wall-hub";
-import { WALL_BACKLOG_LIMIT, countWallTakes, isAfter, parseWallEventId, wallTakesAfter, type TWallRow } from "./wall-takes";
+import { isAfter, parseWallEventId } from "./wall-event-id";
+import { WALL_BACKLOG_LIMIT, countWallTakes, wallTakesAfter, type TWallRow } from "./wall-takes";
 import { findWallAccess, getWallAccess } from "./wall-view";
 
 export const WALL_HEARTBEAT_MS = 15_000;

@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import type { AudioFile, Recording } from "@/lib/generated/prisma/client";
 import { wallVisibleRecordings } from "@/lib/recordings/wall-visible";
-import { ZWallEventId } from "@/lib/validation/wall";
+import { firstNameOf, parseWallEventId, wallEventId } from "./wall-event-id";
 
 /** A message the wall shows, before it is addressed to one token. */
 export type TWallRow = { id: string; eventId: string; firstName: string | null; durationMs: number | null };
@@ -17,32 +17,6 @@ const ORDER = [{ createdAt: "asc" }, { id: "asc" }] as const;
 const SELECT = { id: true, createdAt: true, guestName: true, anonymous: true, audio: { select: { durationMs: true } } } as const;
 
 type TRow = Pick<Recording, "id" | "createdAt" | "guestName" | "anonymous"> & { audio: Pick<AudioFile, "durationMs"> };
-
-export function wallEventId(recording: Pick<Recording, "createdAt" | "id">): string {
-  return `${recording.createdAt.getTime()}_${recording.id}`;
-}
-
-/** An event id's place in the order, or null when it is not one (then the wall starts from now). */
-export function parseWallEventId(value: string | null | undefined): { createdAt: Date; id: string } | null {
-  if (!value || !ZWallEventId.safeParse(value).success) return null;
-  const split = value.indexOf("_");
-  return { createdAt: new Date(Number(value.slice(0, split))), id: value.slice(split + 1) };
-}
-
-/** Whether event id `a` comes after `b` (null is before everything). */
-export function isAfter(a: string, b: string | null): boolean {
-  if (b === null) return true;
-  const [left, right] = [parseWallEventId(a), parseWallEventId(b)];
-  if (!left || !right) return false;
-  const byTime = left.createdAt.getTime() - right.createdAt.getTime();
-  return byTime > 0 || (byTime === 0 && left.id > right.id);
-}
-
-/** The guest's first name, as a room full of people may read it; null for an anonymous guest. */
-export function firstNameOf(recording: Pick<Recording, "guestName" | "anonymous">): string | null {
-  if (recording.anonymous) return null;
-  return recording.guestName.trim().split(/\s+/)[0] || null;
-}
 
 function toRow(recording: TRow): TWallRow {
   return { id: recording.id, eventId: wallEventId(recording), firstName: firstNameOf(recording), durationMs: recording.audio.durationMs };
