@@ -53,7 +53,6 @@ class WallHub {
   private async connect(): Promise<void> {
     this.connecting = true;
     const client = new Client({ connectionString: getEnv().DATABASE_URL, connectionTimeoutMillis: 5000, keepAlive: true });
-    const resync = this.failures > 0;
     client.on("notification", (message) => void this.deliver(message.payload));
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));
@@ -64,7 +63,8 @@ class WallHub {
       if (this.subscribers.size === 0) return void client.end().catch(() => undefined);
       this.client = client;
       this.failures = 0;
-      if (resync) for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onResync();
+      // Takes saved before LISTEN took hold (a first connect, or while it was away) were announced to nobody.
+      for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onResync();
     } catch (error) {
       this.connecting = false;
       client.end().catch(() => undefined);
