@@ -84,7 +84,7 @@ describe("the wall's events", () => {
     const [take] = takesOf(stream);
     expect(take).toMatchObject({ id, firstName: "Ada", total: 1, playUrl: `/api/wall/${wall.token}/recordings/${id}/audio` });
     expect(take.durationMs).toBeGreaterThan(1500);
-  });
+  }, 60_000);
 
   test("sends only what the wall shows, plays it only when the host lets it, and resumes after an event id", async () => {
     const { hostToken, guestbookId, wall } = await wallOfNewGuestbook();
@@ -115,7 +115,7 @@ describe("the wall's events", () => {
     expect((await played.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     // The hidden message is not played either.
     expect((await fetch(`${baseUrl}/api/wall/${wall.token}/recordings/${first}/audio`)).status).toBe(404);
-  });
+  }, 120_000);
 
   test("a rotated or revoked link opens nothing: the page, the stream and the audio answer 404", async () => {
     const { hostToken, guestbookId, wall } = await wallOfNewGuestbook();
