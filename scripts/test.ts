@@ -166,7 +166,7 @@ function countJest(...files: string[]) {
  * JEST_WORKERS workers (2: they spend most of their time waiting on the app or ffmpeg).
  */
 const SERIAL_SUITES =
-  /tests\/integration\/(outages|worker-kill|shared-database|deployment|start-refusals|account-notices|account|contact|email-verification|host-notes|newsletter|password-reset|cohosts)\.test\.ts$/;
+  /tests\/integration\/(outages|worker-kill|shared-database|deployment|wall|start-refusals|account-notices|account|contact|email-verification|host-notes|newsletter|password-reset|cohosts)\.test\.ts$/;
 
 /** Runs both groups; answers the result files to count. */
 async function runJest(results: string, env: TEnvVars): Promise<string[]> {

@@ -17,6 +17,7 @@ import { assertUnderLimit, enforceLimit } from "@/lib/rate-limit/rate-limit";
 import { assertRoomForTake, holdsAPlace, lockGuestbookRecordings, placesTaken } from "./guest-places";
 import type { TRecordFields } from "@/lib/validation/guestbooks";
 import { approvedOnArrival } from "./family-visibility";
+import { announceSavedTake } from "./wall-visible";
 
 export const NAME_REQUIRED = "Please enter your name.";
 export const GUESTBOOK_BUSY = "This guestbook is receiving a lot of messages right now. Please try again in a minute.";
@@ -104,6 +105,7 @@ export async function createRecording(opts: {
       if (overLimit && !guestbook.overageTriggered) {
         await tx.guestbook.update({ where: { id: guestbook.id }, data: { overageTriggered: true, overageTriggeredAt: now } });
       }
+      await announceSavedTake(tx, guestbook.id, id);
       return { id, durationMs: audio.durationMs ?? 0, requiresUpgrade: overLimit, created: true };
     },
   });

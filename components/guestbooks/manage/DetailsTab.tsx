@@ -9,7 +9,9 @@ import { TierWithUpgrade } from "../TierWithUpgrade";
 import { STATUS_LABELS, displayStatus, eventTypeLabel } from "@/lib/dashboard/guestbook-view";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
+import type { TWallLinkJson } from "@/lib/wall/wall-link";
 import { EVENT_DATE_LOCKED } from "./constants";
+import { WallLinkCard } from "./WallLinkCard";
 import { FamilyShareCard } from "./FamilyShareCard";
 import { TableSignButton } from "./TableSignButton";
 import { formatEventDate } from "@/lib/format/time";
@@ -31,11 +33,13 @@ type TProps = {
   guestbook: TGuestbookJson;
   listeningLink: TListeningLinkJson | null;
   onListeningLinkChange(link: TListeningLinkJson | null): void;
+  wallLink: TWallLinkJson | null;
+  onWallLinkChange(link: TWallLinkJson | null): void;
   onUpgrade: (() => void) | null;
   onSaved: (guestbook: TGuestbookJson) => void;
 };
 
-export default function DetailsTab({ guestbook, listeningLink, onListeningLinkChange, onUpgrade, onSaved }: TProps) {
+export default function DetailsTab({ guestbook, listeningLink, onListeningLinkChange, wallLink, onWallLinkChange, onUpgrade, onSaved }: TProps) {
   const rows: TFact[] = [
     ["Name", guestbook.name],
     ["Event type", eventTypeLabel(guestbook)],
@@ -70,6 +74,8 @@ export default function DetailsTab({ guestbook, listeningLink, onListeningLinkCh
       </div>
 
       <FamilyShareCard guestbookId={guestbook.id} guestbookName={guestbook.name} link={listeningLink} onChange={onListeningLinkChange} />
+
+      <WallLinkCard guestbookId={guestbook.id} guestbookName={guestbook.name} link={wallLink} onChange={onWallLinkChange} />
 
       <HostNotesCard guestbook={guestbook} onSaved={onSaved} />
     </div>

@@ -11,6 +11,7 @@ import { useUrlTab } from "@/components/ui/useUrlTab";
 import { holdsAPlace } from "@/lib/guestbooks/place-rule";
 import type { TGuestbookJson } from "@/lib/guestbooks/serialize";
 import type { TListeningLinkJson } from "@/lib/listening/listening-link";
+import type { TWallLinkJson } from "@/lib/wall/wall-link";
 import { upgradePriceCents } from "@/lib/pricing/plans";
 import type { TRecordingJson } from "@/lib/recordings/serialize";
 import { CohostsCard } from "./CohostsCard";
@@ -29,15 +30,17 @@ type TProps = {
   initialGuestbook: TGuestbookJson;
   initialRecordings: TRecordingJson[];
   initialListeningLink: TListeningLinkJson | null;
+  initialWallLink: TWallLinkJson | null;
   isOwner: boolean;
 };
 
-export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings, initialListeningLink, isOwner }: TProps) {
+export default function ManageGuestbook({ id, initialTab, initialGuestbook, initialRecordings, initialListeningLink, initialWallLink, isOwner }: TProps) {
   const { load, reload, replace } = useGuestbook(id, initialGuestbook);
   const recordings = useRecordings(id, initialRecordings);
   const [tab, select] = useUrlTab<TManageTab>(initialTab, "details");
   const [upgrading, setUpgrading] = useState(false);
   const [listeningLink, setListeningLink] = useState(initialListeningLink);
+  const [wallLink, setWallLink] = useState(initialWallLink);
   const baseId = useId();
 
   if (load.status !== "ready") return <LoadState load={load} onRetry={reload} />;
@@ -82,7 +85,15 @@ export default function ManageGuestbook({ id, initialTab, initialGuestbook, init
       <TabbedPanel baseId={baseId} label="Manage guestbook" keys={MANAGE_TABS} labels={labels} selected={tab} onSelect={select} classes={styles}>
         {tab === "details" ? (
           <>
-            <DetailsTab guestbook={guestbook} listeningLink={listeningLink} onListeningLinkChange={setListeningLink} onUpgrade={onUpgrade} onSaved={replace} />
+            <DetailsTab
+              guestbook={guestbook}
+              listeningLink={listeningLink}
+              onListeningLinkChange={setListeningLink}
+              wallLink={wallLink}
+              onWallLinkChange={setWallLink}
+              onUpgrade={onUpgrade}
+              onSaved={replace}
+            />
             <CohostsCard guestbookId={guestbook.id} isOwner={isOwner} />
           </>
         ) : null}

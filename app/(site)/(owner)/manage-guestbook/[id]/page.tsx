@@ -6,6 +6,7 @@ import { resolveManageTab } from "@/components/guestbooks/manage/tabs";
 import { loadOwnerGuestbook } from "@/lib/guestbooks/owner-page";
 import { readListeningLink } from "@/lib/listening/listening-link";
 import { listRecordingsJson } from "@/lib/recordings/list-recordings";
+import { readWallLink } from "@/lib/wall/wall-link";
 
 type TProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,7 +15,11 @@ export const metadata: Metadata = { title: "Manage Guestbook - Echobook", robots
 export default async function ManageGuestbookPage({ params, searchParams }: TProps) {
   const [{ id }, { tab }] = await Promise.all([params, searchParams]);
   const { guestbook, role } = await loadOwnerGuestbook(id);
-  const [recordings, listeningLink] = await Promise.all([listRecordingsJson(guestbook.id), readListeningLink(guestbook.id)]);
+  const [recordings, listeningLink, wallLink] = await Promise.all([
+    listRecordingsJson(guestbook.id),
+    readListeningLink(guestbook.id),
+    readWallLink(guestbook.id),
+  ]);
   // The key starts a fresh page (and tab state) when another guestbook is opened from here.
   return (
     <ManageGuestbook
@@ -25,6 +30,7 @@ export default async function ManageGuestbookPage({ params, searchParams }: TPro
       initialRecordings={recordings}
       initialListeningLink={listeningLink}
       isOwner={role === "owner"}
+      initialWallLink={wallLink}
     />
   );
 }
