@@ -17,6 +17,7 @@ function recording(fields: Partial<Recording>, audio: Partial<AudioFile> = {}): 
     clientUploadId: null,
     guestAddressHash: null,
     createdAt,
+    shownAt: createdAt,
     ...fields,
     audio: {
       id: "aud1",

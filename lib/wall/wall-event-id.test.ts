@@ -4,7 +4,7 @@ describe("wall event ids", () => {
   const at = new Date("2026-12-03T11:00:00.123Z");
 
   it("carry the take's time and id, and read back", () => {
-    const id = wallEventId({ createdAt: at, id: "rec_b" });
+    const id = wallEventId({ shownAt: at, id: "rec_b" });
     expect(id).toBe(`${at.getTime()}_rec_b`);
     expect(parseWallEventId(id)).toEqual({ createdAt: at, id: "rec_b" });
   });
@@ -14,9 +14,9 @@ describe("wall event ids", () => {
   });
 
   it("order by time, then by id within the same millisecond", () => {
-    const a = wallEventId({ createdAt: at, id: "a" });
-    const b = wallEventId({ createdAt: at, id: "b" });
-    const later = wallEventId({ createdAt: new Date(at.getTime() + 1), id: "a" });
+    const a = wallEventId({ shownAt: at, id: "a" });
+    const b = wallEventId({ shownAt: at, id: "b" });
+    const later = wallEventId({ shownAt: new Date(at.getTime() + 1), id: "a" });
     expect(isAfter(b, a)).toBe(true);
     expect(isAfter(a, b)).toBe(false);
     expect(isAfter(a, a)).toBe(false);

@@ -1,10 +1,11 @@
 // A wall event's id and what it carries of a take (issue 50), apart from the database so it is tested alone:
-// the id is `${createdAt ms}_${recording id}`, the take's place in its guestbook's order.
+// the id is `${ms}_${recording id}`, where ms is when the take was first shown (Recording.shownAt): its place
+// in its guestbook's order.
 import type { Recording } from "@/lib/generated/prisma/client";
 import { ZWallEventId } from "@/lib/validation/wall";
 
-export function wallEventId(recording: Pick<Recording, "createdAt" | "id">): string {
-  return `${recording.createdAt.getTime()}_${recording.id}`;
+export function wallEventId(recording: Pick<Recording, "shownAt" | "id">): string {
+  return `${recording.shownAt.getTime()}_${recording.id}`;
 }
 
 /** An event id's place in the order, or null when it is not one (then the stream starts at the first message). */

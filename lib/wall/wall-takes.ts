@@ -1,5 +1,5 @@
-// The wall's messages read from the database (issue 50): each one's event id is `${createdAt ms}_${id}`,
-// the order the guestbook's takes are saved in (one at a time, under its recordings lock), so "the
+// The wall's messages read from the database (issue 50): each one's event id is `${shownAt ms}_${id}`,
+// the order the guestbook's takes were first shown in (saved, or approved by the host later), so "the
 // messages after this id" is everything a wall that saw that event has not seen yet.
 import "server-only";
 import { db } from "@/lib/db/client";
@@ -13,19 +13,19 @@ export type TWallRow = { id: string; eventId: string; firstName: string | null; 
 /** How many events one read sends a wall that resumes after a long time (the rest follow on the next read). */
 export const WALL_BACKLOG_LIMIT = 200;
 
-const ORDER = [{ createdAt: "asc" }, { id: "asc" }] as const;
-const SELECT = { id: true, createdAt: true, guestName: true, anonymous: true, audio: { select: { durationMs: true } } } as const;
+const ORDER = [{ shownAt: "asc" }, { id: "asc" }] as const;
+const SELECT = { id: true, shownAt: true, guestName: true, anonymous: true, audio: { select: { durationMs: true } } } as const;
 
-type TRow = Pick<Recording, "id" | "createdAt" | "guestName" | "anonymous"> & { audio: Pick<AudioFile, "durationMs"> };
+type TRow = Pick<Recording, "id" | "shownAt" | "guestName" | "anonymous"> & { audio: Pick<AudioFile, "durationMs"> };
 
 function toRow(recording: TRow): TWallRow {
-  return { id: recording.id, eventId: wallEventId(recording), firstName: firstNameOf(recording), durationMs: recording.audio.durationMs };
+  return { id: recording.id, eventId: wallEventId({ id: recording.id, shownAt: recording.shownAt }), firstName: firstNameOf(recording), durationMs: recording.audio.durationMs };
 }
 
 /** The wall's messages after an event id, oldest first (at most WALL_BACKLOG_LIMIT). */
 export async function wallTakesAfter(guestbookId: string, after: string | null): Promise<TWallRow[]> {
   const cursor = parseWallEventId(after);
-  const where = cursor ? { OR: [{ createdAt: { gt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { gt: cursor.id } }] } : {};
+  const where = cursor ? { OR: [{ shownAt: { gt: cursor.createdAt } }, { shownAt: cursor.createdAt, id: { gt: cursor.id } }] } : {};
   const rows = await db.recording.findMany({
     where: { AND: [wallVisibleRecordings(guestbookId), where] },
     orderBy: [...ORDER],
@@ -39,7 +39,7 @@ export async function wallTakesAfter(guestbookId: string, after: string | null):
 export async function newestWallTakes(guestbookId: string, take: number): Promise<TWallRow[]> {
   const rows = await db.recording.findMany({
     where: wallVisibleRecordings(guestbookId),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: [{ shownAt: "desc" }, { id: "desc" }],
     select: SELECT,
     take,
   });
