@@ -20,4 +20,3 @@ export const ZSignQuery = z
     layout: z.enum(SIGN_LAYOUTS, { message: SIGN_ERRORS.layout }).default("flat"),
   })
   .refine((query) => query.layout !== "tent" || TENT_SIZES.includes(query.size), { path: ["layout"], message: SIGN_ERRORS.tent });
-export type TSignQuery = z.input<typeof ZSignQuery>;
