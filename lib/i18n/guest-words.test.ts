@@ -28,6 +28,8 @@ const GUEST_FACING = [
   "components/image-chooser",
   "components/colors/ColourPalette.tsx",
   "components/site/NotFoundScreen.tsx",
+  "components/ui/ReadMore.tsx",
+  "app/error.tsx",
 ];
 // Read by people, so never a sentence of their own.
 const READ_PROPS = new Set(["aria-label", "alt", "title", "label", "placeholder", "description", "startLabel"]);
