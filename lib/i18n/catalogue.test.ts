@@ -92,6 +92,8 @@ describe("message catalogues", () => {
         alt: "x",
         date: "x",
         color: "#fcd300",
+        shown: "1,000",
+        total: "1,200",
       };
       const rich = { when: () => "x", link: (chunks: unknown) => chunks, strong: (chunks: unknown) => chunks, unsplash: (chunks: unknown) => chunks };
       for (const [key, text] of flatten(load(code))) {
