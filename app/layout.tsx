@@ -6,7 +6,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import "./globals.css";
 import { getEnv } from "@/lib/env";
 import { isLanguage, languageDirection } from "@/lib/i18n/languages";
-import { pickMessages, RECORDER_NAMESPACES } from "@/lib/i18n/pick-messages";
+import { pickMessages, RECORDER_NAMESPACES, SHARED_NAMESPACES } from "@/lib/i18n/pick-messages";
 import { SITE_DESCRIPTION, SITE_TITLE, sitePageMetadata } from "@/lib/seo/site-metadata";
 
 // The site's tags for every page without a preview of its own (a missing page's 404 too); og:url is the
@@ -38,8 +38,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The language the page is in (i18n/request.ts): named on <html>, Arabic right to left.
   const locale = await getLocale();
   const t = await getTranslations("meta");
-  // The recorder and the upload status are client code on several pages: their words travel with them.
-  const messages = pickMessages(await getMessages(), RECORDER_NAMESPACES);
+  // The recorder, the upload status and the shared components (share box, dialogs) are client code on
+  // several pages: their words travel with them; a page's own ClientMessages adds its namespaces.
+  const messages = pickMessages(await getMessages(), [...RECORDER_NAMESPACES, ...SHARED_NAMESPACES]);
   return (
     <html lang={locale} dir={isLanguage(locale) ? languageDirection(locale) : "ltr"} data-scroll-behavior="smooth">
       <body>

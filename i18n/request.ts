@@ -9,7 +9,7 @@ import { listeningLanguageSetting } from "@/lib/listening/listening-language";
 
 export default getRequestConfig(async () => {
   const request = await headers();
-  const locale = shownLanguage(await listeningLanguageSetting(request.get("x-pathname") ?? ""), await pageLanguage(request));
+  const locale = shownLanguage(await listeningLanguageSetting(request.get("x-return-path") ?? ""), await pageLanguage(request));
   return {
     locale,
     // Moments a guest sees are shown in their own time zone by the browser (LocalDateTime); the server's are UTC.

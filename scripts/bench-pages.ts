@@ -3,7 +3,9 @@
 //
 // It builds nothing of the app: start a production server first (`npm run build && npm start`, or any
 // deployment with the local test-payment mode, which seeding uses to buy a plan), then
-//   npm run bench:pages -- --url=http://127.0.0.1:3000 [--cold] [--only=listen,message] [--server-pid=N] [--seconds=10] [--rounds=3] [--connections=20] [--lighthouse-runs=5] [--no-lighthouse]
+//   npm run bench:pages -- --url=http://127.0.0.1:3000 [--cold] [--only=listen,message] [--languages=en,es] [--server-pid=N] [--seconds=10] [--rounds=3] [--connections=20] [--lighthouse-runs=5] [--no-lighthouse]
+// --languages=en,es measures each page once per language, asked for with Accept-Language (`{id} [es]`),
+// and ends with each language's best req/s and ratio against the first language's (issue 49: within 5 %).
 // Cold mode (`--cold`, two rounds unless --rounds says otherwise) measures the render itself, what every
 // page-cache miss costs: start the server it measures with the micro-cache off
 // (`PUBLIC_PAGE_CACHE_MS=0 npm start`); the bench refuses a server whose pages come from the cache
@@ -89,7 +91,7 @@ async function payTestCheckout(token: string, json: Record<string, unknown>): Pr
   expectStatus(await call(`/api/test/complete-payment/${match[1]}`, { method: "POST", token }), 200, "test payment");
 }
 
-type TPages = { label: string; path: string }[];
+type TPages = { label: string; path: string; language?: string }[];
 
 async function seed(): Promise<TPages> {
   const email = `bench.${Date.now()}@example.test`;
@@ -222,9 +224,9 @@ function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
-async function cannonCpu(url: string, pid: number | undefined): Promise<{ result: TCannonResult; cpuMs: number | null }> {
+async function cannonCpu(url: string, pid: number | undefined, language?: string): Promise<{ result: TCannonResult; cpuMs: number | null }> {
   const before = cpuMsOf(pid);
-  const result = await cannon(url);
+  const result = await cannon(url, language);
   const after = cpuMsOf(pid);
   return {
     result,
@@ -235,12 +237,15 @@ async function cannonCpu(url: string, pid: number | undefined): Promise<{ result
   };
 }
 
-async function cannon(url: string): Promise<TCannonResult> {
+async function cannon(url: string, language?: string): Promise<TCannonResult> {
   return autocannon({
     url,
     connections,
     duration: seconds,
-    headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" },
+    headers: {
+      "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+      ...(language ? { "accept-language": language } : {}),
+    },
   });
 }
 
@@ -250,11 +255,13 @@ async function throughput(pages: TPages, bareUrl: string, barePid: number | unde
   );
   const bare: TRow = { label: "bare Next.js page", rps: [], p50: [], p99: [], non2xx: 0, ratio: [], p99Ratio: [], cpuMs: [] };
   // Warm both up, so the first round does not measure compilation caches or cold pools.
-  for (const url of [bareUrl, ...pages.map((page) => `${base}${page.path}`)]) await autocannon({ url, connections: 4, duration: 2 });
+  for (const { url, language } of [{ url: bareUrl }, ...pages.map((page) => ({ url: `${base}${page.path}`, language: page.language }))]) {
+    await autocannon({ url, connections: 4, duration: 2, headers: language ? { "accept-language": language } : {} });
+  }
   for (let round = 1; round <= rounds; round += 1) {
     for (const page of pages) {
       const { result: reference, cpuMs: bareCpu } = await cannonCpu(bareUrl, serverPid ? barePid : undefined);
-      const { result: measured, cpuMs: pageCpu } = await cannonCpu(`${base}${page.path}`, serverPid);
+      const { result: measured, cpuMs: pageCpu } = await cannonCpu(`${base}${page.path}`, serverPid, page.language);
       if (bareCpu !== null) bare.cpuMs.push(bareCpu);
       if (pageCpu !== null) rows.get(page.label)!.cpuMs.push(pageCpu);
       bare.rps.push(reference.requests.average);
@@ -304,6 +311,7 @@ async function throughput(pages: TPages, bareUrl: string, barePid: number | unde
         .padStart(8)}${best.toFixed(2).padStart(8)}${verdict}`,
     );
   }
+  if (pages.some((page) => page.language)) languageComparison(pages, rows);
   if (bare.cpuMs.length > 0) {
     console.log("\nServer CPU a request (--server-pid; medians; the database's not included): bare page's over the page's as the ratio");
     console.log(`${"page".padEnd(26)}${"CPU ms".padStart(8)}${"ratio".padStart(8)}`);
@@ -315,10 +323,29 @@ async function throughput(pages: TPages, bareUrl: string, barePid: number | unde
   }
 }
 
+/** --languages: each page's other languages against its first, by best req/s and best ratio to the bare page. */
+function languageComparison(pages: TPages, rows: Map<string, TRow>): void {
+  console.log("\nLanguages (Accept-Language): best req/s and best ratio, each against the page's first language");
+  console.log(`${"page".padEnd(30)}${"req/s".padStart(8)}${"vs".padStart(8)}${"ratio".padStart(8)}${"vs".padStart(8)}`);
+  const firstOf = new Map<string, TRow>();
+  for (const page of pages) {
+    const row = rows.get(page.label)!;
+    const key = page.path;
+    const first = firstOf.get(key) ?? row;
+    firstOf.set(key, first);
+    const [rps, firstRps] = [Math.max(...row.rps), Math.max(...first.rps)];
+    const [ratio, firstRatio] = [Math.max(...row.ratio), Math.max(...first.ratio)];
+    const change = (value: number, reference: number) => `${value >= reference ? "+" : ""}${((value / reference - 1) * 100).toFixed(1)}%`;
+    console.log(
+      `${row.label.padEnd(30)}${rps.toFixed(0).padStart(8)}${(row === first ? "" : change(rps, firstRps)).padStart(8)}${ratio.toFixed(2).padStart(8)}${(row === first ? "" : change(ratio, firstRatio)).padStart(8)}`,
+    );
+  }
+}
+
 /** Cold mode measures the render: the server's pages must not come from its micro-cache. */
 async function expectNoPageCache(pages: TPages): Promise<void> {
   for (const page of pages) {
-    const response = await fetch(`${base}${page.path}`);
+    const response = await fetch(`${base}${page.path}`, { headers: page.language ? { "accept-language": page.language } : {} });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${page.label} answered ${response.status}`);
     if (response.headers.has("x-echobook-cache"))
@@ -388,7 +415,10 @@ async function main() {
   console.log(`Seeding through ${base}…`);
   // --only=listen,message: just the pages whose label holds one of these (a quick look at a few).
   const only = args.get("only")?.split(",").filter(Boolean);
-  const pages = (await seed()).filter((page) => !only || only.some((part) => page.label.includes(part)));
+  const languages = args.get("languages")?.split(",").filter(Boolean);
+  const pages = (await seed())
+    .filter((page) => !only || only.some((part) => page.label.includes(part)))
+    .flatMap((page) => (languages ? languages.map((language) => ({ ...page, label: `${page.label} [${language}]`, language })) : [page]));
   for (const page of pages) console.log(`  ${page.label.padEnd(24)} ${base}${page.path}`);
   if (cold) {
     await expectNoPageCache(pages);

@@ -5,6 +5,7 @@
 // custom colour from the browser's picker or typed as #rrggbb).
 import { useId, useState } from "react";
 import { disclosureButton } from "@/components/ui/disclosure";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { COLOUR_PALETTE, visibleSwatches } from "@/lib/colors/palette";
 import styles from "./ColourPalette.module.css";
@@ -19,6 +20,7 @@ const useWideScreen = () => useMediaQuery(WIDE_QUERY);
 type TSwatchesProps = { label: string; value: string; onPick(hex: string): void };
 
 export function ColourSwatches({ label, value, onPick }: TSwatchesProps) {
+  const t = useTranslations("shared");
   const wide = useWideScreen();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -44,8 +46,8 @@ export function ColourSwatches({ label, value, onPick }: TSwatchesProps) {
       </ul>
       {hasMore ? (
         <button {...disclosureButton(expanded, setExpanded, listId)} className={`btn btn-ghost btn-sm ${styles.more}`}>
-          {expanded ? "Fewer" : "More"}
-          <span className="visually-hidden"> colours: {label}</span>
+          {expanded ? t("colours.fewer") : t("colours.more")}
+          <span className="visually-hidden"> {t("colours.moreOf", { label })}</span>
         </button>
       ) : null}
     </div>
@@ -59,6 +61,7 @@ type TFieldProps = { label: string; value: string; onChange(value: string): void
  * error and holds Save back (and the server refuses anything but #rrggbb).
  */
 export function ColourField({ label, value, onChange, error, id: givenId }: TFieldProps) {
+  const t = useTranslations("shared");
   const ownId = useId();
   const id = givenId ?? ownId;
   const valid = isHexColor(value);
@@ -70,13 +73,13 @@ export function ColourField({ label, value, onChange, error, id: givenId }: TFie
         {label}
         <span className={styles.preview} style={{ backgroundColor: valid ? value : "transparent" }} aria-hidden="true" />
       </legend>
-      <ColourSwatches label={`${label} palette`} value={value} onPick={onChange} />
+      <ColourSwatches label={t("colours.palette", { label })} value={value} onPick={onChange} />
       <div className={styles.custom}>
         <input
           type="color"
           className={`color-input ${styles.picker}`}
           value={valid ? value.toLowerCase() : "#000000"}
-          aria-label={`${label}: custom colour`}
+          aria-label={t("colours.custom", { label })}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
         <label className="visually-hidden" htmlFor={id}>

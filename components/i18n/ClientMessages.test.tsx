@@ -36,3 +36,26 @@ describe("ClientMessages", () => {
     );
   });
 });
+
+describe("nested ClientMessages", () => {
+  function Shared() {
+    const shared = useTranslations("shared");
+    const guest = useTranslations("guest");
+    return (
+      <p data-locale={useLocale()}>
+        {shared("close")}|{guest("title")}
+      </p>
+    );
+  }
+
+  it("keeps the enclosing namespaces (the root layout's shared words) and adds the page's own", () => {
+    const html = renderToStaticMarkup(
+      <ClientMessages locale="ar" messages={{ shared: { close: compile("إغلاق") }, guest: { title: compile("outer") } }}>
+        <ClientMessages locale="ar" messages={{ guest: { title: compile("سجّل رسالة") } }}>
+          <Shared />
+        </ClientMessages>
+      </ClientMessages>,
+    );
+    expect(html).toBe('<p data-locale="ar">إغلاق|سجّل رسالة</p>');
+  });
+});

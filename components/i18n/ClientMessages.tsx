@@ -12,8 +12,10 @@ type TContext = { locale: string; messages: TCatalogue };
 
 const MessagesContext = createContext<TContext>({ locale: "en", messages: {} });
 
+/** Adds `messages` to those of an enclosing ClientMessages (the root layout's shared words), in `locale`. */
 export function ClientMessages({ locale, messages, children }: { locale: string; messages: object; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages: messages as TCatalogue }), [locale, messages]);
+  const outer = useContext(MessagesContext).messages;
+  const value = useMemo(() => ({ locale, messages: { ...outer, ...(messages as TCatalogue) } }), [locale, messages, outer]);
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 

@@ -4,6 +4,7 @@
 // while open, so every opening starts again at page 1 of the initial category (All unless given).
 import { useId, useState } from "react";
 import Modal from "@/components/ui/Modal";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { TabList, tabId, tabPanelId } from "@/components/ui/TabList";
 import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/constants/stock-categories";
 import type { TImageOption } from "@/lib/validation/images";
@@ -29,19 +30,17 @@ type TProps = {
   uploadImage?: (file: File) => Promise<{ imageUrl: string }>;
 };
 
-const TABS = [
-  { key: "stock", label: "Stock photos" },
-  { key: "uploads", label: "My uploads" },
-  { key: "colors", label: "Solid colours" },
-] as const;
-type TTabKey = (typeof TABS)[number]["key"];
+// Each tab's name is the catalogue's `shared.images.<key>`.
+const TABS = ["stock", "uploads", "colours"] as const;
+type TTabKey = (typeof TABS)[number];
 
 export function ImageChooserModal({ open, onClose, onSelect, initialCategory, imagesOnly = false, uploadImage }: TProps) {
+  const t = useTranslations("shared");
   return (
-    <Modal open={open} onClose={onClose} title="Choose a background" className={styles.chooser}>
+    <Modal open={open} onClose={onClose} title={t("images.title")} className={styles.chooser}>
       <ChooserBody
         initialCategory={STOCK_CATEGORIES.find((name) => name === initialCategory) ?? "All"}
-        tabs={imagesOnly ? TABS.filter(({ key }) => key !== "colors") : TABS}
+        tabs={imagesOnly ? TABS.filter((key) => key !== "colours") : TABS}
         uploadImage={uploadImage}
         onSelect={(choice) => {
           onSelect(choice);
@@ -54,11 +53,12 @@ export function ImageChooserModal({ open, onClose, onSelect, initialCategory, im
 
 type TBodyProps = Pick<TProps, "uploadImage"> & {
   initialCategory: TStockCategory;
-  tabs: readonly (typeof TABS)[number][];
+  tabs: readonly TTabKey[];
   onSelect(choice: TCoverChoice): void;
 };
 
 function ChooserBody({ initialCategory, tabs, onSelect, uploadImage }: TBodyProps) {
+  const t = useTranslations("shared");
   const [tab, setTab] = useState<TTabKey>("stock");
   // Mounted on first visit and kept, so switching tabs does not lose an upload in progress.
   const [uploadsVisited, setUploadsVisited] = useState(false);
@@ -78,15 +78,15 @@ function ChooserBody({ initialCategory, tabs, onSelect, uploadImage }: TBodyProp
     <>
       <TabList
         baseId={baseId}
-        label="Background source"
-        tabs={tabs}
+        label={t("images.source")}
+        tabs={tabs.map((key) => ({ key, label: t(`images.${key}`) }))}
         selected={tab}
         onSelect={showTab}
         className={styles.tablist}
         tabClassName={styles.tab}
         autoFocusKey="stock"
       />
-      {tabs.map(({ key }) => (
+      {tabs.map((key) => (
         <div key={key} role="tabpanel" id={tabPanelId(baseId, key)} aria-labelledby={tabId(baseId, key)} hidden={tab !== key}>
           {key === "stock" && <StockPhotosPanel initialCategory={initialCategory} onChoose={chooseImage} />}
           {key === "uploads" && uploadsVisited && (
@@ -95,7 +95,7 @@ function ChooserBody({ initialCategory, tabs, onSelect, uploadImage }: TBodyProp
               upload={uploadImage && { send: uploadImage, onUploaded: (url) => onSelect({ kind: "image", url, photographer: null, unsplashUrl: null }) }}
             />
           )}
-          {key === "colors" && <SolidColorsPanel onChoose={(color) => onSelect({ kind: "color", color })} />}
+          {key === "colours" && <SolidColorsPanel onChoose={(color) => onSelect({ kind: "color", color })} />}
         </div>
       ))}
     </>

@@ -3,7 +3,8 @@
 // from earlier uploads. Signed-out visitors are told that uploads need an account, unless the page
 // uploads elsewhere (`upload`, a pro card's recipient): then there is no list and the upload is chosen.
 import { loginUrl } from "@/lib/auth/login-url";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/images/user-images/limits";
 import { ZUserImageJson, type TUserImageJson } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
@@ -14,7 +15,6 @@ import { listUserImages, uploadUserImage } from "@/lib/client/images";
 type TList = { state: "loading" } | { state: "signed-out" } | { state: "failed" } | { state: "ready"; images: TUserImageJson[] };
 
 const ZList = ZUserImageJson.array();
-const uploadedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 // The server's own texts for these are the spec's; anything else gets the generic failure text.
 const SPEC_TEXT_CODES = new Set(["PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED"]);
@@ -29,6 +29,9 @@ type TOtherUpload = { send(file: File): Promise<{ imageUrl: string }>; onUploade
 export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImageJson): void; upload?: TOtherUpload }) {
   const [list, setList] = useState<TList>(upload ? { state: "ready", images: [] } : { state: "loading" });
   const [uploading, setUploading] = useState(false);
+  const t = useTranslations("shared");
+  const locale = useLocale();
+  const uploadedAt = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }), [locale]);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   const inputId = useId();
@@ -71,7 +74,7 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
       const saved = await uploadUserImage(file);
       focusNewest.current = true;
       setList((previous) => ({ state: "ready", images: [saved, ...(previous.state === "ready" ? previous.images : [])] }));
-      setNotice("Image uploaded. Choose it below to use it.");
+      setNotice(t("images.uploaded"));
     } catch (error) {
       if (hasCode(error, "UNAUTHORIZED")) setList({ state: "signed-out" });
       else setError(uploadFailure(error));
@@ -83,7 +86,7 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
   if (list.state === "signed-out") {
     return (
       <p className={styles.panelBody}>
-        Uploading your own images needs an account. <a href={loginUrl(window.location.pathname + window.location.search)}>Sign in</a> to upload and reuse them.
+        {t.rich("images.needsAccount", { link: (chunks) => <a href={loginUrl(window.location.pathname + window.location.search)}>{chunks}</a> })}
       </p>
     );
   }
@@ -101,9 +104,9 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
           onChange={onFile}
         />
         <label htmlFor={inputId} className="btn btn-primary" aria-disabled={uploading || list.state === "loading"}>
-          {uploading ? "Uploading…" : "Upload an image"}
+          {uploading ? t("images.uploading") : t("images.upload")}
         </label>
-        <p className="hint">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.</p>
+        <p className="hint">{t("images.uploadTypes")}</p>
       </div>
       {error && (
         <p id={errorId} className="error-text" role="alert">
@@ -111,12 +114,12 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
         </p>
       )}
       <p role="status" className={styles.status}>
-        {list.state === "loading" ? "Loading…" : uploading ? "Uploading…" : notice}
+        {list.state === "loading" ? t("images.loading") : uploading ? t("images.uploading") : notice}
       </p>
-      {list.state === "failed" && <p className="error-text">Your images could not be loaded. Please close and reopen this window.</p>}
-      {!upload && list.state === "ready" && list.images.length === 0 && <p className={styles.status}>You have not uploaded any images yet.</p>}
+      {list.state === "failed" && <p className="error-text">{t("images.listFailed")}</p>}
+      {!upload && list.state === "ready" && list.images.length === 0 && <p className={styles.status}>{t("images.noUploads")}</p>}
       {list.state === "ready" && list.images.length > 0 && (
-        <ul className={styles.grid} aria-label="Your images">
+        <ul className={styles.grid} aria-label={t("images.yourImages")}>
           {list.images.map((image, index) => (
             <li key={image.id} className={styles.tile}>
               <button
@@ -124,7 +127,7 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
                 type="button"
                 className={styles.imageButton}
                 onClick={() => onChoose(image)}
-                aria-label={`Use your image uploaded ${uploadedAt.format(new Date(image.createdAt))}`}
+                aria-label={t("images.useUpload", { date: uploadedAt.format(new Date(image.createdAt)) })}
               >
                 <img src={image.url} alt="" loading="lazy" decoding="async" width={image.width} height={image.height} />
               </button>

@@ -1,7 +1,8 @@
 "use client";
 // Stock photos: category chips (All first), a search box, 12 photos a page with Load More, and the
 // credit the licence or Unsplash asks for under each photo.
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { STOCK_CATEGORIES, type TStockCategory } from "@/lib/constants/stock-categories";
 import { STOCK_SEARCH_MAX, type TImageOption } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
@@ -15,10 +16,11 @@ export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const { photos, hasMore, loading, failed, loadMore, retry } = useStockPhotos(category, query);
   const searchId = useId();
+  const t = useTranslations("shared");
 
   return (
     <div className={styles.panelBody}>
-      <div role="group" aria-label="Photo category" className={styles.chips}>
+      <div role="group" aria-label={t("images.category")} className={styles.chips}>
         {STOCK_CATEGORIES.map((name) => (
           <button key={name} type="button" className={styles.chip} aria-pressed={name === category} onClick={() => setCategory(name)}>
             {name}
@@ -27,7 +29,7 @@ export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
       </div>
       <div className="field">
         <label className="label" htmlFor={searchId}>
-          Search photos
+          {t("images.search")}
         </label>
         <input
           id={searchId}
@@ -35,17 +37,17 @@ export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
           type="search"
           value={search}
           maxLength={STOCK_SEARCH_MAX}
-          placeholder="e.g. flowers, lake, party"
+          placeholder={t("images.searchPlaceholder")}
           autoComplete="off"
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
 
       {photos.length > 0 && (
-        <ul className={styles.grid} aria-label="Stock photos">
+        <ul className={styles.grid} aria-label={t("images.stock")}>
           {photos.map((photo) => (
             <li key={photo.id} className={styles.tile}>
-              <button type="button" className={styles.imageButton} onClick={() => onChoose(photo)} aria-label={`Use photo: ${photo.alt}`}>
+              <button type="button" className={styles.imageButton} onClick={() => onChoose(photo)} aria-label={t("images.usePhoto", { alt: photo.alt })}>
                 {/* Plain <img>: local files and Unsplash's CDN are already sized for the grid. */}
                 <img src={photo.thumbUrl ?? photo.url} alt="" loading="lazy" decoding="async" width={480} height={270} />
               </button>
@@ -56,19 +58,19 @@ export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
       )}
 
       <p role="status" className={styles.status}>
-        {loading ? "Loading…" : !failed && photos.length === 0 ? "No photos found. Try another category or search." : ""}
+        {loading ? t("images.loading") : !failed && photos.length === 0 ? t("images.noPhotos") : ""}
       </p>
       {failed && (
         <p className="error-text" role="alert">
-          Photos could not be loaded.{" "}
+          {t("images.photosFailed")}{" "}
           <button type="button" className={styles.linkButton} onClick={retry}>
-            Try again
+            {t("images.tryAgain")}
           </button>
         </p>
       )}
       {hasMore && !loading && !failed && (
         <button type="button" className={`btn btn-outline btn-block ${styles.loadMore}`} onClick={loadMore}>
-          Load More
+          {t("images.loadMore")}
         </button>
       )}
     </div>
@@ -76,25 +78,24 @@ export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
 }
 
 function PhotoCredit({ photo }: { photo: TImageOption }) {
+  const t = useTranslations("shared");
   if (!photo.photographer) return null;
-  const name = photo.photographerUrl ? (
-    <a href={photo.photographerUrl} target="_blank" rel="noopener noreferrer">
-      {photo.photographer}
-    </a>
-  ) : (
-    photo.photographer
-  );
-  return (
-    <p className={styles.credit}>
-      Photo by {name}
-      {photo.unsplashUrl && (
-        <>
-          {" on "}
-          <a href={photo.unsplashUrl} target="_blank" rel="noopener noreferrer">
-            Unsplash
-          </a>
-        </>
-      )}
-    </p>
-  );
+  const { photographerUrl, unsplashUrl } = photo;
+  const values = {
+    name: photo.photographer,
+    link: (chunks: ReactNode[]) =>
+      photographerUrl ? (
+        <a href={photographerUrl} target="_blank" rel="noopener noreferrer">
+          {chunks}
+        </a>
+      ) : (
+        chunks
+      ),
+    unsplash: (chunks: ReactNode[]) => (
+      <a href={unsplashUrl ?? undefined} target="_blank" rel="noopener noreferrer">
+        {chunks}
+      </a>
+    ),
+  };
+  return <p className={styles.credit}>{t.rich(unsplashUrl ? "images.photoByUnsplash" : "images.photoBy", values)}</p>;
 }

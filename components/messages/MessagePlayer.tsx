@@ -86,6 +86,10 @@ export function MessagePlayer({
         // No overflow menu (its download, speed and cast items): the player has its own Download button when
         // downloads are allowed, and on a 320 px phone the menu's room goes to the seek bar instead (issue 36).
         controlsList="nodownload noplaybackrate noremoteplayback"
+        // The browser's own controls, left to right in every language: Chromium draws them so under dir="rtl"
+        // anyway, and a recording's time runs as a timeline, not as the page's script (docs/decisions/languages-pages.md).
+        // Stated, so every engine agrees; the words around the player follow the page's direction.
+        dir="ltr"
         preload={preload}
         aria-label={t("voiceMessage", { label })}
         onLoadedMetadata={() => setLoaded(true)}

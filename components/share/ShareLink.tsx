@@ -4,6 +4,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { QrDesigner } from "@/components/qr/QrDesigner";
 import { HiddenStatus } from "@/components/ui/HiddenStatus";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import styles from "./ShareLink.module.css";
 
 type TProps = {
@@ -19,6 +20,7 @@ type TProps = {
 };
 
 export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = false, children }: TProps) {
+  const t = useTranslations("shared");
   const inputId = useId();
   const qrId = useId();
   const [copied, setCopied] = useState(false);
@@ -46,23 +48,23 @@ export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = f
   return (
     <div className={styles.share}>
       <label className="label" htmlFor={inputId}>
-        Share link
+        {t("share.label")}
       </label>
       <div className={styles.row}>
         <input id={inputId} className={`input ${styles.link}`} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className="btn btn-primary" onClick={copy}>
-          {copied ? "Copied!" : "Copy Link"}
+          {copied ? t("share.copied") : t("share.copy")}
         </button>
       </div>
-      <HiddenStatus text={copied ? "Link copied to the clipboard" : ""} />
+      <HiddenStatus text={copied ? t("share.copiedStatus") : ""} />
       {copyFailed ? (
         <p className="error-text" role="alert">
-          Failed to copy to clipboard. The link is selected: copy it with your keyboard or long-press.
+          {t("share.copyFailed")}
         </p>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="btn btn-outline" aria-expanded={showQr} aria-controls={qrId} onClick={() => setShowQr((shown) => !shown)}>
-          {showQr ? "Hide QR Code" : "Show QR Code"}
+          {showQr ? t("share.hideQr") : t("share.showQr")}
         </button>
         {children}
       </div>

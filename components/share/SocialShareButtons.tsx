@@ -5,6 +5,7 @@
 // link with the address on the manage pages (`tiktok="open"`).
 import { useState } from "react";
 import { useClearAfter } from "@/components/ui/useClearAfter";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import styles from "./ShareLink.module.css";
 
 type TProps = {
@@ -19,6 +20,7 @@ type TProps = {
 const COPY_APPS = ["Instagram", "TikTok"] as const;
 
 export function SocialShareButtons({ url, text, copyApps = COPY_APPS, tiktok = "copy" }: TProps) {
+  const t = useTranslations("shared");
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
   const message = `${text} ${url}`;
 
@@ -42,7 +44,7 @@ export function SocialShareButtons({ url, text, copyApps = COPY_APPS, tiktok = "
   const copied = tiktok === "open" ? copyApps.filter((app) => app !== "TikTok") : copyApps;
 
   return (
-    <div className={styles.actions} role="group" aria-label="Share on social media">
+    <div className={styles.actions} role="group" aria-label={t("social.group")}>
       {links.map((link) => (
         <a
           key={link.name}
@@ -50,18 +52,18 @@ export function SocialShareButtons({ url, text, copyApps = COPY_APPS, tiktok = "
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Share on ${link.name} (opens in a new tab)`}
+          aria-label={t("social.shareOn", { app: link.name })}
         >
           {link.name}
         </a>
       ))}
       {copied.map((app) => (
-        <button key={app} type="button" className="btn btn-outline" onClick={() => copyFor(app)} aria-label={`Copy the link and text for ${app}`}>
-          {copiedFor === app ? "Copied!" : app}
+        <button key={app} type="button" className="btn btn-outline" onClick={() => copyFor(app)} aria-label={t("social.copyFor", { app })}>
+          {copiedFor === app ? t("share.copied") : app}
         </button>
       ))}
       <p className="visually-hidden" role="status">
-        {copiedFor ? `Copied for ${copiedFor}: paste it into the app.` : ""}
+        {copiedFor ? t("social.copiedFor", { app: copiedFor }) : ""}
       </p>
     </div>
   );

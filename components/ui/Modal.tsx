@@ -4,6 +4,7 @@
 // in a portal on <body> so it never inherits the colours of the section that opened it.
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 
 type TModalProps = {
   open: boolean;
@@ -18,6 +19,7 @@ type TModalProps = {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export default function Modal({ open, onClose, title, description, children, className = "" }: TModalProps) {
+  const t = useTranslations("shared");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pointerDownOnBackdrop = useRef(false);
   const titleId = useId();
@@ -81,7 +83,7 @@ export default function Modal({ open, onClose, title, description, children, cla
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-btn" aria-label={t("dialog.close")} onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

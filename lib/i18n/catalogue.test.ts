@@ -90,8 +90,13 @@ describe("message catalogues", () => {
         app: "Instagram",
         title: "x",
         label: "x",
+        alt: "x",
+        date: "x",
+        color: "#fcd300",
+        shown: "1,000",
+        total: "1,200",
       };
-      const rich = { when: () => "x", link: (chunks: unknown) => chunks, strong: (chunks: unknown) => chunks };
+      const rich = { when: () => "x", link: (chunks: unknown) => chunks, strong: (chunks: unknown) => chunks, unsplash: (chunks: unknown) => chunks };
       for (const [key, text] of flatten(load(code))) {
         current = key;
         const isRich = /<\w+>/.test(text);

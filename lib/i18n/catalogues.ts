@@ -1,6 +1,7 @@
-// The catalogues themselves, for server code outside a page render (a link preview's picture): only
-// messages without placeholders are read this way. Pages use next-intl (i18n/request.ts).
+// The catalogues themselves, for server code outside a page render (a link preview's picture, the
+// keepsake book). Pages use next-intl (i18n/request.ts).
 import "server-only";
+import { createTranslator } from "next-intl";
 import ar from "@/messages/ar.json";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -12,6 +13,11 @@ import pt from "@/messages/pt.json";
 import type { TLanguage } from "./languages";
 
 const CATALOGUES: Record<TLanguage, typeof en> = { en, es, fr, de, it, pt, nl, ar };
+
+/** The keepsake book's own words in a language (next-intl's formatter: ICU plurals and arguments). */
+export function keepsakeWords(language: TLanguage) {
+  return createTranslator({ locale: language, messages: CATALOGUES[language], namespace: "keepsake" });
+}
 
 /** The link preview's call to record ("Tap to leave a voice message") in a language. */
 export function previewCall(language: TLanguage): string {

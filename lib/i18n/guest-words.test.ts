@@ -21,6 +21,15 @@ const GUEST_FACING = [
   "app/(public)/audio",
   "app/(public)/embed",
   "components/cards/public",
+  // Shared components a guest or a recipient meets too (the words in the root layout's `shared` namespace).
+  "components/share",
+  "components/ui/Modal.tsx",
+  "components/ui/SubmitDialogActions.tsx",
+  "components/image-chooser",
+  "components/colors/ColourPalette.tsx",
+  "components/site/NotFoundScreen.tsx",
+  "components/ui/ReadMore.tsx",
+  "app/error.tsx",
 ];
 // Read by people, so never a sentence of their own.
 const READ_PROPS = new Set(["aria-label", "alt", "title", "label", "placeholder", "description", "startLabel"]);

@@ -2,6 +2,8 @@
 
 /** The catalogue's parts the shared recorder, upload status and greeting player use on every page that records. */
 export const RECORDER_NAMESPACES = ["recorder", "upload", "player", "messagePlayer"] as const;
+/** Shared components a guest, a recipient or a host may meet (share box, dialogs, image chooser): every page has them (root layout). */
+export const SHARED_NAMESPACES = ["shared"] as const;
 /** The guest page's client part: its flow, the recorder and the upload status. */
 export const GUEST_FLOW_NAMESPACES = ["guest", ...RECORDER_NAMESPACES] as const;
 /** /record's client part: its flow and the recorder's. */

@@ -86,3 +86,19 @@ describe("the keepsake book", () => {
     expect(progress).toEqual([56, 60]);
   }, 60_000);
 });
+
+describe("the keepsake book's own words", () => {
+  it("are in the book's language: the count, the dates and a nameless guest", async () => {
+    const spoken = entries(2).map((entry, index) => (index === 1 ? { ...entry, guestName: " " } : entry));
+    const book = { title: "Boda", eventDate: "2026-06-14", picture: null, listeningUrl: "https://echobook.test/listen/x", timeZone: "UTC", entries: spoken };
+    const spanish = (await pdfText(await makeKeepsakeBook({ ...book, language: "es" }, "a4"))).join("\n");
+    expect(spanish).toContain("14 de junio de 2026");
+    expect(spanish).toContain("2 mensajes de voz");
+    expect(spanish).toContain("Escanea para escuchar todos los mensajes");
+    expect(spanish).toContain("Invitado");
+    expect(spanish).not.toContain("voice messages");
+    const english = (await pdfText(await makeKeepsakeBook(book, "a4"))).join("\n");
+    expect(english).toContain("June 14, 2026");
+    expect(english).toContain("2 voice messages");
+  }, 60_000);
+});

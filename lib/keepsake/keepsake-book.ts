@@ -10,6 +10,8 @@ import sharp from "sharp";
 import { renderQrSvg } from "@/lib/qr/render-qr-svg";
 import { withQrDefaults } from "@/lib/qr/settings";
 import type { KEEPSAKE_PAPERS } from "@/lib/validation/listening";
+import { keepsakeWords } from "@/lib/i18n/catalogues";
+import type { TLanguage } from "@/lib/i18n/languages";
 import { PrintFonts, runsWidth, type TPrintWeight, type TTextRun } from "./print-fonts";
 
 export type TKeepsakePaper = (typeof KEEPSAKE_PAPERS)[number];
@@ -30,6 +32,8 @@ export type TKeepsakeBook = {
   entries: readonly TKeepsakeEntry[];
   /** Listed messages in all, when there are more than the book holds (KEEPSAKE_MAX_ENTRIES); the cover says so. */
   listedCount?: number;
+  /** The language of the book's own words and dates (English unless given). */
+  language?: TLanguage;
 };
 
 /** How the drawing is run: each turn (about a second of work) is handed to `turn`, which may make it wait for a media slot. */
@@ -67,17 +71,17 @@ function formatLength(durationMs: number | null): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+function formatDay(day: string, language: TLanguage): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatWhen(at: Date, timeZone: string): string {
-  let format = whenFormats.get(timeZone);
+function formatWhen(at: Date, timeZone: string, language: TLanguage): string {
+  let format = whenFormats.get(`${language} ${timeZone}`);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
-    whenFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone });
+    whenFormats.set(`${language} ${timeZone}`, format);
   }
   return format.format(at);
 }
@@ -227,27 +231,29 @@ async function drawCover(pdf: PDFDocument, fonts: PrintFonts, book: TKeepsakeBoo
     y -= title.size * 0.3;
   }
   y -= 22;
-  await drawText(page, fonts, formatDay(book.eventDate), { x: MARGIN, y, size: 14, weight: 400, colour: MUTED, centreIn: inner });
+  const language = book.language ?? "en";
+  const t = keepsakeWords(language);
+  await drawText(page, fonts, formatDay(book.eventDate, language), { x: MARGIN, y, size: 14, weight: 400, colour: MUTED, centreIn: inner });
   y -= 22;
   const count = book.entries.length;
-  await drawText(page, fonts, `${count} voice message${count === 1 ? "" : "s"}`, { x: MARGIN, y, size: 12, weight: 400, colour: MUTED, centreIn: inner });
+  await drawText(page, fonts, t("voiceMessages", { count }), { x: MARGIN, y, size: 12, weight: 400, colour: MUTED, centreIn: inner });
   if (book.listedCount !== undefined && book.listedCount > count) {
-    const numbers = new Intl.NumberFormat("en-US");
+    const numbers = new Intl.NumberFormat(language);
     y -= 18;
-    const note = `This book holds the first ${numbers.format(count)} of ${numbers.format(book.listedCount)} messages; the rest are on the listening page.`;
+    const note = t("firstOf", { shown: numbers.format(count), total: numbers.format(book.listedCount) });
     await drawNote(page, fonts, note, { y, inner });
   }
 
   const qrY = MARGIN + 30;
   if (!book.listeningUrl) {
-    await drawNote(page, fonts, "There is no listening link yet, so this book has no codes to scan.", { y: qrY + 40, inner });
-    await drawNote(page, fonts, "Choose “Share with family” on the guestbook’s page to make one, then make the book again.", { y: qrY + 22, inner });
+    await drawNote(page, fonts, t("noLink"), { y: qrY + 40, inner });
+    await drawNote(page, fonts, t("noLinkHow"), { y: qrY + 22, inner });
     return;
   }
   const [qr] = await qrImages(pdf, [book.listeningUrl]);
   const qrSize = 110;
   drawImage(page, qr, { x: (width - qrSize) / 2, y: qrY, size: qrSize });
-  await drawText(page, fonts, "Scan to listen to every message", { x: MARGIN, y: qrY - 18, size: 10, weight: 400, colour: MUTED, centreIn: inner });
+  await drawText(page, fonts, t("scan"), { x: MARGIN, y: qrY - 18, size: 10, weight: 400, colour: MUTED, centreIn: inner });
 }
 
 /** One centred line of small print, made smaller until it fits. */
@@ -294,6 +300,8 @@ async function drawEntriesPage(
 ): Promise<void> {
   const [width, height] = PAPER[paper];
   const inner = width - 2 * MARGIN;
+  const language = book.language ?? "en";
+  const t = keepsakeWords(language);
   const urls = onPage.flatMap((entry) => entry.url ?? []);
   const codes = await qrImages(pdf, urls);
   const page = pdf.addPage(PAPER[paper]);
@@ -303,7 +311,7 @@ async function drawEntriesPage(
     const qrTop = top - (ROW_HEIGHT - QR_SIZE) / 2;
     if (entry.url) drawImage(page, codes[code++], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
     const textWidth = inner - QR_SIZE - 18;
-    const name = await fitLines(fonts, entry.guestName.trim() || "Guest", { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
+    const name = await fitLines(fonts, entry.guestName.trim() || t("guest"), { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
     let y = top - 22;
     for (const line of name.lines) {
       y -= name.size * 0.8;
@@ -311,7 +319,7 @@ async function drawEntriesPage(
       y -= name.size * 0.45;
     }
     y -= 12;
-    const details = `${formatWhen(entry.createdAt, book.timeZone)} · ${formatLength(entry.durationMs)}`;
+    const details = `${formatWhen(entry.createdAt, book.timeZone, language)} · ${formatLength(entry.durationMs)}`;
     await drawText(page, fonts, details, { x: MARGIN, y, size: 10, weight: 400, colour: MUTED });
     if (row < onPage.length - 1)
       page.drawLine({ start: { x: MARGIN, y: top - ROW_HEIGHT }, end: { x: width - MARGIN, y: top - ROW_HEIGHT }, thickness: 0.5, color: RULE });

@@ -5,6 +5,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Guestbook } from "@/lib/generated/prisma/client";
+import { isLanguage, type TLanguage } from "@/lib/i18n/languages";
 import { toPublicGuestbook } from "@/lib/guestbooks/public-guestbook";
 import { guestbookPreviewLook, guestbookPreviewVersion } from "@/lib/guestbooks/share-preview";
 import { readListeningLink, type TListeningLinkJson } from "@/lib/listening/listening-link";
@@ -33,6 +34,14 @@ export async function readKeepsakeContent(guestbookId: string): Promise<TKeepsak
   return { link, recordings, listedCount };
 }
 
+/**
+ * The language of a book's own words: the guestbook's when the host set one, else English (the book is
+ * the host's). Arabic prints English: its sentences need a right-to-left reordering the drawing lacks.
+ */
+export function keepsakeLanguage(guestbook: Pick<Guestbook, "language">): TLanguage {
+  return isLanguage(guestbook.language) && guestbook.language !== "ar" ? guestbook.language : "en";
+}
+
 /** A time zone the server knows, else UTC. */
 export function knownTimeZone(timeZone: string | undefined): string {
   if (!timeZone) return "UTC";
@@ -49,6 +58,7 @@ export function keepsakeFingerprint(guestbook: Guestbook, content: TKeepsakeCont
     DRAWING_VERSION,
     variant.paper,
     variant.timeZone,
+    keepsakeLanguage(guestbook),
     guestbook.name,
     guestbook.eventDate.toISOString().slice(0, 10),
     look,

@@ -15,7 +15,7 @@ import { listeningMessageUrl, listeningPageUrl } from "@/lib/listening/listening
 import { getStorage } from "@/lib/storage";
 import { storageKey } from "@/lib/storage/keys";
 import { makeKeepsakeBook, type TKeepsakeBook, type TKeepsakePaper } from "./keepsake-book";
-import { keepsakeFingerprint, readKeepsakeContent, type TKeepsakeContent } from "./keepsake-content";
+import { keepsakeFingerprint, keepsakeLanguage, readKeepsakeContent, type TKeepsakeContent } from "./keepsake-content";
 
 /** Progress is written at most this often: a turn is about a second. */
 const PROGRESS_EVERY_MS = 500;
@@ -35,6 +35,7 @@ function bookOf(guestbook: Guestbook, content: TKeepsakeContent, timeZone: strin
       url: link ? listeningMessageUrl(link.token, recording.id, siteUrl) : null,
     })),
     listedCount: content.listedCount,
+    language: keepsakeLanguage(guestbook),
   };
 }
 

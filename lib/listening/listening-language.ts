@@ -1,17 +1,20 @@
-// The language a listening page is pinned to: its guestbook's, when the host set one for every guest
-// (i18n/request.ts reads it before the render, as it reads the guest page's).
+// The listening page's one read a request (its page of messages and its guestbook), shared by the page,
+// its tags and i18n/request.ts, which needs the guestbook's language before the render: a host who set a
+// language for every guest pins the page to it.
 import "server-only";
 import { cache } from "react";
-import { db } from "@/lib/db/client";
-import { ZListeningToken } from "@/lib/validation/listening";
-import { hashListeningToken } from "./listening-token";
+import { ZListeningPageQuery } from "@/lib/validation/listening";
+import { findListeningPage } from "./listening-view";
+import { listeningPageKey } from "./listening-page-key";
 
-const LISTENING_PAGE = /^\/listen\/([^/]+)$/;
+/** The listening page for a token from a message (`?from=`), read once a request (React's cache). */
+export const loadListeningPage = cache((token: string, from: string | undefined) =>
+  findListeningPage(token, ZListeningPageQuery.safeParse({ from }).data ?? {}),
+);
 
 /** The guestbook's language setting behind a /listen/{token} address ('auto' or a language), or null for any other address. */
-export const listeningLanguageSetting = cache(async (pathname: string): Promise<string | null> => {
-  const token = LISTENING_PAGE.exec(pathname)?.[1];
-  if (!token || !ZListeningToken.safeParse(token).success) return null;
-  const link = await db.listeningLink.findUnique({ where: { tokenHash: hashListeningToken(token) }, select: { guestbook: { select: { language: true } } } });
-  return link?.guestbook.language ?? null;
-});
+export async function listeningLanguageSetting(returnPath: string): Promise<string | null> {
+  const key = listeningPageKey(returnPath);
+  if (!key) return null;
+  return (await loadListeningPage(key.token, key.from))?.guestbook.language ?? null;
+}

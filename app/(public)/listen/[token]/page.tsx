@@ -3,27 +3,25 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { cache } from "react";
 import ListeningPage from "@/components/listening/ListeningPage";
 import { getEnv } from "@/lib/env";
 import { warmGuestbookPreview } from "@/lib/guestbooks/preview-image";
 import { guestbookPreviewLook, guestbookPreviewPath, guestbookPreviewVersion } from "@/lib/guestbooks/share-preview";
-import { findListeningPage, listeningView } from "@/lib/listening/listening-view";
+import { listeningView } from "@/lib/listening/listening-view";
+import { loadListeningPage } from "@/lib/listening/listening-language";
+import { fromParam } from "@/lib/listening/listening-page-key";
 import { isLanguage, ogLocaleOf } from "@/lib/i18n/languages";
 import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
-import { ZListeningPageQuery } from "@/lib/validation/listening";
 
 type TProps = { params: Promise<{ token: string }>; searchParams: Promise<{ from?: string | string[] }> };
 
-// One read for the page and its metadata (memoised per request): the first page of messages, or the page
-// that starts at `?from=` (a keepsake book's code for a message past the first page).
-const loadAccess = cache((token: string, from: string | undefined) => findListeningPage(token, ZListeningPageQuery.safeParse({ from }).data ?? {}));
-
-const fromOf = (from: string | string[] | undefined) => (typeof from === "string" ? from : undefined);
+// One read for the page, its metadata and its language (i18n/request.ts; memoised per request): the first
+// page of messages, or the page that starts at `?from=` (a keepsake book's code for a message past the first page).
+const loadAccess = (token: string, from: string | string[] | undefined) => loadListeningPage(token, fromParam(from));
 
 export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
   const { token } = await params;
-  const access = await loadAccess(token, fromOf((await searchParams).from));
+  const access = await loadAccess(token, (await searchParams).from);
   const t = await getTranslations("listening");
   if (!access) return { title: `${t("notFoundTitle")} - Echobook`, robots: { index: false, follow: false } };
   const locale = await getLocale();
@@ -47,7 +45,7 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
 
 export default async function ListenPage({ params, searchParams }: TProps) {
   const { token } = await params;
-  const access = await loadAccess(token, fromOf((await searchParams).from));
+  const access = await loadAccess(token, (await searchParams).from);
   if (!access) notFound();
   return <ListeningPage token={token} guestbook={access.guestbook} view={listeningView(token, access)} />;
 }
