@@ -19,7 +19,12 @@ const SELECT = { id: true, shownAt: true, guestName: true, anonymous: true, audi
 type TRow = Pick<Recording, "id" | "shownAt" | "guestName" | "anonymous"> & { audio: Pick<AudioFile, "durationMs"> };
 
 function toRow(recording: TRow): TWallRow {
-  return { id: recording.id, eventId: wallEventId({ id: recording.id, shownAt: recording.shownAt }), firstName: firstNameOf(recording), durationMs: recording.audio.durationMs };
+  return {
+    id: recording.id,
+    eventId: wallEventId({ id: recording.id, shownAt: recording.shownAt }),
+    firstName: firstNameOf(recording),
+    durationMs: recording.audio.durationMs,
+  };
 }
 
 /** The wall's messages after an event id, oldest first (at most WALL_BACKLOG_LIMIT). */

@@ -117,6 +117,34 @@ describe("the wall's events", () => {
     expect((await fetch(`${baseUrl}/api/wall/${wall.token}/recordings/${first}/audio`)).status).toBe(404);
   }, 120_000);
 
+  test("with approval on, a waiting take reaches no wall until the host approves it, then comes as a new message", async () => {
+    const { hostToken, guestbookId, wall } = await wallOfNewGuestbook();
+    const moderated = await api(`/api/guestbooks/${guestbookId}`, { method: "PUT", token: hostToken, json: { moderation: "approve" } });
+    expect(moderated.status).toBe(200);
+    const stream = await open(eventsUrl(baseUrl, wall.token));
+    const early = await record(guestbookId, "Early Eve");
+    const later = await record(guestbookId, "Later Len");
+    // Nothing while both wait.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(takesOf(stream)).toEqual([]);
+
+    // Approving the later one first: it is on the wall, live, on the other instance's stream too.
+    const other = await open(eventsUrl(proxiedBaseUrl, wall.token));
+    expect((await api(`/api/guestbooks/${guestbookId}/recordings/${later}`, { method: "PUT", token: hostToken, json: { approved: true } })).status).toBe(200);
+    await stream.waitFor(1, 2000);
+    await other.waitFor(1, 2000);
+    expect(takesOf(stream).map((take) => [take.id, take.firstName, take.total])).toEqual([[later, "Len", 1]]);
+    // The earlier take, approved after it (the bulk route), still comes as a new message, after it.
+    const bulk = await api(`/api/guestbooks/${guestbookId}/recordings`, { method: "PUT", token: hostToken, json: { ids: [early], approved: true } });
+    expect(bulk.status).toBe(200);
+    await stream.waitFor(2, 2000);
+    expect(takesOf(stream).map((take) => take.id)).toEqual([later, early]);
+    // A wall that resumes after the first approval gets the second.
+    const resumed = await open(eventsUrl(baseUrl, wall.token), stream.events.find((event) => event.event === "take")!.id!);
+    await resumed.waitFor(1, 5000);
+    expect(takesOf(resumed).map((take) => take.id)).toEqual([early]);
+  }, 120_000);
+
   test("a rotated or revoked link opens nothing: the page, the stream and the audio answer 404", async () => {
     const { hostToken, guestbookId, wall } = await wallOfNewGuestbook();
     const page = await fetch(`${baseUrl}/wall/${wall.token}`);
