@@ -56,6 +56,8 @@ describe("guestbook form", () => {
 
   it("sends a new event time zone from the edit page, and refuses one Intl does not know", () => {
     expect(changedFields(original, edit({ timeZone: "America/New_York" }), EDIT_FIELDS)).toEqual({ timeZone: "America/New_York" });
+    // The guests' language chosen on the edit page is sent (issue 49).
+    expect(changedFields(original, edit({ language: "fr" }), EDIT_FIELDS)).toEqual({ language: "fr" });
     expect(judge(edit({ timeZone: "Mars/Olympus_Mons" }), "2026-11-21")).toEqual({ timeZone: "Choose a time zone such as America/New_York." });
   });
 

@@ -40,6 +40,7 @@ export const EDIT_FIELDS = [
   "moderation",
   "maxRecordingDuration",
   "timeZone",
+  "language",
   ...WINDOW_FIELDS,
   ...LOOK_FIELDS,
 ] as const satisfies readonly TFormField[];
