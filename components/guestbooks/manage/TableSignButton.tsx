@@ -51,9 +51,6 @@ export function TableSignButton({ guestbookId }: { guestbookId: string }) {
           <a className="btn btn-primary" href={url} download>
             Download the sign (PDF)
           </a>
-          <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
-            Close
-          </button>
         </div>
       </Modal>
     </>
