@@ -161,12 +161,14 @@ function countJest(...files: string[]) {
 /**
  * The suites that start processes of their own (app instances, databases, workers) and kill or stop them
  * on purpose, with timeouts measured in seconds, and the mail suites (each starts the one SMTP server the
- * mail instance sends to, on TEST_SMTP_PORT): they run one at a time, after the others. Every other
+ * mail instance sends to, on TEST_SMTP_PORT), and the page cache's (any other suite's write on the
+ * instance empties the kept pages, so its HIT checks need the instance to itself): they run one at a
+ * time, after the others. Every other
  * suite is a visitor of its own to the shared instances (tests/helpers/api.ts), so those run on
  * JEST_WORKERS workers (2: they spend most of their time waiting on the app or ffmpeg).
  */
 const SERIAL_SUITES =
-  /tests\/integration\/(outages|worker-kill|shared-database|deployment|wall|start-refusals|account-notices|account|contact|email-verification|host-notes|newsletter|password-reset|cohosts)\.test\.ts$/;
+  /tests\/integration\/(outages|worker-kill|shared-database|deployment|wall|public-page-cache|start-refusals|account-notices|account|contact|email-verification|host-notes|newsletter|password-reset|cohosts)\.test\.ts$/;
 
 /** Runs both groups; answers the result files to count. */
 async function runJest(results: string, env: TEnvVars): Promise<string[]> {
