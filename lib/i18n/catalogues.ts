@@ -1,7 +1,9 @@
 // The catalogues themselves, for server code outside a page render (a link preview's picture, the
 // keepsake book). Pages use next-intl (i18n/request.ts).
 import "server-only";
-import { createTranslator } from "next-intl";
+// use-intl/core, not next-intl: next-intl's root also loads its React provider, which needs React's client
+// API, absent under the react-server condition the standalone worker process runs with.
+import { createTranslator } from "use-intl/core";
 import ar from "@/messages/ar.json";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
