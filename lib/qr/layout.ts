@@ -147,3 +147,29 @@ function squareLayout({ size, borderWidth, textBand, fontSize, text }: TShapeOpt
     },
   };
 }
+
+/** The QR matrix as `qrcode` gives it: 1 for a dark module. */
+export type TQrMatrix = { size: number; get(row: number, column: number): number };
+
+/**
+ * The dark modules as one SVG path of horizontal runs, in module units (the SVG and the printed sign both
+ * draw it scaled by the module size): one fill has no hairline seams between modules, which separate
+ * shapes would show once anti-aliased. Modules under the logo's pad are left out.
+ */
+export function moduleRunsPath(matrix: TQrMatrix, layout: Pick<TQrLayout, "logoPad">): string {
+  const pad = layout.logoPad;
+  const underLogo = (index: number) => pad !== null && index >= pad.first && index < pad.first + pad.count;
+  const runs: string[] = [];
+  for (let row = 0; row < matrix.size; row += 1) {
+    let runStart = -1;
+    for (let column = 0; column <= matrix.size; column += 1) {
+      const dark = column < matrix.size && matrix.get(row, column) === 1 && !(underLogo(row) && underLogo(column));
+      if (dark && runStart < 0) runStart = column;
+      if (!dark && runStart >= 0) {
+        runs.push(`M${runStart} ${row}h${column - runStart}v1h${runStart - column}z`);
+        runStart = -1;
+      }
+    }
+  }
+  return runs.join("");
+}

@@ -1,7 +1,7 @@
 // A QR code as a standalone SVG document: shown in the browser, rasterised at 3x for the PNG download,
 // and readable by sharp (librsvg) on the server. Error correction is always H so the logo can sit on top.
 import { create } from "qrcode";
-import { QR_QUIET_ZONE_MODULES, qrLayout, type TQrLayout, type TQrTextLayout } from "./layout";
+import { moduleRunsPath, QR_QUIET_ZONE_MODULES, qrLayout, type TQrLayout, type TQrMatrix, type TQrTextLayout } from "./layout";
 import { scannableColours, type TScannableColours } from "./scannable";
 import type { TQrSettings } from "./settings";
 import { QR_FONT_FAMILY, QR_FONT_WEIGHT, QR_LETTER_SPACING_EM } from "./text-metrics";
@@ -33,8 +33,6 @@ function escapeXml(text: string): string {
 function px(length: number): string {
   return String(Math.round(length * 100) / 100);
 }
-
-type TMatrix = { size: number; get(row: number, column: number): number };
 
 export function renderQrSvg({ value, settings, size, logo }: TRenderQrSvgOptions): string {
   if (logo !== undefined && !logo.startsWith("data:image/")) {
@@ -81,26 +79,10 @@ function shapeMarkup(layout: TQrLayout, background: string, borderColour: string
   );
 }
 
-// One path of horizontal runs in module units: a single fill has no hairline seams between modules,
-// which separate shapes would show once anti-aliased.
-function modulesMarkup(matrix: TMatrix, layout: TQrLayout, fill: string): string {
-  const pad = layout.logoPad;
-  const underLogo = (index: number) => pad !== null && index >= pad.first && index < pad.first + pad.count;
-  const runs: string[] = [];
-  for (let row = 0; row < matrix.size; row += 1) {
-    let runStart = -1;
-    for (let column = 0; column <= matrix.size; column += 1) {
-      const dark = column < matrix.size && matrix.get(row, column) === 1 && !(underLogo(row) && underLogo(column));
-      if (dark && runStart < 0) runStart = column;
-      if (!dark && runStart >= 0) {
-        runs.push(`M${runStart} ${row}h${column - runStart}v1h${runStart - column}z`);
-        runStart = -1;
-      }
-    }
-  }
+function modulesMarkup(matrix: TQrMatrix, layout: TQrLayout, fill: string): string {
   const origin = QR_QUIET_ZONE_MODULES * layout.moduleSize;
   const transform = `translate(${px(layout.codeBox.x + origin)} ${px(layout.codeBox.y + origin)}) scale(${layout.moduleSize})`;
-  return `<path transform="${transform}" fill="${fill}" d="${runs.join("")}"/>`;
+  return `<path transform="${transform}" fill="${fill}" d="${moduleRunsPath(matrix, layout)}"/>`;
 }
 
 // The logo sits on a pad of background one module wider all round, so no module is half covered.

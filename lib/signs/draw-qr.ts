@@ -5,7 +5,7 @@ import "server-only";
 import { create } from "qrcode";
 import { rgb, type PDFPage } from "pdf-lib";
 import { parseHex } from "@/lib/colors/contrast";
-import { QR_QUIET_ZONE_MODULES, qrLayout } from "@/lib/qr/layout";
+import { moduleRunsPath, QR_QUIET_ZONE_MODULES, qrLayout } from "@/lib/qr/layout";
 import { scannableColours } from "@/lib/qr/scannable";
 import type { TQrSettings } from "@/lib/qr/settings";
 
@@ -67,22 +67,9 @@ export function drawQrCode(page: PDFPage, opts: { value: string; settings: TQrSe
   }
 
   const pad = layout.logoPad;
-  const underLogo = (index: number) => pad !== null && index >= pad.first && index < pad.first + pad.count;
-  const runs: string[] = [];
-  for (let row = 0; row < matrix.size; row += 1) {
-    let runStart = -1;
-    for (let column = 0; column <= matrix.size; column += 1) {
-      const dark = column < matrix.size && matrix.get(row, column) === 1 && !(underLogo(row) && underLogo(column));
-      if (dark && runStart < 0) runStart = column;
-      if (!dark && runStart >= 0) {
-        runs.push(`M${runStart} ${row}h${column - runStart}v1h${runStart - column}z`);
-        runStart = -1;
-      }
-    }
-  }
   const origin = QR_QUIET_ZONE_MODULES * layout.moduleSize;
   const moduleColour = settings.useGradient ? colours.gradientStart : colours.qrColor;
-  svg(runs.join(""), moduleColour, layout.moduleSize, layout.codeBox.x + origin, layout.codeBox.y + origin);
+  svg(moduleRunsPath(matrix, layout), moduleColour, layout.moduleSize, layout.codeBox.x + origin, layout.codeBox.y + origin);
 
   if (pad) {
     const { moduleSize, codeBox } = layout;
