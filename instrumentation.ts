@@ -23,6 +23,8 @@ export async function register(): Promise<void> {
     // server-only modules itself: it runs without the react-server condition).
     (globalThis as TShutdownHolder).echobookStopWorkers = stopBackgroundWork;
   }
+  // scripts/server.ts answers an open wall's event stream on its own socket with this (lib/wall/wall-node-stream.ts).
+  (globalThis as TShutdownHolder).echobookWallEvents = (await import("@/lib/wall/wall-node-stream")).serveWallEvents;
   const { startSweepingRateLimits } = await import("@/lib/rate-limit/sweep-rate-limits");
   startSweepingRateLimits();
 }
@@ -35,4 +37,7 @@ export function onRequestError(error: unknown, request: { headers: Record<string
   notePageError?.(error, request.headers);
 }
 
-type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void> };
+type TShutdownHolder = {
+  echobookStopWorkers?: (timeoutMs: number) => Promise<void>;
+  echobookWallEvents?: (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<boolean>;
+};

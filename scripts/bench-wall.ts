@@ -9,19 +9,25 @@
 //
 //   npm run bench:wall                   1,000 streams
 //   npm run bench:wall -- --streams=200  another number
+//   npm run bench:wall -- --profile=DIR  the web process's CPU profile written to DIR
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openEventStream, type TEventStream } from "@/tests/helpers/event-stream";
-import { createHost, makeBrowserTake, percentile, printBurst, runPartyBurst, startPartyInstance, type TBurstFigures, type THost } from "./party-burst";
+import { cpuSeconds, createHost, makeBrowserTake, percentile, printBurst, runPartyBurst, startPartyInstance, type TBurstFigures, type THost } from "./party-burst";
 import { runBenchmark, waitUntil } from "./run-benchmark";
 
 const HOSTS = 10;
 const TAKE_SECONDS = 10;
 const STREAMS = Number(process.argv.find((arg) => arg.startsWith("--streams="))?.slice("--streams=".length) ?? 1000);
 const OPEN_AT_ONCE = 50;
+/** `--profile=DIR`: the web process writes a V8 CPU profile there when it stops. */
+/** `--idle-streams`: the streams watch walls of guestbooks nobody records in (what open streams cost with no event to send). */
+const IDLE_STREAMS = process.argv.includes("--idle-streams");
+const PROFILE_DIR = process.argv.find((arg) => arg.startsWith("--profile="))?.slice("--profile=".length);
 
 /** The resident memory of a process, in bytes (Linux). */
 function rssOf(pid: number): number {
@@ -47,23 +53,27 @@ async function hostsWithWalls(base: string, label: string): Promise<(THost & { w
 async function bench(workDir: string) {
   const { resolveFfmpeg } = await import("@/lib/audio/ffmpeg-binary");
   const ffmpeg = resolveFfmpeg();
-  const instance = await startPartyInstance(workDir, { databaseName: "echobook_wall" });
+  const instance = await startPartyInstance(workDir, { databaseName: "echobook_wall", profileDir: PROFILE_DIR });
   const web = instance.processes[0];
   const streams: { stream: TEventStream; guestbookId: string }[] = [];
   try {
     const take = await makeBrowserTake(ffmpeg.path, path.join(workDir, "take.webm"), TAKE_SECONDS);
 
     // The burst alone first (it also warms the instance up, which counts against the run with streams).
-    const quiet = await runPartyBurst(instance.base, await hostsWithWalls(instance.base, "Quiet"), take, { pages: true });
+    const quietHosts = await hostsWithWalls(instance.base, "Quiet");
+    const quietCpu = cpuDuring(web);
+    const quiet = await runPartyBurst(instance.base, quietHosts, take, { pages: true });
+    const quietSpent = quietCpu();
 
     const hosts = await hostsWithWalls(instance.base, "Wall");
+    const watched = IDLE_STREAMS ? await hostsWithWalls(instance.base, "Idle") : hosts;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rssBefore = rssOf(web.pid!);
     let next = 0;
     await Promise.all(
       Array.from({ length: OPEN_AT_ONCE }, async () => {
         while (next < STREAMS) {
-          const host = hosts[next++ % hosts.length];
+          const host = watched[next++ % watched.length];
           const stream = await openEventStream(`${instance.base}/api/wall/${host.wallToken}/events`);
           if (stream.status !== 200) throw new Error(`a stream answered ${stream.status}`);
           streams.push({ stream, guestbookId: host.guestbookId });
@@ -73,8 +83,10 @@ async function bench(workDir: string) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const rssOpen = rssOf(web.pid!);
 
+    const loudCpu = cpuDuring(web);
     const loud = await runPartyBurst(instance.base, hosts, take, { pages: true });
-    const { countByGuestbook, idsByGuestbook } = await savedTakes(instance.base, hosts);
+    const loudSpent = loudCpu();
+    const { countByGuestbook, idsByGuestbook } = await savedTakes(instance.base, watched);
     await waitUntil(
       () => streams.every(({ stream, guestbookId }) => stream.events.length >= countByGuestbook.get(guestbookId)!),
       30_000,
@@ -106,11 +118,22 @@ async function bench(workDir: string) {
     console.log(
       `web process RSS: ${(rssBefore / 2 ** 20).toFixed(1)} MiB before the streams, ${(rssOpen / 2 ** 20).toFixed(1)} MiB with them open: ${((rssOpen - rssBefore) / streams.length / 1024).toFixed(1)} KiB a stream`,
     );
+    console.log(`CPU seconds during the burst, without / with the streams: web process ${quietSpent.web} / ${loudSpent.web}, this benchmark's client ${quietSpent.client} / ${loudSpent.client}`);
     printRatio(quiet, loud);
   } finally {
     for (const { stream } of streams) stream.close();
     await instance.close();
   }
+}
+
+/** CPU seconds the web process (not its ffmpeg children) and this benchmark's own process spend from now until the call. */
+function cpuDuring(web: ChildProcess): () => { web: string; client: string } {
+  const webBefore = cpuSeconds(web).own;
+  const clientBefore = process.cpuUsage();
+  return () => {
+    const client = process.cpuUsage(clientBefore);
+    return { web: (cpuSeconds(web).own - webBefore).toFixed(1), client: ((client.user + client.system) / 1e6).toFixed(1) };
+  };
 }
 
 /** The takes each wall should have had: its guestbook's listed takes within the tier's places. */

@@ -34,7 +34,12 @@ process.env.ECHOBOOK_APP_SERVER = "1";
 const DRAIN_MS = 8_000;
 
 // Set by instrumentation.ts when this instance works the job queues; read by lib/cache/public-reads.ts.
-type TShutdownHolder = { echobookStopWorkers?: (timeoutMs: number) => Promise<void>; echobookForgetPages?: () => void };
+type TShutdownHolder = {
+  echobookStopWorkers?: (timeoutMs: number) => Promise<void>;
+  echobookForgetPages?: () => void;
+  /** Set by instrumentation.ts: answers an open wall's event stream here, true when it did (lib/wall/wall-node-stream.ts). */
+  echobookWallEvents?: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<boolean>;
+};
 
 /**
  * The public pages skip middleware.ts (its matcher leaves them out): what it does for a page is done
@@ -82,19 +87,31 @@ async function main() {
     });
     settleForwardedHeaders(request.headers, env.TRUST_PROXY_HOPS);
     delete request.headers["x-real-ip"];
-    if (pages?.handle(request, response)) return;
-    answerOutagesWith503(request, response);
-    const url = request.url ?? "/";
-    const queryAt = url.indexOf("?");
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    const prepared = isMiddlewareFreePage(pathname) ? preparePublicPage(request, response, pathname, queryAt === -1 ? "" : url.slice(queryAt)) : null;
-    Promise.resolve(prepared ?? true)
-      .then((go) => (go ? handle(request, response) : undefined))
-      .catch((error: unknown) => {
-        console.error(`[echobook] request failed: ${request.method} ${loggableUrl(request.url)}`, error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
+    const failed = (error: unknown) => {
+      console.error(`[echobook] request failed: ${request.method} ${loggableUrl(request.url)}`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    };
+    const toNext = () => {
+      if (pages?.handle(request, response)) return;
+      answerOutagesWith503(request, response);
+      const url = request.url ?? "/";
+      const queryAt = url.indexOf("?");
+      const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+      const prepared = isMiddlewareFreePage(pathname) ? preparePublicPage(request, response, pathname, queryAt === -1 ? "" : url.slice(queryAt)) : null;
+      Promise.resolve(prepared ?? true)
+        .then((go) => (go ? handle(request, response) : undefined))
+        .catch(failed);
+    };
+    // An open wall's event stream is served on this socket, not through Next.js (lib/wall/wall-node-stream.ts).
+    const wallEvents = (globalThis as TShutdownHolder).echobookWallEvents;
+    if (wallEvents && request.method === "GET" && request.url?.startsWith("/api/wall/")) {
+      wallEvents(request, response)
+        .then((served) => (served ? undefined : toNext()))
+        .catch(failed);
+      return;
+    }
+    toNext();
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -8,9 +8,14 @@ import { Client } from "pg";
 import { getEnv } from "@/lib/env";
 import { WALL_CHANNEL } from "@/lib/recordings/wall-visible";
 import { countWallTakes, readWallTake, type TWallRow } from "./wall-takes";
+import { findWallAccess } from "./wall-view";
 
 export type TWallSubscriber = {
   guestbookId: string;
+  /** The wall link the stream came through. */
+  token: string;
+  /** That link no longer opens (rotated, revoked, its account deleted): the stream ends. */
+  onLinkClosed(): void;
   /** A take the wall shows was saved, with the wall's count after it. */
   onTake(row: TWallRow, total: number): void;
   /** The listener was away: read from the database whatever came after the last event sent. */
@@ -18,6 +23,8 @@ export type TWallSubscriber = {
 };
 
 const RETRY_MS = [250, 1000, 2000, 5000, 10_000];
+/** How often the process checks that the wall links its streams came through still open. */
+export const WALL_LINK_CHECK_MS = 15_000;
 
 class WallHub {
   private readonly subscribers = new Map<string, Set<TWallSubscriber>>();
@@ -25,6 +32,7 @@ class WallHub {
   private connecting = false;
   private failures = 0;
   private retryTimer: NodeJS.Timeout | null = null;
+  private linkWatch: NodeJS.Timeout | null = null;
 
   /** Streams open in this process (for the benchmark's memory figure and the tests). */
   get size(): number {
@@ -38,11 +46,31 @@ class WallHub {
     set.add(subscriber);
     this.subscribers.set(subscriber.guestbookId, set);
     this.ensureConnected();
+    this.linkWatch ??= setInterval(() => void this.checkLinks(), WALL_LINK_CHECK_MS);
+    this.linkWatch.unref();
     return () => {
       set.delete(subscriber);
       if (set.size === 0) this.subscribers.delete(subscriber.guestbookId);
       if (this.subscribers.size === 0) this.disconnect();
     };
+  }
+
+  /**
+   * Ends the streams of links that no longer open: one read a link for all its streams in this process,
+   * so a thousand open walls cost a handful of queries, not a thousand. A database that does not answer
+   * ends nothing (the next check asks again).
+   */
+  private async checkLinks(): Promise<void> {
+    const byToken = new Map<string, TWallSubscriber[]>();
+    for (const set of this.subscribers.values())
+      for (const subscriber of set) byToken.set(subscriber.token, [...(byToken.get(subscriber.token) ?? []), subscriber]);
+    for (const [token, subscribers] of byToken) {
+      const opens = await findWallAccess(token).then(
+        (access) => access !== null,
+        () => true,
+      );
+      if (!opens) for (const subscriber of subscribers) subscriber.onLinkClosed();
+    }
   }
 
   private ensureConnected(): void {
@@ -97,6 +125,8 @@ class WallHub {
     this.client = null;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    if (this.linkWatch) clearInterval(this.linkWatch);
+    this.linkWatch = null;
     this.failures = 0;
     client?.end().catch(() => undefined);
   }

@@ -169,6 +169,37 @@ describe("the wall's events", () => {
   });
 });
 
+describe("the open stream", () => {
+  test("is served by the app server itself, with the headers every API answer has", async () => {
+    const { wall } = await wallOfNewGuestbook();
+    const served = await open(eventsUrl(baseUrl, wall.token));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(served.headers.get("cache-control")).toBe("no-store, no-transform");
+    // The route (Next.js) answers a token that opens nothing: the security headers must be the same.
+    const refused = await fetch(eventsUrl(baseUrl, "not-a-token"));
+    expect(refused.status).toBe(404);
+    for (const name of ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "content-security-policy"]) {
+      expect([name, served.headers.get(name)]).toEqual([name, refused.headers.get(name)]);
+      expect(served.headers.get(name)).toBeTruthy();
+    }
+    for (let waited = 0; served.retry === null && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(served.retry).toBe(3000);
+  });
+
+  test("ends when its link is revoked (the instance checks its links every 15 s)", async () => {
+    const { hostToken, guestbookId, wall } = await wallOfNewGuestbook();
+    const stream = await open(eventsUrl(baseUrl, wall.token));
+    expect(stream.status).toBe(200);
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    expect((await api(linkPath(guestbookId), { method: "DELETE", token: hostToken })).status).toBe(200);
+    const deadline = Date.now() + 20_000;
+    while (!ended && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ended).toBe(true);
+  }, 30_000);
+});
+
 describe("an instance that restarts", () => {
   let work = "";
   let instance: ChildProcess | null = null;
