@@ -17,7 +17,17 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openEventStream, type TEventStream } from "@/tests/helpers/event-stream";
-import { cpuSeconds, createHost, makeBrowserTake, percentile, printBurst, runPartyBurst, startPartyInstance, type TBurstFigures, type THost } from "./party-burst";
+import {
+  cpuSeconds,
+  createHost,
+  makeBrowserTake,
+  percentile,
+  printBurst,
+  runPartyBurst,
+  startPartyInstance,
+  type TBurstFigures,
+  type THost,
+} from "./party-burst";
 import { runBenchmark, waitUntil } from "./run-benchmark";
 
 const HOSTS = 10;
@@ -118,7 +128,9 @@ async function bench(workDir: string) {
     console.log(
       `web process RSS: ${(rssBefore / 2 ** 20).toFixed(1)} MiB before the streams, ${(rssOpen / 2 ** 20).toFixed(1)} MiB with them open: ${((rssOpen - rssBefore) / streams.length / 1024).toFixed(1)} KiB a stream`,
     );
-    console.log(`CPU seconds during the burst, without / with the streams: web process ${quietSpent.web} / ${loudSpent.web}, this benchmark's client ${quietSpent.client} / ${loudSpent.client}`);
+    console.log(
+      `CPU seconds during the burst, without / with the streams: web process ${quietSpent.web} / ${loudSpent.web}, this benchmark's client ${quietSpent.client} / ${loudSpent.client}`,
+    );
     printRatio(quiet, loud);
   } finally {
     for (const { stream } of streams) stream.close();

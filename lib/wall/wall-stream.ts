@@ -64,10 +64,16 @@ export function runWallSession(opts: { token: string; guestbookId: string; last:
   let last = opts.last;
   let closed = false;
   let heartbeat: NodeJS.Timeout | null = null;
-  // Reads and sends one at a time, so a catch-up and a live take never cross.
+  // Reads and sends one at a time, so a catch-up and a live take never cross. A live take with no read
+  // under way is sent at once (no promise for each of a thousand walls).
   let queue: Promise<void> = Promise.resolve();
+  let pending = 0;
   const enqueue = (work: () => Promise<void> | void) => {
-    queue = queue.then(work).catch(() => undefined);
+    pending += 1;
+    queue = queue
+      .then(work)
+      .catch(() => undefined)
+      .finally(() => (pending -= 1));
   };
   let unsubscribe = () => {};
 
@@ -105,7 +111,7 @@ export function runWallSession(opts: { token: string; guestbookId: string; last:
     guestbookId,
     token,
     onLinkClosed: close,
-    onTake: (row, total) => enqueue(() => send(row, total)),
+    onTake: (row, total) => (pending === 0 ? send(row, total) : enqueue(() => send(row, total))),
     onResync: () => enqueue(catchUp),
   });
   enqueue(catchUp);
