@@ -169,7 +169,7 @@ async function startBare(): Promise<{ url: string; pid: number | undefined; stop
   const nextBin = projectRequire.resolve("next/dist/bin/next");
   const version = String(JSON.parse(readFileSync(projectRequire.resolve("next/package.json"), "utf8")).version);
   const stamp = path.join(dir, ".next", "bench-version");
-  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== version) {
+  if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== version || !existsSync(path.join(dir, "instrumentation.js"))) {
     mkdirSync(path.join(dir, "app"), { recursive: true });
     writeFileSync(path.join(dir, "next.config.js"), `module.exports = { turbopack: { root: ${JSON.stringify(root)} } };\n`);
     writeFileSync(
@@ -180,6 +180,9 @@ async function startBare(): Promise<{ url: string; pid: number | undefined; stop
       path.join(dir, "app", "page.js"),
       `export const dynamic = "force-dynamic";\nexport default function Page() { return <main><h1>Bare page</h1><p>Rendered at {new Date().toISOString()}</p></main>; }\n`,
     );
+    // Its own (empty) instrumentation file: without one, the build takes the app's from the Turbopack root,
+    // which refuses `next start`.
+    writeFileSync(path.join(dir, "instrumentation.js"), "export function register() {}\n");
     console.log(`Building the bare Next.js ${version} page in ${path.relative(root, dir)} (once)…`);
     execFileSync(process.execPath, [nextBin, "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     writeFileSync(stamp, version);
