@@ -10,6 +10,7 @@
 //   npm run bench:wall                   1,000 streams
 //   npm run bench:wall -- --streams=200  another number
 //   npm run bench:wall -- --profile=DIR  the web process's CPU profile written to DIR
+//   npm run bench:wall -- --idle-streams the streams on walls nobody records in (heartbeats only)
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
 import type { ChildProcess } from "node:child_process";
@@ -34,9 +35,9 @@ const HOSTS = 10;
 const TAKE_SECONDS = 10;
 const STREAMS = Number(process.argv.find((arg) => arg.startsWith("--streams="))?.slice("--streams=".length) ?? 1000);
 const OPEN_AT_ONCE = 50;
-/** `--profile=DIR`: the web process writes a V8 CPU profile there when it stops. */
 /** `--idle-streams`: the streams watch walls of guestbooks nobody records in (what open streams cost with no event to send). */
 const IDLE_STREAMS = process.argv.includes("--idle-streams");
+/** `--profile=DIR`: the web process writes a V8 CPU profile there when it stops. */
 const PROFILE_DIR = process.argv.find((arg) => arg.startsWith("--profile="))?.slice("--profile=".length);
 
 /** The resident memory of a process, in bytes (Linux). */

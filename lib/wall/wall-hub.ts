@@ -24,7 +24,7 @@ export type TWallSubscriber = {
 
 const RETRY_MS = [250, 1000, 2000, 5000, 10_000];
 /** How often the process checks that the wall links its streams came through still open. */
-export const WALL_LINK_CHECK_MS = 15_000;
+const WALL_LINK_CHECK_MS = 15_000;
 
 class WallHub {
   private readonly subscribers = new Map<string, Set<TWallSubscriber>>();
@@ -46,8 +46,10 @@ class WallHub {
     set.add(subscriber);
     this.subscribers.set(subscriber.guestbookId, set);
     this.ensureConnected();
-    this.linkWatch ??= setInterval(() => void this.checkLinks(), WALL_LINK_CHECK_MS);
-    this.linkWatch.unref();
+    if (!this.linkWatch) {
+      this.linkWatch = setInterval(() => void this.checkLinks(), WALL_LINK_CHECK_MS);
+      this.linkWatch.unref();
+    }
     return () => {
       set.delete(subscriber);
       if (set.size === 0) this.subscribers.delete(subscriber.guestbookId);
@@ -63,7 +65,11 @@ class WallHub {
   private async checkLinks(): Promise<void> {
     const byToken = new Map<string, TWallSubscriber[]>();
     for (const set of this.subscribers.values())
-      for (const subscriber of set) byToken.set(subscriber.token, [...(byToken.get(subscriber.token) ?? []), subscriber]);
+      for (const subscriber of set) {
+        const same = byToken.get(subscriber.token);
+        if (same) same.push(subscriber);
+        else byToken.set(subscriber.token, [subscriber]);
+      }
     for (const [token, subscribers] of byToken) {
       const opens = await findWallAccess(token).then(
         (access) => access !== null,

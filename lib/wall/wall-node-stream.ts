@@ -4,7 +4,7 @@
 // app/api/wall/[token]/events/route.ts, which answers it as the API does. Same session, same events
 // (wall-stream.ts); the difference is the cost of an open wall: through Next.js each event passes a chain
 // of web streams, and each open stream holds a request's worth of objects, which a thousand open walls
-// turned into a party's burst running 15-25 % slower (docs/decisions/live-wall.md). Here an event is
+// turned into a party's burst running 13-29 % slower (docs/decisions/live-wall.md). Here an event is
 // one write on the socket.
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
