@@ -1,17 +1,38 @@
 "use client";
-// Errors in the root layout itself: the same screen in a document of its own (no header or footer).
+// Errors in the root layout itself: the same screen in a document of its own (no header or footer). No
+// layout means no catalogue from the server, so the screen starts in English and then shows the
+// visitor's language (the language menu's `?lang=` or cookie, else the browser's languages), its words
+// loaded from that language's catalogue only now: no page carries them until an error needs them.
 import "./globals.css";
+import { useEffect, useState } from "react";
 import ErrorScreen from "@/components/site/ErrorScreen";
+import { errorScreenLanguage, loadErrorScreenWords, ENGLISH_ERROR_SCREEN, type TErrorScreenWords } from "@/lib/i18n/error-screen-words";
+import { languageDirection, type TLanguage } from "@/lib/i18n/languages";
 
 export default function GlobalError() {
+  const [shown, setShown] = useState<{ language: TLanguage; words: TErrorScreenWords }>({ language: "en", words: ENGLISH_ERROR_SCREEN });
+
+  useEffect(() => {
+    const language = errorScreenLanguage({ search: window.location.search, cookie: document.cookie, languages: navigator.languages });
+    if (language === "en") return;
+    let live = true;
+    loadErrorScreenWords(language).then((words) => {
+      if (live && words) setShown({ language, words });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const { language, words } = shown;
   return (
-    <html lang="en">
+    <html lang={language} dir={languageDirection(language)}>
       <head>
-        <title>Something went wrong - Echobook</title>
+        <title>{words.documentTitle}</title>
       </head>
       <body>
         <main id="main">
-          <ErrorScreen />
+          <ErrorScreen title={words.title} text={words.text} retryLabel={words.retry} backLabel={words.back} />
         </main>
       </body>
     </html>

@@ -6,6 +6,7 @@ import { CARD_INCLUDE } from "@/lib/cards/card-json";
 import { db } from "@/lib/db/client";
 import type { AudioFile } from "@/lib/generated/prisma/client";
 import { userImageKeys } from "@/lib/images/user-images/webp-copies";
+import { messagePreviewKeys } from "@/lib/messages/preview-keys";
 
 const PRO_CARD_SECRETS = {
   activationCodeHash: true,
@@ -47,7 +48,7 @@ export function storageKeysOf(contents: TAccountContents): string[] {
       ...guestbook.recordings.flatMap((recording) => audioKeys(recording.audio)),
       ...audioKeys(guestbook.greetingAudio),
     ]),
-    ...contents.messages.flatMap((message) => [...audioKeys(message.audio), ...(message.previewKey ? [message.previewKey] : [])]),
+    ...contents.messages.flatMap((message) => [...audioKeys(message.audio), ...messagePreviewKeys(message)]),
     ...contents.cards.flatMap((card) => audioKeys(card.audio)),
     ...contents.proCards.flatMap((card) => audioKeys(card.audio)),
     ...contents.images.flatMap(userImageKeys),

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import { previewCall } from "@/lib/i18n/catalogues";
 import { isLanguage } from "@/lib/i18n/languages";
+import { DRAWN_LANGUAGES } from "@/lib/images/drawn-languages";
 import type { TPublicGuestbook } from "./public-guestbook";
 import { COVER_OVERLAY_OPACITY, shownButtonTextColor, shownTitleColor } from "./shown-colors";
 
@@ -38,10 +39,6 @@ export type TGuestbookPreviewLook = {
   /** The button's words, in the guestbook's language (English for 'auto'). */
   call: string;
 };
-
-// The picture's text is drawn from Inter's outlines, which hold no Arabic letters (nor does the drawing
-// shape right-to-left text): an Arabic guestbook's picture keeps the English call.
-const DRAWN_LANGUAGES = new Set(["en", "es", "fr", "de", "it", "pt", "nl"]);
 
 function callFor(language: string): string {
   return isLanguage(language) && DRAWN_LANGUAGES.has(language) ? previewCall(language) : previewCall("en");

@@ -95,6 +95,7 @@ describe("message catalogues", () => {
         color: "#fcd300",
         shown: "1,000",
         total: "1,200",
+        id: "x",
       };
       const rich = { when: () => "x", link: (chunks: unknown) => chunks, strong: (chunks: unknown) => chunks, unsplash: (chunks: unknown) => chunks };
       for (const [key, text] of flatten(load(code))) {

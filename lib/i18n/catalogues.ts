@@ -30,3 +30,8 @@ export function previewCall(language: TLanguage): string {
 export function signCall(language: TLanguage): string {
   return CATALOGUES[language].meta.scanToLeave;
 }
+
+/** The message page's words (`message`): headings the sender did not write, the link preview's texts. */
+export function messagePageWords(language: TLanguage) {
+  return createTranslator({ locale: language, messages: CATALOGUES[language], namespace: "message" });
+}

@@ -14,6 +14,7 @@ const GUEST_FACING = [
   "app/(site)/record/RecordMessage.tsx",
   "app/(site)/record/page.tsx",
   "app/(site)/message/[id]/page.tsx",
+  "app/(site)/message/[id]/not-found.tsx",
   "components/messages/MessagePlayer.tsx",
   "app/(public)/listen",
   "components/listening",
@@ -30,6 +31,9 @@ const GUEST_FACING = [
   "components/site/NotFoundScreen.tsx",
   "components/ui/ReadMore.tsx",
   "app/error.tsx",
+  "app/(site)/error.tsx",
+  "app/global-error.tsx",
+  "components/site/ErrorScreen.tsx",
 ];
 // Read by people, so never a sentence of their own.
 const READ_PROPS = new Set(["aria-label", "alt", "title", "label", "placeholder", "description", "startLabel"]);

@@ -46,12 +46,17 @@ export async function getPublicMessage(id: string): Promise<TPublicMessage | nul
   };
 }
 
+/** The words of a heading the sender did not write, in a page's language (the catalogue's `message` part). */
+export type TMessageHeadingWords = { from: (name: string) => string; forYou: string };
+
+const SPEC_HEADING_WORDS: TMessageHeadingWords = { from: (name) => `A Special Message From ${name}`, forYou: "A Special Message For You" };
+
 /** The heading rules of the spec: the sender's own title, else 'From {name}', else 'For You'. */
-export function messageHeading(message: { title: string | null; name: string | null }): string {
+export function messageHeading(message: { title: string | null; name: string | null }, words = SPEC_HEADING_WORDS): string {
   const title = message.title?.trim();
   if (title && title !== DEFAULT_MESSAGE_TITLE) return title;
   const name = message.name?.trim();
-  return name ? `A Special Message From ${name}` : "A Special Message For You";
+  return name ? words.from(name) : words.forYou;
 }
 
 export function messageDownloadName(message: { title: string | null; name: string | null }, ext: string): string {

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { asVisitor, waitForMessageMp3 } from "@/tests/helpers/api";
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
+import { ocrText } from "@/tests/helpers/ocr";
 
 async function saveMessage(fields: Record<string, string> = {}): Promise<string> {
   const form = new FormData();
@@ -14,8 +15,8 @@ async function saveMessage(fields: Record<string, string> = {}): Promise<string>
 }
 
 /** The <head> of a page fetched like a crawler, and its meta tags by property or name. */
-async function crawl(path: string, userAgent: string) {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { "user-agent": userAgent } });
+async function crawl(path: string, userAgent: string, language?: string) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { "user-agent": userAgent, ...(language ? { "accept-language": language } : {}) } });
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const meta = new Map<string, string>();
@@ -94,6 +95,35 @@ describe("GET /message/{id} for link previews", () => {
     // The link's ?title= and ?name= only fill in what the sender left empty.
     expect((await crawl(`/message/${plain}?name=Lee`, CRAWLERS.whatsapp)).meta.get("og:title")).toBe("A Special Message From Lee");
     expect((await crawl(`/message/${id}?title=Something+else`, CRAWLERS.whatsapp)).meta.get("og:title")).toBe("Happy 30th, Jo!");
+  });
+
+  it("speaks the visitor's language: heading, description, og:locale and a preview picture that reads in it", async () => {
+    const named = await saveMessage({ name: "Ana" });
+    const page = await crawl(`/message/${named}`, CRAWLERS.whatsapp, "es-ES,es;q=0.9");
+    expect(page.html).toContain('<html lang="es"');
+    expect(page.meta.get("og:title")).toBe("Un mensaje especial de Ana");
+    expect(page.html).toContain(">Un mensaje especial de Ana</h1>");
+    expect(page.meta.get("og:description")).toBe("Ana te ha enviado un mensaje de voz en Echobook. Toca para escucharlo. Be Heard. Be Remembered.");
+    expect(page.meta.get("og:locale")).toBe("es_ES");
+    const pictureUrl = page.meta.get("og:image");
+    expect(pictureUrl).toBe(`${baseUrl}/api/messages/${named}/preview-image?lang=es`);
+    // Read back by OCR (Debian's tesseract-ocr): the Spanish heading and call, and the English picture is still English.
+    const spanish = await ocrText(new Uint8Array(await (await fetch(pictureUrl!)).arrayBuffer()));
+    expect(spanish).toMatch(/mensaje especial/i);
+    expect(spanish).toMatch(/Toca para escuchar/i);
+    const english = await ocrText(new Uint8Array(await (await fetch(`${baseUrl}/api/messages/${named}/preview-image`)).arrayBuffer()));
+    expect(english).toMatch(/Special Message/i);
+    expect(english).toMatch(/Tap to listen/i);
+    // An Arabic page names the English picture (the picture's font draws no Arabic) and says the rest in Arabic.
+    const arabic = await crawl(`/message/${named}`, CRAWLERS.whatsapp, "ar");
+    expect(arabic.meta.get("og:title")).toBe("رسالة خاصة من Ana");
+    expect(arabic.meta.get("og:locale")).toBe("ar_AR");
+    expect(arabic.meta.get("og:image")).toBe(`${baseUrl}/api/messages/${named}/preview-image`);
+    // A missing message is told in the visitor's language too, with the id asked for.
+    const missing = await crawl("/message/noSuchMessage42", CRAWLERS.curl, "fr");
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).toContain("Nous n’avons pas trouvé ce message");
+    expect(missing.html).toContain("ID : noSuchMessage42");
   });
 
   it("answers a missing message with a 404 that crawlers do not index (the browser shows the text: e2e)", async () => {

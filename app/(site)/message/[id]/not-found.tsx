@@ -1,23 +1,30 @@
-"use client";
-// A link to a message that does not exist (or was mistyped): the spec's error text, with the id asked for.
+// A link to a message that does not exist (or was mistyped): the spec's error text, with the id asked for,
+// in the visitor's language. A server component: the id comes from the address the middleware passed on.
 import Link from "next/link";
-import { useParams } from "next/navigation";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import styles from "@/components/messages/MessagePage.module.css";
 
-export default function MessageNotFound() {
-  const params = useParams<{ id?: string }>();
-  const id = params?.id ? decodeURIComponent(params.id) : "";
+export default async function MessageNotFound() {
+  const t = await getTranslations("message");
+  const asked = /^\/message\/([^/?#]+)/.exec((await headers()).get("x-return-path") ?? "")?.[1];
+  let id = "";
+  try {
+    id = asked ? decodeURIComponent(asked) : "";
+  } catch {
+    id = asked ?? "";
+  }
   return (
     <div className={`container ${styles.page}`}>
       <div className={`card ${styles.card}`}>
-        <h1 className={styles.heading}>We couldn&apos;t find this message</h1>
+        <h1 className={styles.heading}>{t("missingTitle")}</h1>
         <p role="alert" className="error-text">
-          Message not found: 404
+          {t("missingError")}
         </p>
-        {id ? <p className={styles.muted}>ID: {id}</p> : <p className={styles.muted}>No message ID provided</p>}
-        <p>Check the link you were sent, or ask the sender to share it again.</p>
+        <p className={styles.muted}>{id ? t("missingId", { id }) : t("missingNoId")}</p>
+        <p>{t("missingHint")}</p>
         <Link href="/record" className="btn btn-primary">
-          Record your own message
+          {t("missingAction")}
         </Link>
       </div>
     </div>

@@ -3,15 +3,15 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { MessagePlayer } from "@/components/messages/MessagePlayer";
-import { loadMessageView, type TMessagePageProps } from "@/components/messages/message-view";
+import { loadMessageView, pageMessageWords, type TMessagePageProps } from "@/components/messages/message-view";
 import styles from "@/components/messages/MessagePage.module.css";
 import { getEnv } from "@/lib/env";
 import { buildMessageMetadata } from "@/lib/messages/message-metadata";
 
 export async function generateMetadata(props: TMessagePageProps): Promise<Metadata> {
   const view = await loadMessageView(props);
-  if (!view) return { title: "Message not found - Echobook", robots: { index: false } };
-  return buildMessageMetadata(view.message, view.heading, getEnv().APP_URL);
+  if (!view) return { title: `${(await pageMessageWords()).notFound} - Echobook`, robots: { index: false } };
+  return buildMessageMetadata(view.message, view.heading, getEnv().APP_URL, view.words);
 }
 
 export default async function MessagePage(props: TMessagePageProps) {
