@@ -3,6 +3,7 @@
 // guestbooks and audio cards; `children` adds page-specific actions (Preview Message, share buttons).
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { QrDesigner } from "@/components/qr/QrDesigner";
+import { readSavedQrSettings, saveQrSettings } from "@/components/qr/saved-qr-settings";
 import { HiddenStatus } from "@/components/ui/HiddenStatus";
 import { useTranslations } from "@/components/i18n/ClientMessages";
 import styles from "./ShareLink.module.css";
@@ -16,10 +17,12 @@ type TProps = {
   qrLogo?: string;
   /** Show the QR code from the start (a share dialog), instead of behind Show QR Code. */
   qrShown?: boolean;
+  /** Keeps the QR designer's settings in this browser under this name (a guestbook's code: its table sign prints it). */
+  qrSavedAs?: string;
   children?: ReactNode;
 };
 
-export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = false, children }: TProps) {
+export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = false, qrSavedAs, children }: TProps) {
   const t = useTranslations("shared");
   const inputId = useId();
   const qrId = useId();
@@ -69,7 +72,18 @@ export function ShareLink({ url, qrText, qrSize, qrFileName, qrLogo, qrShown = f
         {children}
       </div>
       <div id={qrId} hidden={!showQr}>
-        {showQr ? <QrDesigner value={url} defaultText={qrText} defaultSize={qrSize} fileName={qrFileName} logo={qrLogo} /> : null}
+        {showQr ? (
+          <QrDesigner
+            value={url}
+            defaultText={qrText}
+            defaultSize={qrSize}
+            fileName={qrFileName}
+            logo={qrLogo}
+            // Read when the designer opens (after a tap, so never in the server's HTML).
+            initialSettings={qrSavedAs ? readSavedQrSettings(qrSavedAs) : undefined}
+            onChange={qrSavedAs ? (settings) => saveQrSettings(qrSavedAs, settings) : undefined}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -1,6 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
 import { decodedQrOfRenderedPage, pdfPageSizes } from "@/tests/helpers/pdf-qr";
+import sharp from "sharp";
+import { withQrDefaults } from "@/lib/qr/settings";
+import { qrSettingsFromLook } from "@/lib/qr/qr-look";
+import { renderPdfPage } from "@/tests/helpers/ocr";
 import { drawTableSign } from "./table-sign";
 
 const SIGN = {
@@ -9,11 +13,12 @@ const SIGN = {
   guestUrl: "https://echobook.test/live-guestbook/gb123",
   picture: null,
   colour: "#7c3aed",
+  qr: withQrDefaults(),
 };
 
-async function signPdf(size: "a5" | "a4" | "4x6", layout: "flat" | "tent"): Promise<Uint8Array> {
+async function signPdf(size: "a5" | "a4" | "4x6", layout: "flat" | "tent", qr = SIGN.qr): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  await drawTableSign(pdf, SIGN, { size, layout });
+  await drawTableSign(pdf, { ...SIGN, qr }, { size, layout });
   return pdf.save();
 }
 
@@ -37,5 +42,34 @@ describe("the table sign", () => {
     expect(text(pdf).match(/Ana & Ben’s Wedding/g)).toHaveLength(2);
     await expect(decodedQrOfRenderedPage(pdf, { half: "bottom" })).resolves.toBe(SIGN.guestUrl);
     await expect(decodedQrOfRenderedPage(pdf, { half: "top" })).resolves.toBe(SIGN.guestUrl);
+  }, 60_000);
+
+  it("draws the code in the QR designer's look: a square dark-blue code on a cream ground in a green border, no logo, and it still scans", async () => {
+    /** Pixels of the rendered page within a small distance of a colour. */
+    const countNear = async (pdf: Uint8Array, [r, g, b]: number[]) => {
+      const { data, info } = await sharp(renderPdfPage(pdf, 1, 100))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let count = 0;
+      for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30) count += 1;
+      return count;
+    };
+    const designed = await signPdf(
+      "a5",
+      "flat",
+      qrSettingsFromLook({ shape: "square", logo: "0", color: "1e3a8a", background: "fff7e0", borderColor: "16a34a" }),
+    );
+    await expect(decodedQrOfRenderedPage(designed)).resolves.toBe(SIGN.guestUrl);
+    const plain = await signPdf("a5", "flat");
+    // The designer's blue modules and cream ground are printed; the default sign has neither.
+    expect(await countNear(designed, [0x1e, 0x3a, 0x8a])).toBeGreaterThan(2_000);
+    expect(await countNear(plain, [0x1e, 0x3a, 0x8a])).toBe(0);
+    expect(await countNear(designed, [0xff, 0xf7, 0xe0])).toBeGreaterThan(2_000);
+    // The default look's border is yellow; the designed one's green.
+    expect(await countNear(plain, [0xfc, 0xd3, 0x00])).toBeGreaterThan(500);
+    expect(await countNear(designed, [0xfc, 0xd3, 0x00])).toBe(0);
+    expect(await countNear(designed, [0x16, 0xa3, 0x4a])).toBeGreaterThan(500);
+    expect(await countNear(plain, [0x16, 0xa3, 0x4a])).toBe(0);
   }, 60_000);
 });

@@ -13,7 +13,7 @@ import { signCall } from "@/lib/i18n/catalogues";
 import { DEFAULT_LANGUAGE, isLanguage } from "@/lib/i18n/languages";
 import { drawLine, fitLines } from "@/lib/keepsake/keepsake-book";
 import { PrintFonts } from "@/lib/keepsake/print-fonts";
-import { withQrDefaults } from "@/lib/qr/settings";
+import { withQrDefaults, type TQrSettings } from "@/lib/qr/settings";
 import type { TSignLayout, TSignSize } from "@/lib/validation/signs";
 import { drawQrCode, pdfColour } from "./draw-qr";
 
@@ -36,6 +36,8 @@ type TTableSign = {
   guestUrl: string;
   picture: PDFImage | null;
   colour: string;
+  /** The code's look: the QR designer's, as the sign's address carried it. */
+  qr: TQrSettings;
 };
 
 type TBox = { x: number; y: number; width: number; height: number };
@@ -85,7 +87,7 @@ async function drawFace(page: PDFPage, fonts: PrintFonts, sign: TTableSign, box:
   const room = y - 12 * scale - (bottom + addressHeight + 10 * scale);
   const qrSize = Math.max(0, Math.min(inner * 0.7, room));
   const qrY = bottom + addressHeight + 10 * scale + (room - qrSize) / 2;
-  drawQrCode(page, { value: sign.guestUrl, settings: withQrDefaults(), x: box.x + (box.width - qrSize) / 2, y: qrY, size: qrSize });
+  drawQrCode(page, { value: sign.guestUrl, settings: sign.qr, x: box.x + (box.width - qrSize) / 2, y: qrY, size: qrSize });
 
   let addressY = bottom + addressHeight - address.size;
   for (const line of address.lines) {
@@ -109,7 +111,7 @@ export async function drawTableSign(pdf: PDFDocument, sign: TTableSign, opts: { 
   page.drawLine({ start: { x: 0, y: half }, end: { x: width, y: half }, thickness: 0.5, color: FOLD, dashArray: [4, 4] });
 }
 
-export async function makeTableSign(guestbook: Guestbook, opts: { size: TSignSize; layout: TSignLayout }): Promise<Uint8Array> {
+export async function makeTableSign(guestbook: Guestbook, opts: { size: TSignSize; layout: TSignLayout; qr?: TQrSettings }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = guestbookShareHeading(guestbook);
   pdf.setTitle(title);
@@ -125,6 +127,7 @@ export async function makeTableSign(guestbook: Guestbook, opts: { size: TSignSiz
       guestUrl: publicGuestbookUrl(guestbook.id),
       picture: cover ? await pdf.embedJpg(cover.bytes) : null,
       colour: printCoverColour(guestbook),
+      qr: opts.qr ?? withQrDefaults(),
     },
     opts,
   );

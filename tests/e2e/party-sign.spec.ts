@@ -89,4 +89,19 @@ test("the manage page's table sign dialog previews the sign and links to its PDF
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
+
+  // The QR designer's look goes on the sign: a square code without the logo, kept in this browser for the next visit.
+  await page.getByRole("button", { name: "Show QR Code" }).click();
+  await page.getByRole("button", { name: /Customize/i }).click();
+  await page.getByRole("radio", { name: "Square" }).check();
+  await page.getByRole("checkbox", { name: "Logo" }).uncheck();
+  await page.reload();
+  await page.getByRole("button", { name: "Print a table sign" }).click();
+  await expect(dialog.getByText("The code is printed in your design from Show QR Code.")).toBeVisible();
+  await expect(download).toHaveAttribute("href", `/api/guestbooks/${id}/sign.pdf?size=a5&shape=square&logo=0`);
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", `/api/guestbooks/${id}/sign.pdf?size=a5&shape=square&logo=0`);
+  const designed = await page.request.get((await download.getAttribute("href"))!);
+  expect(designed.status()).toBe(200);
+  expect(designed.headers()["content-type"]).toBe("application/pdf");
+  await expectAccessible(page);
 });

@@ -59,6 +59,15 @@ describe("the table sign", () => {
     await expect(decodedQrOfRenderedPage(tent.bytes, { half: "top" })).resolves.toBe(guestbook.publicUrl);
   }, 120_000);
 
+  it("prints the code in the look the sign's address gives, and refuses a colour it cannot print", async () => {
+    const designed = await sign(String(guestbook.id), token, "?shape=square&logo=0&color=1e3a8a&background=fff7e0");
+    expect(designed.status).toBe(200);
+    await expect(decodedQrOfRenderedPage(designed.bytes)).resolves.toBe(guestbook.publicUrl);
+    const refused = await sign(String(guestbook.id), token, "?color=%23zzzzzz");
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(Buffer.from(refused.bytes).toString())).toMatchObject({ error: "A colour is six hexadecimal digits without #, like fcd300." });
+  });
+
   it("refuses a size or layout it does not make, saying which", async () => {
     const path = `/api/guestbooks/${String(guestbook.id)}/sign.pdf`;
     const badSize = await api(`${path}?size=a3`, { token });

@@ -13,7 +13,7 @@ import type { TWallLinkJson } from "@/lib/wall/wall-link";
 import { EVENT_DATE_LOCKED } from "./constants";
 import { WallLinkCard } from "./WallLinkCard";
 import { FamilyShareCard } from "./FamilyShareCard";
-import { TableSignButton } from "./TableSignButton";
+import { TableSignButton, guestbookQrName } from "./TableSignButton";
 import { formatEventDate } from "@/lib/format/time";
 import { HostNotesCard } from "./HostNotesCard";
 import styles from "./Manage.module.css";
@@ -67,10 +67,10 @@ export default function DetailsTab({ guestbook, listeningLink, onListeningLinkCh
       <div className="card">
         <h2 className={styles.sectionTitle}>Share Your Guestbook</h2>
         <p className={styles.muted}>Guests open this link or scan the code to leave a message. Tap the code to download it.</p>
-        <ShareLink url={guestbook.publicUrl} qrText={QR_CAPTION} qrFileName={qrFileName(guestbook.name)}>
+        <ShareLink url={guestbook.publicUrl} qrText={QR_CAPTION} qrFileName={qrFileName(guestbook.name)} qrSavedAs={guestbookQrName(guestbook.id)}>
           <SocialShareButtons tiktok="open" url={guestbook.publicUrl} text={`Leave a voice message in the "${guestbook.name}" audio guestbook!`} />
         </ShareLink>
-        <TableSignButton guestbookId={guestbook.id} />
+        <TableSignButton guestbookId={guestbook.id} qrSavedAs={guestbookQrName(guestbook.id)} />
       </div>
 
       <FamilyShareCard guestbookId={guestbook.id} guestbookName={guestbook.name} link={listeningLink} onChange={onListeningLinkChange} />
