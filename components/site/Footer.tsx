@@ -17,7 +17,9 @@ const PAGES = [
 export default function Footer() {
   const today = new Date();
   return (
-    <footer className={`theme-dark ${styles.footer}`}>
+    // English words (the site's own pages stay English this round), so English's direction too: on an Arabic
+    // page a sentence's full stop stays at its end.
+    <footer className={`theme-dark ${styles.footer}`} lang="en" dir="ltr">
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo tone="light" />

@@ -23,7 +23,8 @@ export default function Header({ user }: { user: THeaderUser | null }) {
   }
 
   return (
-    <header className={styles.header}>
+    // English words, so English's direction too, inside a page in any language (see Footer).
+    <header className={styles.header} lang="en" dir="ltr">
       <div className={`container ${styles.bar}`}>
         <Logo onClick={onLogoClick} />
         <nav aria-label="Main" className={styles.desktopNav}>

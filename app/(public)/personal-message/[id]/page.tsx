@@ -58,7 +58,7 @@ export default async function PublicCardPage({ params }: TProps) {
         }
       />
       <p className={styles.tagline}>
-        Be Heard. Be Remembered.{" "}
+        <bdi lang="en">Be Heard. Be Remembered.</bdi>{" "}
         <FullLoadLink href="/personal-message" className={styles.makeOwn}>
           {t("makeOwn")}
         </FullLoadLink>

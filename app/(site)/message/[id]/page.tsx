@@ -28,7 +28,10 @@ export default async function MessagePage(props: TMessagePageProps) {
           {heading}
         </h1>
         <MessagePlayer message={message} label={heading} />
-        <p className={styles.tagline}>Be Heard. Be Remembered.</p>
+        {/* The brand's line, English in every language: its full stop stays at its end on an Arabic page. */}
+        <p className={styles.tagline} lang="en" dir="ltr">
+          Be Heard. Be Remembered.
+        </p>
       </article>
       <aside className={styles.cta}>
         <h2 className={styles.ctaTitle}>{t("ctaTitle")}</h2>
