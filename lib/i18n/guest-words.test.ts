@@ -14,7 +14,7 @@ const GUEST_FACING = [
   "app/(site)/record/RecordMessage.tsx",
   "app/(site)/record/page.tsx",
   "app/(site)/message/[id]/page.tsx",
-  "components/messages/MessagePlayer.tsx",
+  "components/messages",
   "app/(public)/listen",
   "components/listening",
   "app/(public)/personal-message",
