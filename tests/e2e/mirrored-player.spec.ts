@@ -88,7 +88,7 @@ async function checkMirroredPlayer(page: Page, label: string, seconds: number): 
   await nothingPastTheEdges(page);
   const narrow = (await slider.boundingBox())!;
   expect(narrow.x).toBeGreaterThanOrEqual(0);
-  expect(narrow.width).toBeGreaterThan(100);
+  expect(narrow.width).toBeGreaterThan(80);
   await expectAccessible(page);
 }
 
