@@ -5,7 +5,7 @@
 // remuxes a recorder's WebM), so the player's own timeline has it and seeks before playing.
 // The player asks for that metadata once the page has loaded, not while it paints: the first paint has
 // the phone's connection to itself (docs/decisions/performance.md).
-import { useTranslations } from "@/components/i18n/ClientMessages";
+import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/Spinner";
 import type { TPublicMessage } from "@/lib/messages/public-message";
@@ -13,6 +13,8 @@ import styles from "./MessagePage.module.css";
 import { apiJson } from "@/lib/client/api";
 import { messageUrl } from "@/lib/client/messages";
 import { formatClock } from "@/lib/format/time";
+import { isLanguage, languageDirection } from "@/lib/i18n/languages";
+import { MirroredControls } from "./MirroredControls";
 
 type TProps = {
   message: TPublicMessage;
@@ -35,6 +37,9 @@ export function MessagePlayer({
   downloadUrl: givenDownloadUrl,
 }: TProps) {
   const t = useTranslations("messagePlayer");
+  // The page's direction as the server rendered <html dir>, so the first paint and hydration agree.
+  const locale = useLocale();
+  const rightToLeft = isLanguage(locale) && languageDirection(locale) === "rtl";
   const [message, setMessage] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -74,21 +79,21 @@ export function MessagePlayer({
     return () => clearTimeout(timer);
   }, [message, refreshUrl]);
 
+  const audioKey = message.mp3Url ?? "original";
   const downloadUrl = givenDownloadUrl === undefined ? `${message.mp3Url ?? message.audioUrl}?download=1` : givenDownloadUrl;
   return (
     <div className={styles.player}>
       {/* The key reloads the element when the MP3 source appears. */}
       <audio
-        key={message.mp3Url ?? "original"}
+        key={audioKey}
         ref={audioRef}
         className={styles.audio}
-        controls
+        // Right to left, the player's own controls (MirroredControls) drive the element instead of the native ones.
+        controls={!rightToLeft}
         // No overflow menu (its download, speed and cast items): the player has its own Download button when
         // downloads are allowed, and on a 320 px phone the menu's room goes to the seek bar instead (issue 36).
         controlsList="nodownload noplaybackrate noremoteplayback"
-        // The browser's own controls, left to right in every language: Chromium draws them so under dir="rtl"
-        // anyway, and a recording's time runs as a timeline, not as the page's script (docs/decisions/languages-pages.md).
-        // Stated, so every engine agrees; the words around the player follow the page's direction.
+        // The native controls run left to right in every engine's drawing; stated, so WebKit agrees with Chromium.
         dir="ltr"
         preload={preload}
         aria-label={t("voiceMessage", { label })}
@@ -98,6 +103,9 @@ export function MessagePlayer({
         {message.mp3Url ? <source src={message.mp3Url} type="audio/mpeg" /> : null}
         <source src={message.audioUrl} type={message.contentType} onError={() => setFailed(true)} />
       </audio>
+      {rightToLeft ? (
+        <MirroredControls audioRef={audioRef} audioKey={audioKey} measuredSeconds={message.durationMs ? message.durationMs / 1000 : null} label={label} />
+      ) : null}
       {message.durationMs ? (
         <p className={styles.muted} data-testid="message-length">
           {t("length")} <time dateTime={`PT${Math.round(message.durationMs / 1000)}S`}>{formatClock(Math.round(message.durationMs / 1000))}</time>

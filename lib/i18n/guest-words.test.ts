@@ -15,7 +15,7 @@ const GUEST_FACING = [
   "app/(site)/record/page.tsx",
   "app/(site)/message/[id]/page.tsx",
   "app/(site)/message/[id]/not-found.tsx",
-  "components/messages/MessagePlayer.tsx",
+  "components/messages",
   "app/(public)/listen",
   "components/listening",
   "app/(public)/personal-message",
