@@ -62,6 +62,24 @@ describe("buildCardMetadata", () => {
   });
 });
 
+describe("buildCardMetadata in the visitor's language", () => {
+  const untitled = { ...card, title: "", name: "" };
+  const spanish = { heading: "Una tarjeta de audio para ti", description: "Toca para escucharla.", ogLocale: "es_ES", code: "es" as const };
+  it("names the picture in the page's language when the card has no title, and versions it by those words", () => {
+    const english = buildCardMetadata(untitled, "playable", "https://echobook.example");
+    const es = buildCardMetadata(untitled, "playable", "https://echobook.example", undefined, undefined, spanish);
+    const url = (metadata: typeof es) => (metadata.openGraph?.images as { url: string }[])[0].url;
+    expect(url(es)).toMatch(/\/preview-image\?v=[\w-]{16}&lang=es$/);
+    expect(url(english)).not.toContain("lang=");
+    expect(url(es).split("?v=")[1].slice(0, 16)).not.toBe(url(english).split("?v=")[1].slice(0, 16));
+  });
+
+  it("names the English picture for a language the picture cannot draw", () => {
+    const ar = buildCardMetadata(untitled, "playable", "https://echobook.example", undefined, undefined, { ...spanish, code: "ar", heading: "بطاقة صوتية لك" });
+    expect((ar.openGraph?.images as { url: string }[])[0].url).not.toContain("lang=");
+  });
+});
+
 describe("cardDescription", () => {
   it("keeps the subtitle a sentence of its own", () => {
     expect(cardDescription({ subtitle: "Café Mélange" })).toBe("Café Mélange. Tap to listen to this audio card on Echobook.");

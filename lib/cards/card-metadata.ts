@@ -8,6 +8,8 @@ import type { Metadata } from "next";
 import { CARD_DEFAULT_COVER_URL } from "@/lib/cards/look";
 import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
 import type { TCardAvailability } from "./card-state";
+import { DRAWN_LANGUAGES } from "@/lib/images/drawn-languages";
+import { LANGUAGE_PARAM, type TLanguage } from "@/lib/i18n/languages";
 
 type TCardForMetadata = {
   messageId: string;
@@ -37,8 +39,8 @@ export function cardDescription(card: Pick<TCardForMetadata, "subtitle">, call =
   return `${sentence ? `${sentence} ` : ""}${call}`;
 }
 
-/** The page's own words in the visitor's language (the catalogue's `card` part) and its og:locale. */
-type TCardPageLanguage = { heading: string; description: string; ogLocale?: string };
+/** The page's own words in the visitor's language (the catalogue's `card` part), its og:locale and its code. */
+type TCardPageLanguage = { heading: string; description: string; ogLocale?: string; code?: TLanguage };
 
 export function cardPreviewLook(card: Pick<TCardForMetadata, "title" | "name" | "subtitle" | "coverImageUrl">, fallback?: string): TCardPreviewLook {
   return { title: cardHeading(card, fallback), subtitle: card.subtitle.trim(), coverUrl: card.coverImageUrl ?? CARD_DEFAULT_COVER_URL };
@@ -68,10 +70,14 @@ export function buildCardMetadata(
   // og:audio only where anyone may fetch the file: the audio routes refuse the public an inactive or lapsed
   // card, and a card whose owner turned downloads off is not handed to crawlers as a file to take.
   const audioPath = availability === "playable" && card.allowDownload ? (card.mp3Url ?? card.audioUrl) : null;
+  // The picture says the page's heading in the visitor's language where it can draw it (lib/images/drawn-languages.ts),
+  // with the language in its address (the route draws the same words: cardPictureFallback).
+  const pictureLanguage = language?.code && language.code !== "en" && DRAWN_LANGUAGES.has(language.code) ? language.code : null;
+  const look = cardPreviewLook(card, pictureLanguage ? language?.heading : headingFallback);
   return buildSharedPageMetadata({
     origin,
     pagePath: paths.pagePath,
-    imagePath: `${paths.apiPath}/preview-image?v=${cardPreviewVersion(cardPreviewLook(card, headingFallback))}`,
+    imagePath: `${paths.apiPath}/preview-image?v=${cardPreviewVersion(look)}${pictureLanguage ? `&${LANGUAGE_PARAM}=${pictureLanguage}` : ""}`,
     heading: cardHeading(card, language?.heading),
     description: cardDescription(card, language?.description),
     ogLocale: language?.ogLocale,

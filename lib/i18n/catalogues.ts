@@ -35,3 +35,9 @@ export function signCall(language: TLanguage): string {
 export function messagePageWords(language: TLanguage) {
   return createTranslator({ locale: language, messages: CATALOGUES[language], namespace: "message" });
 }
+
+/** A card's headings when it has no title of its own (`card.heading`, `card.proHeading`), for its preview picture. */
+export function cardHeadings(language: TLanguage): { heading: string; proHeading: string } {
+  const card = CATALOGUES[language].card;
+  return { heading: card.heading, proHeading: card.proHeading };
+}

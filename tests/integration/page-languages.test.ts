@@ -10,6 +10,7 @@ import { api, asVisitor, postCard, registerAndGetToken } from "@/tests/helpers/a
 import { makeToneBytes } from "@/tests/helpers/audio";
 import { baseUrl, databaseUrl, proxiedBaseUrl } from "@/tests/helpers/env";
 import { createFreeGuestbook, recordAsGuest } from "@/tests/helpers/guestbooks";
+import { ocrText } from "@/tests/helpers/ocr";
 import { languageDirection, ogLocaleOf, type TLanguage } from "@/lib/i18n/languages";
 
 type TCatalogue = Record<string, Record<string, string>>;
@@ -149,6 +150,18 @@ describe("the pro card page before activation", () => {
     // The link preview of a card without a title is headed in the visitor's language.
     expect(page.html).toContain(`<meta property="og:title" content="${escaped(words.card.proHeading)}"`);
     expect(page.html).not.toContain(escaped(catalogue("en").proCard.activateTitle));
+  });
+
+  it("draws the preview picture of a card without a title in the page's language (read back by OCR)", async () => {
+    const page = await view(proPath, asking("es"));
+    const picture = new RegExp(`<meta property="og:image" content="([^"]+)"`).exec(page.html)?.[1]?.replace(/&amp;/g, "&");
+    expect(picture).toMatch(/\/preview-image\?v=[\w-]+&lang=es$/);
+    const spanish = await ocrText(new Uint8Array(await (await fetch(picture!)).arrayBuffer()));
+    expect(spanish).toMatch(/tarjeta de audio/i);
+    const english = await view(proPath, { "accept-language": "en" });
+    const englishPicture = new RegExp(`<meta property="og:image" content="([^"]+)"`).exec(english.html)?.[1]?.replace(/&amp;/g, "&");
+    expect(englishPicture).not.toContain("lang=");
+    expect(await ocrText(new Uint8Array(await (await fetch(englishPicture!)).arrayBuffer()))).toMatch(/pro audio card/i);
   });
 
   it("gives a browser asking for Swahili the English dialog", async () => {

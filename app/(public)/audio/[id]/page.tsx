@@ -50,6 +50,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     heading: t("proHeading"),
     description: t("description"),
     ogLocale: isLanguage(locale) ? ogLocaleOf(locale) : undefined,
+    code: isLanguage(locale) ? locale : undefined,
   });
 }
 

@@ -28,6 +28,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
     heading: t("heading"),
     description: t("description"),
     ogLocale: isLanguage(locale) ? ogLocaleOf(locale) : undefined,
+    code: isLanguage(locale) ? locale : undefined,
   });
 }
 
