@@ -1,0 +1,52 @@
+// Right-to-left lines for what Echobook draws itself (the keepsake book, the table sign, the link-preview
+// picture): the Unicode bidirectional algorithm (UAX #9, by bidi-js) splits a line into runs of one
+// direction and orders them as they are seen, left to right. Each run keeps its typed order, so a shaper
+// (fontkit) can join its Arabic letters; the drawing lays a right-to-left run's glyphs out right to left.
+import bidiFactory from "bidi-js";
+
+const bidi = bidiFactory();
+
+export type TBidiRun = {
+  /** The run's characters in typed (logical) order. */
+  text: string;
+  /** Drawn right to left. */
+  rtl: boolean;
+};
+
+/** Whether a line reads right to left as a whole: its first strong character is Arabic or Hebrew (UAX #9, P2-P3). */
+export function isRightToLeftLine(line: string): boolean {
+  return bidi.getEmbeddingLevels(line).paragraphs[0]?.level === 1;
+}
+
+/**
+ * A line's runs in visual order, leftmost first: levels resolved by the bidi algorithm (the paragraph's
+ * direction from its first strong character unless given), reordered by rule L2 (with L1's trailing
+ * spaces), and cut wherever the level changes.
+ */
+export function visualRuns(line: string, direction?: "ltr" | "rtl"): TBidiRun[] {
+  if (!line) return [];
+  const embedding = bidi.getEmbeddingLevels(line, direction);
+  // Code units, as bidi-js counts them.
+  const order = Array.from({ length: line.length }, (_, index) => index);
+  for (const [start, end] of bidi.getReorderSegments(line, embedding)) {
+    const flipped = order.slice(start, end + 1).reverse();
+    order.splice(start, flipped.length, ...flipped);
+  }
+  const runs: { from: number; to: number; level: number }[] = [];
+  for (const index of order) {
+    const level = embedding.levels[index];
+    const last = runs.at(-1);
+    const step = level % 2 === 1 ? -1 : 1;
+    if (last && last.level === level && index === last.to + step) last.to = index;
+    else runs.push({ from: index, to: index, level });
+  }
+  return runs.map(({ from, to, level }) => ({ text: line.slice(Math.min(from, to), Math.max(from, to) + 1), rtl: level % 2 === 1 }));
+}
+
+/** A run's characters in drawing order for a right-to-left run drawn glyph by glyph: reversed, brackets mirrored. */
+export function mirroredReverse(text: string): string {
+  return Array.from(text)
+    .reverse()
+    .map((character) => bidi.getMirroredCharacter(character) ?? character)
+    .join("");
+}
