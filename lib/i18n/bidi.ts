@@ -5,6 +5,7 @@
 import bidiFactory from "bidi-js";
 
 const bidi = bidiFactory();
+const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export type TBidiRun = {
   /** The run's characters in typed (logical) order. */
@@ -40,7 +41,12 @@ export function visualRuns(line: string, direction?: "ltr" | "rtl"): TBidiRun[] 
     if (last && last.level === level && index === last.to + step) last.to = index;
     else runs.push({ from: index, to: index, level });
   }
-  return runs.map(({ from, to, level }) => ({ text: line.slice(Math.min(from, to), Math.max(from, to) + 1), rtl: level % 2 === 1 }));
+  // The marks that steer the algorithm (Intl puts U+200F in Arabic dates) are spent here: drawn, a font
+  // would give them a blank or a box.
+  return runs.flatMap(({ from, to, level }) => {
+    const text = line.slice(Math.min(from, to), Math.max(from, to) + 1).replace(BIDI_MARKS, "");
+    return text ? [{ text, rtl: level % 2 === 1 }] : [];
+  });
 }
 
 /** A run's characters in drawing order for a right-to-left run drawn glyph by glyph: reversed, brackets mirrored. */
