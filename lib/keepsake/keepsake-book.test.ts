@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
 import { keepsakeWords } from "@/lib/i18n/catalogues";
-import { arabicSkeleton, pdftotext } from "@/tests/helpers/arabic-text";
+import { arabicSkeleton, pdftotext, pdfWordBoxes, seenLeftToRight } from "@/tests/helpers/arabic-text";
 import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { pdfText } from "@/tests/helpers/pdf-text";
 import { makeKeepsakeBook, type TKeepsakeEntry } from "./keepsake-book";
@@ -132,6 +132,8 @@ describe("an Arabic keepsake book", () => {
       expect(read).toContain(arabicSkeleton(line));
     }
     expect(t("voiceMessages", { count: 2 })).toBe("رسالتان صوتيتان");
+    // The title as it is seen, left to right: the Latin name, then the Arabic words from the last.
+    expect(seenLeftToRight(pdfWordBoxes(bytes), ["زفاف", "سارة", "و", "John"])).toEqual(["John", "و", "سارة", "زفاف"]);
     expect(text).not.toMatch(/voice messages|Scan to listen|Guest/);
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPages().flatMap((page) => decodedQrCodes(page, pdf))).toEqual([
