@@ -39,13 +39,13 @@ export type TGuestbookPreviewLook = {
   call: string;
 };
 
-// The picture's text is drawn from Inter's outlines, which hold no Arabic letters (nor does the drawing
-// shape right-to-left text): an Arabic guestbook's picture keeps the English call.
-const DRAWN_LANGUAGES = new Set(["en", "es", "fr", "de", "it", "pt", "nl"]);
-
+// Arabic is drawn too: shaped in Noto Sans Arabic and ordered right to left (lib/images/text-paths.ts).
 function callFor(language: string): string {
-  return isLanguage(language) && DRAWN_LANGUAGES.has(language) ? previewCall(language) : previewCall("en");
+  return previewCall(isLanguage(language) ? language : "en");
 }
+
+/** Text with Arabic letters, drawn as "?" before the picture shaped Arabic: its pictures get new addresses. */
+const ARABIC = /\p{Script=Arabic}/u;
 
 export function guestbookPreviewLook(guestbook: TPublicGuestbook): TGuestbookPreviewLook {
   return {
@@ -73,6 +73,7 @@ export function guestbookPreviewVersion(look: TGuestbookPreviewLook): string {
     look.buttonTextColor,
     // Only a call other than English's counts, so the pictures drawn before languages keep their addresses.
     ...(look.call === previewCall("en") ? [] : [look.call]),
+    ...(ARABIC.test(look.title) ? ["arabic-shaped"] : []),
   ];
   return createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 16);
 }

@@ -19,13 +19,8 @@ export function isRightToLeftLine(line: string): boolean {
   return bidi.getEmbeddingLevels(line).paragraphs[0]?.level === 1;
 }
 
-/**
- * A line's runs in visual order, leftmost first: levels resolved by the bidi algorithm (the paragraph's
- * direction from its first strong character unless given), reordered by rule L2 (with L1's trailing
- * spaces), and cut wherever the level changes.
- */
-export function visualRuns(line: string, direction?: "ltr" | "rtl"): TBidiRun[] {
-  if (!line) return [];
+/** A line's code units in visual order (leftmost first) and each one's resolved level: UAX #9, rules L1-L2. */
+export function visualOrder(line: string, direction?: "ltr" | "rtl"): { order: number[]; levels: Uint8Array } {
   const embedding = bidi.getEmbeddingLevels(line, direction);
   // Code units, as bidi-js counts them.
   const order = Array.from({ length: line.length }, (_, index) => index);
@@ -33,9 +28,20 @@ export function visualRuns(line: string, direction?: "ltr" | "rtl"): TBidiRun[] 
     const flipped = order.slice(start, end + 1).reverse();
     order.splice(start, flipped.length, ...flipped);
   }
+  return { order, levels: embedding.levels };
+}
+
+/**
+ * A line's runs in visual order, leftmost first: levels resolved by the bidi algorithm (the paragraph's
+ * direction from its first strong character unless given), reordered by rule L2 (with L1's trailing
+ * spaces), and cut wherever the level changes.
+ */
+export function visualRuns(line: string, direction?: "ltr" | "rtl"): TBidiRun[] {
+  if (!line) return [];
+  const { order, levels } = visualOrder(line, direction);
   const runs: { from: number; to: number; level: number }[] = [];
   for (const index of order) {
-    const level = embedding.levels[index];
+    const level = levels[index];
     const last = runs.at(-1);
     const step = level % 2 === 1 ? -1 : 1;
     if (last && last.level === level && index === last.to + step) last.to = index;
@@ -49,10 +55,11 @@ export function visualRuns(line: string, direction?: "ltr" | "rtl"): TBidiRun[] 
   });
 }
 
+export function mirroredCharacter(character: string): string {
+  return bidi.getMirroredCharacter(character) ?? character;
+}
+
 /** A run's characters in drawing order for a right-to-left run drawn glyph by glyph: reversed, brackets mirrored. */
 export function mirroredReverse(text: string): string {
-  return Array.from(text)
-    .reverse()
-    .map((character) => bidi.getMirroredCharacter(character) ?? character)
-    .join("");
+  return Array.from(text).reverse().map(mirroredCharacter).join("");
 }
