@@ -74,9 +74,9 @@ describe("buildCardMetadata in the visitor's language", () => {
     expect(url(es).split("?v=")[1].slice(0, 16)).not.toBe(url(english).split("?v=")[1].slice(0, 16));
   });
 
-  it("names the English picture for a language the picture cannot draw", () => {
+  it("names an Arabic picture on an Arabic page (the pictures shape Arabic)", () => {
     const ar = buildCardMetadata(untitled, "playable", "https://echobook.example", undefined, undefined, { ...spanish, code: "ar", heading: "بطاقة صوتية لك" });
-    expect((ar.openGraph?.images as { url: string }[])[0].url).not.toContain("lang=");
+    expect((ar.openGraph?.images as { url: string }[])[0].url).toMatch(/&lang=ar$/);
   });
 });
 

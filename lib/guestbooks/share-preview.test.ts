@@ -86,10 +86,11 @@ describe("a guestbook's share preview", () => {
     }
   });
 
-  it("asks to record in the guestbook's own language, English for 'auto' and for Arabic (not drawn), with the address to match", () => {
+  it("asks to record in the guestbook's own language, Arabic included, English for 'auto', with the address to match", () => {
     expect(guestbookPreviewLook({ ...guestbook, language: "fr" }).call).toBe("Touchez pour laisser un message vocal");
     expect(guestbookPreviewLook({ ...guestbook, language: "auto" }).call).toBe("Tap to leave a voice message");
-    expect(guestbookPreviewLook({ ...guestbook, language: "ar" }).call).toBe("Tap to leave a voice message");
+    expect(guestbookPreviewLook({ ...guestbook, language: "ar" }).call).toBe("اضغط لترك رسالة صوتية");
+    expect(versionOf({ language: "ar" })).not.toBe(versionOf({ language: "auto" }));
     expect(versionOf({ language: "fr" })).not.toBe(versionOf({ language: "auto" }));
     expect(versionOf({ language: "de" })).not.toBe(versionOf({ language: "fr" }));
     expect(versionOf({ language: "en" })).toBe(versionOf({ language: "auto" }));

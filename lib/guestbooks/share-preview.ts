@@ -5,7 +5,6 @@ import { createHash } from "node:crypto";
 import { DEFAULT_COVER_IMAGE_URL, DEFAULT_GUESTBOOK_TEXTS } from "@/lib/constants/guestbooks";
 import { previewCall } from "@/lib/i18n/catalogues";
 import { isLanguage } from "@/lib/i18n/languages";
-import { DRAWN_LANGUAGES } from "@/lib/images/drawn-languages";
 import type { TPublicGuestbook } from "./public-guestbook";
 import { COVER_OVERLAY_OPACITY, shownButtonTextColor, shownTitleColor } from "./shown-colors";
 
@@ -40,9 +39,13 @@ export type TGuestbookPreviewLook = {
   call: string;
 };
 
+// Arabic is drawn too: shaped in Noto Sans Arabic and ordered right to left (lib/images/text-paths.ts).
 function callFor(language: string): string {
-  return isLanguage(language) && DRAWN_LANGUAGES.has(language) ? previewCall(language) : previewCall("en");
+  return previewCall(isLanguage(language) ? language : "en");
 }
+
+/** Text with Arabic letters, drawn as "?" before the picture shaped Arabic: its pictures get new addresses. */
+const ARABIC = /\p{Script=Arabic}/u;
 
 export function guestbookPreviewLook(guestbook: TPublicGuestbook): TGuestbookPreviewLook {
   return {
@@ -70,6 +73,7 @@ export function guestbookPreviewVersion(look: TGuestbookPreviewLook): string {
     look.buttonTextColor,
     // Only a call other than English's counts, so the pictures drawn before languages keep their addresses.
     ...(look.call === previewCall("en") ? [] : [look.call]),
+    ...(ARABIC.test(look.title) ? ["arabic-shaped"] : []),
   ];
   return createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 16);
 }

@@ -1,6 +1,7 @@
-// The languages the link-preview pictures can draw their own words in. Their text is drawn from Inter's
-// outlines, which hold no Arabic letters (nor does the drawing shape right-to-left text): an Arabic page's
-// picture keeps English words (the people's own texts, a title or a name, are drawn as they are).
+// The languages the link-preview pictures draw their own words in: every language offered. Their text is
+// drawn as outlines (lib/images/text-paths.ts): Inter for Latin letters, Noto Sans Arabic shaped and set
+// right to left for Arabic. A language added later whose letters those fonts lack stays out of this list,
+// and its pages' pictures keep English words, until the pictures can draw it.
 import type { TLanguage } from "@/lib/i18n/languages";
 
-export const DRAWN_LANGUAGES: ReadonlySet<TLanguage> = new Set<TLanguage>(["en", "es", "fr", "de", "it", "pt", "nl"]);
+export const DRAWN_LANGUAGES: ReadonlySet<TLanguage> = new Set<TLanguage>(["en", "es", "fr", "de", "it", "pt", "nl", "ar"]);

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { previewCall } from "@/lib/i18n/catalogues";
 import { noisyPhoto } from "@/tests/helpers/images";
+import { ocrText } from "@/tests/helpers/ocr";
 import { GUESTBOOK_PREVIEW_TYPE, renderGuestbookPreview, type TGuestbookPreviewOptions } from "./guestbook-preview";
 
 const DEFAULT_COVER = readFileSync(path.join(process.cwd(), "public", "stock", "default-cover.jpg"));
@@ -90,4 +92,15 @@ describe("renderGuestbookPreview", () => {
       .png()
       .toFile(path.join(dir, "guestbook-preview-unit-photo.png"));
   });
+});
+
+describe("an Arabic guestbook's preview picture", () => {
+  it("asks in Arabic, shaped and right to left, as OCR (tesseract's Arabic) reads it back", async () => {
+    const call = previewCall("ar");
+    expect(call).toBe("اضغط لترك رسالة صوتية");
+    // On a solid cover, so that only the words are read; the call is the words tesseract is asked to find
+    // (the big shadowed title is read less surely, and is the host's own text).
+    const image = await renderGuestbookPreview({ ...look, cover: null, coverColor: "#204080", overlayOpacity: 0, title: "زفاف سارة", call });
+    expect(await ocrText(image, "ara")).toContain(call);
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 // The og:image crawlers show when a /live-guestbook/{id} link is shared: the guestbook's cover (its photo
 // or solid colour) filling 1200x630 under its overlay, the title centred in the title colour and the call
 // to record as a button in the button colours, as guests see the page. Text is drawn as outlines
-// (text-paths) so the picture never depends on the server's fonts.
+// (text-paths) so the picture never depends on the server's fonts; Arabic is shaped and set right to left.
+import { isRightToLeftLine } from "@/lib/i18n/bidi";
 import { getInterFont } from "./fonts";
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, YELLOW, brand, placed, previewSvg } from "./preview-parts";
 import { renderOverPhoto } from "./preview-photo";
@@ -64,10 +65,13 @@ function recordButton(top: number, { buttonColor, buttonTextColor, call = GUESTB
   const width = BUTTON.paddingX * 2 + BUTTON.iconWidth + BUTTON.iconGap + label.width;
   const left = (PREVIEW_WIDTH - width) / 2;
   const middle = top + BUTTON.height / 2;
-  const textLeft = left + BUTTON.paddingX + BUTTON.iconWidth + BUTTON.iconGap;
+  // A right-to-left call is read from the microphone leftwards, as the page's mirrored button shows it.
+  const rtl = isRightToLeftLine(call);
+  const iconLeft = rtl ? left + BUTTON.paddingX + label.width + BUTTON.iconGap : left + BUTTON.paddingX;
+  const textLeft = rtl ? left + BUTTON.paddingX : left + BUTTON.paddingX + BUTTON.iconWidth + BUTTON.iconGap;
   return (
     `<rect x="${left.toFixed(1)}" y="${top.toFixed(1)}" width="${width.toFixed(1)}" height="${BUTTON.height}" rx="${BUTTON.height / 2}" fill="${buttonColor}"/>` +
-    microphone(left + BUTTON.paddingX, middle, buttonTextColor) +
+    microphone(iconLeft, middle, buttonTextColor) +
     placed(label, textLeft, middle - label.height / 2, buttonTextColor)
   );
 }

@@ -59,6 +59,28 @@ describe("layoutText", () => {
   });
 });
 
+describe("layoutText with Arabic", () => {
+  it("shapes Arabic words instead of showing '?', and orders each line by the bidi algorithm", () => {
+    const arabic = layoutText({ text: "مرحبا John", font, fontSize: 40, maxWidth: 800, maxLines: 1 });
+    expect(arabic.lines).toEqual(["مرحبا John"]);
+    expect(arabic.d).not.toBe("");
+    // Right to left, the Latin name stands to the left of the Arabic word: as seen, the same as the
+    // left-to-right line that types the name first.
+    const latinFirst = layoutText({ text: "John مرحبا", font, fontSize: 40, maxWidth: 800, maxLines: 1 });
+    expect(arabic.d).toBe(latinFirst.d);
+    expect(layoutText({ text: "مرحبا", font, fontSize: 40, maxWidth: 800, maxLines: 1 }).d).not.toBe(
+      layoutText({ text: "?????", font, fontSize: 40, maxWidth: 800, maxLines: 1 }).d,
+    );
+  });
+
+  it("wraps an Arabic sentence between words, its first words on the first line", () => {
+    const layout = layoutText({ text: "امسح الرمز لتترك لنا رسالة صوتية", font, fontSize: 40, maxWidth: 260, maxLines: 4 });
+    expect(layout.lines.length).toBeGreaterThan(1);
+    expect(layout.lines.join(" ")).toBe("امسح الرمز لتترك لنا رسالة صوتية");
+    expect(layout.lines[0].startsWith("امسح")).toBe(true);
+  });
+});
+
 describe("fitText", () => {
   const box = { font, maxWidth: 600, maxLines: 2, fontSizes: [72, 56, 40] as const };
 

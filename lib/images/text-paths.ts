@@ -1,7 +1,11 @@
 // Lays text out as SVG path outlines so images never depend on the fonts installed on the server.
 // Glyphs are placed one by one: opentype.js's own string layout throws on the GSUB lookups Inter uses.
+// Arabic letters are shaped a cluster at a time by fontkit (arabic-shaping.ts), and each line is put in
+// visual order by the Unicode bidirectional algorithm (lib/i18n/bidi.ts), so right-to-left words read right.
 import type { Font, Glyph, PathCommand } from "opentype.js";
-import { fallbackFonts } from "./fonts";
+import { mirroredCharacter, visualOrder } from "@/lib/i18n/bidi";
+import { ARABIC_CONTINUING, ARABIC_LETTER, ARABIC_SCRIPT, shapeArabic, type TShapedArabic } from "./arabic-shaping";
+import { fallbackFonts, interWeightOf } from "./fonts";
 
 export type TextLayoutOptions = {
   text: string;
@@ -27,8 +31,11 @@ export type TextLayout = {
   truncated: boolean;
 };
 
-/** `fallback`: the glyph comes from a fallback font, so no kerning pairs with its neighbours. */
-type Letter = { char: string; glyph: Glyph; fallback?: boolean };
+/**
+ * One glyph, or (`shaped`) a cluster of Arabic letters shaped together, whose `glyph` is then unused.
+ * `fallback`: the glyph comes from another font, so no kerning pairs with its neighbours.
+ */
+type Letter = { char: string; glyph: Glyph; fallback?: boolean; shaped?: TShapedArabic };
 type Run = Letter[];
 
 type Metrics = { font: Font; scale: number; spacing: number; maxWidth: number };
@@ -45,15 +52,35 @@ function fallbackGlyph(char: string, font: Font): Glyph | undefined {
   return undefined;
 }
 
+function advance(letter: Letter, font: Font): number {
+  return letter.shaped ? letter.shaped.advance * font.unitsPerEm : (letter.glyph.advanceWidth ?? 0);
+}
+
 function kerning(font: Font, left: Letter, right: Letter): number {
   return left.fallback || right.fallback ? 0 : font.getKerningValue(left.glyph, right.glyph);
+}
+
+/** A run of Arabic letters as one letter, shaped in Noto Sans Arabic at the weight of `font`. */
+function arabicLetter(char: string, font: Font): Letter {
+  return { char, glyph: font.charToGlyph(" "), fallback: true, shaped: shapeArabic(char, interWeightOf(font)) };
 }
 
 function toWords(text: string, font: Font): Run[] {
   const question = font.charToGlyph("?");
   const words: Run[] = [];
   let word: Run = [];
+  // Arabic letters that join are shaped together, once the cluster ends.
+  let cluster = "";
+  const endCluster = () => {
+    if (cluster) word.push(arabicLetter(cluster, font));
+    cluster = "";
+  };
   for (const char of text.normalize("NFC")) {
+    if (ARABIC_LETTER.test(char) || (cluster && ARABIC_CONTINUING.test(char))) {
+      cluster += char;
+      continue;
+    }
+    endCluster();
     if (/\s/u.test(char)) {
       if (word.length) words.push(word);
       word = [];
@@ -63,10 +90,13 @@ function toWords(text: string, font: Font): Run[] {
     const borrowed = glyph.index === 0 ? fallbackGlyph(char, font) : undefined;
     if (glyph.index !== 0) word.push({ char, glyph });
     else if (borrowed) word.push({ char, glyph: borrowed, fallback: true });
+    // An Arabic-Indic digit or comma stands alone: the bidi algorithm may move it apart from the letters.
+    else if (ARABIC_SCRIPT.test(char)) word.push(arabicLetter(char, font));
     // A name in a script the subset lacks still shows where it stands; emoji, joiners and variation
     // selectors are dropped, since a '?' for each would read as noise.
     else if (LETTER_OR_DIGIT.test(char)) word.push({ char: "?", glyph: question });
   }
+  endCluster();
   if (word.length) words.push(word);
   return words;
 }
@@ -74,7 +104,7 @@ function toWords(text: string, font: Font): Run[] {
 function measure(run: Run, { font, scale, spacing }: Metrics): number {
   let units = 0;
   run.forEach((letter, i) => {
-    units += letter.glyph.advanceWidth ?? 0;
+    units += advance(letter, font);
     if (i > 0) units += kerning(font, run[i - 1], letter);
   });
   return units * scale + spacing * Math.max(0, run.length - 1);
@@ -158,6 +188,29 @@ function pathData(commands: PathCommand[]): string {
   return d;
 }
 
+/**
+ * A line's letters left to right as they are seen: ordered by the bidi algorithm over the line's text,
+ * each letter placed where its first character lands; a bracket in a right-to-left run is mirrored.
+ */
+function inVisualOrder(line: Run, font: Font): Run {
+  const text = line.map(({ char }) => char).join("");
+  const { order, levels } = visualOrder(text);
+  const seenAt = new Array<number>(text.length);
+  order.forEach((index, position) => (seenAt[index] = position));
+  let start = 0;
+  const placed = line.map((letter) => {
+    const at = { letter, position: seenAt[start], rtl: levels[start] % 2 === 1 };
+    start += letter.char.length;
+    return at;
+  });
+  return placed
+    .sort((a, b) => a.position - b.position)
+    .map(({ letter, rtl }) => {
+      const mirrored = rtl && !letter.shaped ? mirroredCharacter(letter.char) : letter.char;
+      return mirrored === letter.char ? letter : { ...letter, char: mirrored, glyph: font.charToGlyph(mirrored) };
+    });
+}
+
 function render({ lines, truncated, metrics }: Plan, { font, fontSize, lineHeight = 1.2 }: TextLayoutOptions): TextLayout {
   const lineBox = fontSize * lineHeight;
   const capHeight = (font.tables.os2?.sCapHeight ?? font.ascender * 0.7) * metrics.scale;
@@ -167,11 +220,12 @@ function render({ lines, truncated, metrics }: Plan, { font, fontSize, lineHeigh
     // Centring the capital height in each line box looks balanced whatever the line height.
     const baseline = row * lineBox + (lineBox + capHeight) / 2;
     let x = 0;
-    line.forEach((letter, i) => {
+    const seen = inVisualOrder(line, font);
+    seen.forEach((letter, i) => {
       const { glyph } = letter;
-      if (i > 0) x += kerning(metrics.font, line[i - 1], letter) * metrics.scale + metrics.spacing;
-      d += pathData(glyph.getPath(x, baseline, fontSize).commands);
-      x += (glyph.advanceWidth ?? 0) * metrics.scale;
+      if (i > 0) x += kerning(metrics.font, seen[i - 1], letter) * metrics.scale + metrics.spacing;
+      d += pathData(letter.shaped ? letter.shaped.commands(x, baseline, fontSize) : glyph.getPath(x, baseline, fontSize).commands);
+      x += advance(letter, font) * metrics.scale;
     });
     lineWidths.push(x);
   });

@@ -1,4 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
+import { keepsakeWords } from "@/lib/i18n/catalogues";
+import { arabicSkeleton, pdftotext, pdfWordBoxes, seenLeftToRight } from "@/tests/helpers/arabic-text";
 import { decodedQrCodes } from "@/tests/helpers/pdf-qr";
 import { pdfText } from "@/tests/helpers/pdf-text";
 import { makeKeepsakeBook, type TKeepsakeEntry } from "./keepsake-book";
@@ -100,5 +103,48 @@ describe("the keepsake book's own words", () => {
     const english = (await pdfText(await makeKeepsakeBook(book, "a4"))).join("\n");
     expect(english).toContain("June 14, 2026");
     expect(english).toContain("2 voice messages");
+  }, 60_000);
+});
+
+describe("an Arabic keepsake book", () => {
+  it("prints its own words in Arabic, right to left, read back by pdftotext, its entries set against the right margin", async () => {
+    const spoken = [
+      { guestName: "محمد علي", createdAt: new Date(Date.UTC(2026, 5, 14, 18, 5)), durationMs: 65_000, url: "https://echobook.test/listen/t#m-1" },
+      { guestName: " ", createdAt: new Date(Date.UTC(2026, 5, 14, 18, 7)), durationMs: 5_000, url: "https://echobook.test/listen/t#m-2" },
+    ];
+    const bytes = await makeKeepsakeBook(
+      {
+        title: "زفاف سارة و John",
+        eventDate: "2026-06-14",
+        picture: null,
+        listeningUrl: "https://echobook.test/listen/x",
+        timeZone: "UTC",
+        entries: spoken,
+        language: "ar",
+      },
+      "a4",
+    );
+    const text = pdftotext(bytes);
+    const read = arabicSkeleton(text);
+    const t = keepsakeWords("ar");
+    // Each line read in typed order: the title with its Latin name, the day, the count, the call to scan, a nameless guest.
+    for (const line of ["زفاف سارة و John", "14 يونيو 2026", t("voiceMessages", { count: 2 }), t("scan"), "محمد علي", t("guest")]) {
+      expect(read).toContain(arabicSkeleton(line));
+    }
+    expect(t("voiceMessages", { count: 2 })).toBe("رسالتان صوتيتان");
+    // The title as it is seen, left to right: the Latin name, then the Arabic words from the last.
+    expect(seenLeftToRight(pdfWordBoxes(bytes), ["زفاف", "سارة", "و", "John"])).toEqual(["John", "و", "سارة", "زفاف"]);
+    expect(text).not.toMatch(/voice messages|Scan to listen|Guest/);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPages().flatMap((page) => decodedQrCodes(page, pdf))).toEqual([
+      "https://echobook.test/listen/x",
+      "https://echobook.test/listen/t#m-1",
+      "https://echobook.test/listen/t#m-2",
+    ]);
+    // The entries are mirrored: the date line ends at the right margin (A4 is 595 pt wide, margins 54 pt).
+    const boxes = execFileSync("pdftotext", ["-f", "2", "-l", "2", "-bbox", "-", "-"], { input: Buffer.from(bytes) }).toString();
+    const day = /<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>[^<]*2026\/06\/14<\/word>/u.exec(boxes);
+    expect(Number(day?.[2])).toBeCloseTo(595 - 54, 0);
+    expect(Number(day?.[1])).toBeGreaterThan(400);
   }, 60_000);
 });

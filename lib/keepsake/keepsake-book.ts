@@ -11,7 +11,8 @@ import { renderQrSvg } from "@/lib/qr/render-qr-svg";
 import { withQrDefaults } from "@/lib/qr/settings";
 import type { KEEPSAKE_PAPERS } from "@/lib/validation/listening";
 import { keepsakeWords } from "@/lib/i18n/catalogues";
-import type { TLanguage } from "@/lib/i18n/languages";
+import { isRightToLeftLine, mirroredReverse, visualRuns } from "@/lib/i18n/bidi";
+import { languageDirection, type TLanguage } from "@/lib/i18n/languages";
 import { PrintFonts, runsWidth, type TPrintWeight, type TTextRun } from "./print-fonts";
 
 export type TKeepsakePaper = (typeof KEEPSAKE_PAPERS)[number];
@@ -63,7 +64,8 @@ const RULE = rgb(0.82, 0.82, 0.82);
 
 const QR_SETTINGS = withQrDefaults({ shape: "square", showText: false, showBorder: false, showLogo: false });
 
-export type TLine = { runs: TTextRun[]; width: number };
+/** One line's font runs in drawing order (left to right); `rtl` when the line reads right to left as a whole. */
+export type TLine = { runs: TTextRun[]; width: number; rtl: boolean };
 
 function formatLength(durationMs: number | null): string {
   if (durationMs === null) return "--:--";
@@ -136,28 +138,37 @@ async function cutToWidth(fonts: PrintFonts, word: string, weight: TPrintWeight,
 async function toLines(fonts: PrintFonts, lines: string[], weight: TPrintWeight, size: number): Promise<TLine[]> {
   return Promise.all(
     lines.map(async (line) => {
-      const runs = await fonts.runs(line, weight);
-      return { runs, width: runsWidth(runs, size) };
+      const runs = await visualTextRuns(fonts, line, weight);
+      return { runs, width: runsWidth(runs, size), rtl: isRightToLeftLine(line) };
     }),
   );
 }
 
-const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-const LEFT_TO_RIGHT = /(?![\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u;
+// fontkit (inside pdf-lib) lays a run out right to left when the first character of a script of its own
+// belongs to a right-to-left script: such a run's glyphs come out already reversed.
+const LAID_OUT_RIGHT_TO_LEFT = /^[\p{Script=Common}\p{Script=Inherited}]*[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
 /**
- * Runs left to right; a line written only in right-to-left scripts has its runs (its words) drawn in
- * reverse, fontkit having already put each run's glyphs right to left. Lines that mix directions keep
- * their typed order (no full bidi algorithm).
+ * A line's font runs in the order they are drawn, left to right: the bidi algorithm (lib/i18n/bidi.ts)
+ * orders its directional runs, each cut into runs of one font; a right-to-left run's pieces are drawn in
+ * reverse. fontkit shapes each piece and reverses the glyphs of one in a right-to-left script itself; a
+ * piece it would not reverse in a right-to-left run (punctuation, a space) is reversed here, and one it
+ * would reverse in a left-to-right run (Arabic-Indic digits) is handed over reversed, to come out in order.
  */
-function visualRuns(line: TLine): TTextRun[] {
-  const text = line.runs.map((run) => run.text).join("");
-  return RIGHT_TO_LEFT.test(text) && !LEFT_TO_RIGHT.test(text) ? [...line.runs].reverse() : line.runs;
+async function visualTextRuns(fonts: PrintFonts, line: string, weight: TPrintWeight): Promise<TTextRun[]> {
+  const ordered = await Promise.all(
+    visualRuns(line).map(async ({ text, rtl }) => {
+      const pieces = await fonts.runs(text, weight);
+      const drawn = pieces.map((piece) => (LAID_OUT_RIGHT_TO_LEFT.test(piece.text) === rtl ? piece : { ...piece, text: mirroredReverse(piece.text) }));
+      return rtl ? drawn.reverse() : drawn;
+    }),
+  );
+  return ordered.flat();
 }
 
 export function drawLine(page: PDFPage, line: TLine, { x, y, size, colour = INK }: { x: number; y: number; size: number; colour?: typeof INK }): void {
   let left = x;
-  for (const run of visualRuns(line)) {
+  for (const run of line.runs) {
     page.drawText(run.text, { x: left, y, size, font: run.font, color: colour });
     left += run.font.widthOfTextAtSize(run.text, size);
   }
@@ -167,10 +178,10 @@ async function drawText(
   page: PDFPage,
   fonts: PrintFonts,
   text: string,
-  opts: { x: number; y: number; size: number; weight: TPrintWeight; colour?: typeof INK; centreIn?: number },
+  opts: { x: number; y: number; size: number; weight: TPrintWeight; colour?: typeof INK; centreIn?: number; rightTo?: number },
 ) {
   const [line] = await toLines(fonts, [text], opts.weight, opts.size);
-  const x = opts.centreIn === undefined ? opts.x : opts.x + (opts.centreIn - line.width) / 2;
+  const x = opts.centreIn !== undefined ? opts.x + (opts.centreIn - line.width) / 2 : opts.rightTo !== undefined ? opts.rightTo - line.width : opts.x;
   drawLine(page, line, { x, y: opts.y, size: opts.size, colour: opts.colour });
 }
 
@@ -302,6 +313,8 @@ async function drawEntriesPage(
   const inner = width - 2 * MARGIN;
   const language = book.language ?? "en";
   const t = keepsakeWords(language);
+  // A right-to-left book is mirrored: the codes on the left, the names and dates set right against them.
+  const mirrored = languageDirection(language) === "rtl";
   const urls = onPage.flatMap((entry) => entry.url ?? []);
   const codes = await qrImages(pdf, urls);
   const page = pdf.addPage(PAPER[paper]);
@@ -309,18 +322,19 @@ async function drawEntriesPage(
   for (const [row, entry] of onPage.entries()) {
     const top = height - MARGIN - row * ROW_HEIGHT;
     const qrTop = top - (ROW_HEIGHT - QR_SIZE) / 2;
-    if (entry.url) drawImage(page, codes[code++], { x: width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
+    if (entry.url) drawImage(page, codes[code++], { x: mirrored ? MARGIN : width - MARGIN - QR_SIZE, y: qrTop - QR_SIZE, size: QR_SIZE });
     const textWidth = inner - QR_SIZE - 18;
+    const textRight = width - MARGIN;
     const name = await fitLines(fonts, entry.guestName.trim() || t("guest"), { weight: 700, sizes: [16, 14, 12], maxWidth: textWidth, maxLines: 2 });
     let y = top - 22;
     for (const line of name.lines) {
       y -= name.size * 0.8;
-      drawLine(page, line, { x: MARGIN, y, size: name.size });
+      drawLine(page, line, { x: mirrored ? textRight - line.width : MARGIN, y, size: name.size });
       y -= name.size * 0.45;
     }
     y -= 12;
     const details = `${formatWhen(entry.createdAt, book.timeZone, language)} · ${formatLength(entry.durationMs)}`;
-    await drawText(page, fonts, details, { x: MARGIN, y, size: 10, weight: 400, colour: MUTED });
+    await drawText(page, fonts, details, { x: MARGIN, y, size: 10, weight: 400, colour: MUTED, rightTo: mirrored ? textRight : undefined });
     if (row < onPage.length - 1)
       page.drawLine({ start: { x: MARGIN, y: top - ROW_HEIGHT }, end: { x: width - MARGIN, y: top - ROW_HEIGHT }, thickness: 0.5, color: RULE });
   }

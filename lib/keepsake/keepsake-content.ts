@@ -15,7 +15,7 @@ import type { TKeepsakePaper } from "./keepsake-book";
 /** The most messages one book holds: past this the cover says how many it leaves to the listening page. */
 export const KEEPSAKE_MAX_ENTRIES = 1_000;
 /** Bumped when the book is drawn differently, so no book kept from before is answered again. */
-const DRAWING_VERSION = 2;
+const DRAWING_VERSION = 3;
 
 export type TKeepsakeVariant = { paper: TKeepsakePaper; timeZone: string };
 
@@ -36,10 +36,10 @@ export async function readKeepsakeContent(guestbookId: string): Promise<TKeepsak
 
 /**
  * The language of a book's own words: the guestbook's when the host set one, else English (the book is
- * the host's). Arabic prints English: its sentences need a right-to-left reordering the drawing lacks.
+ * the host's). Arabic lines are ordered right to left by the bidi algorithm (lib/i18n/bidi.ts).
  */
 export function keepsakeLanguage(guestbook: Pick<Guestbook, "language">): TLanguage {
-  return isLanguage(guestbook.language) && guestbook.language !== "ar" ? guestbook.language : "en";
+  return isLanguage(guestbook.language) ? guestbook.language : "en";
 }
 
 /** A time zone the server knows, else UTC. */

@@ -29,7 +29,7 @@ describe("buildMessageMetadata", () => {
     expect(metadata.openGraph?.audio).toEqual([{ url: "http://localhost:3000/api/messages/abc123/audio", type: "audio/webm" }]);
   });
 
-  it("speaks the page's language: the spec's English, Spanish with its own picture, Arabic with the English picture", () => {
+  it("speaks the page's language: the spec's English, Spanish and Arabic each with a picture of their own", () => {
     const en = buildMessageMetadata(message, "A Special Message From Ana", "https://echobook.example", english);
     expect(en.description).toBe("Ana sent you a voice message on Echobook. Tap to listen. Be Heard. Be Remembered.");
     expect(en.openGraph).toMatchObject({ locale: "en_US", images: [{ url: "https://echobook.example/api/messages/abc123/preview-image" }] });
@@ -40,6 +40,6 @@ describe("buildMessageMetadata", () => {
 
     const ar = buildMessageMetadata({ ...message, name: null }, "رسالة خاصة لك", "https://echobook.example", messageWords("ar"));
     expect(ar.description).toBe("أرسل لك أحدهم رسالة صوتية على Echobook. اضغط للاستماع. Be Heard. Be Remembered.");
-    expect(ar.openGraph).toMatchObject({ locale: "ar_AR", images: [{ url: "https://echobook.example/api/messages/abc123/preview-image" }] });
+    expect(ar.openGraph).toMatchObject({ locale: "ar_AR", images: [{ url: "https://echobook.example/api/messages/abc123/preview-image?lang=ar" }] });
   });
 });

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
+import { signCall } from "@/lib/i18n/catalogues";
+import { arabicSkeleton, pdftotext, pdfWordBoxes, seenLeftToRight } from "@/tests/helpers/arabic-text";
 import { decodedQrOfRenderedPage, pdfPageSizes } from "@/tests/helpers/pdf-qr";
 import sharp from "sharp";
 import { withQrDefaults } from "@/lib/qr/settings";
@@ -71,5 +73,21 @@ describe("the table sign", () => {
     expect(await countNear(designed, [0xfc, 0xd3, 0x00])).toBe(0);
     expect(await countNear(designed, [0x16, 0xa3, 0x4a])).toBeGreaterThan(500);
     expect(await countNear(plain, [0x16, 0xa3, 0x4a])).toBe(0);
+  }, 60_000);
+});
+
+describe("an Arabic guestbook's table sign", () => {
+  it("says what to do in Arabic, right to left, under a title that mixes in a Latin name and digits, and its code still reads", async () => {
+    const pdf = await PDFDocument.create();
+    const sign = { ...SIGN, title: "زفاف سارة و John ٢٠٢٦", call: signCall("ar") };
+    await drawTableSign(pdf, sign, { size: "a5", layout: "flat" });
+    const bytes = await pdf.save();
+    // pdftotext reads right-to-left lines in typed order; letters sharing a joined shape are compared by it (tests/helpers/arabic-text.ts).
+    const read = arabicSkeleton(pdftotext(bytes));
+    expect(signCall("ar")).toBe("امسح الرمز لتترك لنا رسالة صوتية");
+    expect(read).toContain(arabicSkeleton(signCall("ar")));
+    // The title's runs as they are seen, left to right: the number, the Latin name, then the Arabic words.
+    expect(seenLeftToRight(pdfWordBoxes(bytes), ["زفاف", "سارة", "و", "John", "٢٠٢٦"])).toEqual(["٢٠٢٦", "John", "و", "سارة", "زفاف"]);
+    await expect(decodedQrOfRenderedPage(bytes)).resolves.toBe(SIGN.guestUrl);
   }, 60_000);
 });

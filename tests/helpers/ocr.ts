@@ -3,9 +3,16 @@
 import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 
-export async function ocrText(picture: Uint8Array): Promise<string> {
+/** `languages`: tesseract's, e.g. "ara+eng" (Arabic needs Debian's tesseract-ocr-ara, as .ci/run installs). */
+export async function ocrText(picture: Uint8Array, languages = "eng"): Promise<string> {
   const readable = await sharp(picture).greyscale().resize({ width: 2400, withoutEnlargement: false }).png().toBuffer();
-  return execFileSync("tesseract", ["stdin", "stdout"], { input: readable }).toString().replace(/\s+/g, " ");
+  return (
+    execFileSync("tesseract", ["stdin", "stdout", "-l", languages], { input: readable })
+      .toString()
+      // tesseract marks right-to-left lines with bidi controls; they are no part of the words read.
+      .replace(/[\u200e\u200f\u202a-\u202e]/g, "")
+      .replace(/\s+/g, " ")
+  );
 }
 
 /** One page of a PDF rendered by poppler's pdftoppm, as PNG bytes. */

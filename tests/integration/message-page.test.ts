@@ -114,11 +114,13 @@ describe("GET /message/{id} for link previews", () => {
     const english = await ocrText(new Uint8Array(await (await fetch(`${baseUrl}/api/messages/${named}/preview-image`)).arrayBuffer()));
     expect(english).toMatch(/Special Message/i);
     expect(english).toMatch(/Tap to listen/i);
-    // An Arabic page names the English picture (the picture's font draws no Arabic) and says the rest in Arabic.
+    // An Arabic page: Arabic words and an Arabic picture (tesseract's Arabic reads its call).
     const arabic = await crawl(`/message/${named}`, CRAWLERS.whatsapp, "ar");
     expect(arabic.meta.get("og:title")).toBe("رسالة خاصة من Ana");
     expect(arabic.meta.get("og:locale")).toBe("ar_AR");
-    expect(arabic.meta.get("og:image")).toBe(`${baseUrl}/api/messages/${named}/preview-image`);
+    expect(arabic.meta.get("og:image")).toBe(`${baseUrl}/api/messages/${named}/preview-image?lang=ar`);
+    const arabicPicture = await ocrText(new Uint8Array(await (await fetch(arabic.meta.get("og:image")!)).arrayBuffer()), "ara");
+    expect(arabicPicture).toContain("اضغط للاستماع");
     // A missing message is told in the visitor's language too, with the id asked for.
     const missing = await crawl("/message/noSuchMessage42", CRAWLERS.curl, "fr");
     expect(missing.response.status).toBe(404);
