@@ -1,4 +1,5 @@
 import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import { errorScreenLanguage, ENGLISH_ERROR_SCREEN, loadErrorScreenWords } from "./error-screen-words";
 import { LANGUAGE_CODES } from "./languages";
@@ -16,6 +17,10 @@ describe("the root error screen's language", () => {
     expect(errorScreenLanguage(visitor({ cookie: "a=1; echobook-lang=fr", languages: ["es"] }))).toBe("fr");
     expect(errorScreenLanguage(visitor({ languages: ["sw", "ar-EG", "es"] }))).toBe("ar");
     expect(errorScreenLanguage(visitor({ search: "?lang=xx", cookie: "echobook-lang=zz", languages: ["sw"] }))).toBe("en");
+  });
+
+  it("paints English with the English catalogue's own words (its copy kept equal)", () => {
+    expect(ENGLISH_ERROR_SCREEN).toEqual(en.shared.errorScreen);
   });
 
   it("loads each language's words from its own catalogue, every word present", async () => {

@@ -1,12 +1,19 @@
 // The error screen's words for `app/global-error.tsx`, which replaces the root layout and so gets no
-// catalogue from the server. English is bundled (the catalogue's own words); another language's catalogue
-// is loaded only when that screen needs it, each its own chunk, so no page carries them beforehand.
-import en from "@/messages/en.json";
+// catalogue from the server. Another language's catalogue is loaded only when that screen needs it, each
+// its own chunk, so no page carries them beforehand. English is the screen's first paint, so it is here:
+// a copy of the English catalogue's `shared.errorScreen` (error-screen-words.test.ts keeps the two equal),
+// because bundling messages/en.json itself would put the whole catalogue, 7 KB compressed, on every page.
 import { isLanguage, languageFromAcceptLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type TLanguage } from "./languages";
 
-export type TErrorScreenWords = typeof en.shared.errorScreen;
+export type TErrorScreenWords = { title: string; text: string; retry: string; back: string; documentTitle: string };
 
-export const ENGLISH_ERROR_SCREEN: TErrorScreenWords = en.shared.errorScreen;
+export const ENGLISH_ERROR_SCREEN: TErrorScreenWords = {
+  title: "Oops! Something went wrong",
+  text: "Sorry, this page ran into a problem. Refreshing usually fixes it.",
+  retry: "Refresh Page",
+  back: "Go Back",
+  documentTitle: "Something went wrong - Echobook",
+};
 
 type TCatalogueModule = { default: { shared?: { errorScreen?: Partial<Record<keyof TErrorScreenWords, unknown>> } } };
 
