@@ -6,27 +6,34 @@
 import "./globals.css";
 import { useEffect, useState } from "react";
 import ErrorScreen from "@/components/site/ErrorScreen";
-import { errorScreenLanguage, loadErrorScreenWords, ENGLISH_ERROR_SCREEN, type TErrorScreenWords } from "@/lib/i18n/error-screen-words";
-import { languageDirection, type TLanguage } from "@/lib/i18n/languages";
+import { ENGLISH_ERROR_SCREEN, type TErrorScreenWords } from "@/lib/i18n/error-screen-english";
 
 export default function GlobalError() {
-  const [shown, setShown] = useState<{ language: TLanguage; words: TErrorScreenWords }>({ language: "en", words: ENGLISH_ERROR_SCREEN });
+  const [shown, setShown] = useState<{ language: string; dir: "ltr" | "rtl"; words: TErrorScreenWords }>({
+    language: "en",
+    dir: "ltr",
+    words: ENGLISH_ERROR_SCREEN,
+  });
 
   useEffect(() => {
-    const language = errorScreenLanguage({ search: window.location.search, cookie: document.cookie, languages: navigator.languages });
-    if (language === "en") return;
     let live = true;
-    loadErrorScreenWords(language).then((words) => {
-      if (live && words) setShown({ language, words });
-    });
+    // The language's rules and its catalogue load now, not with every page.
+    void import("@/lib/i18n/error-screen-words")
+      .then(async ({ errorScreenLanguage, loadErrorScreenWords, languageDirection }) => {
+        const language = errorScreenLanguage({ search: window.location.search, cookie: document.cookie, languages: navigator.languages });
+        if (language === "en") return;
+        const words = await loadErrorScreenWords(language);
+        if (live && words) setShown({ language, dir: languageDirection(language), words });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
 
-  const { language, words } = shown;
+  const { language, dir, words } = shown;
   return (
-    <html lang={language} dir={languageDirection(language)}>
+    <html lang={language} dir={dir}>
       <head>
         <title>{words.documentTitle}</title>
       </head>

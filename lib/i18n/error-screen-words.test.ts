@@ -1,7 +1,8 @@
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import es from "@/messages/es.json";
-import { errorScreenLanguage, ENGLISH_ERROR_SCREEN, loadErrorScreenWords } from "./error-screen-words";
+import { ENGLISH_ERROR_SCREEN } from "./error-screen-english";
+import { errorScreenLanguage, loadErrorScreenWords } from "./error-screen-words";
 import { LANGUAGE_CODES } from "./languages";
 
 const visitor = (over: Partial<{ search: string; cookie: string; languages: string[] }>) => ({

@@ -1,19 +1,11 @@
 // The error screen's words for `app/global-error.tsx`, which replaces the root layout and so gets no
-// catalogue from the server. Another language's catalogue is loaded only when that screen needs it, each
-// its own chunk, so no page carries them beforehand. English is the screen's first paint, so it is here:
-// a copy of the English catalogue's `shared.errorScreen` (error-screen-words.test.ts keeps the two equal),
-// because bundling messages/en.json itself would put the whole catalogue, 7 KB compressed, on every page.
-import { isLanguage, languageFromAcceptLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type TLanguage } from "./languages";
+// catalogue from the server: which language the visitor reads, and that language's words from its own
+// catalogue. The screen loads this module, and each catalogue, only when it is shown (each is a chunk of its
+// own), so no page carries them beforehand; its first paint is English (error-screen-english.ts).
+import { ENGLISH_ERROR_SCREEN, type TErrorScreenWords } from "./error-screen-english";
+import { isLanguage, languageDirection, languageFromAcceptLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type TLanguage } from "./languages";
 
-export type TErrorScreenWords = { title: string; text: string; retry: string; back: string; documentTitle: string };
-
-export const ENGLISH_ERROR_SCREEN: TErrorScreenWords = {
-  title: "Oops! Something went wrong",
-  text: "Sorry, this page ran into a problem. Refreshing usually fixes it.",
-  retry: "Refresh Page",
-  back: "Go Back",
-  documentTitle: "Something went wrong - Echobook",
-};
+export { languageDirection };
 
 type TCatalogueModule = { default: { shared?: { errorScreen?: Partial<Record<keyof TErrorScreenWords, unknown>> } } };
 
