@@ -7,14 +7,16 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "@/components/i18n/ClientMessages";
 import ErrorScreen from "@/components/site/ErrorScreen";
+import { useErrorScreenWords } from "@/components/site/useErrorScreenWords";
 
 export default function ErrorPage() {
   const t = useTranslations("shared");
+  const words = useErrorScreenWords();
   const onGuestPage = usePathname()?.startsWith("/live-guestbook/") ?? false;
   const guestPageError = { title: t("guestError.title"), text: t("guestError.text"), retryLabel: t("guestError.retry"), withBack: false };
   return (
     <main id="main" tabIndex={-1}>
-      <ErrorScreen {...(onGuestPage ? guestPageError : {})} />
+      <ErrorScreen {...words} {...(onGuestPage ? guestPageError : {})} />
     </main>
   );
 }

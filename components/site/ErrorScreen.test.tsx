@@ -3,14 +3,19 @@ import es from "@/messages/es.json";
 import en from "@/messages/en.json";
 import { ClientMessages } from "@/components/i18n/ClientMessages";
 import ErrorScreen from "./ErrorScreen";
+import { useErrorScreenWords } from "./useErrorScreenWords";
 
 // Jest runs without a CSS loader; the class names do not matter here.
 jest.mock("./ErrorScreen.module.css", () => ({}));
 
-const shown = (locale: string, messages: object, props = {}) =>
+function InPageLanguage() {
+  return <ErrorScreen {...useErrorScreenWords()} />;
+}
+
+const shown = (locale: string, messages: object) =>
   renderToStaticMarkup(
     <ClientMessages locale={locale} messages={messages}>
-      <ErrorScreen {...props} />
+      <InPageLanguage />
     </ClientMessages>,
   );
 
@@ -27,8 +32,10 @@ describe("ErrorScreen", () => {
     expect(spanish).not.toContain("Go Back");
   });
 
-  it("shows a page's own words when it gives them, and no Go Back when asked", () => {
-    const html = shown("en", { shared: en.shared }, { title: "Guestbook Not Available", retryLabel: "Try Again", withBack: false });
+  it("shows a page's own words, and no Go Back when asked", () => {
+    const html = renderToStaticMarkup(
+      <ErrorScreen title="Guestbook Not Available" text="Failed to load guestbook" retryLabel="Try Again" backLabel="Go Back" withBack={false} />,
+    );
     expect(html).toContain("Guestbook Not Available");
     expect(html).toContain("Try Again");
     expect(html).not.toContain("Go Back");

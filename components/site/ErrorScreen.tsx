@@ -1,25 +1,18 @@
 "use client";
-// The app-wide error screen (spec 000 §2). It never shows the error's message or stack. A page with words
-// of its own in the specs passes them (the guest page: spec 001 §8). Its own words are the catalogue's
-// `shared.errorScreen` in the page's language (the root layout's `shared` words); `global-error.tsx`,
-// which has no layout, passes them all.
-import { useTranslations } from "@/components/i18n/ClientMessages";
+// The app-wide error screen (spec 000 §2). It never shows the error's message or stack. Its words come from
+// the caller, in the page's language: the catalogue's `shared.errorScreen` (app/error.tsx, the site's
+// error.tsx), or the guest page's own (spec 001 §8); `global-error.tsx`, which has no layout, passes its own.
+// No catalogue lookup here: this component is in every page's error boundaries, twice, so it stays small.
 import styles from "./ErrorScreen.module.css";
 
-type TProps = {
-  title?: string;
-  text?: string;
-  retryLabel?: string;
-  backLabel?: string;
+export type TErrorScreenWords = { title: string; text: string; retryLabel: string; backLabel: string };
+
+type TProps = TErrorScreenWords & {
   /** Offer Go Back beside the retry. */
   withBack?: boolean;
 };
 
-export default function ErrorScreen(props: TProps) {
-  const t = useTranslations("shared");
-  const given = (value: string | undefined, key: string) => value ?? t(`errorScreen.${key}`);
-  const { withBack = true } = props;
-
+export default function ErrorScreen({ title, text, retryLabel, backLabel, withBack = true }: TProps) {
   function goBack() {
     if (window.history.length > 1) window.history.back();
     // A full load: after a crash nothing of this page's state is worth keeping.
@@ -33,16 +26,16 @@ export default function ErrorScreen(props: TProps) {
         <circle cx="12" cy="12" r="11" fill="#fcd300" />
         <path d="M12 6.5v7M12 17h.01" stroke="#000" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
-      <h1 className={styles.title}>{given(props.title, "title")}</h1>
-      <p className={styles.text}>{given(props.text, "text")}</p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
         {/* A full load: the server renders the page again (reset() alone would only retry on the client). */}
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {given(props.retryLabel, "retry")}
+          {retryLabel}
         </button>
         {withBack && (
           <button type="button" className="btn btn-outline" onClick={goBack}>
-            {given(props.backLabel, "back")}
+            {backLabel}
           </button>
         )}
       </div>
