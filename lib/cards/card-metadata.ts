@@ -8,7 +8,7 @@ import type { Metadata } from "next";
 import { CARD_DEFAULT_COVER_URL } from "@/lib/cards/look";
 import { buildSharedPageMetadata } from "@/lib/share/shared-page-metadata";
 import type { TCardAvailability } from "./card-state";
-import { DRAWN_LANGUAGES } from "@/lib/images/drawn-languages";
+import { pictureLanguage } from "@/lib/images/drawn-languages";
 import { LANGUAGE_PARAM, type TLanguage } from "@/lib/i18n/languages";
 
 type TCardForMetadata = {
@@ -72,12 +72,12 @@ export function buildCardMetadata(
   const audioPath = availability === "playable" && card.allowDownload ? (card.mp3Url ?? card.audioUrl) : null;
   // The picture says the page's heading in the visitor's language where it can draw it (lib/images/drawn-languages.ts),
   // with the language in its address (the route draws the same words: cardPictureFallback).
-  const pictureLanguage = language?.code && language.code !== "en" && DRAWN_LANGUAGES.has(language.code) ? language.code : null;
-  const look = cardPreviewLook(card, pictureLanguage ? language?.heading : headingFallback);
+  const drawnIn = pictureLanguage(language?.code);
+  const look = cardPreviewLook(card, drawnIn === "en" ? headingFallback : language?.heading);
   return buildSharedPageMetadata({
     origin,
     pagePath: paths.pagePath,
-    imagePath: `${paths.apiPath}/preview-image?v=${cardPreviewVersion(look)}${pictureLanguage ? `&${LANGUAGE_PARAM}=${pictureLanguage}` : ""}`,
+    imagePath: `${paths.apiPath}/preview-image?v=${cardPreviewVersion(look)}${drawnIn === "en" ? "" : `&${LANGUAGE_PARAM}=${drawnIn}`}`,
     heading: cardHeading(card, language?.heading),
     description: cardDescription(card, language?.description),
     ogLocale: language?.ogLocale,

@@ -3,11 +3,9 @@
 // where the picture cannot draw that language or none is named.
 import "server-only";
 import { cardHeadings } from "@/lib/i18n/catalogues";
-import { isLanguage, LANGUAGE_PARAM } from "@/lib/i18n/languages";
-import { DRAWN_LANGUAGES } from "@/lib/images/drawn-languages";
+import { LANGUAGE_PARAM } from "@/lib/i18n/languages";
+import { pictureLanguage } from "@/lib/images/drawn-languages";
 
 export function cardPictureFallback(request: Request, kind: "heading" | "proHeading"): string {
-  const asked = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
-  const language = isLanguage(asked) && DRAWN_LANGUAGES.has(asked) ? asked : "en";
-  return cardHeadings(language)[kind];
+  return cardHeadings(pictureLanguage(new URL(request.url).searchParams.get(LANGUAGE_PARAM)))[kind];
 }

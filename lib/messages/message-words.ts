@@ -3,8 +3,7 @@
 // are the English catalogue's.
 import "server-only";
 import { messagePageWords } from "@/lib/i18n/catalogues";
-import { isLanguage, type TLanguage } from "@/lib/i18n/languages";
-import { DRAWN_LANGUAGES } from "@/lib/images/drawn-languages";
+import type { TLanguage } from "@/lib/i18n/languages";
 import type { TMessageHeadingWords } from "./public-message";
 
 const TAGLINE = "Be Heard. Be Remembered.";
@@ -28,9 +27,4 @@ export function messageWords(language: TLanguage): TMessageWords {
     pictureLine: (name, headingNamesSender) => (name && !headingNamesSender ? t("pictureFrom", { name }) : t("pictureCall")),
     notFound: t("notFound"),
   };
-}
-
-/** The language a message's preview picture is drawn in for a page in `language`: English where the picture's font cannot draw it. */
-export function messagePictureLanguage(language: unknown): TLanguage {
-  return isLanguage(language) && DRAWN_LANGUAGES.has(language) ? language : "en";
 }

@@ -2,12 +2,12 @@
 import { route } from "@/lib/api/route";
 import { PUBLIC_DELETABLE_CACHE } from "@/lib/http/cache-policy";
 import { MESSAGE_PREVIEW_TYPE, messagePreviewKey } from "@/lib/messages/message-preview-image";
-import { messagePictureLanguage } from "@/lib/messages/message-words";
+import { pictureLanguage } from "@/lib/images/drawn-languages";
 import { LANGUAGE_PARAM } from "@/lib/i18n/languages";
 import { storageResponse } from "@/lib/storage/http";
 
 export const GET = route<{ id: string }>(async (request, { params }) => {
-  const language = messagePictureLanguage(new URL(request.url).searchParams.get(LANGUAGE_PARAM));
+  const language = pictureLanguage(new URL(request.url).searchParams.get(LANGUAGE_PARAM));
   const key = await messagePreviewKey((await params).id, language);
   const response = await storageResponse(request, key, { contentType: MESSAGE_PREVIEW_TYPE });
   response.headers.set("Cache-Control", PUBLIC_DELETABLE_CACHE);
