@@ -60,9 +60,12 @@ type TSession = {
   chunks: Blob[];
   startedAt: number;
   stoppedAt: number | null;
-  ticker: ReturnType<typeof setInterval>;
-  autoStop: ReturnType<typeof setTimeout>;
+  ticker?: ReturnType<typeof setInterval>;
+  autoStop?: ReturnType<typeof setTimeout>;
 };
+
+// A recorder that never says it started (no "start" event) is taken as recording after this long.
+const START_EVENT_WAIT_MS = 2000;
 
 const noSubscription = () => () => {};
 
@@ -223,24 +226,30 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage
     }
 
     const liveAnalyser = context ? listenTo(stream, context) : null;
-    const startedAt = performance.now();
-    const session: TSession = {
-      stream,
-      context,
-      recorder,
-      requestedMimeType,
-      chunks: [],
-      startedAt,
-      stoppedAt: null,
-      ticker: setInterval(() => setElapsedMs(performance.now() - startedAt), TICK_MS),
-      autoStop: setTimeout(stop, maxDurationSeconds * 1000),
-    };
+    const session: TSession = { stream, context, recorder, requestedMimeType, chunks: [], startedAt: performance.now(), stoppedAt: null };
     recorder.addEventListener("dataavailable", (event) => {
       if (event.data.size > 0) session.chunks.push(event.data);
     });
     recorder.addEventListener("stop", () => finish(session));
     // The microphone can vanish mid-take (unplugged, a phone call on iOS): keep what was said.
     stream.getAudioTracks().forEach((track) => track.addEventListener("ended", stop));
+
+    // "Recording" (the Stop button, the timer, the limit's clock) starts when the recorder says it has
+    // started, not when it was asked to: WebKit's takes a moment to start its media pipeline, and words
+    // said in that moment were lost while the page already said it was recording (docs/decisions/webkit.md).
+    let began = false;
+    const begin = () => {
+      if (began || sessionRef.current !== session) return;
+      began = true;
+      const startedAt = performance.now();
+      session.startedAt = startedAt;
+      session.ticker = setInterval(() => setElapsedMs(performance.now() - startedAt), TICK_MS);
+      session.autoStop = setTimeout(stop, maxDurationSeconds * 1000);
+      setElapsedMs(0);
+      setAnalyser(liveAnalyser);
+      moveTo("recording");
+    };
+    recorder.addEventListener("start", begin, { once: true });
 
     sessionRef.current = session;
     try {
@@ -251,9 +260,7 @@ export function useRecorder({ maxDurationSeconds, onTake, onReset, deniedMessage
       moveTo("idle");
       return;
     }
-    setElapsedMs(0);
-    setAnalyser(liveAnalyser);
-    moveTo("recording");
+    setTimeout(begin, START_EVENT_WAIT_MS);
   }, [deniedMessage, discardSession, finish, maxDurationSeconds, moveTo, stop, supportProblem]);
 
   const chooseFile = useCallback(

@@ -67,3 +67,24 @@ test("the last ten seconds count down, and the take stopped at the maximum is ke
   expect(original.status()).toBe(200);
   expect((await original.body()).length).toBeGreaterThan(20_000);
 });
+
+// WebKit's MediaRecorder starts its media pipeline a moment after start() (GStreamer here, AVFoundation on
+// an iPhone): the page must not say "recording" before the recorder does, or the first words are lost.
+test("the recorder says it is recording only once the browser's recorder has started", async ({ page, request }) => {
+  const guestbook = await seedGuestbook(request, { fields: { allowAnonymous: true } });
+  await page.addInitScript(() => {
+    const realStart = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (this: MediaRecorder, timeslice?: number) {
+      setTimeout(() => realStart.call(this, timeslice), 1_500);
+    };
+  });
+  await visit(page, `/live-guestbook/${guestbook.id}`);
+  await page.getByRole("button", { name: "Start Recording" }).click();
+  await page.waitForTimeout(700);
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Start Recording" })).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible({ timeout: 5_000 });
+  await page.waitForTimeout(2_000);
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(page.getByRole("button", { name: "Re-record" })).toBeVisible();
+});

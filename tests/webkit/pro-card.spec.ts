@@ -2,7 +2,7 @@
 // WebKit's mock microphone, saves and gets the share link; a fresh WebKit visitor then plays the card.
 import { createProCard } from "../e2e/pro-cards";
 import type { WebDriver } from "selenium-webdriver";
-import { audioState, control, expect, expectAccessible, field, press, seeText, test, until, visit } from "./webkit";
+import { audioState, control, expect, expectAccessible, field, fieldValue, press, seeText, test, until, visit } from "./webkit";
 
 test("a recipient activates, records and shares the card; a fresh visitor plays it", async ({ webkit, request }) => {
   const card = await createProCard(request);
@@ -18,7 +18,7 @@ test("a recipient activates, records and shares the card; a fresh visitor plays 
   await expectAccessible(webkit);
   await press(webkit, "Save");
   await seeText(webkit, "Share Your Audio Card", 35_000);
-  const link = String(await (await field(webkit, "Share link")).getAttribute("value"));
+  const link = await fieldValue(webkit, "Share link");
   expect(new URL(link).pathname).toBe(`/audio/${card.messageId}`);
   await expectAccessible(webkit);
   await press(webkit, "Continue to Audio Card");

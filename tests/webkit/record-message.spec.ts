@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { asVisitor, waitForMessageMp3 } from "../helpers/api";
 import { makeTone, type TToneFormat } from "../helpers/audio";
-import { appUrl, audioState, control, expect, expectAccessible, expectPlaysFrom, field, press, seeText, test, until, visit } from "./webkit";
+import { appUrl, audioState, control, expect, expectAccessible, expectPlaysFrom, field, fieldValue, press, seeText, test, until, visit } from "./webkit";
 
 const SEEK_TAKE_SECONDS = 12;
 
@@ -21,7 +21,7 @@ test("a take recorded on /record is saved, shared and plays on the message page"
   await press(webkit, "Save");
   await seeText(webkit, "Your message is saved!", 30_000);
   await expectAccessible(webkit);
-  const link = String(await (await field(webkit, "Share link")).getAttribute("value"));
+  const link = await fieldValue(webkit, "Share link");
   expect(link).toMatch(/\/message\/[A-Za-z0-9]{22}\?title=/);
   const id = new URL(link).pathname.split("/").pop()!;
   const message = await waitForMessageMp3(id);

@@ -188,6 +188,19 @@ export async function field(driver: WebDriver, label: string): Promise<WebElemen
   ) as Promise<WebElement>;
 }
 
+/**
+ * The value of the field labelled `label`, read in the page and retried: WebKitWebDriver's getAttribute atom
+ * now and then answers "Could not parse script result" while React re-renders the field.
+ */
+export async function fieldValue(driver: WebDriver, label: string): Promise<string> {
+  const element = await field(driver, label);
+  return until(
+    () => driver.executeScript<string>("return arguments[0].value", element),
+    (value) => typeof value === "string" && value.length > 0,
+    `the value of "${label}"`,
+  );
+}
+
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 // axe-core as @axe-core/playwright brings it (the Chromium tests' checker), injected into the page.
 const axeSource = readFileSync(createRequire(require.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8");
@@ -203,10 +216,13 @@ export async function expectAccessible(driver: WebDriver): Promise<void> {
   );
   // A dialog fades in: checked mid-fade its text is semi-transparent and fails contrast. Animations that end
   // are awaited (a spinner runs forever), for 2 s at most, as in the Chromium phase.
+  // Two frames first: a dialog whose text is already in the page may open (and start fading) on the next one.
   await driver.executeAsyncScript(
     `const done = arguments[arguments.length - 1];
-     const ending = document.getAnimations().filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect && animation.effect.getComputedTiming().endTime)));
-     Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]).then(() => done());`,
+     new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => {
+       const ending = document.getAnimations().filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect && animation.effect.getComputedTiming().endTime)));
+       return Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+     }).then(() => done());`,
   );
   if (!(await driver.executeScript<boolean>("return typeof window.axe === 'object'"))) await driver.executeScript(axeSource);
   const violations = await driver.executeAsyncScript<TAxeViolation[]>(
