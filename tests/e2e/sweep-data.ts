@@ -50,6 +50,9 @@ export type TSweepData = {
   proCardId: string;
   unrecordedProCardId: string;
   messagePath: string;
+  /** The family's listening page and the venue's voice wall of the guestbook (their links' paths). */
+  listenPath: string;
+  wallPath: string;
   blogPostId: string;
   openCheckoutId: string;
   paidSessionId: string;
@@ -172,6 +175,10 @@ export async function makeSweepData(playwright: PlaywrightWorkerArgs["playwright
       201,
     );
     const messagePath = `/message/${message.id}?${new URLSearchParams({ title: texts.title, name: texts.firstName })}`;
+    const linkPath = async (kind: "listening-link" | "wall-link") =>
+      new URL(String((await json(await request.post(`/api/guestbooks/${guestbookId}/${kind}`, { headers: bearer(owner.token), data: {} }), 200)).url)).pathname;
+    const listenPath = await linkPath("listening-link");
+    const wallPath = await linkPath("wall-link");
 
     const blogPostId = `sweep${unique()}`;
     await testSql(`INSERT INTO "BlogPost" (id, title, content, "imageUrl", "imageAlt", "publishedAt") VALUES ($1, $2, $3, $4, $5, now())`, [
@@ -198,6 +205,8 @@ export async function makeSweepData(playwright: PlaywrightWorkerArgs["playwright
       proCardId,
       unrecordedProCardId,
       messagePath,
+      listenPath,
+      wallPath,
       blogPostId,
       openCheckoutId,
       paidSessionId,
