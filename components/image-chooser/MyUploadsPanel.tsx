@@ -4,11 +4,11 @@
 // uploads elsewhere (`upload`, a pro card's recipient): then there is no list and the upload is chosen.
 import { loginUrl } from "@/lib/auth/login-url";
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
-import { useLocale, useTranslations } from "@/components/i18n/ClientMessages";
-import { IMAGE_ACCEPT, IMAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/images/user-images/limits";
+import { useLocale, useTranslations, type TTranslate } from "@/components/i18n/ClientMessages";
+import { IMAGE_ACCEPT } from "@/lib/images/user-images/limits";
 import { ZUserImageJson, type TUserImageJson } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
-import { imageFileProblem } from "./upload-checks";
+import { imageFileProblemKey } from "./upload-checks";
 import { ApiClientError, hasCode } from "@/lib/client/api";
 import { listUserImages, uploadUserImage } from "@/lib/client/images";
 
@@ -16,12 +16,14 @@ type TList = { state: "loading" } | { state: "signed-out" } | { state: "failed" 
 
 const ZList = ZUserImageJson.array();
 
-// The server's own texts for these are the spec's; anything else gets the generic failure text.
-const SPEC_TEXT_CODES = new Set(["PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "RATE_LIMITED"]);
+// The server's own texts for these are the spec's (in English); anything else gets the generic failure text.
+const SPEC_TEXT_KEYS: Record<string, string> = { PAYLOAD_TOO_LARGE: "tooLarge", UNSUPPORTED_MEDIA_TYPE: "notAnImage", RATE_LIMITED: "rateLimited" };
 
-function uploadFailure(error: unknown): string {
-  if (error instanceof ApiClientError && SPEC_TEXT_CODES.has(error.code) && error.serverMessage) return error.serverMessage;
-  return IMAGE_UPLOAD_FAILED_MESSAGE;
+/** What to tell of a failed upload: the server's spec text on an English page, the catalogue's words in another language. */
+function uploadFailure(error: unknown, locale: string, t: TTranslate): string {
+  const key = error instanceof ApiClientError ? SPEC_TEXT_KEYS[error.code] : undefined;
+  if (key && error instanceof ApiClientError && error.serverMessage) return locale === "en" ? error.serverMessage : t(`images.${key}`);
+  return t("images.uploadFailed");
 }
 
 type TOtherUpload = { send(file: File): Promise<{ imageUrl: string }>; onUploaded(url: string): void };
@@ -62,8 +64,8 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
     event.target.value = "";
     if (!file) return;
     setNotice("");
-    const problem = imageFileProblem(file);
-    setError(problem);
+    const problem = imageFileProblemKey(file);
+    setError(problem && t(`images.${problem}`));
     if (problem) return;
     setUploading(true);
     try {
@@ -77,7 +79,7 @@ export function MyUploadsPanel({ onChoose, upload }: { onChoose(image: TUserImag
       setNotice(t("images.uploaded"));
     } catch (error) {
       if (hasCode(error, "UNAUTHORIZED")) setList({ state: "signed-out" });
-      else setError(uploadFailure(error));
+      else setError(uploadFailure(error, locale, t));
     } finally {
       setUploading(false);
     }

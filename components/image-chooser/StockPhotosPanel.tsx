@@ -8,6 +8,21 @@ import { STOCK_SEARCH_MAX, type TImageOption } from "@/lib/validation/images";
 import styles from "./ImageChooser.module.css";
 import { SEARCH_DEBOUNCE_MS, useDebounced, useStockPhotos } from "./use-stock-photos";
 
+// Each category's name in the catalogue (shared.images.categories); the library and its API keep the English names.
+const CATEGORY_KEYS: Record<TStockCategory, string> = {
+  All: "all",
+  Wedding: "wedding",
+  Birthday: "birthday",
+  Anniversary: "anniversary",
+  Graduation: "graduation",
+  "Baby Shower": "babyShower",
+  Holiday: "holiday",
+  Corporate: "corporate",
+  Family: "family",
+  Celebration: "celebration",
+  Other: "other",
+};
+
 type TProps = { initialCategory: TStockCategory; onChoose(photo: TImageOption): void };
 
 export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
@@ -23,7 +38,7 @@ export function StockPhotosPanel({ initialCategory, onChoose }: TProps) {
       <div role="group" aria-label={t("images.category")} className={styles.chips}>
         {STOCK_CATEGORIES.map((name) => (
           <button key={name} type="button" className={styles.chip} aria-pressed={name === category} onClick={() => setCategory(name)}>
-            {name}
+            {t(`images.categories.${CATEGORY_KEYS[name]}`)}
           </button>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { downloadSvgAsPng, svgDataUrl } from "@/lib/client/qr/export-png";
 import { renderQrSvg } from "@/lib/qr/render-qr-svg";
 import { QR_DEFAULT_SIZE, QR_EXPORT_SCALE, type TQrSettings } from "@/lib/qr/settings";
 import { isDownloadTap } from "@/lib/client/qr/tap-gesture";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import styles from "./QrCode.module.css";
 
 export type TQrCodeProps = {
@@ -30,6 +31,7 @@ export function QrCode({ value, settings, size = QR_DEFAULT_SIZE, fileName = "ec
   const lastPointerType = useRef("");
   const downloading = useRef(false);
   const [failed, setFailed] = useState(false);
+  const t = useTranslations("shared");
 
   async function download() {
     if (downloading.current) return;
@@ -86,11 +88,11 @@ export function QrCode({ value, settings, size = QR_DEFAULT_SIZE, fileName = "ec
         }}
         onClick={onClick}
       >
-        <img className={styles.image} src={imageSrc} width={size} height={size} alt={`QR code for ${value}. Click or tap to download`} draggable={false} />
+        <img className={styles.image} src={imageSrc} width={size} height={size} alt={t("qr.image", { url: value })} draggable={false} />
       </button>
       {failed && (
         <p className="error-text" role="alert">
-          Failed to download QR code
+          {t("qr.downloadFailed")}
         </p>
       )}
     </div>

@@ -9,7 +9,6 @@ import { SelectField } from "@/components/ui/SelectField";
 import { scannableColours } from "@/lib/qr/scannable";
 import {
   QR_CUSTOM_TEXT_MAX_LENGTH,
-  QR_CUSTOM_TEXT_TOO_LONG,
   QR_DEFAULT_SIZE,
   QR_DEFAULT_TEXT,
   QR_TEXT_SIZES,
@@ -17,6 +16,7 @@ import {
   type TQrColourField,
   type TQrSettings,
 } from "@/lib/qr/settings";
+import { useTranslations } from "@/components/i18n/ClientMessages";
 import { QrCode } from "./QrCode";
 import styles from "./QrDesigner.module.css";
 
@@ -36,21 +36,10 @@ export type TQrDesignerProps = {
   logo?: string;
 };
 
-const TOGGLES = [
-  ["showText", "Text"],
-  ["showBorder", "Border"],
-  ["showLogo", "Logo"],
-  ["useGradient", "Gradient"],
-] as const;
-
-const COLOUR_LABELS: Record<TQrColourField, string> = {
-  qrColor: "QR colour",
-  backgroundColor: "Background",
-  textColor: "Text colour",
-  borderColor: "Border colour",
-  gradientStart: "Gradient start",
-  gradientEnd: "Gradient end",
-};
+const TOGGLES = ["showText", "showBorder", "showLogo", "useGradient"] as const;
+// Each setting's words in the catalogue (shared.qr).
+const TOGGLE_KEYS: Record<(typeof TOGGLES)[number], string> = { showText: "text", showBorder: "border", showLogo: "logo", useGradient: "gradient" };
+const COLOUR_FIELDS: readonly TQrColourField[] = ["qrColor", "backgroundColor", "textColor", "borderColor", "gradientStart", "gradientEnd"];
 const GRADIENT_FIELDS: readonly TQrColourField[] = ["gradientStart", "gradientEnd"];
 
 export function QrDesigner({
@@ -63,6 +52,8 @@ export function QrDesigner({
   logo,
 }: TQrDesignerProps) {
   const id = useId();
+  const t = useTranslations("shared");
+  const colourLabels = Object.fromEntries(COLOUR_FIELDS.map((field) => [field, t(`qr.${field}`)])) as Record<TQrColourField, string>;
   const [settings, setSettings] = useState(() => withQrDefaults(initialSettings, defaultText));
   const [expanded, setExpanded] = useState(false);
   const [chosenTarget, setChosenTarget] = useState<TQrColourField>("qrColor");
@@ -73,7 +64,7 @@ export function QrDesigner({
     onChange?.(next);
   }
 
-  const colourFields = (Object.keys(COLOUR_LABELS) as TQrColourField[]).filter((field) => settings.useGradient || !GRADIENT_FIELDS.includes(field));
+  const colourFields = COLOUR_FIELDS.filter((field) => settings.useGradient || !GRADIENT_FIELDS.includes(field));
   const paletteTarget = colourFields.includes(chosenTarget) ? chosenTarget : "qrColor";
   const textTooLong = settings.customText.length > QR_CUSTOM_TEXT_MAX_LENGTH;
   const panelId = `${id}-panel`;
@@ -82,36 +73,36 @@ export function QrDesigner({
   return (
     <div className={styles.designer}>
       <QrCode value={value} settings={settings} size={defaultSize} fileName={fileName} logo={logo} />
-      <p className={styles.caption}>Click or tap the code to download it</p>
+      <p className={styles.caption}>{t("qr.caption")}</p>
       <p className={styles.note} role="status">
-        {scannableColours(settings).adjusted ? "Colours adjusted so the code stays scannable." : ""}
+        {scannableColours(settings).adjusted ? t("qr.adjusted") : ""}
       </p>
 
       <button {...disclosureButton(expanded, setExpanded, panelId)} className={`btn btn-outline btn-sm ${styles.toggleButton}`}>
-        Customize QR Code
+        {t("qr.customize")}
         <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
 
       <div id={panelId} className={styles.panel} hidden={!expanded}>
-        <Choices legend="Shape">
+        <Choices legend={t("qr.shape")}>
           {(["circle", "square"] as const).map((shape) => (
             <Segment key={shape} name={`${id}-shape`} checked={settings.shape === shape} onSelect={() => update({ shape })}>
-              {shape === "circle" ? "Circular" : "Square"}
+              {shape === "circle" ? t("qr.circle") : t("qr.square")}
             </Segment>
           ))}
         </Choices>
 
-        <Choices legend="Show">
-          {TOGGLES.map(([field, label]) => (
+        <Choices legend={t("qr.show")}>
+          {TOGGLES.map((field) => (
             <Toggle key={field} checked={settings[field]} onToggle={(checked) => update({ [field]: checked })}>
-              {label}
+              {t(`qr.${TOGGLE_KEYS[field]}`)}
             </Toggle>
           ))}
         </Choices>
 
-        <Choices legend="Text size">
+        <Choices legend={t("qr.textSize")}>
           {QR_TEXT_SIZES.map((size) => (
             <Segment key={size} name={`${id}-text-size`} checked={settings.textSize === size} onSelect={() => update({ textSize: size })}>
               {size.toUpperCase()}
@@ -121,7 +112,7 @@ export function QrDesigner({
 
         <div className="field">
           <label className="label" htmlFor={textId}>
-            Custom QR text
+            {t("qr.customText")}
           </label>
           <input
             id={textId}
@@ -133,16 +124,16 @@ export function QrDesigner({
             onChange={(event) => update({ customText: event.target.value })}
           />
           <p id={`${textId}-count`} className="hint">
-            {settings.customText.length}/{QR_CUSTOM_TEXT_MAX_LENGTH} characters
+            {t("qr.characters", { count: settings.customText.length, max: QR_CUSTOM_TEXT_MAX_LENGTH })}
           </p>
           {textTooLong && (
             <p id={`${textId}-error`} className="error-text">
-              {QR_CUSTOM_TEXT_TOO_LONG}
+              {t("qr.tooLong", { max: QR_CUSTOM_TEXT_MAX_LENGTH })}
             </p>
           )}
         </div>
 
-        <Choices legend="Colours">
+        <Choices legend={t("qr.colours")}>
           <div className={styles.colours}>
             {colourFields.map((field) => (
               <label key={field} className={styles.colour}>
@@ -152,20 +143,20 @@ export function QrDesigner({
                   value={settings[field]}
                   onChange={(event) => update({ [field]: event.target.value })}
                 />
-                {COLOUR_LABELS[field]}
+                {colourLabels[field]}
               </label>
             ))}
           </div>
           <SelectField
             id={`${id}-target`}
-            label="Palette sets"
+            label={t("qr.paletteSets")}
             className={styles.target}
             value={paletteTarget}
             options={colourFields}
-            labels={COLOUR_LABELS}
+            labels={colourLabels}
             onChange={setChosenTarget}
           />
-          <ColourSwatches label="Colour palette" value={settings[paletteTarget]} onPick={(hex) => update({ [paletteTarget]: hex })} />
+          <ColourSwatches label={t("qr.palette")} value={settings[paletteTarget]} onPick={(hex) => update({ [paletteTarget]: hex })} />
         </Choices>
       </div>
     </div>

@@ -24,6 +24,7 @@ const GUEST_FACING = [
   "components/cards/public",
   // Shared components a guest or a recipient meets too (the words in the root layout's `shared` namespace).
   "components/share",
+  "components/qr",
   "components/ui/Modal.tsx",
   "components/ui/SubmitDialogActions.tsx",
   "components/image-chooser",
@@ -36,7 +37,7 @@ const GUEST_FACING = [
   "components/site/ErrorScreen.tsx",
 ];
 // Read by people, so never a sentence of their own.
-const READ_PROPS = new Set(["aria-label", "alt", "title", "label", "placeholder", "description", "startLabel"]);
+const READ_PROPS = new Set(["aria-label", "alt", "title", "label", "placeholder", "description", "startLabel", "legend"]);
 // Not words to translate: the brand and a photo site's name.
 const ALLOWED = /^(Echobook|Unsplash)$/;
 // The brand's slogan, kept as the brand is in every language.

@@ -16,9 +16,12 @@ export const QR_RECORD_PAGE_SIZE = 200;
 export const QR_CARD_MANAGE_SIZE = 200;
 export const QR_CARD_MODAL_SIZE = 160;
 
-/** A card's QR label (spec 002): 'SCAN TO LISTEN' and the site's address, on the code and in its PNG. */
-export function qrListenText(link: string): string {
-  return `${QR_LISTEN_TEXT} · ${new URL(link).host}`;
+/**
+ * A card's QR label (spec 002): 'SCAN TO LISTEN' (or its words in the page's language) and the site's
+ * address, on the code and in its PNG.
+ */
+export function qrListenText(link: string, listen = QR_LISTEN_TEXT): string {
+  return `${listen} · ${new URL(link).host}`;
 }
 export const QR_EXPORT_SCALE = 3;
 

@@ -1,5 +1,6 @@
 // The guest page in the guest's own language (issue 49), in Chromium with the fake microphone: every
 // language at 320, 390 and 1280 px (lang, dir, the main button's words, axe, nothing past either edge),
+// and so /record, the message page and the listening page,
 // the whole flow in Spanish and in Arabic (right to left, the step bar mirrored), and the first load's
 // JavaScript within the guest page's 150 KB with a language's catalogue.
 import { readFileSync } from "node:fs";
@@ -7,6 +8,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { LANGUAGE_CODES, languageDirection, type TLanguage } from "@/lib/i18n/languages";
 import { expect, expectAccessible, test, visit } from "./fixtures";
+import { api, registerAndGetToken } from "../helpers/api";
+import { makeToneBytes } from "../helpers/audio";
+import { createFreeGuestbook, seedListedRecordings } from "../helpers/guestbooks";
 import { seedGuestbook } from "./guestbooks";
 
 type TWords = Record<string, Record<string, string>>;
@@ -45,6 +49,37 @@ for (const code of LANGUAGE_CODES) {
         await expect(page.getByRole("button", { name: t.recorder.start })).toBeVisible();
         await expect(page.getByRole("navigation", { name: t.meta.languageMenu })).toBeVisible();
         await nothingPastTheEdges(page);
+      }
+    });
+
+    // The pages a guest or a recipient meets besides the guest page, each at the three widths (axe each time).
+    test(`${code}: /record, the message page and the listening page in it at 320, 390 and 1280 px`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const t = words(code);
+      const made = await request.post("/api/upload-audio", {
+        multipart: { audio: { name: "message.webm", mimeType: "audio/webm", buffer: await makeToneBytes(2, "webm") }, title: `Fiesta ${code}` },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+      const messageId = ((await made.json()) as { id: string }).id;
+      const { token } = await registerAndGetToken(`Ana ${code}`);
+      const guestbookId = String((await createFreeGuestbook(token, { guestbookName: `Fiesta ${code}` })).id);
+      await seedListedRecordings(guestbookId, 3);
+      const listenToken = ((await api(`/api/guestbooks/${guestbookId}/listening-link`, { method: "POST", token })).body as { token: string }).token;
+
+      const pages = [
+        { path: "/record", main: page.getByRole("button", { name: t.recorder.start }) },
+        { path: `/message/${messageId}`, main: page.getByRole("link", { name: t.message.ctaButton }) },
+        { path: `/listen/${listenToken}`, main: page.getByRole("button", { name: t.listeningMessages.playAll }) },
+      ];
+      for (const { path: pagePath, main } of pages) {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 844 });
+          await visit(page, pagePath);
+          await expect(page.locator("html"), `${pagePath} at ${width} px`).toHaveAttribute("lang", code);
+          await expect(page.locator("html"), `${pagePath} at ${width} px`).toHaveAttribute("dir", languageDirection(code));
+          await expect(main, `${pagePath} at ${width} px`).toBeVisible();
+          await nothingPastTheEdges(page);
+        }
       }
     });
   });

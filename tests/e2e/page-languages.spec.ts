@@ -70,6 +70,38 @@ test.describe("the public audio card in Spanish", () => {
   });
 });
 
+test.describe("/record in Spanish", () => {
+  test.use({ locale: "es-ES" });
+
+  test("records, saves, and its QR code and designer speak Spanish", async ({ page }) => {
+    const t = words("es");
+    const qr = (t.shared as unknown as Record<string, Record<string, string>>).qr;
+    const share = (t.shared as unknown as Record<string, Record<string, string>>).share;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/record");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByRole("button", { name: t.recorder.start }).click();
+    await expect(page.getByRole("button", { name: t.recorder.stop })).toBeVisible();
+    await page.waitForTimeout(2_250);
+    await page.getByRole("button", { name: t.recorder.stop }).click();
+    await page.getByRole("button", { name: t.record.save, exact: true }).click();
+    await expect(page.getByRole("heading", { name: t.record.saved })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: share.showQr }).click();
+    await expect(page.getByText(qr.caption)).toBeVisible();
+    const code = page.getByRole("img", { name: /^Código QR de / });
+    await expect(code).toBeVisible();
+    // The words drawn on the code (glyph by glyph around a round one) are the page's language.
+    const drawn = decodeURIComponent((await code.getAttribute("src"))!.replace(/^data:image\/svg\+xml[^,]*,/, "")).replace(/<[^>]+>|\s/g, "");
+    expect(drawn).toContain(qr.listenText.replace(/\s/g, ""));
+    await page.getByRole("button", { name: qr.customize }).click();
+    await expect(page.getByRole("group", { name: qr.shape })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: qr.gradient })).toBeVisible();
+    await expect(page.getByLabel(qr.customText)).toBeVisible();
+    await expectAccessible(page);
+    await nothingPastTheEdges(page);
+  });
+});
+
 test.describe("the pro card recipient in Arabic", () => {
   test.use({ locale: "ar" });
 
@@ -98,5 +130,18 @@ test.describe("the pro card recipient in Arabic", () => {
     expect(darkOverlay!.x).toBeLessThan(390 / 2);
     await expectAccessible(page);
     await nothingPastTheEdges(page);
+
+    // The cover chooser: the stock library's categories and an upload's refusal in Arabic.
+    const images = (t.shared as unknown as Record<string, Record<string, string> & { categories: Record<string, string> }>).images;
+    await page.getByRole("button", { name: t.proCard.changeCover }).click();
+    const chooser = page.getByRole("dialog", { name: images.title });
+    const categories = chooser.getByRole("group", { name: images.category });
+    await expect(categories.getByRole("button", { name: images.categories.all })).toHaveAttribute("aria-pressed", "true");
+    await categories.getByRole("button", { name: images.categories.wedding }).click();
+    await expect(categories.getByRole("button", { name: images.categories.wedding })).toHaveAttribute("aria-pressed", "true");
+    await chooser.getByRole("tab", { name: images.uploads }).click();
+    await chooser.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+    await expect(chooser.getByRole("alert")).toHaveText(images.notAnImage);
+    await expectAccessible(page);
   });
 });

@@ -194,6 +194,17 @@ describe("every public page unfurls", () => {
     expect(/<title>([^<]*)<\/title>/.exec(await response.text())?.[1]).toBe("Page not found - Echobook");
   });
 
+  it("titles it in the visitor's language, inside the site's frame and outside it (a missing embed)", async () => {
+    const titleOf = async (path: string, language: string) => {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { "accept-language": language } });
+      expect(response.status).toBe(404);
+      return /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+    };
+    expect(await titleOf(`/no-such-page-${Date.now()}`, "es-ES,es;q=0.9")).toBe("Página no encontrada - Echobook");
+    expect(await titleOf(`/no-such-page-${Date.now()}`, "ar")).toBe("الصفحة غير موجودة - Echobook");
+    expect(await titleOf("/embed/message/AAAAAAAAAAAAAAAAAAAAAA", "de")).toBe("Seite nicht gefunden - Echobook");
+  });
+
   it("robots.txt, read as crawlers read it, lets every crawler fetch each page and every picture and voice it announces", async () => {
     const robotsUrl = `${baseUrl}/robots.txt`;
     const robots = robotsParser(robotsUrl, await (await fetch(robotsUrl)).text());

@@ -13,7 +13,7 @@ import { ShareLink } from "@/components/share/ShareLink";
 import { StepIndicator } from "@/components/ui/StepIndicator";
 import { TextField } from "@/components/ui/TextField";
 import { DEFAULT_MESSAGE_TITLE } from "@/lib/constants/messages";
-import { QR_LISTEN_TEXT, QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
+import { QR_RECORD_PAGE_SIZE } from "@/lib/qr/settings";
 import type { TPublicMessage } from "@/lib/messages/public-message";
 import styles from "./record.module.css";
 import { getMessage, QUICK_MESSAGE_ENDPOINT } from "@/lib/client/messages";
@@ -34,6 +34,7 @@ function sharePath(saved: TSaved): string {
 
 export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: number }) {
   const t = useTranslations("record");
+  const shared = useTranslations("shared");
   const optional = (label: string) => (
     <>
       {label} <span className={styles.optional}>{t("optional")}</span>
@@ -100,7 +101,12 @@ export function RecordMessage({ maxDurationSeconds }: { maxDurationSeconds: numb
             {t("saved")}
           </h2>
           {message ? <MessagePlayer message={message} label={t("savedLabel")} compact /> : <p role="status">{t("loading")}</p>}
-          <ShareLink url={`${window.location.origin}${sharePath(saved)}`} qrText={QR_LISTEN_TEXT} qrSize={QR_RECORD_PAGE_SIZE} qrFileName="echobook-message-qr">
+          <ShareLink
+            url={`${window.location.origin}${sharePath(saved)}`}
+            qrText={shared("qr.listenText")}
+            qrSize={QR_RECORD_PAGE_SIZE}
+            qrFileName="echobook-message-qr"
+          >
             <Link className="btn btn-secondary" href={sharePath(saved)}>
               {t("preview")}
             </Link>

@@ -13,6 +13,7 @@ type TProps = { url: string; creatorLogoUrl: string | null; onContinue(): void }
 
 export function ProCardShareDialog({ url, creatorLogoUrl, onContinue }: TProps) {
   const t = useTranslations("proCard");
+  const shared = useTranslations("shared");
   // The code waits for the creator's logo, so it is never drawn first with another logo.
   const [logo, setLogo] = useState<{ ready: boolean; dataUrl?: string }>({ ready: creatorLogoUrl === null });
 
@@ -32,7 +33,7 @@ export function ProCardShareDialog({ url, creatorLogoUrl, onContinue }: TProps) 
     <Modal open onClose={onContinue} title={t("shareTitle")} description={t("shareText")}>
       <div className="stack">
         {logo.ready ? (
-          <ShareLink url={url} qrText={qrListenText(url)} qrSize={QR_CARD_MODAL_SIZE} qrFileName="pro-audio-card" qrLogo={logo.dataUrl} qrShown>
+          <ShareLink url={url} qrText={qrListenText(url, shared("qr.listenText"))} qrSize={QR_CARD_MODAL_SIZE} qrFileName="pro-audio-card" qrLogo={logo.dataUrl} qrShown>
             <SocialShareButtons url={url} text={t("shareMessage")} copyApps={[]} />
           </ShareLink>
         ) : (
