@@ -7,7 +7,6 @@ export type TQrShape = (typeof QR_SHAPES)[number];
 export type TQrTextSize = (typeof QR_TEXT_SIZES)[number];
 
 export const QR_CUSTOM_TEXT_MAX_LENGTH = 90;
-export const QR_CUSTOM_TEXT_TOO_LONG = `Custom QR text must be at most ${QR_CUSTOM_TEXT_MAX_LENGTH} characters.`;
 export const QR_DEFAULT_TEXT = "TAP OR SCAN";
 export const QR_LISTEN_TEXT = "SCAN TO LISTEN";
 export const QR_DEFAULT_SIZE = 240;
