@@ -61,7 +61,7 @@ for (const code of LANGUAGE_CODES) {
       });
       expect(made.ok(), await made.text()).toBe(true);
       const messageId = ((await made.json()) as { id: string }).id;
-      const { token } = await registerAndGetToken(`Ana ${code}`);
+      const { token } = await registerAndGetToken(`Ana${code}`);
       const guestbookId = String((await createFreeGuestbook(token, { guestbookName: `Fiesta ${code}` })).id);
       await seedListedRecordings(guestbookId, 3);
       const listenToken = ((await api(`/api/guestbooks/${guestbookId}/listening-link`, { method: "POST", token })).body as { token: string }).token;
