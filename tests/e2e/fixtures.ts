@@ -89,7 +89,13 @@ export async function expectAccessible(page: Page, { soft = false }: { soft?: bo
     window.scrollTo({ top: 0, behavior: "instant" });
     return y;
   });
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Only the violations collected, and on a page without frames axe.run in the page itself (legacy mode):
+  // the same rules and the same violations, 2-3.5x faster than the builder's default, which runs each
+  // frame apart and then opens a blank page of its own to join the results, and details every passing
+  // node too. A page with a frame (the mailbox's mail, the table sign's preview) keeps the default, which
+  // also checks inside the frame (legacy mode missed a srcdoc frame's image without alt).
+  const framed = page.frames().length > 1;
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(!framed).options({ resultTypes: ["violations"] }).analyze();
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrolledTo);
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

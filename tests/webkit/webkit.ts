@@ -228,7 +228,7 @@ export async function expectAccessible(driver: WebDriver): Promise<void> {
   const violations = await driver.executeAsyncScript<TAxeViolation[]>(
     `const done = arguments[arguments.length - 1];
      window.scrollTo(0, 0);
-     window.axe.run(document, { runOnly: { type: "tag", values: arguments[0] } }).then((results) => done(results.violations), (error) => done([{ id: "axe-error", impact: "critical", help: String(error), nodes: [] }]));`,
+     window.axe.run(document, { runOnly: { type: "tag", values: arguments[0] }, resultTypes: ["violations"] }).then((results) => done(results.violations), (error) => done([{ id: "axe-error", impact: "critical", help: String(error), nodes: [] }]));`,
     AXE_TAGS,
   );
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
