@@ -95,7 +95,11 @@ export async function expectAccessible(page: Page, { soft = false }: { soft?: bo
   // node too. A page with a frame (the mailbox's mail, the table sign's preview) keeps the default, which
   // also checks inside the frame (legacy mode missed a srcdoc frame's image without alt).
   const framed = page.frames().length > 1;
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(!framed).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(!framed)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrolledTo);
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
