@@ -47,7 +47,10 @@ const SIGNALS: [string, Float32Array][] = [
   ["a 1 kHz tone at -20 dBFS", signal(5, (t) => 0.1 * Math.sin(2 * Math.PI * 1000 * t))],
   ["bass and treble (60 Hz + 6 kHz, the filters' slopes)", signal(6, (t) => 0.3 * Math.sin(2 * Math.PI * 60 * t) + 0.05 * Math.sin(2 * Math.PI * 6000 * t))],
   ["noise bursts between near silences (the relative gate)", signal(12, (t) => (Math.floor(t / 1.5) % 2 === 0 ? 0.4 : 0.004) * random())],
-  ["a quiet voice-like warble at about -45 LUFS", signal(8, (t) => 0.01 * Math.sin(2 * Math.PI * (220 + 80 * Math.sin(2 * Math.PI * 3 * t)) * t) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 0.7 * t)))],
+  [
+    "a quiet voice-like warble at about -45 LUFS",
+    signal(8, (t) => 0.01 * Math.sin(2 * Math.PI * (220 + 80 * Math.sin(2 * Math.PI * 3 * t)) * t) * (0.6 + 0.4 * Math.sin(2 * Math.PI * 0.7 * t))),
+  ],
 ];
 
 describe("integratedLufs", () => {
@@ -66,7 +69,17 @@ describe("integratedLufs", () => {
 
   it("gates silence and anything under -70 LUFS out", () => {
     expect(integratedLufs(new Float32Array(RATE * 3), RATE)).toBeNull();
-    expect(integratedLufs(signal(3, (t) => 0.0001 * Math.sin(2 * Math.PI * 1000 * t)), RATE)).toBeNull();
-    expect(integratedLufs(signal(0.3, (t) => 0.5 * Math.sin(2 * Math.PI * 1000 * t)), RATE)).toBeNull();
+    expect(
+      integratedLufs(
+        signal(3, (t) => 0.0001 * Math.sin(2 * Math.PI * 1000 * t)),
+        RATE,
+      ),
+    ).toBeNull();
+    expect(
+      integratedLufs(
+        signal(0.3, (t) => 0.5 * Math.sin(2 * Math.PI * 1000 * t)),
+        RATE,
+      ),
+    ).toBeNull();
   });
 });
