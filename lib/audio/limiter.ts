@@ -2,49 +2,81 @@
 // second run): no sample leaves above the ceiling, and a signal that stays under it is passed unchanged.
 // The gain reaches each peak's need over `attackMs` before it (a linear ramp: the mean of the lookahead
 // minimum over the attack window is at most the need at the peak itself) and returns towards 1 with a
-// `releaseMs` time constant afterwards. Offline, so the lookahead costs no delay.
+// `releaseMs` time constant afterwards. Offline, so the lookahead costs no delay. Only the stretches around
+// peaks are worked on sample by sample: the rest of a take is a multiplication.
 
 export type TLimiter = { ceiling: number; sampleRate: number; attackMs: number; releaseMs: number };
+
+/** Where the gain leaves 1 (a peak's attack and its lookahead): each peak's index +/- the lookahead, merged. */
+function peakSpans(out: Float32Array, ceiling: number, lookahead: number): { start: number; end: number; lastPeak: number }[] {
+  const spans: { start: number; end: number; lastPeak: number }[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const value = out[i];
+    if (value <= ceiling && value >= -ceiling) continue;
+    const last = spans.at(-1);
+    if (last && i - lookahead <= last.end + 1) {
+      last.end = Math.min(out.length - 1, i + lookahead);
+      last.lastPeak = i;
+    } else spans.push({ start: Math.max(0, i - lookahead), end: Math.min(out.length - 1, i + lookahead), lastPeak: i });
+  }
+  return spans;
+}
 
 /** `samples` times `gain` (linear), limited to `ceiling` (linear); a new array. */
 export function limitPeaks(samples: Float32Array, gain: number, { ceiling, sampleRate, attackMs, releaseMs }: TLimiter): Float32Array {
   const count = samples.length;
   const lookahead = Math.max(1, Math.round((sampleRate * attackMs) / 1000));
-  // The gain each sample needs on its own.
-  const need = new Float32Array(count);
-  let anyOver = false;
-  for (let i = 0; i < count; i++) {
-    const level = Math.abs(samples[i] * gain);
-    need[i] = level > ceiling ? ceiling / level : 1;
-    if (level > ceiling) anyOver = true;
-  }
   const out = new Float32Array(count);
-  if (!anyOver) {
-    for (let i = 0; i < count; i++) out[i] = samples[i] * gain;
-    return out;
+  for (let i = 0; i < count; i++) out[i] = samples[i] * gain;
+  const spans = peakSpans(out, ceiling, lookahead);
+  if (spans.length === 0) return out;
+  // The least need from each sample to `lookahead` samples ahead (a monotonic queue in a ring: O(n)).
+  const ahead = new Float32Array(count).fill(1);
+  const mask = 2 ** Math.ceil(Math.log2(lookahead + 2)) - 1;
+  const ringIndex = new Int32Array(mask + 1);
+  const ringNeed = new Float32Array(mask + 1);
+  for (const span of spans) {
+    let head = 0;
+    let tail = 0;
+    for (let k = span.lastPeak; k >= span.start; k--) {
+      const level = out[k] < 0 ? -out[k] : out[k];
+      if (level > ceiling) {
+        const need = ceiling / level;
+        while (tail > head && ringNeed[(tail - 1) & mask] >= need) tail--;
+        ringIndex[tail & mask] = k;
+        ringNeed[tail & mask] = need;
+        tail++;
+      }
+      while (tail > head && ringIndex[head & mask] > k + lookahead) head++;
+      if (tail > head) ahead[k] = ringNeed[head & mask];
+    }
   }
-  // The least need from here to `lookahead` samples ahead (a monotonic queue of indices: O(n)).
-  const ahead = new Float32Array(count);
-  const queue = new Int32Array(count);
-  let head = 0;
-  let tail = 0;
-  for (let i = count - 1; i >= 0; i--) {
-    while (tail > head && need[queue[tail - 1]] >= need[i]) tail--;
-    queue[tail++] = i;
-    while (queue[head] > i + lookahead) head++;
-    ahead[i] = need[queue[head]];
-  }
-  // Smoothed attack: the mean of `ahead` over the window ending here; then the release.
+
+  // Smoothed attack (the mean of `ahead` over the window ending here) and the release, span by span.
   const release = Math.exp(-1000 / (sampleRate * releaseMs));
-  let windowSum = 0;
+  const width = lookahead + 1;
   let envelope = 1;
-  for (let i = 0; i < count; i++) {
-    windowSum += ahead[i] - (i > lookahead ? ahead[i - lookahead - 1] : 1);
-    const attack = (windowSum + lookahead + 1) / (lookahead + 1);
-    envelope = Math.min(attack, 1 - (1 - envelope) * release);
-    const value = samples[i] * gain * envelope;
-    // Rounding in the running mean may leave a peak a hair over: the ceiling is a promise.
-    out[i] = value > ceiling ? ceiling : value < -ceiling ? -ceiling : value;
+  let i = 0;
+  const releaseUntil = (end: number) => {
+    for (; i < end && envelope < 1; i++) {
+      envelope = 1 - (1 - envelope) * release;
+      // Closer to 1 than a float sample can tell: the gain is back.
+      if (1 - envelope < 1e-8) envelope = 1;
+      out[i] *= envelope;
+    }
+  };
+  for (const span of spans) {
+    releaseUntil(span.start);
+    i = span.start;
+    let deficit = 0;
+    for (; i <= span.end; i++) {
+      deficit += 1 - ahead[i] - (i - width >= span.start ? 1 - ahead[i - width] : 0);
+      envelope = Math.min(1 - deficit / width, 1 - (1 - envelope) * release);
+      const value = out[i] * envelope;
+      // Rounding in the running mean may leave a peak a hair over: the ceiling is a promise.
+      out[i] = value > ceiling ? ceiling : value < -ceiling ? -ceiling : value;
+    }
   }
+  releaseUntil(count);
   return out;
 }

@@ -36,7 +36,9 @@ const TUNING = {
   /** ffmpeg's way: a second encode only when the first is still this far short of the target. */
   correctAboveLu: 0.3,
   /** Node's way: the gain is corrected until the limited voice measures within this of the aim. */
-  landWithinLu: 0.05,
+  landWithinLu: 0.1,
+  /** ... the first correction assuming each dB of gain buys this much loudness (the limiter takes the rest). */
+  firstSlope: 0.5,
   /**
    * limiterLossDb turns a whole 50 ms frame down for its peak; the limiter only turns down the moments
    * around it, so less of it is lost: 0.8 of it.
@@ -130,6 +132,15 @@ async function encode(filter: string, wavPath: string, mp3Path: string, priority
   return integratedLoudness(run.stderr);
 }
 
+/** The gain that should land the limited voice on the aim: the limiter's loss predicted from the 50 ms frames and made up for (a few rounds: more gain, more to limit). */
+function predictedGainDb(plan: TPolishPlan & { silent: false }): number {
+  const wanted = plan.gainDb + TUNING.encoderAllowanceLu;
+  let gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted);
+  for (let round = 0; round < 4; round++)
+    gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted + TUNING.limiterLossShare * limiterLossDb(plan.speech, gainDb, TUNING.limitLinear));
+  return gainDb;
+}
+
 /** ffmpeg's way, without lame: a second run that reads the WAV, and a correction when needed. */
 async function encodeWithFfmpeg(wavPath: string, mp3Path: string, plan: TPolishPlan, priority: TSlotPriority): Promise<TPolished> {
   if (plan.silent) {
@@ -138,11 +149,7 @@ async function encodeWithFfmpeg(wavPath: string, mp3Path: string, plan: TPolishP
   }
   const filter = (gainDb: number) =>
     `atrim=start=${plan.startSeconds}:end=${plan.endSeconds},asetpts=PTS-STARTPTS,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${TUNING.limitLinear}:attack=5:release=50:level=false`;
-  // The limiter's loss made up for before encoding (a few rounds: more gain, more to limit).
-  const wanted = plan.gainDb + TUNING.encoderAllowanceLu;
-  let gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted);
-  for (let round = 0; round < 4; round++)
-    gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted + TUNING.limiterLossShare * limiterLossDb(plan.speech, gainDb, TUNING.limitLinear));
+  const gainDb = predictedGainDb(plan);
   let lufs = await encode(filter(gainDb), wavPath, mp3Path, priority);
   let passes = 1;
   const short = lufs === null ? 0 : POLISH_TARGET_LUFS + TUNING.encoderAllowanceLu - lufs;
@@ -181,17 +188,23 @@ async function encodeInNode(
   }
   const voice = samples.subarray(Math.round(plan.startSeconds * sampleRate), Math.round(plan.endSeconds * sampleRate));
   const aim = POLISH_TARGET_LUFS + TUNING.encoderAllowanceLu;
-  let gainDb = Math.min(POLISH_MAX_GAIN_DB, plan.gainDb + TUNING.encoderAllowanceLu);
+  // Starting from the prediction, the measured loudness usually lands in one or two rounds.
+  let gainDb = predictedGainDb(plan);
   let polished = voice;
   let lufs: number | null = null;
+  let previous: { gainDb: number; lufs: number } | null = null;
   for (let round = 0; round < 6; round++) {
     // The event loop serves other requests between rounds.
     await new Promise((resolve) => setImmediate(resolve));
     polished = limitPeaks(voice, 10 ** (gainDb / 20), { ...LIMITER, sampleRate });
     lufs = integratedLufs(polished, sampleRate);
-    const miss = lufs === null ? 0 : aim - lufs;
-    const next = Math.min(POLISH_MAX_GAIN_DB, gainDb + miss);
-    if (Math.abs(miss) <= TUNING.landWithinLu || next === gainDb) break;
+    if (lufs === null || Math.abs(aim - lufs) <= TUNING.landWithinLu) break;
+    // The more gain, the more the limiter takes back: each dB of gain buys less than a dB of loudness,
+    // as much less as the last round showed (a secant step).
+    const slope = previous && gainDb !== previous.gainDb ? (lufs - previous.lufs) / (gainDb - previous.gainDb) : TUNING.firstSlope;
+    const next = Math.min(POLISH_MAX_GAIN_DB, gainDb + (aim - lufs) / Math.min(1, Math.max(0.2, slope)));
+    if (next === gainDb) break;
+    previous = { gainDb, lufs };
     gainDb = next;
   }
   await encodeWithLame(lame, polished, mp3Path, encodeOptions);
