@@ -30,29 +30,9 @@ export function limitPeaks(samples: Float32Array, gain: number, { ceiling, sampl
   for (let i = 0; i < count; i++) out[i] = samples[i] * gain;
   const spans = peakSpans(out, ceiling, lookahead);
   if (spans.length === 0) return out;
-  // The least need from each sample to `lookahead` samples ahead (a monotonic queue in a ring: O(n)).
-  const ahead = new Float32Array(count).fill(1);
   const mask = 2 ** Math.ceil(Math.log2(lookahead + 2)) - 1;
   const ringIndex = new Int32Array(mask + 1);
   const ringNeed = new Float32Array(mask + 1);
-  for (const span of spans) {
-    let head = 0;
-    let tail = 0;
-    for (let k = span.lastPeak; k >= span.start; k--) {
-      const level = out[k] < 0 ? -out[k] : out[k];
-      if (level > ceiling) {
-        const need = ceiling / level;
-        while (tail > head && ringNeed[(tail - 1) & mask] >= need) tail--;
-        ringIndex[tail & mask] = k;
-        ringNeed[tail & mask] = need;
-        tail++;
-      }
-      while (tail > head && ringIndex[head & mask] > k + lookahead) head++;
-      if (tail > head) ahead[k] = ringNeed[head & mask];
-    }
-  }
-
-  // Smoothed attack (the mean of `ahead` over the window ending here) and the release, span by span.
   const release = Math.exp(-1000 / (sampleRate * releaseMs));
   const width = lookahead + 1;
   let envelope = 1;
@@ -66,11 +46,29 @@ export function limitPeaks(samples: Float32Array, gain: number, { ceiling, sampl
     }
   };
   for (const span of spans) {
+    // The least need from each sample of the span to `lookahead` samples ahead (a monotonic queue in a
+    // ring: O(n)); 1 where no peak is that near.
+    const ahead = new Float32Array(span.end - span.start + 1).fill(1);
+    let head = 0;
+    let tail = 0;
+    for (let k = span.lastPeak; k >= span.start; k--) {
+      const level = out[k] < 0 ? -out[k] : out[k];
+      if (level > ceiling) {
+        const need = ceiling / level;
+        while (tail > head && ringNeed[(tail - 1) & mask] >= need) tail--;
+        ringIndex[tail & mask] = k;
+        ringNeed[tail & mask] = need;
+        tail++;
+      }
+      while (tail > head && ringIndex[head & mask] > k + lookahead) head++;
+      if (tail > head) ahead[k - span.start] = ringNeed[head & mask];
+    }
+    // Smoothed attack (the mean of `ahead` over the window ending here), and the release before and after.
     releaseUntil(span.start);
     i = span.start;
     let deficit = 0;
-    for (; i <= span.end; i++) {
-      deficit += 1 - ahead[i] - (i - width >= span.start ? 1 - ahead[i - width] : 0);
+    for (let j = 0; j < ahead.length; j++, i++) {
+      deficit += 1 - ahead[j] - (j >= width ? 1 - ahead[j - width] : 0);
       envelope = Math.min(1 - deficit / width, 1 - (1 - envelope) * release);
       const value = out[i] * envelope;
       // Rounding in the running mean may leave a peak a hair over: the ceiling is a promise.
