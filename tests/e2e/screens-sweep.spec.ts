@@ -84,7 +84,9 @@ async function toRecordedTake(page: Page): Promise<void> {
 }
 
 async function openQrDesigner(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Show QR Code" }).click();
+  // The guestbook's own code, the first of the page's: the sweep's guestbook also has a listening link and
+  // a wall link, each with a code of its own further down.
+  await page.getByRole("button", { name: "Show QR Code" }).first().click();
   await page.getByRole("button", { name: "Customize QR Code" }).click();
 }
 
