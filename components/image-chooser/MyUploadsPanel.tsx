@@ -22,8 +22,8 @@ const SPEC_TEXT_KEYS: Record<string, string> = { PAYLOAD_TOO_LARGE: "tooLarge", 
 /** What to tell of a failed upload: the server's spec text on an English page, the catalogue's words in another language. */
 function uploadFailure(error: unknown, locale: string, t: TTranslate): string {
   const key = error instanceof ApiClientError ? SPEC_TEXT_KEYS[error.code] : undefined;
-  if (key && error instanceof ApiClientError && error.serverMessage) return locale === "en" ? error.serverMessage : t(`images.${key}`);
-  return t("images.uploadFailed");
+  if (!key || !(error instanceof ApiClientError) || !error.serverMessage) return t("images.uploadFailed");
+  return locale === "en" ? error.serverMessage : t(`images.${key}`);
 }
 
 type TOtherUpload = { send(file: File): Promise<{ imageUrl: string }>; onUploaded(url: string): void };

@@ -36,9 +36,8 @@ export type TQrDesignerProps = {
   logo?: string;
 };
 
+// Each setting's words are the catalogue's shared.qr.<setting>, as are each colour's.
 const TOGGLES = ["showText", "showBorder", "showLogo", "useGradient"] as const;
-// Each setting's words in the catalogue (shared.qr).
-const TOGGLE_KEYS: Record<(typeof TOGGLES)[number], string> = { showText: "text", showBorder: "border", showLogo: "logo", useGradient: "gradient" };
 const COLOUR_FIELDS: readonly TQrColourField[] = ["qrColor", "backgroundColor", "textColor", "borderColor", "gradientStart", "gradientEnd"];
 const GRADIENT_FIELDS: readonly TQrColourField[] = ["gradientStart", "gradientEnd"];
 
@@ -97,7 +96,7 @@ export function QrDesigner({
         <Choices legend={t("qr.show")}>
           {TOGGLES.map((field) => (
             <Toggle key={field} checked={settings[field]} onToggle={(checked) => update({ [field]: checked })}>
-              {t(`qr.${TOGGLE_KEYS[field]}`)}
+              {t(`qr.${field}`)}
             </Toggle>
           ))}
         </Choices>

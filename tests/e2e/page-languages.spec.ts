@@ -95,7 +95,7 @@ test.describe("/record in Spanish", () => {
     expect(drawn).toContain(qr.listenText.replace(/\s/g, ""));
     await page.getByRole("button", { name: qr.customize }).click();
     await expect(page.getByRole("group", { name: qr.shape })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: qr.gradient })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: qr.useGradient })).toBeVisible();
     await expect(page.getByLabel(qr.customText)).toBeVisible();
     await expectAccessible(page);
     await nothingPastTheEdges(page);
