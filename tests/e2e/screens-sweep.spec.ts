@@ -110,6 +110,9 @@ const SWEEP_PAGES: readonly TSweepPage[] = [
   { name: "message", as: "visitor", path: (d) => d.messagePath, at320: playerKeepsItsSeekBar },
   { name: "listening", as: "visitor", path: (d) => d.listenPath },
   { name: "wall", as: "visitor", path: (d) => d.wallPath },
+  // The mailed co-host invitation, opened signed out (sign in to accept) and by the invited account (accept).
+  { name: "cohost-invitation", as: "visitor", path: (d) => d.cohostPath },
+  { name: "cohost-invitation-invitee", as: "free", path: (d) => d.cohostPath },
   { name: "message-embed", as: "visitor", path: (d) => d.messagePath.replace("/message/", "/embed/message/") },
   { name: "card", as: "visitor", firstScreen: "Play", path: (d) => `/personal-message/${d.cardId}` },
   { name: "pro-card", as: "visitor", firstScreen: "Play Message", path: (d) => `/audio/${d.proCardId}` },

@@ -53,6 +53,8 @@ export type TSweepData = {
   /** The family's listening page and the venue's voice wall of the guestbook (their links' paths). */
   listenPath: string;
   wallPath: string;
+  /** A co-host invitation of the guestbook, sent to the user with no plan (its mailed link's path). */
+  cohostPath: string;
   blogPostId: string;
   openCheckoutId: string;
   paidSessionId: string;
@@ -180,6 +182,8 @@ export async function makeSweepData(playwright: PlaywrightWorkerArgs["playwright
     const listenPath = await linkPath("listening-link");
     const wallPath = await linkPath("wall-link");
 
+    await json(await request.post(`/api/guestbooks/${guestbookId}/cohosts`, { headers: bearer(owner.token), data: { email: free.email } }), 201);
+
     const blogPostId = `sweep${unique()}`;
     await testSql(`INSERT INTO "BlogPost" (id, title, content, "imageUrl", "imageAlt", "publishedAt") VALUES ($1, $2, $3, $4, $5, now())`, [
       blogPostId,
@@ -193,7 +197,24 @@ export async function makeSweepData(playwright: PlaywrightWorkerArgs["playwright
     const paidSessionId = await openCheckout(request, owner.token, texts);
     // Paid from this machine, without the proxy's header: the test payments answer nothing else (fixtures.ts).
     const local = await playwright.request.newContext({ baseURL, extraHTTPHeaders: {} });
-    await json(await local.post(`/api/test/complete-payment/${paidSessionId}`, { headers: bearer(owner.token) }), 200).finally(() => local.dispose());
+    let cohostPath = "";
+    try {
+      await json(await local.post(`/api/test/complete-payment/${paidSessionId}`, { headers: bearer(owner.token) }), 200);
+      // The invitation's link reaches the invitee by mail only: read from the local mailbox, on this machine too.
+      await expect
+        .poll(
+          async () => {
+            const { messages } = (await (await local.get("/api/dev/mailbox")).json()) as { messages: { to: string; subject: string; text: string }[] };
+            const mail = messages.find((message) => message.to === free.email && /invited you to co-host/.test(message.subject));
+            cohostPath = mail?.text.match(/https?:\/\/\S+(\/cohost\/[A-Za-z0-9_-]{43})/)?.[1] ?? "";
+            return cohostPath;
+          },
+          { timeout: 30_000, message: "the co-host invitation's mail" },
+        )
+        .not.toBe("");
+    } finally {
+      await local.dispose();
+    }
 
     return {
       texts,
@@ -207,6 +228,7 @@ export async function makeSweepData(playwright: PlaywrightWorkerArgs["playwright
       messagePath,
       listenPath,
       wallPath,
+      cohostPath,
       blogPostId,
       openCheckoutId,
       paidSessionId,

@@ -26,8 +26,9 @@ export function AcceptInvitation({ token, guestbookName }: { token: string; gues
   return (
     <>
       <p>As a co-host you can listen to and download its voice messages, approve or hide them, edit its texts and look, and print its signs.</p>
-      <button type="button" className="btn btn-primary" disabled={pending} onClick={() => void accept()}>
-        {pending ? "Accepting…" : `Accept and co-host “${guestbookName}”`}
+      {/* The guestbook's name may be one long word: the label wraps inside the card instead of widening it. */}
+      <button type="button" className="btn btn-primary btn-block" disabled={pending} onClick={() => void accept()}>
+        <span style={{ minWidth: 0, overflowWrap: "anywhere" }}>{pending ? "Accepting…" : `Accept and co-host “${guestbookName}”`}</span>
       </button>
       <AlertText message={error} />
     </>

@@ -22,7 +22,9 @@ export default async function CohostInvitationPage({ params }: { params: Promise
           <p role="alert">{INVITATION_ERRORS[invitation.refused]}</p>
         </div>
         <p className={styles.switch}>
-          <Link href="/dashboard">Go to your dashboard</Link>
+          <Link href="/dashboard" className={styles.inlineLink}>
+            Go to your dashboard
+          </Link>
         </p>
       </AuthShell>
     );
@@ -64,7 +66,9 @@ export default async function CohostInvitationPage({ params }: { params: Promise
       </div>
       {user ? (
         <p className={styles.switch}>
-          <Link href="/dashboard">Go to your dashboard</Link>
+          <Link href="/dashboard" className={styles.inlineLink}>
+            Go to your dashboard
+          </Link>
         </p>
       ) : null}
     </AuthShell>

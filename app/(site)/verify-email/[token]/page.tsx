@@ -27,7 +27,9 @@ export default async function VerifyEmailPage({ params }: { params: Promise<{ to
         )}
       </div>
       <p className={styles.switch}>
-        <Link href="/dashboard">Go to your dashboard</Link>
+        <Link href="/dashboard" className={styles.inlineLink}>
+          Go to your dashboard
+        </Link>
       </p>
     </AuthShell>
   );
