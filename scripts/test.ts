@@ -26,6 +26,7 @@ import { freePort, startEmbeddedPostgres } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { stopProcess } from "./bench-common";
 import { appServerCommand } from "./services";
+import { jestReport, playwrightReport, slowest } from "./test-report";
 import { startXvfb, webkitBrowser } from "./test-webkit";
 
 const args = new Map(
@@ -347,9 +348,11 @@ async function main(): Promise<number> {
     TEST_SMTP_PORT: String(smtpPort),
   };
   const totals = { passed: 0, failed: 0 };
+  const jestFiles: string[] = [];
   if (only !== "e2e" && only !== "webkit") {
     log("Jest: unit and integration tests");
-    const jest = countJest(...(await timed("jest", () => runJest(jestResults, testEnv))));
+    jestFiles.push(...(await timed("jest", () => runJest(jestResults, testEnv))));
+    const jest = countJest(...jestFiles);
     totals.passed += jest.passed;
     totals.failed += jest.failed;
   }
@@ -379,9 +382,24 @@ async function main(): Promise<number> {
     totals.failed += webkit.failed;
     webkitSummary = webkit.summary;
   }
+  printReport(jestFiles, [playwrightResults, webkitResults]);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${webkitSummary}`);
   printTimes();
   return totals.failed === 0 ? 0 : 1;
+}
+
+/** The failed tests by name, and the files that took longest (scripts/test-report.ts), before the counts. */
+function printReport(jestFiles: string[], playwrightFiles: string[]) {
+  const jest = jestReport(jestFiles, root);
+  const browsers = playwrightFiles.filter((file) => existsSync(file)).map((file) => ({ file, ...playwrightReport(file) }));
+  const failed = [...jest.failed, ...browsers.flatMap((report) => report.failed)];
+  if (jest.times.length) console.log(`\n[test] Slowest Jest suites:\n${slowest(jest.times)}`);
+  for (const report of browsers.filter(({ times }) => times.length)) {
+    const phase = path.basename(report.file, ".json");
+    console.log(`\n[test] Slowest spec files (${phase}, test-seconds):\n${slowest(report.times)}`);
+    console.log(`\n[test] Slowest tests (${phase}):\n${slowest(report.tests, 10)}`);
+  }
+  if (failed.length) console.log(`\n[test] Failed:\n  ${failed.join("\n  ")}`);
 }
 
 /** The guest flows in WebKit (scripts/test-webkit.ts), or the reason they are skipped on this machine. */
