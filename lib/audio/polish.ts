@@ -1,13 +1,14 @@
 // "Even out voices" (issue 48): every voice's MP3 is brought to -16 LUFS with its true peak under -1 dBTP,
 // its rumble under 80 Hz removed and the room noise before the first and after the last word trimmed to
-// 0.3 s. Two ffmpeg runs, because an honest loudness gain needs the whole take measured first:
+// 0.3 s. An honest loudness gain needs the whole take measured first, so:
 // 1. the measuring run (the upload's own probe run at ingest, or a run of its own for a stored voice)
-//    decodes the take once, highpasses it and writes it as 32-bit float WAV beside the other outputs, with
-//    ffmpeg's EBU R128 meter reading its integrated loudness on the way (analysisOutput);
-// 2. Node reads the WAV's 50 ms levels and plans the trim and gain (polish-plan.ts); the second run reads
-//    the WAV (no demuxing or decoding of the guest's file again), trims, applies the gain, limits the peaks
-//    and encodes the MP3, measuring what it wrote. When the limiter took more than 0.3 LU off (a quiet
-//    take lifted a lot has peaks to tame), the run is made once more with that much more gain.
+//    decodes the take once, highpasses it and writes it as 32-bit float WAV beside the other outputs
+//    (analysisOutput): the one ffmpeg run of a polished take;
+// 2. Node reads the WAV, measures its integrated loudness (loudness.ts) and 50 ms levels, plans the trim and
+//    gain (polish-plan.ts), applies them, limits the peaks (limiter.ts), measures the result and corrects
+//    the gain until it lands, and hands the samples to `lame` (lame.ts) for the MP3.
+// Where lame is missing, step 2 ends in a second ffmpeg run that trims, gains, limits and encodes the WAV
+// (the way before lame), metering what it wrote and made once more when the limiter took too much.
 // The original is never touched: it is kept byte for byte and served as recorded.
 import "server-only";
 import { readFile } from "node:fs/promises";
@@ -15,6 +16,9 @@ import os from "node:os";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { MIN_TAKE_MS } from "./limits";
 import { localInput, runFfmpeg, userInput } from "./ffmpeg";
+import { encodeWithLame, lamePath } from "./lame";
+import { limitPeaks } from "./limiter";
+import { integratedLufs } from "./loudness";
 import { MP3_SETTINGS } from "./transcode";
 import { frameLevels, limiterLossDb, planPolish, POLISH_MAX_GAIN_DB, POLISH_TARGET_LUFS, type TPolishPlan } from "./polish-plan";
 
@@ -29,8 +33,12 @@ const TUNING = {
    * model drops what it judges masked): the graph aims this much above the target, so the MP3 lands on it.
    */
   encoderAllowanceLu: 0.4,
-  /** A second encode only when the first is still this far short of the target. */
+  /** ffmpeg's way: a second encode only when the first is still this far short of the target. */
   correctAboveLu: 0.3,
+  /** Node's way: the gain is corrected until the limited voice measures within this of the aim. */
+  landWithinLu: 0.1,
+  /** ... the first correction assuming each dB of gain buys this much loudness (the limiter takes the rest). */
+  firstSlope: 0.5,
   /**
    * limiterLossDb turns a whole 50 ms frame down for its peak; the limiter only turns down the moments
    * around it, so less of it is lost: 0.8 of it.
@@ -39,11 +47,11 @@ const TUNING = {
   timeoutMs: 300_000,
 } as const;
 
-/** The outputs of a measuring run that write the highpassed take as float WAV to `wavPath`, metered on the way. */
+/** The outputs of a measuring run that write the highpassed take as mono 44.1 kHz float WAV to `wavPath`. */
 export function analysisOutput(wavPath: string): string[] {
   return [
     "-filter_complex",
-    `[0:a:0]aformat=channel_layouts=mono,${HIGHPASS},aresample=${SAMPLE_RATE},ebur128=framelog=verbose[polish]`,
+    `[0:a:0]aformat=channel_layouts=mono,${HIGHPASS},aresample=${SAMPLE_RATE}[polish]`,
     "-map",
     "[polish]",
     "-map_metadata",
@@ -57,14 +65,14 @@ export function analysisOutput(wavPath: string): string[] {
 }
 
 /** The integrated loudness of ebur128's last summary in a run's log; null when it gated everything out. */
-export function integratedLoudness(stderr: string): number | null {
+function integratedLoudness(stderr: string): number | null {
   const values = [...stderr.matchAll(/^\s*I:\s+(-?[\d.]+) LUFS/gm)].map((match) => Number(match[1]));
   const last = values.at(-1);
   return last === undefined || last <= -70 ? null : last;
 }
 
 /** The mono float samples of a WAV that analysisOutput wrote. */
-export async function readWavSamples(wavPath: string): Promise<{ samples: Float32Array; sampleRate: number }> {
+async function readWavSamples(wavPath: string): Promise<{ samples: Float32Array; sampleRate: number }> {
   const bytes = await readFile(wavPath);
   if (bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WAVE") throw new Error("Not a WAV file");
   let offset = 12;
@@ -89,10 +97,9 @@ export async function readWavSamples(wavPath: string): Promise<{ samples: Float3
   throw new Error("WAV without data");
 }
 
-/** The take's plan from the measuring run's WAV and log. */
-export async function planFromAnalysis(wavPath: string, stderr: string): Promise<TPolishPlan> {
-  const { samples, sampleRate } = await readWavSamples(wavPath);
-  return planPolish({ ...frameLevels(samples, sampleRate), integratedLufs: integratedLoudness(stderr), minSeconds: MIN_TAKE_MS / 1000 });
+/** The take's plan from the measuring run's samples: their loudness and 50 ms levels. */
+function planFromSamples(samples: Float32Array, sampleRate: number): TPolishPlan {
+  return planPolish({ ...frameLevels(samples, sampleRate), integratedLufs: integratedLufs(samples, sampleRate), minSeconds: MIN_TAKE_MS / 1000 });
 }
 
 export type TPolished = {
@@ -102,7 +109,7 @@ export type TPolished = {
   silent: boolean;
   /** Integrated loudness of what was written (null for a silent take). */
   lufs: number | null;
-  /** Encoding runs made: 2 when the limiter still took more than planned. */
+  /** Encoding runs made: 2 when ffmpeg's limiter still took more than planned (lame's way is always 1). */
   passes: number;
 };
 
@@ -125,19 +132,24 @@ async function encode(filter: string, wavPath: string, mp3Path: string, priority
   return integratedLoudness(run.stderr);
 }
 
-/** Writes the polished MP3 of the measured WAV to `mp3Path` (the second run, and a correction when needed). */
-export async function encodePolished(wavPath: string, mp3Path: string, plan: TPolishPlan, priority: TSlotPriority): Promise<TPolished> {
+/** The gain that should land the limited voice on the aim: the limiter's loss predicted from the 50 ms frames and made up for (a few rounds: more gain, more to limit). */
+function predictedGainDb(plan: TPolishPlan & { silent: false }): number {
+  const wanted = plan.gainDb + TUNING.encoderAllowanceLu;
+  let gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted);
+  for (let round = 0; round < 4; round++)
+    gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted + TUNING.limiterLossShare * limiterLossDb(plan.speech, gainDb, TUNING.limitLinear));
+  return gainDb;
+}
+
+/** ffmpeg's way, without lame: a second run that reads the WAV, and a correction when needed. */
+async function encodeWithFfmpeg(wavPath: string, mp3Path: string, plan: TPolishPlan, priority: TSlotPriority): Promise<TPolished> {
   if (plan.silent) {
     await encode("anull", wavPath, mp3Path, priority);
     return { durationMs: Math.round(plan.seconds * 1000), silent: true, lufs: null, passes: 1 };
   }
   const filter = (gainDb: number) =>
     `atrim=start=${plan.startSeconds}:end=${plan.endSeconds},asetpts=PTS-STARTPTS,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${TUNING.limitLinear}:attack=5:release=50:level=false`;
-  // The limiter's loss made up for before encoding (a few rounds: more gain, more to limit).
-  const wanted = plan.gainDb + TUNING.encoderAllowanceLu;
-  let gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted);
-  for (let round = 0; round < 4; round++)
-    gainDb = Math.min(POLISH_MAX_GAIN_DB, wanted + TUNING.limiterLossShare * limiterLossDb(plan.speech, gainDb, TUNING.limitLinear));
+  const gainDb = predictedGainDb(plan);
   let lufs = await encode(filter(gainDb), wavPath, mp3Path, priority);
   let passes = 1;
   const short = lufs === null ? 0 : POLISH_TARGET_LUFS + TUNING.encoderAllowanceLu - lufs;
@@ -155,9 +167,66 @@ export async function encodePolished(wavPath: string, mp3Path: string, plan: TPo
   };
 }
 
+const LIMITER = { ceiling: TUNING.limitLinear, attackMs: 5, releaseMs: 50 } as const;
+
+/**
+ * lame's way: the voice trimmed, lifted and limited in Node, measured again and its gain corrected until it
+ * lands on the aim (the limiter's loss made up for: no second encode needed), then encoded.
+ */
+async function encodeInNode(
+  lame: string,
+  samples: Float32Array,
+  sampleRate: number,
+  plan: TPolishPlan,
+  mp3Path: string,
+  priority: TSlotPriority,
+): Promise<TPolished> {
+  const encodeOptions = { priority, timeoutMs: TUNING.timeoutMs };
+  if (plan.silent) {
+    await encodeWithLame(lame, samples, mp3Path, encodeOptions);
+    return { durationMs: Math.round(plan.seconds * 1000), silent: true, lufs: null, passes: 1 };
+  }
+  const voice = samples.subarray(Math.round(plan.startSeconds * sampleRate), Math.round(plan.endSeconds * sampleRate));
+  const aim = POLISH_TARGET_LUFS + TUNING.encoderAllowanceLu;
+  // Starting from the prediction, the measured loudness usually lands in one or two rounds.
+  let gainDb = predictedGainDb(plan);
+  let polished = voice;
+  let lufs: number | null = null;
+  let previous: { gainDb: number; lufs: number } | null = null;
+  for (let round = 0; round < 6; round++) {
+    // The event loop serves other requests between rounds.
+    await new Promise((resolve) => setImmediate(resolve));
+    polished = limitPeaks(voice, 10 ** (gainDb / 20), { ...LIMITER, sampleRate });
+    lufs = integratedLufs(polished, sampleRate);
+    if (lufs === null || Math.abs(aim - lufs) <= TUNING.landWithinLu) break;
+    // The more gain, the more the limiter takes back: each dB of gain buys less than a dB of loudness,
+    // as much less as the last round showed (a secant step).
+    const slope = previous && gainDb !== previous.gainDb ? (lufs - previous.lufs) / (gainDb - previous.gainDb) : TUNING.firstSlope;
+    const next = Math.min(POLISH_MAX_GAIN_DB, gainDb + (aim - lufs) / Math.min(1, Math.max(0.2, slope)));
+    if (next === gainDb) break;
+    previous = { gainDb, lufs };
+    gainDb = next;
+  }
+  await encodeWithLame(lame, polished, mp3Path, encodeOptions);
+  return {
+    durationMs: Math.round((plan.endSeconds - plan.startSeconds) * 1000),
+    silent: false,
+    lufs: lufs === null ? null : lufs - TUNING.encoderAllowanceLu,
+    passes: 1,
+  };
+}
+
+/** Writes the polished MP3 of the voice a measuring run wrote to `wavPath` (analysisOutput) to `mp3Path`. */
+export async function polishMeasured(wavPath: string, mp3Path: string, priority: TSlotPriority): Promise<TPolished> {
+  const { samples, sampleRate } = await readWavSamples(wavPath);
+  const plan = planFromSamples(samples, sampleRate);
+  const lame = sampleRate === SAMPLE_RATE ? lamePath() : null;
+  return lame ? encodeInNode(lame, samples, sampleRate, plan, mp3Path, priority) : encodeWithFfmpeg(wavPath, mp3Path, plan, priority);
+}
+
 /** Measures a stored voice's original (a run of its own) and writes its polished MP3: the job's way. */
 export async function polishFile(inputPath: string, wavPath: string, mp3Path: string, priority: TSlotPriority): Promise<TPolished> {
   const run = await runFfmpeg(["-y", ...userInput(inputPath), ...analysisOutput(wavPath)], { timeoutMs: TUNING.timeoutMs, priority });
   if (run.code !== 0) throw new Error(`ffmpeg could not measure a voice (exit ${run.code}): ${run.stderr.split("\n").slice(-3).join(" ")}`);
-  return encodePolished(wavPath, mp3Path, await planFromAnalysis(wavPath, run.stderr), priority);
+  return polishMeasured(wavPath, mp3Path, priority);
 }
