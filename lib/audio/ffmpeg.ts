@@ -93,10 +93,10 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
 
 /**
  * Runs another media program (`program`, an absolute path: the polish's `lame`) as ffmpeg runs: in the same
- * box, seeing only the folders of the absolute paths in `args` (its outputs), with the same media slot,
- * limits and niceness; `stdin` is written to its standard input.
+ * box, seeing only the folders of the absolute paths in `args` (its input and output files), with the same
+ * media slot, limits and niceness, and no standard input.
  */
-export async function runBoxed(program: string, args: string[], opts: Omit<TFfmpegOptions, "onOutTimeMs"> & { stdin: Buffer }): Promise<TFfmpegRun> {
+export async function runBoxed(program: string, args: string[], opts: Omit<TFfmpegOptions, "onOutTimeMs">): Promise<TFfmpegRun> {
   const runtime = ffmpegRuntime();
   const folders = runtime.sandbox.kind === "bwrap" ? runFolders(args) : null;
   const priority = opts.priority ?? "background";
@@ -115,21 +115,17 @@ function command(runtime: TFfmpegRuntime, program: string, folders: ReturnType<t
 function spawnLimited(
   binary: string[],
   args: string[],
-  { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen, stdin }: TFfmpegOptions & { stdin?: Buffer },
+  { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen }: TFfmpegOptions,
   background: { nice: number; hold: TSlotHold } | undefined,
 ): Promise<TFfmpegRun> {
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
   return new Promise((resolve, reject) => {
     const niceness = background ? String(background.nice) : "0";
     const child = spawn(/*turbopackIgnore: true*/ "/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...args], {
-      stdio: ["pipe", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: NO_ENVIRONMENT,
       detached: true,
     });
-    // Standard input is `stdin` or nothing (at once at its end). A program that ends, or is killed, before
-    // reading all of it closes the pipe: its exit code tells.
-    child.stdin.on("error", () => undefined);
-    child.stdin.end(stdin);
     const signal = (name: NodeJS.Signals) => {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, name);

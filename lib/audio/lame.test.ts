@@ -7,6 +7,7 @@ import { measureLoudness, testAudioPath } from "@/tests/helpers/audio";
 import { runFfmpeg } from "./ffmpeg";
 import { ffmpegRuntime } from "./ffmpeg-binary";
 import { encodeWithLame, resolveLame } from "./lame";
+import { pcm16 } from "./polish-dsp";
 import { MP3_SETTINGS } from "./transcode";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "echobook-lame-"));
@@ -34,7 +35,9 @@ describe("encodeWithLame", () => {
     const rate = 44_100;
     const samples = Float32Array.from({ length: rate * 3 }, (_, i) => 0.1 * Math.sin((2 * Math.PI * 1000 * i) / rate));
     const out = testAudioPath("lame.mp3");
-    await encodeWithLame(installed ?? "", samples, out, { priority: "request", timeoutMs: 30_000 });
+    const pcm = testAudioPath("tone.pcm");
+    writeFileSync(pcm, pcm16(samples));
+    await encodeWithLame(installed ?? "", pcm, out, { priority: "request", timeoutMs: 30_000 });
     const byFfmpeg = testAudioPath("ffmpeg.mp3");
     // ffmpeg's sine source has an amplitude of 1/8: 0.8 of it is the same 0.1.
     expect((await runFfmpeg(["-y", "-f", "lavfi", "-i", "sine=f=1000:d=3:sample_rate=44100", "-af", "volume=0.8", ...MP3_SETTINGS, byFfmpeg])).code).toBe(0);
@@ -45,8 +48,10 @@ describe("encodeWithLame", () => {
   });
 
   itBoxed("runs in ffmpeg's box: an output outside a working folder of its own is refused", async () => {
-    await expect(
-      encodeWithLame(installed ?? "", new Float32Array(44_100), path.join(os.tmpdir(), "loose.mp3"), { priority: "request", timeoutMs: 30_000 }),
-    ).rejects.toThrow(/working folder of their own/);
+    const pcm = testAudioPath("silence.pcm");
+    writeFileSync(pcm, new Int16Array(44_100));
+    await expect(encodeWithLame(installed ?? "", pcm, path.join(os.tmpdir(), "loose.mp3"), { priority: "request", timeoutMs: 30_000 })).rejects.toThrow(
+      /working folder of their own/,
+    );
   });
 });

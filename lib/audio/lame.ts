@@ -1,5 +1,5 @@
 // LAME's own encoder (`lame`, Debian's package of it) for the polished MP3s: Node evens the samples out
-// (polish.ts) and lame only encodes them, fed raw 16-bit PCM on its standard input. It links two libraries
+// (polish-dsp.ts, in a worker thread) and lame only encodes them, from the raw 16-bit PCM file it wrote. It links two libraries
 // where Debian's ffmpeg loads 215 before it reads a byte, so it starts in a fraction of ffmpeg's time: the
 // polish then costs one ffmpeg run per take (docs/decisions/voice-polish.md). Found once: LAME_PATH when
 // set, else `lame` on PATH; where there is none, polish.ts encodes with a second ffmpeg run as before.
@@ -51,20 +51,8 @@ export function lamePath(): string | null {
   return cached.path;
 }
 
-/** Mono float samples as 16-bit PCM, rounded and clamped to full scale (little-endian: readWavSamples refuses other machines). */
-function pcm16(samples: Float32Array): Buffer {
-  const pcm = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] * 32767)));
-  return Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);
-}
-
-/** Encodes mono 44.1 kHz float samples with `lame` (in ffmpeg's box, slot and limits) to the MP3 at `mp3Path`. */
-export async function encodeWithLame(
-  lame: string,
-  samples: Float32Array,
-  mp3Path: string,
-  opts: { priority: TSlotPriority; timeoutMs: number },
-): Promise<void> {
-  const run = await runBoxed(lame, [...LAME_SETTINGS, "-", path.resolve(mp3Path)], { ...opts, stdin: pcm16(samples) });
+/** Encodes a file of mono 44.1 kHz 16-bit PCM (polish-dsp.ts) with `lame` (in ffmpeg's box, slot and limits) to the MP3 at `mp3Path`. */
+export async function encodeWithLame(lame: string, pcmPath: string, mp3Path: string, opts: { priority: TSlotPriority; timeoutMs: number }): Promise<void> {
+  const run = await runBoxed(lame, [...LAME_SETTINGS, path.resolve(pcmPath), path.resolve(mp3Path)], opts);
   if (run.code !== 0) throw new Error(`lame could not encode a polished voice (exit ${run.code}): ${run.stderr.split("\n").slice(-3).join(" ")}`);
 }

@@ -36,10 +36,13 @@ function kWeighting(sampleRate: number): [TBiquad, TBiquad] {
 }
 
 /** The K-weighted energy (sum of squares) of each 100 ms step of the samples; a last partial step is left out. */
-function stepEnergies(samples: Float32Array, sampleRate: number): { energies: Float64Array; stepLength: number } {
-  const [s, h] = kWeighting(sampleRate);
+export function stepEnergies(samples: Float32Array, sampleRate: number): { energies: Float64Array; stepLength: number } {
+  const [shelf, highpass] = kWeighting(sampleRate);
   const stepLength = Math.round(sampleRate * STEP_SECONDS);
   const energies = new Float64Array(Math.floor(samples.length / stepLength));
+  // The coefficients and the filters' state in locals, not objects: the loop runs over every sample of a take, twice or three times.
+  const { b0, b1, b2, a1, a2 } = shelf;
+  const { a1: c1, a2: c2 } = highpass;
   // Direct form II transposed, both stages in one pass.
   let s1 = 0;
   let s2 = 0;
@@ -50,12 +53,12 @@ function stepEnergies(samples: Float32Array, sampleRate: number): { energies: Fl
     const end = (step + 1) * stepLength;
     for (let i = step * stepLength; i < end; i++) {
       const x = samples[i];
-      const y = s.b0 * x + s1;
-      s1 = s.b1 * x - s.a1 * y + s2;
-      s2 = s.b2 * x - s.a2 * y;
+      const y = b0 * x + s1;
+      s1 = b1 * x - a1 * y + s2;
+      s2 = b2 * x - a2 * y;
       const z = y + h1;
-      h1 = -2 * y - h.a1 * z + h2;
-      h2 = y - h.a2 * z;
+      h1 = -2 * y - c1 * z + h2;
+      h2 = y - c2 * z;
       sum += z * z;
     }
     energies[step] = sum;
@@ -65,12 +68,8 @@ function stepEnergies(samples: Float32Array, sampleRate: number): { energies: Fl
 
 const lufsOf = (meanSquare: number) => -0.691 + 10 * Math.log10(meanSquare);
 
-/**
- * The integrated loudness (LUFS) of mono float samples at `sampleRate`, or null when no 400 ms block is
- * above the absolute gate (silence, or a take shorter than one block).
- */
-export function integratedLufs(samples: Float32Array, sampleRate: number): number | null {
-  const { energies, stepLength } = stepEnergies(samples, sampleRate);
+/** The gated loudness (LUFS) of 100 ms step energies (stepEnergies), or null when no 400 ms block is above the absolute gate. */
+export function gatedLoudness(energies: Float64Array, stepLength: number): number | null {
   const blockLength = stepLength * BLOCK_STEPS;
   const blocks: number[] = [];
   for (let last = BLOCK_STEPS - 1; last < energies.length; last++) {
@@ -83,4 +82,13 @@ export function integratedLufs(samples: Float32Array, sampleRate: number): numbe
   const threshold = lufsOf(gated.reduce((sum, value) => sum + value, 0) / gated.length) + RELATIVE_GATE_LU;
   const kept = gated.filter((meanSquare) => lufsOf(meanSquare) > threshold);
   return lufsOf(kept.reduce((sum, value) => sum + value, 0) / kept.length);
+}
+
+/**
+ * The integrated loudness (LUFS) of mono float samples at `sampleRate`, or null when no 400 ms block is
+ * above the absolute gate (silence, or a take shorter than one block).
+ */
+export function integratedLufs(samples: Float32Array, sampleRate: number): number | null {
+  const { energies, stepLength } = stepEnergies(samples, sampleRate);
+  return gatedLoudness(energies, stepLength);
 }
