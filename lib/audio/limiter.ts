@@ -18,7 +18,12 @@ const BACK_TO_ONE = 1e-8;
  * `samples` times `gain` (linear), limited to `ceiling` (linear). Written into `scratch.out` when it is
  * long enough (a view of its first samples.length values is returned), else into a new array.
  */
-export function limitPeaks(samples: Float32Array, gain: number, { ceiling, sampleRate, attackMs, releaseMs }: TLimiter, scratch: TLimiterScratch = {}): Float32Array {
+export function limitPeaks(
+  samples: Float32Array,
+  gain: number,
+  { ceiling, sampleRate, attackMs, releaseMs }: TLimiter,
+  scratch: TLimiterScratch = {},
+): Float32Array {
   const count = samples.length;
   const lookahead = Math.max(1, Math.round((sampleRate * attackMs) / 1000));
   if (!scratch.out || scratch.out.length < count) scratch.out = new Float32Array(count);

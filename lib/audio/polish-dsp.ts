@@ -95,7 +95,7 @@ export function landVoice(voice: Float32Array, sampleRate: number, firstGainDb: 
   let lufs: number | null = null;
   let previous: { gainDb: number; lufs: number } | null = null;
   let rounds = 0;
-  for (; rounds < 6; ) {
+  for (; rounds < 6;) {
     samples = limitPeaks(voice, 10 ** (gainDb / 20), { ...LIMITER, sampleRate }, scratch);
     lufs = integratedLufs(samples, sampleRate);
     rounds += 1;

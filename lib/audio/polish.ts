@@ -114,7 +114,8 @@ export async function polishMeasured(wavPath: string, mp3Path: string, priority:
   const pcmPath = lame ? path.join(path.dirname(path.resolve(wavPath)), `${path.basename(wavPath, ".wav")}.pcm`) : null;
   const made = await polishInThread({ wavPath, pcmPath, minSeconds: MIN_TAKE_MS / 1000 });
   // lame is told 44.1 kHz; a WAV at another rate (never from analysisOutput) goes the ffmpeg way.
-  if (!lame || !pcmPath || !made.written || made.sampleRate !== SAMPLE_RATE) return encodeWithFfmpeg(wavPath, mp3Path, made.plan, made.predictedGainDb, priority);
+  if (!lame || !pcmPath || !made.written || made.sampleRate !== SAMPLE_RATE)
+    return encodeWithFfmpeg(wavPath, mp3Path, made.plan, made.predictedGainDb, priority);
   await encodeWithLame(lame, pcmPath, mp3Path, { priority, timeoutMs: TIMEOUT_MS });
   const { plan } = made;
   return plan.silent
