@@ -98,6 +98,8 @@ const ZEnv = z.object({
     .transform((value) => value || "auto"),
   // "true": a production start accepts an ffmpeg older than 5.1 (such as the 2018 4.1 that npm ships) on purpose.
   FFMPEG_ALLOW_OLD: boolish,
+  // The `lame` the voice polish encodes with (lib/audio/lame.ts); otherwise `lame` on PATH, else a second ffmpeg run.
+  LAME_PATH: optionalText,
   // Set by scripts/server.ts, the app's own server: a production Next.js server without it is `next start`, which refuses.
   ECHOBOOK_APP_SERVER: boolish,
   // Most ffmpeg and sharp jobs at once in this instance; unset, the CPU count (lib/concurrency/media-slots.ts).

@@ -85,16 +85,31 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
   const runtime = ffmpegRuntime();
   const folders = runtime.sandbox.kind === "bwrap" ? runFolders(args) : null;
   const priority = opts.priority ?? "background";
+  const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
   return withMediaSlot(priority, (hold) =>
-    spawnLimited(command(runtime, folders), args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined),
+    spawnLimited(command(runtime, runtime.path, folders), ffmpegArgs, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined),
   );
 }
 
-/** ffmpeg itself, or bwrap with the box's arguments followed by ffmpeg. */
-function command(runtime: TFfmpegRuntime, folders: ReturnType<typeof runFolders> | null): string[] {
-  if (runtime.sandbox.kind !== "bwrap" || !folders) return [runtime.path];
-  // bwrap sets PWD for the command it starts; `env -i` leaves ffmpeg with no environment at all, as unboxed.
-  return [runtime.sandbox.bwrap, ...bwrapArgs(runtime.path, folders), "/usr/bin/env", "-i", runtime.path];
+/**
+ * Runs another media program (`program`, an absolute path: the polish's `lame`) as ffmpeg runs: in the same
+ * box, seeing only the folders of the absolute paths in `args` (its input and output files), with the same
+ * media slot, limits and niceness, and no standard input.
+ */
+export async function runBoxed(program: string, args: string[], opts: Omit<TFfmpegOptions, "onOutTimeMs">): Promise<TFfmpegRun> {
+  const runtime = ffmpegRuntime();
+  const folders = runtime.sandbox.kind === "bwrap" ? runFolders(args) : null;
+  const priority = opts.priority ?? "background";
+  return withMediaSlot(priority, (hold) =>
+    spawnLimited(command(runtime, program, folders), args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined),
+  );
+}
+
+/** The program itself, or bwrap with the box's arguments followed by the program. */
+function command(runtime: TFfmpegRuntime, program: string, folders: ReturnType<typeof runFolders> | null): string[] {
+  if (runtime.sandbox.kind !== "bwrap" || !folders) return [program];
+  // bwrap sets PWD for the command it starts; `env -i` leaves the program with no environment at all, as unboxed.
+  return [runtime.sandbox.bwrap, ...bwrapArgs(program, folders), "/usr/bin/env", "-i", program];
 }
 
 function spawnLimited(
@@ -104,10 +119,9 @@ function spawnLimited(
   background: { nice: number; hold: TSlotHold } | undefined,
 ): Promise<TFfmpegRun> {
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
-  const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
   return new Promise((resolve, reject) => {
     const niceness = background ? String(background.nice) : "0";
-    const child = spawn(/*turbopackIgnore: true*/ "/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...ffmpegArgs], {
+    const child = spawn(/*turbopackIgnore: true*/ "/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...args], {
       stdio: ["ignore", "pipe", "pipe"],
       env: NO_ENVIRONMENT,
       detached: true,

@@ -22,7 +22,7 @@ import { QUEUES, enqueue } from "@/lib/queue/queue";
 import { getStorage, storageKey, type TStorageScope } from "@/lib/storage";
 import { DURATION_TOLERANCE_MS, MIN_TAKE_MS, TAKE_TOO_SHORT_MESSAGE } from "./limits";
 import { mp3KeyFor, putMp3 } from "./make-mp3";
-import { encodePolished, planFromAnalysis } from "./polish";
+import { polishMeasured } from "./polish";
 import { AUDIO_CONTENT_TYPES, AudioRejectedError, probeAudio, type TAudioProbe, type TDurationLimit } from "./probe";
 import { likelyRemuxer, needsRemux, remuxForSeeking } from "./seekable";
 
@@ -57,9 +57,7 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
     }
     const originalKey = storageKey({ ...opts.key, kind: "audio", ext: probe.container });
     const { sizeBytes, seekable } = await storeOriginal(file, probe, remuxed, originalKey, work);
-    const made = polish
-      ? await storePolished(probe, wav, originalKey, work)
-      : { key: await storeMp3(probe, mp3, originalKey), durationMs: null, silent: false };
+    const made = polish ? await storePolished(wav, originalKey, work) : { key: await storeMp3(probe, mp3, originalKey), durationMs: null, silent: false };
     const mp3Key = made.key;
 
     let saved: { result: T; audioId: string };
@@ -95,7 +93,7 @@ export async function ingestAudio<T>(opts: TIngestOptions<T>): Promise<T> {
   }
 }
 
-type TProbed = { probe: TAudioProbe & { log: string }; remuxed: string | null; mp3: string | null; wav: string | null };
+type TProbed = { probe: TAudioProbe; remuxed: string | null; mp3: string | null; wav: string | null };
 
 /**
  * Measures the take in one ffmpeg run that also writes, when asked, its MP3 to `mp3Path` and, for a take
@@ -122,15 +120,15 @@ async function probeAndCopy(input: string, work: string, wanted: { mp3To?: strin
 type TStoredMp3 = { key: string | null; durationMs: number | null; silent: boolean };
 
 /**
- * The polished MP3 of a take the probe measured into `wav`: planned from its levels, made by a second ffmpeg
- * run that reads only that WAV, and stored beside the original. Null key leaves it to the queue (a
- * web-only instance, or a failure here: the guest's take is saved either way).
+ * The polished MP3 of a take the probe measured into `wav`: evened out in Node and encoded by lame (without
+ * lame, by a second ffmpeg run that reads only that WAV), and stored beside the original. Null key leaves
+ * it to the queue (a web-only instance, or a failure here: the guest's take is saved either way).
  */
-async function storePolished(probe: TProbed["probe"], wav: string | null, originalKey: string, work: string): Promise<TStoredMp3> {
+async function storePolished(wav: string | null, originalKey: string, work: string): Promise<TStoredMp3> {
   if (!wav) return { key: null, durationMs: null, silent: false };
   try {
     const output = path.join(work, "polished.mp3");
-    const polished = await encodePolished(wav, output, await planFromAnalysis(wav, probe.log), "request");
+    const polished = await polishMeasured(wav, output, "request");
     const key = mp3KeyFor(originalKey, true);
     await putMp3(key, output);
     return { key, durationMs: polished.durationMs, silent: polished.silent };

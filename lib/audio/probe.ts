@@ -111,13 +111,12 @@ function lastOutTimeMs(progress: string): number {
  *   so a recorder's streamed take is made seekable;
  * - `mp3To`: the take's MP3 (transcode.ts), from the samples this run decodes anyway. ffmpeg reports the
  *   longest output's end, so the measure may then include the MP3's padding (at most one 26 ms frame);
- * - `polishTo`: the highpassed take as float WAV, metered, for its polished MP3 (polish.ts); the meter's
- *   reading is in the returned `log`.
+ * - `polishTo`: the highpassed take as float WAV, for its polished MP3 (polish.ts).
  */
 export async function probeAudio(
   filePath: string,
   opts: { limit?: TDurationLimit; copyTo?: { path: string; muxer: string }; mp3To?: string; polishTo?: string } = {},
-): Promise<TAudioProbe & { log: string }> {
+): Promise<TAudioProbe> {
   const { limit } = opts;
   const copy = opts.copyTo ? ["-map", "0:a:0", "-c", "copy", "-f", opts.copyTo.muxer, opts.copyTo.path] : [];
   const mp3 = opts.mp3To ? mp3Output(opts.mp3To) : [];
@@ -148,5 +147,5 @@ export async function probeAudio(
   // A take that reached the read's end (or ended a moment past the limit) is over it: its true length is
   // at least what was read.
   if (limit && durationMs > longestAcceptedMs(limit)) throw new AudioTooLongError(limit, durationMs);
-  return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec, headerDurationMs: headerDurationMs(run.stderr), log: run.stderr };
+  return { durationMs, container, contentType: AUDIO_CONTENT_TYPES[container], codec, headerDurationMs: headerDurationMs(run.stderr) };
 }
