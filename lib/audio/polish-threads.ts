@@ -27,7 +27,6 @@ function state() {
 function startThread(): TThread {
   const entry = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "audio", "polish-worker.ts");
   const worker = new Worker(`require("tsx/cjs/api").require(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`, { eval: true });
-  worker.unref();
   const fail = (error: Error) => {
     const { threads } = state();
     const index = threads.indexOf(thread);
@@ -53,6 +52,9 @@ function startThread(): TThread {
   });
   worker.on("error", fail);
   worker.on("exit", (code) => fail(new Error(`The voice polish's thread stopped (exit ${code})`)));
+  // After the listeners: a `message` listener added later refs the thread again, and an idle thread then
+  // kept the process alive (Jest never exited). A take in work is held by its timeout's timer.
+  worker.unref();
   return thread;
 }
 

@@ -86,7 +86,7 @@ async function encode(filter: string, wavPath: string, mp3Path: string, priority
 async function encodeWithFfmpeg(wavPath: string, mp3Path: string, plan: TPolishPlan, gainDb: number, priority: TSlotPriority): Promise<TPolished> {
   if (plan.silent) {
     await encode("anull", wavPath, mp3Path, priority);
-    return { durationMs: Math.round(plan.seconds * 1000), silent: true, lufs: null, passes: 1 };
+    return polishedResult(plan, null, 1);
   }
   const filter = (gainDb: number) =>
     `atrim=start=${plan.startSeconds}:end=${plan.endSeconds},asetpts=PTS-STARTPTS,volume=${gainDb.toFixed(2)}dB,alimiter=limit=${POLISH_TUNING.limitLinear}:attack=5:release=50:level=false`;
@@ -99,10 +99,16 @@ async function encodeWithFfmpeg(wavPath: string, mp3Path: string, plan: TPolishP
     lufs = await encode(filter(Math.min(POLISH_MAX_GAIN_DB, gainDb + short * 1.5)), wavPath, mp3Path, priority);
     passes += 1;
   }
+  return polishedResult(plan, lufs, passes);
+}
+
+/** What a polish made of `plan`: `encodedLufs` is what the encoder was given or wrote, aimed encoderAllowanceLu above the target. */
+function polishedResult(plan: TPolishPlan, encodedLufs: number | null, passes: number): TPolished {
+  if (plan.silent) return { durationMs: Math.round(plan.seconds * 1000), silent: true, lufs: null, passes };
   return {
     durationMs: Math.round((plan.endSeconds - plan.startSeconds) * 1000),
     silent: false,
-    lufs: lufs === null ? null : lufs - POLISH_TUNING.encoderAllowanceLu,
+    lufs: encodedLufs === null ? null : encodedLufs - POLISH_TUNING.encoderAllowanceLu,
     passes,
   };
 }
@@ -117,15 +123,7 @@ export async function polishMeasured(wavPath: string, mp3Path: string, priority:
   if (!lame || !pcmPath || !made.written || made.sampleRate !== SAMPLE_RATE)
     return encodeWithFfmpeg(wavPath, mp3Path, made.plan, made.predictedGainDb, priority);
   await encodeWithLame(lame, pcmPath, mp3Path, { priority, timeoutMs: TIMEOUT_MS });
-  const { plan } = made;
-  return plan.silent
-    ? { durationMs: Math.round(plan.seconds * 1000), silent: true, lufs: null, passes: 1 }
-    : {
-        durationMs: Math.round((plan.endSeconds - plan.startSeconds) * 1000),
-        silent: false,
-        lufs: made.written.lufs === null ? null : made.written.lufs - POLISH_TUNING.encoderAllowanceLu,
-        passes: 1,
-      };
+  return polishedResult(made.plan, made.written.lufs, 1);
 }
 
 /** Measures a stored voice's original (a run of its own) and writes its polished MP3: the job's way. */
