@@ -4,7 +4,7 @@
 // meanwhile, until every MP3 is served.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { waitUntil } from "./run-benchmark";
@@ -45,17 +45,50 @@ function startProcess(label: string, command: string, args: string[], env: NodeJ
 }
 
 /** CPU seconds a process spent itself and in its finished children (ffmpeg), from /proc (Linux). */
-export function cpuSeconds(child: ChildProcess): { own: number; children: number } {
+/** utime+stime and cutime+cstime of one process, in seconds; null when it has ended. */
+function processTimes(pid: number): { comm: string; ppid: number; own: number; children: number } | null {
   try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8")
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat
       .replace(/^.*\) /, "")
       .split(" ")
       .map(Number);
-    // After "pid (comm) ": state is field 3, so utime..cstime (14..17) are at 11..14 here.
-    return { own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
+    // After "pid (comm) ": state is field 3, so ppid (4) is at 1 and utime..cstime (14..17) at 11..14 here.
+    return { comm, ppid: fields[1], own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
   } catch {
-    return { own: NaN, children: NaN };
+    return null;
   }
+}
+
+/**
+ * CPU seconds of a process and its live Node descendants (the app's spawner): `own` is theirs, `children`
+ * what the programs they started and waited for used (ffmpeg, lame). The embedded PostgreSQL's processes
+ * are not counted.
+ */
+export function cpuSeconds(child: ChildProcess): { own: number; children: number } {
+  const root = child.pid === undefined ? null : processTimes(child.pid);
+  if (!root || child.pid === undefined) return { own: NaN, children: NaN };
+  const all = new Map<number, NonNullable<ReturnType<typeof processTimes>>>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const times = processTimes(Number(entry));
+    if (times) all.set(Number(entry), times);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at = pid, hops = 0; at > 1 && hops < 64; hops += 1) {
+      if (at === child.pid) return true;
+      at = all.get(at)?.ppid ?? 0;
+    }
+    return false;
+  };
+  const total = { own: root.own, children: root.children };
+  for (const [pid, times] of all)
+    if (pid !== child.pid && times.comm === "node" && inTree(pid)) {
+      total.own += times.own;
+      total.children += times.children;
+    }
+  return total;
 }
 
 export function stop(child: ChildProcess): Promise<void> {

@@ -17,11 +17,11 @@
 // set a child's rlimits, and `prlimit` is Linux-only and missing from some images.) The run is a process
 // group of its own (the box's processes with it), so pausing and killing reach ffmpeg inside the box.
 import "server-only";
-import { spawn } from "node:child_process";
 import { type TSlotHold, withMediaSlot } from "@/lib/concurrency/media-slots";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { ffmpegRuntime, type TFfmpegRuntime } from "./ffmpeg-binary";
 import { bwrapArgs, runFolders } from "./ffmpeg-sandbox";
+import { startGroup } from "@/lib/process/spawner";
 
 /** ffmpeg's demuxers for the containers we accept (probe.ts maps each to its stored type). */
 export const AUDIO_DEMUXERS = ["matroska,webm", "mov,mp4,m4a,3gp,3g2,mj2", "ogg", "mp3", "wav", "amr", "aac"] as const;
@@ -121,42 +121,40 @@ function spawnLimited(
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
   return new Promise((resolve, reject) => {
     const niceness = background ? String(background.nice) : "0";
-    const child = spawn(/*turbopackIgnore: true*/ "/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: NO_ENVIRONMENT,
-      detached: true,
-    });
-    const signal = (name: NodeJS.Signals) => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, name);
-      } catch {
-        // The run has ended.
-      }
-    };
     let stdout = "";
     let stderr = "";
     let pending = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      const text = chunk.toString();
-      // Keep only the tail: a broken input can make ffmpeg print one line per packet.
-      stdout = (stdout + text).slice(-64_000);
-      if (!onOutTimeMs) return;
-      const lines = (pending + text).split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        const match = /^out_time_us=(\d+)$/.exec(line.trim());
-        if (match) onOutTimeMs(Math.round(Number(match[1]) / 1000));
-      }
-    });
     let timedOut = false;
     let stopped = false;
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-16_000);
-      if (!stopped && stopWhen?.(stderr)) {
-        stopped = true;
-        signal("SIGKILL");
-      }
+    const child = startGroup("/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...args], NO_ENVIRONMENT, {
+      stdout(text) {
+        // Keep only the tail: a broken input can make ffmpeg print one line per packet.
+        stdout = (stdout + text).slice(-64_000);
+        if (!onOutTimeMs) return;
+        const lines = (pending + text).split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) {
+          const match = /^out_time_us=(\d+)$/.exec(line.trim());
+          if (match) onOutTimeMs(Math.round(Number(match[1]) / 1000));
+        }
+      },
+      stderr(text) {
+        stderr = (stderr + text).slice(-16_000);
+        if (!stopped && stopWhen?.(stderr)) {
+          stopped = true;
+          signal("SIGKILL");
+        }
+      },
+      error(error) {
+        finish();
+        reject(error);
+      },
+      close(code) {
+        finish();
+        resolve({ code: code ?? 1, stderr, stdout, timedOut, stopped });
+      },
     });
+    const signal = (name: NodeJS.Signals) => child.signal(name);
     // The wall-clock limit counts only while the run is not paused.
     let leftMs = timeoutMs;
     let startedAt = Date.now();
@@ -181,14 +179,6 @@ function spawnLimited(
         startedAt = Date.now();
         timer = setTimeout(kill, Math.max(0, leftMs));
       },
-    });
-    child.on("error", (error) => {
-      finish();
-      reject(error);
-    });
-    child.on("close", (code) => {
-      finish();
-      resolve({ code: code ?? 1, stderr, stdout, timedOut, stopped });
     });
   });
 }
