@@ -7,7 +7,9 @@
 // made into plain MP3s by bare ffmpeg in the same run (one per core at a time), the guest page's p95 while
 // the MP3s were being made, and the loudness spread of the takes and of the MP3s served.
 //
-//   npm run bench:party                one instance: web server and workers (the default)
+//   npm run bench:party                one instance: web server and workers (the default); a burst to warm
+//                                      it up, then one burst with polish off and one with it on
+//   npm run bench:party -- --rounds=2  two of each, in ABBA order (off, on, on, off), pooled
 //   npm run bench:party -- --split     a web instance with RUN_WORKERS=false and one `npm run worker`
 //   npm run bench:party -- --cpu-prof=DIR   also writes the web process's CPU profile into DIR
 //   npm run bench:party -- --faults    the database, a worker and storage fail during the burst (bench-party-faults.ts)
@@ -31,10 +33,13 @@ import {
   stop,
   type TBurstFigures,
   type THost,
+  type TTakeBytes,
 } from "./party-burst";
 import { runBenchmark } from "./run-benchmark";
 
 const TAKE_SECONDS = 30;
+/** `--rounds=N`: N counted bursts of each kind, in ABBA order (after one burst that is not counted). */
+const ROUNDS = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--rounds="))?.slice("--rounds=".length) ?? 1));
 const split = process.argv.includes("--split");
 const run = promisify(execFile);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -75,23 +80,43 @@ async function bench(workDir: string) {
   try {
     // Ten takes of real speech at ten levels; the guests take them in turn (each level 10 times).
     const files = TAKE_GAINS_DB.map((_, index) => path.join(workDir, `take-${index}.webm`));
-    const takes = [];
+    const takes: TTakeBytes[] = [];
     for (const [index, gainDb] of TAKE_GAINS_DB.entries()) takes.push(await makeSpeechBrowserTake(ffmpeg.path, files[index], TAKE_SECONDS, gainDb));
     const before: number[] = [];
     for (const file of files) before.push(await lufsOf(ffmpeg.path, file));
 
-    // The same burst twice in one run: guestbooks with "Even out voices" off, then on (the default). Off
-    // goes first, so the instance's warm-up (JIT, connections) counts against plain MP3s, never for polish.
-    const figures: { label: string; burst: TBurstFigures; loudness: number[] }[] = [];
-    for (const voicePolish of [false, true]) {
+    // One burst that is not counted warms the instance up (compiled routes, the pool, the polish's threads,
+    // the spawner): a party's instance has been up for a while. Then bursts with "Even out voices" off and
+    // on in ABBA order (`--rounds=N`: N of each; off, on, on, off, ...), so that neither kind gains from
+    // coming later. Each burst gets hosts of its own.
+    let hostRound = 0;
+    const burstOf = async (voicePolish: boolean) => {
       const hosts: THost[] = [];
-      for (let host = 0; host < HOSTS; host += 1) hosts.push(await createHost(instance.base, `${voicePolish ? "Even" : "Plain"}${host}`, { voicePolish }));
+      hostRound += 1;
+      for (let host = 0; host < HOSTS; host += 1)
+        hosts.push(await createHost(instance.base, `${voicePolish ? "Even" : "Plain"}${hostRound}x${host}`, { voicePolish }));
+      const cpuBefore = instance.processes.map((child: ChildProcess) => cpuSeconds(child));
       // `-- --no-pages` leaves the guest page alone (to see what the uploads and MP3s cost by themselves).
       const burst = await runPartyBurst(instance.base, hosts, takes, { pages });
+      const cpuAfter = instance.processes.map((child: ChildProcess) => cpuSeconds(child));
+      const appCpu = cpuAfter.reduce((sum, after, index) => sum + after.own - cpuBefore[index].own, 0);
+      return { burst, appCpu };
+    };
+    console.log("warming up (a burst that is not counted)...");
+    await burstOf(true);
+    const order: boolean[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) order.push(...(round % 2 === 0 ? [false, true] : [true, false]));
+    const figures: { label: string; voicePolish: boolean; burst: TBurstFigures; appCpu: number; loudness: number[] | null }[] = [];
+    for (const voicePolish of order) {
+      const { burst, appCpu } = await burstOf(voicePolish);
+      const first = !figures.some((figure) => figure.voicePolish === voicePolish);
       figures.push({
         label: voicePolish ? "polish on" : "polish off",
+        voicePolish,
         burst,
-        loudness: await servedLoudness(ffmpeg.path, instance.base, burst.saved, workDir),
+        appCpu,
+        // The loudness of the first burst of each kind (the takes are the same in every burst).
+        loudness: first ? await servedLoudness(ffmpeg.path, instance.base, burst.saved, workDir) : null,
       });
     }
 
@@ -121,12 +146,20 @@ async function bench(workDir: string) {
     );
     console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, ${ffmpeg.version})`);
     console.log(`takes: ${TAKE_SECONDS} s of real speech at ${TAKE_GAINS_DB.length} levels, loudness ${spread(before)}`);
-    for (const { label, burst, loudness } of figures) {
-      console.log(`${label}:`);
+    for (const [index, { label, burst, appCpu, loudness }] of figures.entries()) {
+      console.log(`burst ${index + 1}, ${label}:`);
       printBurst(burst, "  ");
       console.log(`  ratio to bare ffmpeg: ${(burst.servedMs / bare).toFixed(2)}`);
-      console.log(`  loudness of the ${loudness.length} MP3s served: ${spread(loudness)}`);
+      console.log(`  app process CPU during the burst (web and spawner): ${appCpu.toFixed(1)} s`);
+      if (loudness) console.log(`  loudness of the ${loudness.length} MP3s served: ${spread(loudness)}`);
     }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const served = (voicePolish: boolean) => figures.filter((figure) => figure.voicePolish === voicePolish).map((figure) => figure.burst.servedMs);
+    const [off, on] = [served(false), served(true)];
+    console.log(`pooled over ${ROUNDS} burst(s) of each kind, every MP3 served / bare ffmpeg:`);
+    console.log(`  polish off: ${(mean(off) / bare).toFixed(2)} (bursts ${off.map((ms) => (ms / bare).toFixed(2)).join(", ")})`);
+    console.log(`  polish on:  ${(mean(on) / bare).toFixed(2)} (bursts ${on.map((ms) => (ms / bare).toFixed(2)).join(", ")})`);
+    console.log(`  polish on / off: ${(mean(on) / mean(off)).toFixed(2)}`);
     console.log(`bare ffmpeg, the same ${count} takes as plain MP3s, ${cores} at a time: ${seconds(bare)}`);
     console.log(`CPU seconds, app process(es) / their ffmpeg children: ${cpu.map((c) => `${c.own.toFixed(1)} / ${c.children.toFixed(1)}`).join(", ")}`);
   } finally {
