@@ -200,6 +200,21 @@ describe("PageCache", () => {
     expect((await view("/live-guestbook/abc")).state).toBe("MISS");
   });
 
+  it("keeps its pages through a guest's take, which changes no page, but not through any other write", async () => {
+    await view("/live-guestbook/abc");
+    expect(cache.size).toBe(1);
+    await fetch(`${base}/api/guestbooks/record`, { method: "POST" });
+    await fetch(`${base}/api/guestbooks/record?lang=es`, { method: "POST" });
+    expect(cache.size).toBe(1);
+    expect((await view("/live-guestbook/abc")).state).toBe("HIT");
+    // Only that route, and only its POST.
+    await fetch(`${base}/api/guestbooks/record`, { method: "DELETE" });
+    expect(cache.size).toBe(0);
+    await view("/live-guestbook/abc");
+    await fetch(`${base}/api/guestbooks/recordings`, { method: "POST" });
+    expect(cache.size).toBe(0);
+  });
+
   it("keeps no error, no answer that sets a cookie, and serves signed-in visitors afresh", async () => {
     next = { status: 404 };
     await view();

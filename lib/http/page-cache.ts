@@ -9,7 +9,7 @@
 // - Each answer gets a nonce of its own: the kept page's nonce is swapped for a fresh one wherever it
 //   stands (its script tags and the Content-Security-Policy header), so no two responses share one.
 // - Any write to this instance (a request other than GET or HEAD) forgets every kept page when it starts
-//   and when it ends, as do the public reads' forget points (lib/cache/public-reads.ts); a render that
+//   and when it ends, save a guest's take (WRITES_THAT_CHANGE_NO_PAGE), as do the public reads' forget points (lib/cache/public-reads.ts); a render that
 //   began before a write is not kept. Another instance's write shows here within `ttlMs`.
 // - When a page's time is up, one request renders it again while the others get the kept copy, for at
 //   most STALE_MS more, so the end of each moment is not a burst of renders.
@@ -18,6 +18,22 @@ import type http from "node:http";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { LANGUAGE_PARAM, requestedLanguage } from "@/lib/i18n/languages";
+
+/**
+ * Writes that change nothing a kept page shows, so they leave the pages kept: a guest's take (a party's
+ * every upload, which would otherwise make the guest page render again for nearly every view of a
+ * burst). A guestbook's public page shows the guestbook, never its recordings, and whether it still takes
+ * recordings is decided by the recording route from the database, not by the page.
+ */
+const WRITES_THAT_CHANGE_NO_PAGE: RegExp[] = [/^\/api\/guestbooks\/record$/];
+
+function changesNoPage(request: http.IncomingMessage): boolean {
+  if (request.method !== "POST") return false;
+  const url = request.url ?? "";
+  const end = url.indexOf("?");
+  const pathname = end === -1 ? url : url.slice(0, end);
+  return WRITES_THAT_CHANGE_NO_PAGE.some((pattern) => pattern.test(pathname));
+}
 
 export const PUBLIC_PAGES: RegExp[] = [
   /^\/$/,
@@ -129,6 +145,7 @@ export class PageCache {
    */
   handle(request: http.IncomingMessage, response: http.ServerResponse): boolean {
     if (request.method !== "GET" && request.method !== "HEAD") {
+      if (changesNoPage(request)) return false;
       this.forgetAll();
       response.once("close", () => this.forgetAll());
       return false;
