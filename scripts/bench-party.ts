@@ -59,13 +59,23 @@ function spread(values: number[]): string {
 }
 
 /** The loudness of every MP3 the burst saved, as served. */
-async function servedLoudness(ffmpeg: string, base: string, saved: { id: string; token: string }[], workDir: string): Promise<number[]> {
+async function servedLoudness(ffmpeg: string, base: string, saved: { id: string; token: string }[], workDir: string, polished: boolean): Promise<number[]> {
   const values: number[] = [];
   for (const [index, take] of saved.entries()) {
     const response = await fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}` } });
     const file = path.join(workDir, `served-${index}.mp3`);
-    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    values.push(await lufsOf(ffmpeg, file));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    writeFileSync(file, bytes);
+    const lufs = await lufsOf(ffmpeg, file);
+    values.push(lufs);
+    // A polished MP3 off its aim is reported with what is needed to look into it, and read again.
+    if (polished && !(Math.abs(lufs - -16) <= 1)) {
+      const again = Buffer.from(await (await fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}` } })).arrayBuffer());
+      writeFileSync(`${file}.again.mp3`, again);
+      console.log(
+        `  off its aim: take ${index} (recording ${take.id}): ${lufs.toFixed(1)} LUFS, status ${response.status}, ${bytes.length} bytes; read again: ${again.length} bytes, ${(await lufsOf(ffmpeg, `${file}.again.mp3`)).toFixed(1)} LUFS`,
+      );
+    }
   }
   return values;
 }
@@ -115,8 +125,8 @@ async function bench(workDir: string) {
         voicePolish,
         burst,
         appCpu,
-        // The loudness of the first burst of each kind (the takes are the same in every burst).
-        loudness: first ? await servedLoudness(ffmpeg.path, instance.base, burst.saved, workDir) : null,
+        // Every burst's MP3s are measured; the spread printed is the first burst's of each kind (the takes are the same in every burst).
+        loudness: await servedLoudness(ffmpeg.path, instance.base, burst.saved, workDir, voicePolish).then((values) => (first ? values : null)),
       });
     }
 

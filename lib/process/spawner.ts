@@ -7,10 +7,11 @@
 // The helper starts with the first run and stays; it is unref'd while no run is under way, so it never
 // keeps a process (or a test) alive by itself, and it ends with the app. If it cannot be started, or
 // stops, runs under way fail as a failed spawn would (their callers already handle that) and the next
-// run starts a new one. SPAWN_HELPER=false starts runs from the server itself, as before.
+// run starts a new one.
 import "server-only";
-import { fork, spawn, type ChildProcess } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { getEnv } from "@/lib/env";
 
 export type TGroupHandlers = {
   stdout(text: string): void;
@@ -138,7 +139,7 @@ class Spawner {
 
 function helperEnvironment(): NodeJS.ProcessEnv {
   const env = {} as NodeJS.ProcessEnv;
-  env.PATH = process.env.PATH ?? "/usr/bin:/bin";
+  env.PATH = getEnv().PATH || "/usr/bin:/bin";
   return env;
 }
 
@@ -146,26 +147,6 @@ const holder = globalThis as typeof globalThis & { echobookSpawner?: Spawner };
 
 /** Starts `file` with `args` and `env` (nothing else of the app's) in a process group of its own, its stdin closed. */
 export function startGroup(file: string, args: string[], env: NodeJS.ProcessEnv, handlers: TGroupHandlers): TGroupRun {
-  if (process.env.SPAWN_HELPER === "false") return startHere(file, args, env, handlers);
   holder.echobookSpawner ??= new Spawner();
   return holder.echobookSpawner.start(file, args, env, handlers);
-}
-
-/** The same, forked from this process. */
-function startHere(file: string, args: string[], env: NodeJS.ProcessEnv, handlers: TGroupHandlers): TGroupRun {
-  const child = spawn(/*turbopackIgnore: true*/ file, args, { stdio: ["ignore", "pipe", "pipe"], env, detached: true });
-  let settled = false;
-  child.stdout.on("data", (chunk: Buffer) => handlers.stdout(chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => handlers.stderr(chunk.toString()));
-  child.on("error", (error) => {
-    if (settled) return;
-    settled = true;
-    handlers.error(error);
-  });
-  child.on("close", (code) => {
-    if (settled) return;
-    settled = true;
-    handlers.close(code);
-  });
-  return { signal: (name) => (settled ? undefined : signalGroup(child.pid, name)) };
 }
