@@ -9,7 +9,7 @@
 // every event of its guestbook, the delay from each take's save (its createdAt, carried in the event id)
 // to its event on each stream (p50/p95/max), each burst's figures, the ratios with / without over all the
 // bursts of each kind next to the same ratio between two bursts of one kind (the noise), and the
-// instance's memory per open stream (the web process's RSS with the streams open, less before, over them).
+// instance's memory per open stream (the RSS of the server and its wall process with the streams open, less before, over them).
 //
 //   npm run bench:wall                   1,000 streams
 //   npm run bench:wall -- --streams=200  another number
@@ -19,7 +19,7 @@
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
 import { fork, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -47,10 +47,31 @@ const IDLE_STREAMS = process.argv.includes("--idle-streams");
 /** `--profile=DIR`: the web process writes a V8 CPU profile there when it stops. */
 const PROFILE_DIR = process.argv.find((arg) => arg.startsWith("--profile="))?.slice("--profile=".length);
 
-/** The resident memory of a process, in bytes (Linux). */
+/** The resident memory of a process, in bytes (Linux); 0 when it has ended. */
 function rssOf(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Number(kb) * 1024;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return Number(kb) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The resident memory of the app: its server and the Node processes it started (the wall process, the spawner). */
+function appRss(pid: number): number {
+  let total = rssOf(pid);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid && comm === "node") total += rssOf(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return total;
 }
 
 async function hostsWithWalls(base: string, label: string): Promise<(THost & { wallToken: string })[]> {
@@ -121,7 +142,11 @@ async function bench(workDir: string) {
 
     // A burst that is not counted: the instance warms up (compiled routes, the pool, ffmpeg's pages) before either kind is measured.
     console.log("warming up (a burst that is not counted)...");
-    await runPartyBurst(instance.base, await hostsWithWalls(instance.base, `Warm${label++}`), take, { pages: true });
+    const warmHosts = await hostsWithWalls(instance.base, `Warm${label++}`);
+    await runPartyBurst(instance.base, warmHosts, take, { pages: true });
+    // One wall opened and closed, so the app's wall process is up before its memory is read.
+    const primer = await fetch(`${instance.base}/api/wall/${warmHosts[0].wallToken}/events`);
+    await primer.body?.cancel();
 
     const quietRounds: { burst: TBurstFigures; webCpu: number }[] = [];
     const loudRounds: TLoudRound[] = [];
@@ -142,7 +167,7 @@ async function bench(workDir: string) {
       const client = startStreamClient();
       try {
         await new Promise((resolve) => setTimeout(resolve, 2000));
-        const rssBefore = rssOf(web.pid!);
+        const rssBefore = appRss(web.pid!);
         const streams = Array.from({ length: STREAMS }, (_, index) => {
           const host = watched[index % watched.length];
           return { url: `${instance.base}/api/wall/${host.wallToken}/events`, key: host.guestbookId };
@@ -150,7 +175,7 @@ async function bench(workDir: string) {
         const opened = await client.open(streams);
         if (opened.failures.length) throw new Error(`${opened.failures.length} streams did not open: ${opened.failures[0]}`);
         await new Promise((resolve) => setTimeout(resolve, 3000));
-        if (Number.isNaN(rssPerStream)) rssPerStream = (rssOf(web.pid!) - rssBefore) / opened.opened;
+        if (Number.isNaN(rssPerStream)) rssPerStream = (appRss(web.pid!) - rssBefore) / opened.opened;
 
         const cpu = cpuDuring(web);
         const clientBefore = cpuSeconds(client.child).own;
@@ -194,15 +219,19 @@ async function bench(workDir: string) {
         console.log(`  streams that got every event of their guestbook, and nothing else: ${round.complete} of ${round.streams}`);
         console.log(`  events delivered: ${round.events} (expected ${round.expected})`);
         console.log(`  save to event, p50 / p95 / max: ${delayFigures(round.delays)}`);
-        console.log(`  CPU seconds during the burst: web process ${round.webCpu.toFixed(1)}, the stream readers ${round.clientCpu.toFixed(1)}`);
+        console.log(
+          `  CPU seconds during the burst: app (server, wall process, spawner) ${round.webCpu.toFixed(1)}, the stream readers ${round.clientCpu.toFixed(1)}`,
+        );
       } else {
         const round = quietRounds[quietIndex++];
         console.log(`burst ${index + 1}, without streams:`);
         printBurst(round.burst, "  ");
-        console.log(`  CPU seconds during the burst: web process ${round.webCpu.toFixed(1)}`);
+        console.log(`  CPU seconds during the burst: app (server, wall process, spawner) ${round.webCpu.toFixed(1)}`);
       }
     }
-    console.log(`web process memory: ${(rssPerStream / 1024).toFixed(1)} KiB a stream (its RSS with the streams open, less before, over the streams)`);
+    console.log(
+      `app memory: ${(rssPerStream / 1024).toFixed(1)} KiB a stream (the RSS of the server and its wall process with the streams open, less before, over the streams)`,
+    );
     const allDelays = loudRounds.flatMap((round) => round.delays);
     console.log(`all bursts with streams: save to event p50 / p95 / max ${delayFigures(allDelays)}`);
     printRatio(
@@ -222,7 +251,7 @@ function delayFigures(delays: number[]): string {
   return delays.length ? `${percentile(delays, 50)} / ${percentile(delays, 95)} / ${Math.max(...delays)} ms` : "no events (--idle-streams)";
 }
 
-/** CPU seconds the web process (not its ffmpeg children) spends from now until the call. */
+/** CPU seconds the app (the web process and its Node processes, not their ffmpeg children) spends from now until the call. */
 function cpuDuring(web: ChildProcess): () => number {
   const before = cpuSeconds(web).own;
   return () => cpuSeconds(web).own - before;
