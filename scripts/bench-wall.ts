@@ -57,21 +57,25 @@ function rssOf(pid: number): number {
   }
 }
 
-/** The resident memory of the app: its server and the Node processes it started (the wall process, the spawner). */
-function appRss(pid: number): number {
+/** The resident memory of the app: its server and the Node processes it started (the wall process, the spawner); `wall` that of its wall process alone. */
+function appRss(pid: number): { total: number; wall: number } {
   let total = rssOf(pid);
+  let wall = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid && comm === "node") total += rssOf(Number(entry));
+      if (ppid !== pid || comm !== "node") continue;
+      const rss = rssOf(Number(entry));
+      total += rss;
+      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("wall-process")) wall += rss;
     } catch {
       // Ended meanwhile.
     }
   }
-  return total;
+  return { total, wall };
 }
 
 async function hostsWithWalls(base: string, label: string): Promise<(THost & { wallToken: string })[]> {
@@ -150,7 +154,7 @@ async function bench(workDir: string) {
 
     const quietRounds: { burst: TBurstFigures; webCpu: number }[] = [];
     const loudRounds: TLoudRound[] = [];
-    let rssPerStream = NaN;
+    let rssPerStream = { total: NaN, wall: NaN };
     // ABBA: without, with, with, without (and so on), so a drift of the machine over the run weighs on both kinds alike.
     const order = Array.from({ length: ROUNDS }, (_, round) => (round % 2 === 0 ? [false, true] : [true, false])).flat();
     for (const withStreams of order) {
@@ -175,7 +179,10 @@ async function bench(workDir: string) {
         const opened = await client.open(streams);
         if (opened.failures.length) throw new Error(`${opened.failures.length} streams did not open: ${opened.failures[0]}`);
         await new Promise((resolve) => setTimeout(resolve, 3000));
-        if (Number.isNaN(rssPerStream)) rssPerStream = (appRss(web.pid!) - rssBefore) / opened.opened;
+        if (Number.isNaN(rssPerStream.total)) {
+          const rssAfter = appRss(web.pid!);
+          rssPerStream = { total: (rssAfter.total - rssBefore.total) / opened.opened, wall: (rssAfter.wall - rssBefore.wall) / opened.opened };
+        }
 
         const cpu = cpuDuring(web);
         const clientBefore = cpuSeconds(client.child).own;
@@ -230,7 +237,7 @@ async function bench(workDir: string) {
       }
     }
     console.log(
-      `app memory: ${(rssPerStream / 1024).toFixed(1)} KiB a stream (the RSS of the server and its wall process with the streams open, less before, over the streams)`,
+      `app memory: ${(rssPerStream.total / 1024).toFixed(1)} KiB a stream, of which the wall process ${(rssPerStream.wall / 1024).toFixed(1)} (the RSS of the server and its wall process with the streams open, less before, over the streams)`,
     );
     const allDelays = loudRounds.flatMap((round) => round.delays);
     console.log(`all bursts with streams: save to event p50 / p95 / max ${delayFigures(allDelays)}`);
