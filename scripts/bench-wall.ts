@@ -9,7 +9,7 @@
 // every event of its guestbook, the delay from each take's save (its createdAt, carried in the event id)
 // to its event on each stream (p50/p95/max), each burst's figures, the ratios with / without over all the
 // bursts of each kind next to the same ratio between two bursts of one kind (the noise), and the
-// instance's memory per open stream (the RSS of the server and its wall process with the streams open, less before, over them).
+// instance's memory per open stream (the RSS of the server and its spawner with the streams open, less before, over them).
 //
 //   npm run bench:wall                   1,000 streams
 //   npm run bench:wall -- --streams=200  another number
@@ -57,25 +57,21 @@ function rssOf(pid: number): number {
   }
 }
 
-/** The resident memory of the app: its server and the Node processes it started (the wall process, the spawner); `wall` that of its wall process alone. */
-function appRss(pid: number): { total: number; wall: number } {
+/** The resident memory of the app: its server and the Node processes it started (the spawner). */
+function appRss(pid: number): number {
   let total = rssOf(pid);
-  let wall = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid !== pid || comm !== "node") continue;
-      const rss = rssOf(Number(entry));
-      total += rss;
-      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes("wall-process")) wall += rss;
+      if (ppid === pid && comm === "node") total += rssOf(Number(entry));
     } catch {
       // Ended meanwhile.
     }
   }
-  return { total, wall };
+  return total;
 }
 
 async function hostsWithWalls(base: string, label: string): Promise<(THost & { wallToken: string })[]> {
@@ -146,15 +142,11 @@ async function bench(workDir: string) {
 
     // A burst that is not counted: the instance warms up (compiled routes, the pool, ffmpeg's pages) before either kind is measured.
     console.log("warming up (a burst that is not counted)...");
-    const warmHosts = await hostsWithWalls(instance.base, `Warm${label++}`);
-    await runPartyBurst(instance.base, warmHosts, take, { pages: true });
-    // One wall opened and closed, so the app's wall process is up before its memory is read.
-    const primer = await fetch(`${instance.base}/api/wall/${warmHosts[0].wallToken}/events`);
-    await primer.body?.cancel();
+    await runPartyBurst(instance.base, await hostsWithWalls(instance.base, `Warm${label++}`), take, { pages: true });
 
     const quietRounds: { burst: TBurstFigures; webCpu: number }[] = [];
     const loudRounds: TLoudRound[] = [];
-    let rssPerStream = { total: NaN, wall: NaN };
+    let rssPerStream = NaN;
     // ABBA: without, with, with, without (and so on), so a drift of the machine over the run weighs on both kinds alike.
     const order = Array.from({ length: ROUNDS }, (_, round) => (round % 2 === 0 ? [false, true] : [true, false])).flat();
     for (const withStreams of order) {
@@ -179,10 +171,7 @@ async function bench(workDir: string) {
         const opened = await client.open(streams);
         if (opened.failures.length) throw new Error(`${opened.failures.length} streams did not open: ${opened.failures[0]}`);
         await new Promise((resolve) => setTimeout(resolve, 3000));
-        if (Number.isNaN(rssPerStream.total)) {
-          const rssAfter = appRss(web.pid!);
-          rssPerStream = { total: (rssAfter.total - rssBefore.total) / opened.opened, wall: (rssAfter.wall - rssBefore.wall) / opened.opened };
-        }
+        if (Number.isNaN(rssPerStream)) rssPerStream = (appRss(web.pid!) - rssBefore) / opened.opened;
 
         const cpu = cpuDuring(web);
         const clientBefore = cpuSeconds(client.child).own;
@@ -226,18 +215,16 @@ async function bench(workDir: string) {
         console.log(`  streams that got every event of their guestbook, and nothing else: ${round.complete} of ${round.streams}`);
         console.log(`  events delivered: ${round.events} (expected ${round.expected})`);
         console.log(`  save to event, p50 / p95 / max: ${delayFigures(round.delays)}`);
-        console.log(
-          `  CPU seconds during the burst: app (server, wall process, spawner) ${round.webCpu.toFixed(1)}, the stream readers ${round.clientCpu.toFixed(1)}`,
-        );
+        console.log(`  CPU seconds during the burst: app (server and spawner) ${round.webCpu.toFixed(1)}, the stream readers ${round.clientCpu.toFixed(1)}`);
       } else {
         const round = quietRounds[quietIndex++];
         console.log(`burst ${index + 1}, without streams:`);
         printBurst(round.burst, "  ");
-        console.log(`  CPU seconds during the burst: app (server, wall process, spawner) ${round.webCpu.toFixed(1)}`);
+        console.log(`  CPU seconds during the burst: app (server and spawner) ${round.webCpu.toFixed(1)}`);
       }
     }
     console.log(
-      `app memory: ${(rssPerStream.total / 1024).toFixed(1)} KiB a stream, of which the wall process ${(rssPerStream.wall / 1024).toFixed(1)} (the RSS of the server and its wall process with the streams open, less before, over the streams)`,
+      `app memory: ${(rssPerStream / 1024).toFixed(1)} KiB a stream (the RSS of the server and its spawner with the streams open, less before, over the streams)`,
     );
     const allDelays = loudRounds.flatMap((round) => round.delays);
     console.log(`all bursts with streams: save to event p50 / p95 / max ${delayFigures(allDelays)}`);
@@ -258,7 +245,7 @@ function delayFigures(delays: number[]): string {
   return delays.length ? `${percentile(delays, 50)} / ${percentile(delays, 95)} / ${Math.max(...delays)} ms` : "no events (--idle-streams)";
 }
 
-/** CPU seconds the app (the web process and its Node processes, not their ffmpeg children) spends from now until the call. */
+/** CPU seconds the app (the web process and its spawner, not their ffmpeg children) spends from now until the call. */
 function cpuDuring(web: ChildProcess): () => number {
   const before = cpuSeconds(web).own;
   return () => cpuSeconds(web).own - before;

@@ -4,19 +4,29 @@
 // app/api/wall/[token]/events/route.ts, which answers it as the API does. Same session, same events
 // (wall-stream.ts); the difference is the cost of an open wall: through Next.js each event passes a chain
 // of web streams, and each open stream holds a request's worth of objects, which a thousand open walls
-// turned into a party's burst running 13-29 % slower (docs/decisions/live-wall.md). Here the link is
-// checked and the connection's socket handed to the wall process (wall-handoff.ts, wall-process.ts), where
-// an event is one write on the socket; only when that process cannot take it is the stream served here.
+// turned into a party's burst running 13-29 % slower (docs/decisions/live-wall.md). Here an event is
+// one write on the socket.
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { expectedGateCookie } from "@/lib/gate/gate-cookie";
-import { handOffWallStream } from "./wall-handoff";
-import { API_SECURITY_HEADERS } from "./wall-headers";
-import { MAX_UNSENT_BYTES } from "./wall-socket";
 import { runWallSession, wallStreamStart, WALL_STREAM_HEADERS, type TWallSink } from "./wall-stream";
 import { findWallAccess } from "./wall-view";
 
 const EVENTS_PATH = /^\/api\/wall\/([^/?#]+)\/events$/;
+/** A wall this far behind (a stalled client) is ended; it reconnects and resumes after its last event. */
+const MAX_UNSENT_BYTES = 256 * 1024;
+
+/**
+ * The headers next.config.js gives every /api answer, which an answer made here must carry too
+ * (tests/integration/wall.test.ts compares them with the route's own answer).
+ */
+export const API_SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), geolocation=(), microphone=(self)",
+  "x-frame-options": "DENY",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+} as const;
 
 /** True when it answered the request (an open wall's stream); false to hand it to Next.js. */
 export async function serveWallEvents(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
@@ -35,13 +45,9 @@ export async function serveWallEvents(request: IncomingMessage, response: Server
   const access = await findWallAccess(token).catch(() => null);
   if (!access) return false;
   if (response.destroyed) return true;
-  const lastEventId = request.headers["last-event-id"];
-  const last = wallStreamStart(typeof lastEventId === "string" ? lastEventId : null, url.searchParams.get("after"));
-  // The wall process serves it from here on (wall-process.ts); only when it cannot does this process.
-  if (await handOffWallStream(request.socket, { token, guestbookId: access.guestbookId, last })) return true;
-  if (response.destroyed) return true;
   response.writeHead(200, { ...API_SECURITY_HEADERS, ...WALL_STREAM_HEADERS });
   response.flushHeaders();
+  const lastEventId = request.headers["last-event-id"];
   const sink: TWallSink = {
     write(bytes) {
       if (response.destroyed || response.writableEnded) return false;
@@ -55,7 +61,7 @@ export async function serveWallEvents(request: IncomingMessage, response: Server
   const session = runWallSession({
     token,
     guestbookId: access.guestbookId,
-    last,
+    last: wallStreamStart(typeof lastEventId === "string" ? lastEventId : null, url.searchParams.get("after")),
     sink,
   });
   response.on("close", session.close);
