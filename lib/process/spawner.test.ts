@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { startGroup, type TGroupRun } from "./spawner";
+import { createSpawner, type TGroupRun } from "./spawner";
 
 const run = promisify(execFile);
 
@@ -13,7 +13,7 @@ function start(file: string, args: string[], env: NodeJS.ProcessEnv = {} as Node
   let stderr = "";
   let settle!: (result: TResult) => void;
   const done = new Promise<TResult>((resolve) => (settle = resolve));
-  const started = startGroup(file, args, env, {
+  const started = spawner.start(file, args, env, {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     error: (error) => settle({ code: null, stdout, stderr, error }),
@@ -22,31 +22,28 @@ function start(file: string, args: string[], env: NodeJS.ProcessEnv = {} as Node
   return { run: started, done };
 }
 
-/** The pid of the helper process: the one child of this process that runs spawn-helper.mjs. */
-function helperPids(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.replace(/^.*\) /, "").split(" ")[1]);
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (ppid === process.pid && cmdline.includes("spawn-helper.mjs")) pids.push(Number(entry));
-    } catch {
-      // Ended meanwhile.
-    }
+// A spawner of this file's own, whose helper ends after half a second without a run.
+const spawner = createSpawner({ idleMs: 500 });
+
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
   }
-  return pids;
 }
 
 describe("startGroup (the spawner process)", () => {
   it("runs a program with only the environment given, and hands back its output and exit code", async () => {
     const env = { ECHO_ME: "from the app" } as unknown as NodeJS.ProcessEnv;
-    const { done } = start("/bin/sh", ["-c", 'printf "%s|%s" "$ECHO_ME" "${DATABASE_URL-unset}"; echo oops >&2; exit 3'], env);
+    const { done } = start("/bin/sh", ["-c", 'printf "%s|%s|%s" "$ECHO_ME" "${DATABASE_URL-unset}" "$PPID"; echo oops >&2; exit 3'], env);
     const result = await done;
-    expect(result).toMatchObject({ code: 3, stdout: "from the app|unset", stderr: "oops\n" });
+    const [echoed, database, parent] = result.stdout.split("|");
+    expect({ ...result, stdout: `${echoed}|${database}` }).toMatchObject({ code: 3, stdout: "from the app|unset", stderr: "oops\n" });
     // Started from the helper, not from this process.
-    expect(helperPids()).toHaveLength(1);
+    expect(Number(parent)).toBe(spawner.helperPid());
+    expect(Number(parent)).not.toBe(process.pid);
   });
 
   it("signals the run's whole process group, even when asked before the run has started", async () => {
@@ -67,14 +64,24 @@ describe("startGroup (the spawner process)", () => {
     const first = start("/bin/sleep", ["30"]);
     // Wait until it runs, then stop the helper under it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const [helper] = helperPids();
+    const helper = spawner.helperPid();
     expect(helper).toBeDefined();
-    process.kill(helper, "SIGKILL");
+    process.kill(helper!, "SIGKILL");
     const failed = await first.done;
     expect(failed.error?.message).toMatch(/the spawner stopped/);
     const next = await start("/bin/echo", ["again"]).done;
     expect(next).toMatchObject({ code: 0, stdout: "again\n" });
-    expect(helperPids()).not.toContain(helper);
+    expect(spawner.helperPid()).not.toBe(helper);
+  });
+
+  it("ends its helper after a while without a run, and starts one again for the next", async () => {
+    await start("/bin/true", []).done;
+    const helper = spawner.helperPid()!;
+    expect(alive(helper)).toBe(true);
+    for (let waited = 0; alive(helper) && waited < 5000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(alive(helper)).toBe(false);
+    expect(spawner.helperPid()).toBeUndefined();
+    expect(await start("/bin/echo", ["back"]).done).toMatchObject({ code: 0, stdout: "back\n" });
   });
 
   // execFile waits for the script's stdout to close, which the helper shares: it ends when the script has.

@@ -4,10 +4,10 @@
 // (measured: 67 ms from a 950 MB process, 1.3 ms from a 50 MB one; docs/decisions/voice-polish.md). A
 // party's every take is two runs (ffmpeg, then lame), so that was a sixth of the app's CPU during a burst.
 //
-// The helper starts with the first run and stays; it is unref'd while no run is under way, so it never
-// keeps a process (or a test) alive by itself, and it ends with the app. If it cannot be started, or
-// stops, runs under way fail as a failed spawn would (their callers already handle that) and the next
-// run starts a new one.
+// The helper starts with the first run and stays while runs keep coming (it ends after IDLE_MS without
+// one); it is unref'd while no run is under way, so it never keeps a process (or a test) alive by itself,
+// and it ends with the app. If it cannot be started, or stops, runs under way fail as a failed spawn
+// would (their callers already handle that) and the next run starts a new one.
 import "server-only";
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -41,65 +41,82 @@ function signalGroup(pid: number | undefined, name: NodeJS.Signals): void {
   }
 }
 
-class Spawner {
-  private helper: ChildProcess | null = null;
-  private readonly runs = new Map<number, TRun>();
-  private nextId = 1;
+/** A helper with no run for this long ends (a quiet server holds no spare process; the next run starts one). */
+const IDLE_MS = 30_000;
 
-  start(file: string, args: string[], env: NodeJS.ProcessEnv, handlers: TGroupHandlers): TGroupRun {
-    const helper = this.ensureHelper();
-    const id = this.nextId++;
-    const run: TRun = { ...handlers, signals: [], ended: false };
-    this.runs.set(id, run);
-    this.hold(helper);
-    helper.send({ type: "spawn", id, file, args, env }, (error) => {
-      if (error) this.fail(id, error);
-    });
-    return {
-      signal(name) {
-        if (run.ended) return;
-        // Asked before the helper said which pid the run has: sent as soon as it does.
-        if (run.pid === undefined) run.signals.push(name);
-        else signalGroup(run.pid, name);
-      },
-    };
-  }
+export type TSpawner = {
+  start(file: string, args: string[], env: NodeJS.ProcessEnv, handlers: TGroupHandlers): TGroupRun;
+  /** The helper's pid while one runs (for the tests). */
+  helperPid(): number | undefined;
+};
 
-  private ensureHelper(): ChildProcess {
-    if (this.helper) return this.helper;
+/**
+ * A spawner with a helper of its own. Its state lives in this closure, not in properties of an object on
+ * globalThis: a test runner that tears a file's globals down must not see a late exit event write to them.
+ */
+export function createSpawner({ idleMs = IDLE_MS }: { idleMs?: number } = {}): TSpawner {
+  let helper: ChildProcess | null = null;
+  let idle: NodeJS.Timeout | null = null;
+  const runs = new Map<number, TRun>();
+  let nextId = 1;
+
+  const ensureHelper = (): ChildProcess => {
+    if (helper) return helper;
     const entry = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "process", "spawn-helper.mjs");
     // No flags of the server's (its loaders, profiler or conditions) and none of its secrets: the helper needs only PATH.
-    const helper = fork(/*turbopackIgnore: true*/ entry, [], {
-      execArgv: [],
-      env: helperEnvironment(),
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    helper.on("message", (message: THelperMessage) => this.receive(message));
+    const started = fork(/*turbopackIgnore: true*/ entry, [], { execArgv: [], env: helperEnvironment(), stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    started.on("message", (message: THelperMessage) => receive(message));
     const gone = (why: string) => {
-      if (this.helper !== helper) return;
-      this.helper = null;
-      for (const id of [...this.runs.keys()]) this.fail(id, new Error(`the spawner ${why}`), true);
+      if (helper !== started) return;
+      helper = null;
+      for (const id of [...runs.keys()]) fail(id, new Error(`the spawner ${why}`), true);
     };
-    helper.on("error", (error) => gone(`failed: ${error.message}`));
-    helper.on("exit", (code, signal) => gone(`stopped (${signal ?? code})`));
-    this.helper = helper;
-    return helper;
-  }
+    started.on("error", (error) => gone(`failed: ${error.message}`));
+    started.on("exit", (code, signal) => gone(`stopped (${signal ?? code})`));
+    helper = started;
+    return started;
+  };
 
-  /** Keeps the app alive while a run is under way, and only then. */
-  private hold(helper: ChildProcess): void {
-    helper.ref();
-    helper.channel?.ref();
-  }
+  /** Keeps the app alive while a run is under way, and only then; a helper idle for idleMs ends. */
+  const hold = (held: ChildProcess) => {
+    if (idle) clearTimeout(idle);
+    idle = null;
+    held.ref();
+    held.channel?.ref();
+  };
 
-  private release(): void {
-    if (this.runs.size > 0 || !this.helper) return;
-    this.helper.unref();
-    this.helper.channel?.unref();
-  }
+  const release = () => {
+    if (runs.size > 0 || !helper) return;
+    const idleHelper = helper;
+    idleHelper.unref();
+    idleHelper.channel?.unref();
+    idle = setTimeout(() => {
+      idle = null;
+      if (helper !== idleHelper || runs.size > 0) return;
+      helper = null;
+      // It exits when its channel closes (spawn-helper.mjs).
+      idleHelper.disconnect();
+    }, idleMs);
+    idle.unref();
+  };
 
-  private receive(message: THelperMessage): void {
-    const run = this.runs.get(message.id);
+  const end = (id: number, run: TRun) => {
+    run.ended = true;
+    runs.delete(id);
+    release();
+  };
+
+  /** The helper could not take the run, or stopped under it: the run fails, and its processes are killed. */
+  const fail = (id: number, error: Error, kill = false) => {
+    const run = runs.get(id);
+    if (!run) return;
+    if (kill) signalGroup(run.pid, "SIGKILL");
+    end(id, run);
+    run.error(error);
+  };
+
+  const receive = (message: THelperMessage) => {
+    const run = runs.get(message.id);
     if (!run) return;
     switch (message.type) {
       case "spawn":
@@ -111,30 +128,37 @@ class Spawner {
         else run.stderr(message.text);
         return;
       case "close":
-        this.end(message.id, run);
+        end(message.id, run);
         run.close(message.code);
         return;
       case "error":
-        this.end(message.id, run);
+        end(message.id, run);
         run.error(Object.assign(new Error(message.message), message.code ? { code: message.code } : {}));
         return;
     }
-  }
+  };
 
-  private end(id: number, run: TRun): void {
-    run.ended = true;
-    this.runs.delete(id);
-    this.release();
-  }
-
-  /** The helper could not take the run, or stopped under it: the run fails, and its processes are killed. */
-  private fail(id: number, error: Error, kill = false): void {
-    const run = this.runs.get(id);
-    if (!run) return;
-    if (kill) signalGroup(run.pid, "SIGKILL");
-    this.end(id, run);
-    run.error(error);
-  }
+  return {
+    start(file, args, env, handlers) {
+      const current = ensureHelper();
+      const id = nextId++;
+      const run: TRun = { ...handlers, signals: [], ended: false };
+      runs.set(id, run);
+      hold(current);
+      current.send({ type: "spawn", id, file, args, env }, (error) => {
+        if (error) fail(id, error);
+      });
+      return {
+        signal(name) {
+          if (run.ended) return;
+          // Asked before the helper said which pid the run has: sent as soon as it does.
+          if (run.pid === undefined) run.signals.push(name);
+          else signalGroup(run.pid, name);
+        },
+      };
+    },
+    helperPid: () => helper?.pid,
+  };
 }
 
 function helperEnvironment(): NodeJS.ProcessEnv {
@@ -143,10 +167,11 @@ function helperEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-const holder = globalThis as typeof globalThis & { echobookSpawner?: Spawner };
+// One spawner a process, whichever copy of this module a route bundle loaded.
+const holder = globalThis as typeof globalThis & { echobookSpawner?: TSpawner };
 
 /** Starts `file` with `args` and `env` (nothing else of the app's) in a process group of its own, its stdin closed. */
 export function startGroup(file: string, args: string[], env: NodeJS.ProcessEnv, handlers: TGroupHandlers): TGroupRun {
-  holder.echobookSpawner ??= new Spawner();
+  holder.echobookSpawner ??= createSpawner();
   return holder.echobookSpawner.start(file, args, env, handlers);
 }
