@@ -62,7 +62,8 @@ function spread(values: number[]): string {
 async function servedLoudness(ffmpeg: string, base: string, saved: { id: string; token: string }[], workDir: string, polished: boolean): Promise<number[]> {
   const values: number[] = [];
   for (const [index, take] of saved.entries()) {
-    const response = await fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}` } });
+    const fetchMp3 = () => fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}` } });
+    const response = await fetchMp3();
     const file = path.join(workDir, `served-${index}.mp3`);
     const bytes = Buffer.from(await response.arrayBuffer());
     writeFileSync(file, bytes);
@@ -70,7 +71,7 @@ async function servedLoudness(ffmpeg: string, base: string, saved: { id: string;
     values.push(lufs);
     // A polished MP3 off its aim is reported with what is needed to look into it, and read again.
     if (polished && !(Math.abs(lufs - -16) <= 1)) {
-      const again = Buffer.from(await (await fetch(`${base}/api/audio/${take.id}/mp3`, { headers: { authorization: `Bearer ${take.token}` } })).arrayBuffer());
+      const again = Buffer.from(await (await fetchMp3()).arrayBuffer());
       writeFileSync(`${file}.again.mp3`, again);
       console.log(
         `  off its aim: take ${index} (recording ${take.id}): ${lufs.toFixed(1)} LUFS, status ${response.status}, ${bytes.length} bytes; read again: ${again.length} bytes, ${(await lufsOf(ffmpeg, `${file}.again.mp3`)).toFixed(1)} LUFS`,

@@ -19,10 +19,11 @@
 //
 // A benchmark, not a test: figures depend on what else the machine is doing.
 import { fork, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  appPids,
   cpuSeconds,
   createHost,
   makeBrowserTake,
@@ -57,21 +58,9 @@ function rssOf(pid: number): number {
   }
 }
 
-/** The resident memory of the app: its server and the Node processes it started (the spawner). */
+/** The resident memory of the app: its server and the Node processes it started (appPids: the spawner). */
 function appRss(pid: number): number {
-  let total = rssOf(pid);
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid && comm === "node") total += rssOf(Number(entry));
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return total;
+  return appPids(pid).reduce((total, each) => total + rssOf(each), 0);
 }
 
 async function hostsWithWalls(base: string, label: string): Promise<(THost & { wallToken: string })[]> {

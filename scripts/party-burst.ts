@@ -44,50 +44,51 @@ function startProcess(label: string, command: string, args: string[], env: NodeJ
   return { child, output: () => output };
 }
 
-/** CPU seconds a process spent itself and in its finished children (ffmpeg), from /proc (Linux). */
 /** utime+stime and cutime+cstime of one process, in seconds; null when it has ended. */
-function processTimes(pid: number): { comm: string; ppid: number; own: number; children: number } | null {
+function processTimes(pid: number): { own: number; children: number } | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    const fields = stat
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
       .replace(/^.*\) /, "")
       .split(" ")
       .map(Number);
-    // After "pid (comm) ": state is field 3, so ppid (4) is at 1 and utime..cstime (14..17) at 11..14 here.
-    return { comm, ppid: fields[1], own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
+    // After "pid (comm) ": state is field 3, so utime..cstime (14..17) are at 11..14 here.
+    return { own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
   } catch {
     return null;
   }
 }
 
+/** The app's processes: `pid` and the Node processes it started (its spawner), from /proc (Linux). Not the embedded PostgreSQL's. */
+export function appPids(pid: number): number[] {
+  const pids = [pid];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid && comm === "node") pids.push(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return pids;
+}
+
 /**
- * CPU seconds of a process and its live Node descendants (the app's spawner): `own` is theirs, `children`
- * what the programs they started and waited for used (ffmpeg, lame). The embedded PostgreSQL's processes
- * are not counted.
+ * CPU seconds of the app's processes (appPids): `own` is theirs, `children` what the programs they started
+ * and waited for used (ffmpeg, lame).
  */
 export function cpuSeconds(child: ChildProcess): { own: number; children: number } {
   const root = child.pid === undefined ? null : processTimes(child.pid);
-  if (!root || child.pid === undefined) return { own: NaN, children: NaN };
-  const all = new Map<number, NonNullable<ReturnType<typeof processTimes>>>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const times = processTimes(Number(entry));
-    if (times) all.set(Number(entry), times);
+  if (!root) return { own: NaN, children: NaN };
+  const total = { own: 0, children: 0 };
+  for (const pid of appPids(child.pid!)) {
+    const times = processTimes(pid);
+    if (!times) continue;
+    total.own += times.own;
+    total.children += times.children;
   }
-  const inTree = (pid: number): boolean => {
-    for (let at = pid, hops = 0; at > 1 && hops < 64; hops += 1) {
-      if (at === child.pid) return true;
-      at = all.get(at)?.ppid ?? 0;
-    }
-    return false;
-  };
-  const total = { own: root.own, children: root.children };
-  for (const [pid, times] of all)
-    if (pid !== child.pid && times.comm === "node" && inTree(pid)) {
-      total.own += times.own;
-      total.children += times.children;
-    }
   return total;
 }
 

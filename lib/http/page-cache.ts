@@ -9,8 +9,9 @@
 // - Each answer gets a nonce of its own: the kept page's nonce is swapped for a fresh one wherever it
 //   stands (its script tags and the Content-Security-Policy header), so no two responses share one.
 // - Any write to this instance (a request other than GET or HEAD) forgets every kept page when it starts
-//   and when it ends, save a guest's take (WRITES_THAT_CHANGE_NO_PAGE), as do the public reads' forget points (lib/cache/public-reads.ts); a render that
-//   began before a write is not kept. Another instance's write shows here within `ttlMs`.
+//   and when it ends, save a guest's take (WRITES_THAT_CHANGE_NO_PAGE), as do the public reads' forget
+//   points (lib/cache/public-reads.ts); a render that began before a write is not kept. Another
+//   instance's write shows here within `ttlMs`.
 // - When a page's time is up, one request renders it again while the others get the kept copy, for at
 //   most STALE_MS more, so the end of each moment is not a burst of renders.
 import { randomBytes } from "node:crypto";

@@ -1,7 +1,8 @@
-// The spawner's own process (lib/process/spawner.ts starts it, once): a small Node process that starts the
-// app's media runs (ffmpeg, lame) for it. Starting a program from the app server copies the server's page
-// tables, about a gigabyte of them: 30-70 ms of CPU for each run, during which the server's event loop
-// stands still, and more afterwards in copy-on-write faults. Started from here, a run costs about 1 ms.
+// The spawner's own process (lib/process/spawner.ts starts it when a run needs one): a small Node process
+// that starts the app's media runs (ffmpeg, lame) for it. Starting a program from the app server copies
+// the server's page tables, about a gigabyte of them: 30-70 ms of CPU for each run, during which the
+// server's event loop stands still, and more afterwards in copy-on-write faults. Started from here, a run
+// costs about 1 ms.
 //
 // Plain JavaScript on purpose: loading TypeScript through tsx would make this process as big as the
 // problem it solves. It gets only the spawn calls the app sends (its messages), never anything from a run.
