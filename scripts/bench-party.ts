@@ -4,8 +4,9 @@
 // the way a browser's recorder writes it (through a pipe: no duration, no cues), 20 uploads at a time; run
 // twice, with "Even out voices" on and off (issue 48). Prints for each the uploads saved and their
 // p50/p95/p99, the seconds from the first upload until every MP3 is served, the ratio to the same takes
-// made into plain MP3s by bare ffmpeg in the same run (one per core at a time), the guest page's p95 while
-// the MP3s were being made, and the loudness spread of the takes and of the MP3s served.
+// made into plain MP3s by bare ffmpeg (one per core at a time) just before and just after that burst, the
+// guest page's p95 while the MP3s were being made, the loudness spread of the takes and of the MP3s
+// served, and where the burst's CPU went (the app's threads, this benchmark, the database's transactions).
 //
 //   npm run bench:party                one instance: web server and workers (the default); a burst to warm
 //                                      it up, then one burst with polish off and one with it on
@@ -20,17 +21,20 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { mp3Args } from "./bench-common";
 import { benchFaults } from "./bench-party-faults";
 import {
   cpuSeconds,
+  machineSeconds,
+  threadSeconds,
   createHost,
+  GUESTS_PER_HOST,
   HOSTS,
   makeSpeechBrowserTake,
   printBurst,
   runPartyBurst,
   startPartyInstance,
-  stop,
   type TBurstFigures,
   type THost,
   type TTakeBytes,
@@ -107,46 +111,87 @@ async function bench(workDir: string) {
       for (let host = 0; host < HOSTS; host += 1)
         hosts.push(await createHost(instance.base, `${voicePolish ? "Even" : "Plain"}${hostRound}x${host}`, { voicePolish }));
       const cpuBefore = instance.processes.map((child: ChildProcess) => cpuSeconds(child));
+      const threadsBefore = instance.processes.map((child: ChildProcess) => threadSeconds(child));
+      const statements = new pg.Client({ connectionString: instance.databaseUrl });
+      await statements.connect();
+      const committed = async () =>
+        Number((await statements.query("SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()")).rows[0].n);
+      const transactionsBefore = await committed();
+      const machineBefore = machineSeconds();
+      const benchBefore = process.cpuUsage();
       // `-- --no-pages` leaves the guest page alone (to see what the uploads and MP3s cost by themselves).
       const burst = await runPartyBurst(instance.base, hosts, takes, { pages });
       const cpuAfter = instance.processes.map((child: ChildProcess) => cpuSeconds(child));
+      const benchUsed = process.cpuUsage(benchBefore);
+      const machineAfter = machineSeconds();
+      // PostgreSQL publishes its counters at most every second or so: wait for them.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const transactions = (await committed()) - transactionsBefore;
+      await statements.end();
+      const machine = {
+        busy: machineAfter.busy - machineBefore.busy,
+        idle: machineAfter.idle - machineBefore.idle,
+        bench: (benchUsed.user + benchUsed.system) / 1e6,
+        transactions,
+      };
       const appCpu = cpuAfter.reduce((sum, after, index) => sum + after.own - cpuBefore[index].own, 0);
-      return { burst, appCpu };
+      const threads = new Map<string, number>();
+      for (const [index, child] of instance.processes.entries())
+        for (const [kind, after] of threadSeconds(child)) threads.set(kind, (threads.get(kind) ?? 0) + after - (threadsBefore[index].get(kind) ?? 0));
+      return { burst, appCpu, threads, machine };
+    };
+    // Bare ffmpeg makes the same takes into plain MP3s (the app's own settings, as many at once as there are
+    // cores) before the first counted burst and after each one, while the instance stands idle: each burst is
+    // compared with the bare runs on either side of it, so that a machine that slows down or speeds up over
+    // the run (these are shared virtual machines: the same work took 30 % longer from one quarter hour to
+    // the next) moves both sides of the ratio alike.
+    const cores = os.availableParallelism();
+    const count = HOSTS * GUESTS_PER_HOST;
+    const bareRun = async () => {
+      const started = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: cores }, async () => {
+          while (next < count) {
+            const index = next++;
+            await run(ffmpeg.path, mp3Args(files[index % files.length], path.join(workDir, `bare-${index % cores}.mp3`)));
+          }
+        }),
+      );
+      return performance.now() - started;
     };
     console.log("warming up (a burst that is not counted)...");
     await burstOf(true);
+    const bares = [await bareRun()];
     const order: boolean[] = [];
     for (let round = 0; round < ROUNDS; round += 1) order.push(...(round % 2 === 0 ? [false, true] : [true, false]));
-    const figures: { label: string; voicePolish: boolean; burst: TBurstFigures; appCpu: number; loudness: number[] | null }[] = [];
+    const figures: {
+      label: string;
+      voicePolish: boolean;
+      burst: TBurstFigures;
+      appCpu: number;
+      threads: Map<string, number>;
+      machine: { busy: number; idle: number; bench: number; transactions: number };
+      loudness: number[] | null;
+    }[] = [];
     for (const voicePolish of order) {
-      const { burst, appCpu } = await burstOf(voicePolish);
+      const { burst, appCpu, threads, machine } = await burstOf(voicePolish);
       const first = !figures.some((figure) => figure.voicePolish === voicePolish);
       figures.push({
         label: voicePolish ? "polish on" : "polish off",
         voicePolish,
         burst,
         appCpu,
+        threads,
+        machine,
         // Every burst's MP3s are measured; the spread printed is the first burst's of each kind (the takes are the same in every burst).
         loudness: await servedLoudness(ffmpeg.path, instance.base, burst.saved, workDir, voicePolish).then((values) => (first ? values : null)),
       });
+      bares.push(await bareRun());
     }
-
-    // The same MP3s made by ffmpeg alone (plain, as before polish), as many at once as there are cores, with the app's own settings.
     const cpu = instance.processes.map((child: ChildProcess) => cpuSeconds(child));
-    for (const child of instance.processes) await stop(child);
-    const cores = os.availableParallelism();
-    const count = figures[0].burst.saved.length;
-    const bareStarted = performance.now();
-    let bareNext = 0;
-    await Promise.all(
-      Array.from({ length: cores }, async () => {
-        while (bareNext < count) {
-          const index = bareNext++;
-          await run(ffmpeg.path, mp3Args(files[index % files.length], path.join(workDir, `bare-${index % cores}.mp3`)));
-        }
-      }),
-    );
-    const bare = performance.now() - bareStarted;
+    /** Burst `index`'s bare ffmpeg: the mean of the runs just before and just after it. */
+    const bareAround = (index: number) => (bares[index] + bares[index + 1]) / 2;
 
     console.log(`mode: ${split ? "one web instance (RUN_WORKERS=false) + one `npm run worker`" : "one instance (web server and workers)"}`);
     console.log(
@@ -157,21 +202,28 @@ async function bench(workDir: string) {
     );
     console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, ${ffmpeg.version})`);
     console.log(`takes: ${TAKE_SECONDS} s of real speech at ${TAKE_GAINS_DB.length} levels, loudness ${spread(before)}`);
-    for (const [index, { label, burst, appCpu, loudness }] of figures.entries()) {
+    for (const [index, { label, burst, appCpu, threads, machine, loudness }] of figures.entries()) {
       console.log(`burst ${index + 1}, ${label}:`);
       printBurst(burst, "  ");
-      console.log(`  ratio to bare ffmpeg: ${(burst.servedMs / bare).toFixed(2)}`);
+      console.log(`  bare ffmpeg before / after: ${seconds(bares[index])} / ${seconds(bares[index + 1])}`);
+      console.log(`  ratio to bare ffmpeg: ${(burst.servedMs / bareAround(index)).toFixed(2)}`);
       console.log(`  app process CPU during the burst (web and spawner): ${appCpu.toFixed(1)} s`);
+      const kinds = [...threads].filter(([, seconds]) => seconds >= 0.05).sort((a, b) => b[1] - a[1]);
+      console.log(`    by thread: ${kinds.map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} s`).join(", ")}`);
+      console.log(
+        `  machine CPU during the burst: ${machine.busy.toFixed(1)} s busy, ${machine.idle.toFixed(1)} s idle; this benchmark ${machine.bench.toFixed(1)} s of it; ${machine.transactions} database transactions`,
+      );
       if (loudness) console.log(`  loudness of the ${loudness.length} MP3s served: ${spread(loudness)}`);
     }
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const served = (voicePolish: boolean) => figures.filter((figure) => figure.voicePolish === voicePolish).map((figure) => figure.burst.servedMs);
-    const [off, on] = [served(false), served(true)];
-    console.log(`pooled over ${ROUNDS} burst(s) of each kind, every MP3 served / bare ffmpeg:`);
-    console.log(`  polish off: ${(mean(off) / bare).toFixed(2)} (bursts ${off.map((ms) => (ms / bare).toFixed(2)).join(", ")})`);
-    console.log(`  polish on:  ${(mean(on) / bare).toFixed(2)} (bursts ${on.map((ms) => (ms / bare).toFixed(2)).join(", ")})`);
+    const ratios = (voicePolish: boolean) =>
+      figures.flatMap((figure, index) => (figure.voicePolish === voicePolish ? [figure.burst.servedMs / bareAround(index)] : []));
+    const [off, on] = [ratios(false), ratios(true)];
+    console.log(`pooled over ${ROUNDS} burst(s) of each kind, every MP3 served / bare ffmpeg around it:`);
+    console.log(`  polish off: ${mean(off).toFixed(2)} (bursts ${off.map((ratio) => ratio.toFixed(2)).join(", ")})`);
+    console.log(`  polish on:  ${mean(on).toFixed(2)} (bursts ${on.map((ratio) => ratio.toFixed(2)).join(", ")})`);
     console.log(`  polish on / off: ${(mean(on) / mean(off)).toFixed(2)}`);
-    console.log(`bare ffmpeg, the same ${count} takes as plain MP3s, ${cores} at a time: ${seconds(bare)}`);
+    console.log(`bare ffmpeg, the same ${count} takes as plain MP3s, ${cores} at a time: ${bares.map((ms) => seconds(ms)).join(", ")}`);
     console.log(`CPU seconds, app process(es) / their ffmpeg children: ${cpu.map((c) => `${c.own.toFixed(1)} / ${c.children.toFixed(1)}`).join(", ")}`);
   } finally {
     await instance.close();

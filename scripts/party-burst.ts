@@ -17,7 +17,7 @@ type TAutocannon = (options: Record<string, unknown>, done: (error: unknown) => 
 const autocannon = require("autocannon") as TAutocannon;
 
 export const HOSTS = 10;
-const GUESTS_PER_HOST = 10;
+export const GUESTS_PER_HOST = 10;
 const AT_ONCE = 20;
 const SERVED_TIMEOUT_MS = 600_000;
 const run = promisify(execFile);
@@ -90,6 +90,43 @@ export function cpuSeconds(child: ChildProcess): { own: number; children: number
     total.children += times.children;
   }
   return total;
+}
+
+/**
+ * The app's CPU seconds by thread kind (Linux): the web process's main thread (`web main`), its other threads
+ * by name (`web <name>`: worker threads, libuv's pool, V8's helpers, the collector) and the spawner. Tells
+ * where a burst's app CPU went.
+ */
+export function threadSeconds(child: ChildProcess): Map<string, number> {
+  const byKind = new Map<string, number>();
+  if (child.pid === undefined) return byKind;
+  for (const pid of appPids(child.pid)) {
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ").map(Number);
+        const kind = pid !== child.pid ? "spawner" : Number(tid) === pid ? "web main" : `web ${comm}`;
+        byKind.set(kind, (byKind.get(kind) ?? 0) + (fields[11] + fields[12]) / 100);
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+  }
+  return byKind;
+}
+
+/** The machine's CPU since boot from /proc/stat (Linux), in core-seconds: busy (user, nice, system, interrupts, steal) and idle (with I/O wait). */
+export function machineSeconds(): { busy: number; idle: number } {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+  return { busy: (user + nice + system + irq + softirq + (steal || 0)) / 100, idle: (idle + iowait) / 100 };
 }
 
 export function stop(child: ChildProcess): Promise<void> {

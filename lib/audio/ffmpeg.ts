@@ -92,17 +92,17 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
 }
 
 /**
- * Runs another media program (`program`, an absolute path: the polish's `lame`) as ffmpeg runs: in the same
- * box, seeing only the folders of the absolute paths in `args` (its input and output files), with the same
- * media slot, limits and niceness, and no standard input.
+ * Runs another media program (`program`, an absolute path: the polish's `lame`) with ffmpeg's media slot,
+ * limits, niceness and empty environment, and no standard input, but outside the box: it must read only
+ * files this app wrote itself (lame reads raw PCM that the polish's thread wrote: no container, no header,
+ * nothing of the upload's structure to parse), because the box is what keeps a decoder bug from a hostile
+ * file. The box's setup costs about 6 ms of CPU a run (docs/decisions/voice-polish.md). The absolute paths
+ * in `args` must still lie in working folders of their own, as ffmpeg's must.
  */
-export async function runBoxed(program: string, args: string[], opts: Omit<TFfmpegOptions, "onOutTimeMs">): Promise<TFfmpegRun> {
-  const runtime = ffmpegRuntime();
-  const folders = runtime.sandbox.kind === "bwrap" ? runFolders(args) : null;
+export async function runLimited(program: string, args: string[], opts: Omit<TFfmpegOptions, "onOutTimeMs">): Promise<TFfmpegRun> {
+  runFolders(args);
   const priority = opts.priority ?? "background";
-  return withMediaSlot(priority, (hold) =>
-    spawnLimited(command(runtime, program, folders), args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined),
-  );
+  return withMediaSlot(priority, (hold) => spawnLimited([program], args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined));
 }
 
 /** The program itself, or bwrap with the box's arguments followed by the program. */

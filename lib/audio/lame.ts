@@ -8,7 +8,7 @@ import { accessSync, constants } from "node:fs";
 import path from "node:path";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { getEnv } from "@/lib/env";
-import { runBoxed } from "./ffmpeg";
+import { runLimited } from "./ffmpeg";
 
 /** The same MP3 as MP3_SETTINGS (transcode.ts) makes: mono, 44.1 kHz, constant 96 kbit/s, no tags but LAME's gapless header. */
 const LAME_SETTINGS = ["-r", "-s", "44.1", "--bitwidth", "16", "--signed", "--little-endian", "-m", "m", "-b", "96", "--cbr", "--noreplaygain", "--quiet"];
@@ -51,8 +51,11 @@ export function lamePath(): string | null {
   return cached.path;
 }
 
-/** Encodes a file of mono 44.1 kHz 16-bit PCM (polish-dsp.ts) with `lame` (in ffmpeg's box, slot and limits) to the MP3 at `mp3Path`. */
+/**
+ * Encodes a file of mono 44.1 kHz 16-bit PCM (polish-dsp.ts) with `lame` (in ffmpeg's slot and limits; not in
+ * its box, as the raw PCM it reads was written by the polish itself: runLimited) to the MP3 at `mp3Path`.
+ */
 export async function encodeWithLame(lame: string, pcmPath: string, mp3Path: string, opts: { priority: TSlotPriority; timeoutMs: number }): Promise<void> {
-  const run = await runBoxed(lame, [...LAME_SETTINGS, path.resolve(pcmPath), path.resolve(mp3Path)], opts);
+  const run = await runLimited(lame, [...LAME_SETTINGS, path.resolve(pcmPath), path.resolve(mp3Path)], opts);
   if (run.code !== 0) throw new Error(`lame could not encode a polished voice (exit ${run.code}): ${run.stderr.split("\n").slice(-3).join(" ")}`);
 }

@@ -116,7 +116,7 @@ function polishedResult(plan: TPolishPlan, encodedLufs: number | null, passes: n
 /** Writes the polished MP3 of the voice a measuring run wrote to `wavPath` (analysisOutput) to `mp3Path`. */
 export async function polishMeasured(wavPath: string, mp3Path: string, priority: TSlotPriority): Promise<TPolished> {
   const lame = lamePath();
-  // The PCM for lame goes beside the WAV, in the run's own working folder (the box binds that folder).
+  // The PCM for lame goes beside the WAV, in the run's own working folder (where runLimited wants it).
   const pcmPath = lame ? path.join(path.dirname(path.resolve(wavPath)), `${path.basename(wavPath, ".wav")}.pcm`) : null;
   const made = await polishInThread({ wavPath, pcmPath, minSeconds: MIN_TAKE_MS / 1000 });
   // lame is told 44.1 kHz; a WAV at another rate (never from analysisOutput) goes the ffmpeg way.
