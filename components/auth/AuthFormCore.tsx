@@ -5,6 +5,7 @@
 // which hands the form's react-hook-form state to its fields, and the labelled input bound to it.
 import Link from "next/link";
 import { signIn } from "next-auth/react";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { FormProvider, useFormContext, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { ErrorCode } from "@/lib/http/error-codes";
@@ -176,15 +177,20 @@ type TBodyProps = {
 
 /** An auth form's fields, its error box and its one submit button (sign-in, sign-up, the password links). */
 export function AuthFormBody({ onSubmit, noValidate, errorId, error, disabled, busy, submitLabel, submittingLabel, children }: TBodyProps) {
+  // Until the page's script has run, the server-drawn form would submit itself the browser's way: a GET
+  // that put every field, the password too, in the address (and the history and the server's logs), and
+  // reloaded the page empty. The button waits for the script (so does Enter: a form whose button is
+  // disabled does not submit), and a form that is submitted natively all the same posts.
+  const hydrated = useHydrated();
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate={noValidate}>
+    <form className={styles.form} method="post" onSubmit={(event) => void onSubmit(event)} noValidate={noValidate}>
       {children}
       {error && (
         <div id={errorId} role="alert" className={`alert alert-error ${styles.formError}`}>
           {error}
         </div>
       )}
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disabled}>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={disabled || !hydrated}>
         {busy ? submittingLabel : submitLabel}
       </button>
     </form>

@@ -11,6 +11,7 @@ export function LinkGoogleForm({ pending, onSubmit }: { pending: boolean; onSubm
   return (
     <form
       className={styles.form}
+      method="post"
       aria-label="Link Google sign-in"
       onSubmit={(event) => {
         event.preventDefault();

@@ -56,7 +56,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   });
 
   return (
-    <form className={styles.inlineForm} onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form className={styles.inlineForm} method="post" onSubmit={onSubmit} noValidate aria-label="Change password">
       {FIELDS.map(({ name, label, autoComplete, hint }) => {
         const id = `settings-${name}`;
         const error = errors[name]?.message;

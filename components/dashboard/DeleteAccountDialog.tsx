@@ -74,7 +74,7 @@ export function DeleteAccountDialog({ counts, hasPassword, googleClientId, nonce
         Delete account
       </button>
       <Modal open={open} onClose={close} title="Delete your account?">
-        <form onSubmit={(event) => void confirm(event)} noValidate>
+        <form method="post" onSubmit={(event) => void confirm(event)} noValidate>
           <p>
             This deletes your account and everything in it for good: <strong>{whatGoes(counts)}</strong>, your uploaded images and your settings. Guests will no
             longer be able to open your guestbooks. Payment records are kept for our accounts, without your name or email.

@@ -99,7 +99,7 @@ export function GoogleSignInSetting({ clientId, nonce, linked: initiallyLinked, 
         />
       )}
       {!linked && (state.kind === "confirm" || state.kind === "linking") && (
-        <form className={styles.inlineForm} onSubmit={(event) => void link(event, state.credential)} noValidate aria-label="Link Google sign-in">
+        <form className={styles.inlineForm} method="post" onSubmit={(event) => void link(event, state.credential)} noValidate aria-label="Link Google sign-in">
           <CurrentPasswordField id="settings-google-password" label="Current password" value={password} onChange={setPassword} error={fieldError} />
           <div className={styles.inlineRow}>
             <button type="submit" className="btn btn-primary" disabled={state.kind === "linking"}>

@@ -72,7 +72,7 @@ export default function GateForm({ next }: { next: string }) {
   }
 
   return (
-    <form className={`card ${styles.card}`} noValidate onSubmit={onSubmit}>
+    <form className={`card ${styles.card}`} method="post" noValidate onSubmit={onSubmit}>
       <div className="field">
         <label className="label" htmlFor="gate-code">
           Enter access code

@@ -97,6 +97,35 @@ test.describe("sign up, log out and log in", () => {
     await expect(page.getByText(`Hi, ${user.firstName}!`)).toBeVisible();
   });
 
+  test("before the page's script has run, the form neither submits nor loses what was typed (a slow phone)", async ({ page }) => {
+    // The page's scripts are held back while the form is filled, as on a slow phone's connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/signup", { waitUntil: "domcontentloaded" });
+    const user = newUser("Early");
+    await page.getByLabel("First name").fill(user.firstName);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Confirm password").fill(user.password);
+    // The browser's own submission would be a GET with every field, the password too, in the address.
+    const create = page.getByRole("button", { name: "Create account" });
+    await expect(create).toBeDisabled();
+    await page.getByLabel("Confirm password").press("Enter");
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/signup$/);
+    release();
+    await expect(create).toBeEnabled();
+    await expect(page.getByLabel("First name")).toHaveValue(user.firstName);
+    await expect(page.getByLabel("Confirm password")).toHaveValue(user.password);
+    await create.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectAccessible(page);
+  });
+
   test("a signed-in visitor of /login or /signup is sent to the dashboard", async ({ page }) => {
     const user = newUser();
     await signUpThroughForm(page, user);
