@@ -111,7 +111,10 @@ export function threadSeconds(child: ChildProcess): Map<string, number> {
       try {
         const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
         const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ").map(Number);
+        const fields = stat
+          .slice(stat.lastIndexOf(")") + 2)
+          .split(" ")
+          .map(Number);
         const kind = pid !== child.pid ? "spawner" : Number(tid) === pid ? "web main" : `web ${comm}`;
         byKind.set(kind, (byKind.get(kind) ?? 0) + (fields[11] + fields[12]) / 100);
       } catch {
