@@ -134,15 +134,18 @@ describe("the micro-cache and languages", () => {
   it("never gives an es guest the de page or the other way round, while it does serve kept pages", async () => {
     const host = await registerAndGetToken("Alterna");
     const id = String((await createFreeGuestbook(host.token, { guestbookName: "Alternating" })).id);
-    const states: string[] = [];
-    for (let round = 0; round < 6; round += 1) {
+    // Until each language has been served a kept page (at least 6 rounds): any write to the instance forgets
+    // every kept page, and the other test files write to it all the time, so a round may find none kept.
+    const hits = { es: 0, de: 0 };
+    for (let round = 0; round < 60 && (round < 6 || hits.es === 0 || hits.de === 0); round += 1) {
       for (const code of ["es", "de"] as const) {
         const page = await view(id, { "accept-language": code === "es" ? "es-ES,es;q=0.9" : "de-DE,de;q=0.9,en;q=0.8" });
         expect({ round, lang: page.lang }).toEqual({ round, lang: code });
         expect(page.html).toContain(escaped(catalogue(code).recorder.start));
-        states.push(page.cache ?? "");
+        if (page.cache === "HIT") hits[code] += 1;
       }
     }
-    expect(states).toContain("HIT");
+    expect(hits.es).toBeGreaterThan(0);
+    expect(hits.de).toBeGreaterThan(0);
   });
 });
