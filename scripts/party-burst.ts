@@ -44,18 +44,30 @@ function startProcess(label: string, command: string, args: string[], env: NodeJ
   return { child, output: () => output };
 }
 
-/** utime+stime and cutime+cstime of one process, in seconds; null when it has ended. */
-function processTimes(pid: number): { own: number; children: number } | null {
+/**
+ * A /proc `stat` file (a process's or a thread's): its command name and the fields after it, so that the
+ * state (field 3) is at 0, the parent's pid (4) at 1 and utime..cstime (14..17) at 11..14. Null when it has ended.
+ */
+function readStat(file: string): { comm: string; fields: number[] } | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
-      .replace(/^.*\) /, "")
-      .split(" ")
-      .map(Number);
-    // After "pid (comm) ": state is field 3, so utime..cstime (14..17) are at 11..14 here.
-    return { own: (fields[11] + fields[12]) / 100, children: (fields[13] + fields[14]) / 100 };
+    const stat = readFileSync(file, "utf8");
+    const close = stat.lastIndexOf(")");
+    return {
+      comm: stat.slice(stat.indexOf("(") + 1, close),
+      fields: stat
+        .slice(close + 2)
+        .split(" ")
+        .map(Number),
+    };
   } catch {
     return null;
   }
+}
+
+/** utime+stime and cutime+cstime of one process, in seconds; null when it has ended. */
+function processTimes(pid: number): { own: number; children: number } | null {
+  const stat = readStat(`/proc/${pid}/stat`);
+  return stat && { own: (stat.fields[11] + stat.fields[12]) / 100, children: (stat.fields[13] + stat.fields[14]) / 100 };
 }
 
 /** The app's processes: `pid` and the Node processes it started (its spawner), from /proc (Linux). Not the embedded PostgreSQL's. */
@@ -63,14 +75,8 @@ export function appPids(pid: number): number[] {
   const pids = [pid];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid && comm === "node") pids.push(Number(entry));
-    } catch {
-      // Ended meanwhile.
-    }
+    const stat = readStat(`/proc/${entry}/stat`);
+    if (stat?.fields[1] === pid && stat.comm === "node") pids.push(Number(entry));
   }
   return pids;
 }
@@ -108,18 +114,10 @@ export function threadSeconds(child: ChildProcess): Map<string, number> {
       continue;
     }
     for (const tid of tids) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-        const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-        const fields = stat
-          .slice(stat.lastIndexOf(")") + 2)
-          .split(" ")
-          .map(Number);
-        const kind = pid !== child.pid ? "spawner" : Number(tid) === pid ? "web main" : `web ${comm}`;
-        byKind.set(kind, (byKind.get(kind) ?? 0) + (fields[11] + fields[12]) / 100);
-      } catch {
-        // Ended meanwhile.
-      }
+      const stat = readStat(`/proc/${pid}/task/${tid}/stat`);
+      if (!stat) continue;
+      const kind = pid !== child.pid ? "spawner" : Number(tid) === pid ? "web main" : `web ${stat.comm}`;
+      byKind.set(kind, (byKind.get(kind) ?? 0) + (stat.fields[11] + stat.fields[12]) / 100);
     }
   }
   return byKind;

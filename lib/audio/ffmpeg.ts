@@ -84,11 +84,8 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
   checkInputs(args);
   const runtime = ffmpegRuntime();
   const folders = runtime.sandbox.kind === "bwrap" ? runFolders(args) : null;
-  const priority = opts.priority ?? "background";
   const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
-  return withMediaSlot(priority, (hold) =>
-    spawnLimited(command(runtime, runtime.path, folders), ffmpegArgs, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined),
-  );
+  return inMediaSlot(command(runtime, runtime.path, folders), ffmpegArgs, opts);
 }
 
 /**
@@ -101,8 +98,13 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
  */
 export async function runLimited(program: string, args: string[], opts: Omit<TFfmpegOptions, "onOutTimeMs">): Promise<TFfmpegRun> {
   runFolders(args);
+  return inMediaSlot([program], args, opts);
+}
+
+/** Runs `binary` (with its box's arguments, if any) in one of the media slots; a background run niced and pausable. */
+function inMediaSlot(binary: string[], args: string[], opts: TFfmpegOptions): Promise<TFfmpegRun> {
   const priority = opts.priority ?? "background";
-  return withMediaSlot(priority, (hold) => spawnLimited([program], args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined));
+  return withMediaSlot(priority, (hold) => spawnLimited(binary, args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined));
 }
 
 /** The program itself, or bwrap with the box's arguments followed by the program. */
