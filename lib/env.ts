@@ -96,6 +96,11 @@ const ZEnv = z.object({
     .enum(["auto", "bwrap", "off", ""])
     .default("auto")
     .transform((value) => value || "auto"),
+  // "off": every ffmpeg run starts ffmpeg afresh instead of being forked from one started ffmpeg (lib/audio/media-server.ts).
+  FFMPEG_SERVER: z
+    .enum(["auto", "off", ""])
+    .default("auto")
+    .transform((value) => value || "auto"),
   // "true": a production start accepts an ffmpeg older than 5.1 (such as the 2018 4.1 that npm ships) on purpose.
   FFMPEG_ALLOW_OLD: boolish,
   // The `lame` the voice polish encodes with (lib/audio/lame.ts); otherwise `lame` on PATH, else a second ffmpeg run.

@@ -27,6 +27,8 @@ import { benchFaults } from "./bench-party-faults";
 import {
   cpuSeconds,
   machineSeconds,
+  programSeconds,
+  programSnapshot,
   threadSeconds,
   createHost,
   GUESTS_PER_HOST,
@@ -118,12 +120,14 @@ async function bench(workDir: string) {
         Number((await statements.query("SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()")).rows[0].n);
       const transactionsBefore = await committed();
       const machineBefore = machineSeconds();
+      const programsBefore = programSnapshot();
       const benchBefore = process.cpuUsage();
       // `-- --no-pages` leaves the guest page alone (to see what the uploads and MP3s cost by themselves).
       const burst = await runPartyBurst(instance.base, hosts, takes, { pages });
       const cpuAfter = instance.processes.map((child: ChildProcess) => cpuSeconds(child));
       const benchUsed = process.cpuUsage(benchBefore);
       const machineAfter = machineSeconds();
+      const programs = programSeconds(programsBefore, programSnapshot());
       // PostgreSQL publishes its counters at most every second or so: wait for them.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const transactions = (await committed()) - transactionsBefore;
@@ -138,7 +142,7 @@ async function bench(workDir: string) {
       const threads = new Map<string, number>();
       for (const [index, child] of instance.processes.entries())
         for (const [kind, after] of threadSeconds(child)) threads.set(kind, (threads.get(kind) ?? 0) + after - (threadsBefore[index].get(kind) ?? 0));
-      return { burst, appCpu, threads, machine };
+      return { burst, appCpu, threads, machine, programs };
     };
     // Bare ffmpeg makes the same takes into plain MP3s (the app's own settings, as many at once as there are
     // cores) before the first counted burst and after each one, while the instance stands idle: each burst is
@@ -172,10 +176,11 @@ async function bench(workDir: string) {
       appCpu: number;
       threads: Map<string, number>;
       machine: { busy: number; idle: number; bench: number; transactions: number };
+      programs: Map<string, number>;
       loudness: number[] | null;
     }[] = [];
     for (const voicePolish of order) {
-      const { burst, appCpu, threads, machine } = await burstOf(voicePolish);
+      const { burst, appCpu, threads, machine, programs } = await burstOf(voicePolish);
       const first = !figures.some((figure) => figure.voicePolish === voicePolish);
       figures.push({
         label: voicePolish ? "polish on" : "polish off",
@@ -184,6 +189,7 @@ async function bench(workDir: string) {
         appCpu,
         threads,
         machine,
+        programs,
         // Every burst's MP3s are measured; the spread printed is the first burst's of each kind (the takes are the same in every burst).
         loudness: await servedLoudness(ffmpeg.path, instance.base, burst.saved, workDir, voicePolish).then((values) => (first ? values : null)),
       });
@@ -202,7 +208,7 @@ async function bench(workDir: string) {
     );
     console.log(`ffmpeg: ${ffmpeg.path} (${ffmpeg.source}, ${ffmpeg.version})`);
     console.log(`takes: ${TAKE_SECONDS} s of real speech at ${TAKE_GAINS_DB.length} levels, loudness ${spread(before)}`);
-    for (const [index, { label, burst, appCpu, threads, machine, loudness }] of figures.entries()) {
+    for (const [index, { label, burst, appCpu, threads, machine, programs, loudness }] of figures.entries()) {
       console.log(`burst ${index + 1}, ${label}:`);
       printBurst(burst, "  ");
       console.log(`  bare ffmpeg before / after: ${seconds(bares[index])} / ${seconds(bares[index + 1])}`);
@@ -213,6 +219,8 @@ async function bench(workDir: string) {
       console.log(
         `  machine CPU during the burst: ${machine.busy.toFixed(1)} s busy, ${machine.idle.toFixed(1)} s idle; this benchmark ${machine.bench.toFixed(1)} s of it; ${machine.transactions} database transactions`,
       );
+      const byProgram = [...programs].filter(([, seconds]) => seconds >= 0.1).sort((a, b) => b[1] - a[1]);
+      console.log(`    by program: ${byProgram.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(", ")}`);
       if (loudness) console.log(`  loudness of the ${loudness.length} MP3s served: ${spread(loudness)}`);
     }
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -123,6 +123,36 @@ export function threadSeconds(child: ChildProcess): Map<string, number> {
   return byKind;
 }
 
+/** Every process's CPU seconds now (Linux): its own, and what its ended children used that it waited for. */
+export type TProgramSnapshot = Map<number, { comm: string; own: number; children: number }>;
+
+export function programSnapshot(): TProgramSnapshot {
+  const snapshot: TProgramSnapshot = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(`/proc/${entry}/stat`);
+    if (stat)
+      snapshot.set(Number(entry), { comm: stat.comm, own: (stat.fields[11] + stat.fields[12]) / 100, children: (stat.fields[13] + stat.fields[14]) / 100 });
+  }
+  return snapshot;
+}
+
+/**
+ * The machine's CPU between two snapshots by program name (`postgres`, `node`, ...), and as `<name>'s ended
+ * children` what programs that ended meanwhile used (ffmpeg and lame under the spawner, PostgreSQL's
+ * short-lived workers). A program that started and ended between the snapshots shows only there.
+ */
+export function programSeconds(before: TProgramSnapshot, after: TProgramSnapshot): Map<string, number> {
+  const byProgram = new Map<string, number>();
+  const add = (name: string, seconds: number) => seconds > 0 && byProgram.set(name, (byProgram.get(name) ?? 0) + seconds);
+  for (const [pid, now] of after) {
+    const then = before.get(pid)?.comm === now.comm ? before.get(pid) : undefined;
+    add(now.comm, now.own - (then?.own ?? 0));
+    add(`${now.comm}'s ended children`, now.children - (then?.children ?? 0));
+  }
+  return byProgram;
+}
+
 /** The machine's CPU since boot from /proc/stat (Linux), in core-seconds: busy (user, nice, system, interrupts, steal) and idle (with I/O wait). */
 export function machineSeconds(): { busy: number; idle: number } {
   const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);

@@ -6,11 +6,20 @@ import "server-only";
 import { getEnv, type TEnv } from "@/lib/env";
 import { isLocalSetup } from "@/lib/local-setup";
 import { ffmpegRuntime, type TFfmpegRuntime } from "./ffmpeg-binary";
+import { mediaServerStatus } from "./media-server";
 
 /** ffmpeg 5.1 (Debian 12's): libavformat 59.27. */
 export const MIN_LIBAVFORMAT: [number, number, number] = [59, 27, 100];
 
-export type TFfmpegStatus = { version: string | null; source: TFfmpegRuntime["source"]; boxed: boolean; sandbox: "bwrap" | null; outdated: boolean };
+export type TFfmpegStatus = {
+  version: string | null;
+  source: TFfmpegRuntime["source"];
+  boxed: boolean;
+  sandbox: "bwrap" | null;
+  outdated: boolean;
+  /** "forked": runs are forked from the media server (media-server.ts); "afresh": each starts ffmpeg (or the server has not started yet). */
+  runs: "forked" | "afresh";
+};
 
 function outdated(libavformat: TFfmpegRuntime["libavformat"]): boolean {
   if (!libavformat) return true;
@@ -20,7 +29,14 @@ function outdated(libavformat: TFfmpegRuntime["libavformat"]): boolean {
 
 export function ffmpegStatus(runtime: TFfmpegRuntime = ffmpegRuntime()): TFfmpegStatus {
   const boxed = runtime.sandbox.kind === "bwrap";
-  return { version: runtime.version, source: runtime.source, boxed, sandbox: boxed ? "bwrap" : null, outdated: outdated(runtime.libavformat) };
+  return {
+    version: runtime.version,
+    source: runtime.source,
+    boxed,
+    sandbox: boxed ? "bwrap" : null,
+    outdated: outdated(runtime.libavformat),
+    runs: mediaServerStatus().kind === "server" ? "forked" : "afresh",
+  };
 }
 
 /** One line for the start-up log. */

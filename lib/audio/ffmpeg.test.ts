@@ -1,5 +1,5 @@
 // runFfmpeg with the real binary: what the process gets (environment, limits) and what it may open.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { mediaSlots } from "@/lib/concurrency/media-slots";
@@ -9,14 +9,29 @@ import { ffmpegPath } from "./ffmpeg-binary";
 const dir = mkdtempSync(path.join(os.tmpdir(), "echobook-ffmpeg-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The running ffmpeg (not the shell that starts it) whose command line contains `marker`. */
+/** Whether ffmpeg process `pid` has the file `marker` open (a run forked from the media server keeps the server's command line). */
+function hasOpen(pid: string, marker: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === marker;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** The running ffmpeg (not the shell that starts it) whose command line contains `marker`, or that has the file `marker` open. */
 async function findProcess(marker: string): Promise<string> {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
     for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
       try {
         const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-        if (argv[0] === ffmpegPath() && argv.includes(marker)) return pid;
+        if (argv[0] === ffmpegPath() && (argv.includes(marker) || hasOpen(pid, marker))) return pid;
       } catch {
         // The process ended while we looked.
       }
@@ -78,8 +93,9 @@ describe("runFfmpeg", () => {
       }),
     );
     const pids = await Promise.all(outputs.map(findProcess));
-    const upload = runFfmpeg(["-re", "-f", "lavfi", "-i", "sine=duration=0.5", "-metadata", "title=upload-run", "-f", "null", "-"], { priority: "request" });
-    await findProcess("title=upload-run");
+    const uploadOutput = path.join(dir, "upload-run.wav");
+    const upload = runFfmpeg(["-re", "-f", "lavfi", "-i", "sine=duration=0.5", "-y", uploadOutput], { priority: "request" });
+    await findProcess(uploadOutput);
     const states = pids.map((pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0]);
     expect(states).toContain("T");
     expect((await upload).code).toBe(0);

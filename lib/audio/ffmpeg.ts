@@ -12,7 +12,10 @@
 //   SIGCONT when slots free; its wall-clock limit stops counting meanwhile) and hands its slot over.
 // - runs in a box (lib/audio/ffmpeg-sandbox.ts: bubblewrap where installed) that sees only the folders of
 //   its own input and output files: no network, no project folder, no `.data`, no other process.
-// The CPU and core limits are set by `/bin/sh -c 'ulimit ...; exec "$@"'` with a fixed script: ffmpeg's
+// Where bubblewrap, a C compiler and Landlock are at hand, a run whose files are in the temporary folder
+// is forked from one ffmpeg started in the box (media-server.ts): the same limits, confined by Landlock
+// to its own folders, without the 60 ms of dynamic linking a fresh ffmpeg costs. Otherwise:
+// the CPU and core limits are set by `/bin/sh -c 'ulimit ...; exec "$@"'` with a fixed script: ffmpeg's
 // path and arguments travel as the shell's positional parameters and are never parsed by it. (Node cannot
 // set a child's rlimits, and `prlimit` is Linux-only and missing from some images.) The run is a process
 // group of its own (the box's processes with it), so pausing and killing reach ffmpeg inside the box.
@@ -20,8 +23,9 @@ import "server-only";
 import { type TSlotHold, withMediaSlot } from "@/lib/concurrency/media-slots";
 import type { TSlotPriority } from "@/lib/concurrency/slot-pool";
 import { ffmpegRuntime, type TFfmpegRuntime } from "./ffmpeg-binary";
-import { bwrapArgs, runFolders } from "./ffmpeg-sandbox";
-import { startGroup } from "@/lib/process/spawner";
+import { bwrapArgs, runFolders, type TRunFolders } from "./ffmpeg-sandbox";
+import { runInMediaServer, servable } from "./media-server";
+import { startGroup, type TGroupHandlers, type TGroupRun } from "@/lib/process/spawner";
 
 /** ffmpeg's demuxers for the containers we accept (probe.ts maps each to its stored type). */
 export const AUDIO_DEMUXERS = ["matroska,webm", "mov,mp4,m4a,3gp,3g2,mj2", "ogg", "mp3", "wav", "amr", "aac"] as const;
@@ -85,7 +89,7 @@ export async function runFfmpeg(args: string[], opts: TFfmpegOptions = {}): Prom
   const runtime = ffmpegRuntime();
   const folders = runtime.sandbox.kind === "bwrap" ? runFolders(args) : null;
   const ffmpegArgs = ["-hide_banner", "-nostdin", "-filter_threads", "1", "-filter_complex_threads", "1", ...args];
-  return inMediaSlot(command(runtime, runtime.path, folders), ffmpegArgs, opts);
+  return inMediaSlot(command(runtime, runtime.path, folders), ffmpegArgs, opts, folders && servable(folders) ? { runtime, folders } : undefined);
 }
 
 /**
@@ -101,10 +105,46 @@ export async function runLimited(program: string, args: string[], opts: Omit<TFf
   return inMediaSlot([program], args, opts);
 }
 
+/** An ffmpeg run the media server may take instead of a fresh ffmpeg (its folders are all in the temporary folder). */
+type TServable = { runtime: TFfmpegRuntime; folders: TRunFolders };
+
 /** Runs `binary` (with its box's arguments, if any) in one of the media slots; a background run niced and pausable. */
-function inMediaSlot(binary: string[], args: string[], opts: TFfmpegOptions): Promise<TFfmpegRun> {
+function inMediaSlot(binary: string[], args: string[], opts: TFfmpegOptions, served?: TServable): Promise<TFfmpegRun> {
   const priority = opts.priority ?? "background";
-  return withMediaSlot(priority, (hold) => spawnLimited(binary, args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined));
+  return withMediaSlot(priority, (hold) => spawnLimited(binary, args, opts, priority === "background" ? { nice: BACKGROUND_NICE, hold } : undefined, served));
+}
+
+/**
+ * Starts the run: in the media server when `served` and it has one, else as a program of its own through
+ * the limits' shell. Signals asked for before the run has started reach it once it has.
+ */
+function startRun(binary: string[], args: string[], cpuSeconds: string, niceness: string, handlers: TGroupHandlers, served?: TServable): TGroupRun {
+  const afresh = () => startGroup("/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...args], NO_ENVIRONMENT, handlers);
+  if (!served) return afresh();
+  let current: TGroupRun;
+  const early: NodeJS.Signals[] = [];
+  const started = runInMediaServer(
+    served.runtime,
+    served.folders,
+    args,
+    { cpuSeconds: Number(cpuSeconds), niceness: Number(niceness) },
+    {
+      ...handlers,
+      unavailable() {
+        current = afresh();
+        for (const name of early.splice(0)) current.signal(name);
+      },
+    },
+  );
+  current = started;
+  return {
+    signal(name) {
+      // Until the server has said whether it takes the run, a signal goes to both ways: the one not taken ignores it.
+      started.signal(name);
+      if (current !== started) current.signal(name);
+      else early.push(name);
+    },
+  };
 }
 
 /** The program itself, or bwrap with the box's arguments followed by the program. */
@@ -119,6 +159,7 @@ function spawnLimited(
   args: string[],
   { timeoutMs = DEFAULT_TIMEOUT_MS, onOutTimeMs, stopWhen }: TFfmpegOptions,
   background: { nice: number; hold: TSlotHold } | undefined,
+  served?: TServable,
 ): Promise<TFfmpegRun> {
   const cpuSeconds = String(Math.max(1, Math.ceil(timeoutMs / 1000)));
   return new Promise((resolve, reject) => {
@@ -128,34 +169,41 @@ function spawnLimited(
     let pending = "";
     let timedOut = false;
     let stopped = false;
-    const child = startGroup("/bin/sh", ["-c", LIMITS_SCRIPT, "ffmpeg", cpuSeconds, niceness, ...binary, ...args], NO_ENVIRONMENT, {
-      stdout(text) {
-        // Keep only the tail: a broken input can make ffmpeg print one line per packet.
-        stdout = (stdout + text).slice(-64_000);
-        if (!onOutTimeMs) return;
-        const lines = (pending + text).split("\n");
-        pending = lines.pop() ?? "";
-        for (const line of lines) {
-          const match = /^out_time_us=(\d+)$/.exec(line.trim());
-          if (match) onOutTimeMs(Math.round(Number(match[1]) / 1000));
-        }
+    const child = startRun(
+      binary,
+      args,
+      cpuSeconds,
+      niceness,
+      {
+        stdout(text) {
+          // Keep only the tail: a broken input can make ffmpeg print one line per packet.
+          stdout = (stdout + text).slice(-64_000);
+          if (!onOutTimeMs) return;
+          const lines = (pending + text).split("\n");
+          pending = lines.pop() ?? "";
+          for (const line of lines) {
+            const match = /^out_time_us=(\d+)$/.exec(line.trim());
+            if (match) onOutTimeMs(Math.round(Number(match[1]) / 1000));
+          }
+        },
+        stderr(text) {
+          stderr = (stderr + text).slice(-16_000);
+          if (!stopped && stopWhen?.(stderr)) {
+            stopped = true;
+            signal("SIGKILL");
+          }
+        },
+        error(error) {
+          finish();
+          reject(error);
+        },
+        close(code) {
+          finish();
+          resolve({ code: code ?? 1, stderr, stdout, timedOut, stopped });
+        },
       },
-      stderr(text) {
-        stderr = (stderr + text).slice(-16_000);
-        if (!stopped && stopWhen?.(stderr)) {
-          stopped = true;
-          signal("SIGKILL");
-        }
-      },
-      error(error) {
-        finish();
-        reject(error);
-      },
-      close(code) {
-        finish();
-        resolve({ code: code ?? 1, stderr, stdout, timedOut, stopped });
-      },
-    });
+      served,
+    );
     const signal = (name: NodeJS.Signals) => child.signal(name);
     // The wall-clock limit counts only while the run is not paused.
     let leftMs = timeoutMs;
