@@ -8,8 +8,9 @@
 // machines, and read in this process they were counted as upload time. Prints whether every stream got
 // every event of its guestbook, the delay from each take's save (its createdAt, carried in the event id)
 // to its event on each stream (p50/p95/max), each burst's figures, the ratios with / without over all the
-// bursts of each kind next to the same ratio between two bursts of one kind (the noise), and the
-// instance's memory per open stream (the RSS of the server and its spawner with the streams open, less before, over them).
+// bursts of each kind next to the same ratio between two bursts of one kind (the noise), the ratio
+// within each ABBA pair (mean, spread, standard error: free of the machine's drift), the app's mean CPU a
+// burst of each kind, and the instance's memory per open stream (the RSS of the server and its spawner with the streams open, less before, over them).
 //
 //   npm run bench:wall                   1,000 streams
 //   npm run bench:wall -- --streams=200  another number
@@ -225,6 +226,19 @@ async function bench(workDir: string) {
     // What the same comparison gives between bursts of one kind: the noise the ratio above is to be read against.
     if (quietRounds.length >= 2) printRatio("noise: second burst without / first burst without", [quietRounds[0].burst], [quietRounds[1].burst]);
     if (loudRounds.length >= 2) printRatio("noise: second burst with / first burst with", [loudRounds[0].burst], [loudRounds[1].burst]);
+    const meanCpu = (rounds: { webCpu: number }[]) => rounds.reduce((sum, round) => sum + round.webCpu, 0) / rounds.length;
+    console.log(`app CPU a burst (server and spawner), mean: ${meanCpu(loudRounds).toFixed(2)} s with streams, ${meanCpu(quietRounds).toFixed(2)} s without`);
+    // ABBA order makes each two bursts in a row one of each kind: the ratio within each pair is free of the
+    // machine's drift over the run, and their spread says how far a difference can be told from noise.
+    const pairs = quietRounds.map((quiet, index) => ({ quiet: quiet.burst, loud: loudRounds[index].burst }));
+    const spreadOf = (ratios: number[]) => {
+      const mean = ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
+      const sd = Math.sqrt(ratios.reduce((sum, ratio) => sum + (ratio - mean) ** 2, 0) / Math.max(1, ratios.length - 1));
+      return `${mean.toFixed(3)} (sd ${sd.toFixed(3)}, standard error ${(sd / Math.sqrt(ratios.length)).toFixed(3)}; ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")})`;
+    };
+    console.log(`paired bursts (each with streams over the one without beside it), ${pairs.length} pairs:`);
+    console.log(`  every MP3 served: ${spreadOf(pairs.map(({ quiet, loud }) => loud.servedMs / quiet.servedMs))}`);
+    console.log(`  upload p95: ${spreadOf(pairs.map(({ quiet, loud }) => percentile(loud.uploadTimes, 95) / percentile(quiet.uploadTimes, 95)))}`);
   } finally {
     await instance.close();
   }
