@@ -1,7 +1,7 @@
 // Real audio files for tests, made by the same ffmpeg the app uses: a speech-like tone of a known length.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -227,4 +227,13 @@ export async function soundSpan(file: string): Promise<{ start: number; end: num
   const first = levels.findIndex((level) => level > loudest - 30);
   const last = levels.length - 1 - [...levels].reverse().findIndex((level) => level > loudest - 30);
   return { start: first * 0.05, end: (last + 1) * 0.05 };
+}
+
+/** What an ffmpeg run's process `pid` must show: no environment, no core files, `cpuSeconds` of CPU at most. */
+export function expectLimitedRun(pid: string, cpuSeconds: number): void {
+  // The test's own environment holds PATH, HOME and more; a server's holds its secrets.
+  expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").filter(Boolean)).toEqual([]);
+  const limits = readFileSync(`/proc/${pid}/limits`, "utf8");
+  expect(limits).toMatch(new RegExp(`^Max cpu time\\s+${cpuSeconds}\\s+${cpuSeconds}\\s+seconds`, "m"));
+  expect(limits).toMatch(/^Max core file size\s+0\s+0\s+bytes/m);
 }
