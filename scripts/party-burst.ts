@@ -64,10 +64,15 @@ function readStat(file: string): { comm: string; fields: number[] } | null {
   }
 }
 
+/** A stat file's utime+stime and cutime+cstime, in seconds. */
+function timesOf(stat: { fields: number[] }): { own: number; children: number } {
+  return { own: (stat.fields[11] + stat.fields[12]) / 100, children: (stat.fields[13] + stat.fields[14]) / 100 };
+}
+
 /** utime+stime and cutime+cstime of one process, in seconds; null when it has ended. */
 function processTimes(pid: number): { own: number; children: number } | null {
   const stat = readStat(`/proc/${pid}/stat`);
-  return stat && { own: (stat.fields[11] + stat.fields[12]) / 100, children: (stat.fields[13] + stat.fields[14]) / 100 };
+  return stat && timesOf(stat);
 }
 
 /** The app's processes: `pid` and the Node processes it started (its spawner), from /proc (Linux). Not the embedded PostgreSQL's. */
@@ -131,8 +136,7 @@ export function programSnapshot(): TProgramSnapshot {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readStat(`/proc/${entry}/stat`);
-    if (stat)
-      snapshot.set(Number(entry), { comm: stat.comm, own: (stat.fields[11] + stat.fields[12]) / 100, children: (stat.fields[13] + stat.fields[14]) / 100 });
+    if (stat) snapshot.set(Number(entry), { comm: stat.comm, ...timesOf(stat) });
   }
   return snapshot;
 }

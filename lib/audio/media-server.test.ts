@@ -9,7 +9,7 @@ import { getEnv } from "@/lib/env";
 import { expectLimitedRun } from "@/tests/helpers/audio";
 import { ffmpegPath, ffmpegRuntime } from "./ffmpeg-binary";
 import { localInput, runFfmpeg } from "./ffmpeg";
-import { mediaServerSocket, mediaServerStatus, runInMediaServer } from "./media-server";
+import { mediaServerRequest, mediaServerSocket, mediaServerStatus, runInMediaServer } from "./media-server";
 
 const runtime = ffmpegRuntime();
 const hasCompiler = (getEnv().PATH ?? "").split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, "cc")));
@@ -108,13 +108,11 @@ describe("the media server", () => {
     expect(socket).not.toBeNull();
     // The request a hostile run would send: write a file into another run's folder.
     const planted = path.join(other, "planted.wav");
-    const parts = ["echobook-media-1", "10", "0", "0", "1", other, "ffmpeg", "-f", "lavfi", "-i", "sine=duration=0.2", "-y", planted];
-    const body = Buffer.from(parts.map((part) => `${part}\0`).join(""));
-    const head = Buffer.alloc(4);
-    head.writeUInt32LE(body.length);
+    const plant = ["-f", "lavfi", "-i", "sine=duration=0.2", "-y", planted];
+    const hostile = mediaServerRequest(10, 0, { read: [], write: [other] }, ["ffmpeg", ...plant]);
     // Then 1.5 s of zeros (mono 16-bit at 44.1 kHz), which keep the connection open as the run would go on.
     const crafted = path.join(mine, "request.raw");
-    writeFileSync(crafted, Buffer.concat([head, body, Buffer.alloc(2 * 44_100 * 1.5 + (body.length % 2))]));
+    writeFileSync(crafted, Buffer.concat([hostile, Buffer.alloc(2 * 44_100 * 1.5 + (hostile.length % 2))]));
     // ffmpeg copies those bytes as they are (16-bit PCM in, the same out, at their real pace) into the server's socket.
     const run = await runFfmpeg(["-re", ...localInput(crafted, ["s16le"], "s16le"), "-c", "copy", "-f", "s16le", `unix:${socket}`], { timeoutMs: 10_000 });
     expect(run.timedOut).toBe(false);
@@ -125,7 +123,7 @@ describe("the media server", () => {
       runInMediaServer(
         runtime,
         { read: [], write: [other] },
-        parts.slice(7),
+        plant,
         { cpuSeconds: 10, niceness: 0 },
         {
           stdout: () => undefined,

@@ -48,16 +48,19 @@ type TState =
   | { kind: "running"; server: TServer }
   | { kind: "failed"; reason: string; at: number };
 
-const holder = globalThis as typeof globalThis & { echobookMediaServer?: { state: TState; reason: string | null } };
+const holder = globalThis as typeof globalThis & { echobookMediaServer?: { state: TState } };
 
 function shared() {
-  holder.echobookMediaServer ??= { state: { kind: "idle" }, reason: null };
+  holder.echobookMediaServer ??= { state: { kind: "idle" } };
   return holder.echobookMediaServer;
 }
 
-/** The system's temporary folder (real path): every run the server takes has its files in folders inside it. */
-export function mediaServerRoot(): string {
-  return realpathSync(os.tmpdir());
+let tmpRoot: string | undefined;
+
+/** The system's temporary folder (real path, looked up once): every run the server takes has its files in folders inside it. */
+function mediaServerRoot(): string {
+  tmpRoot ??= realpathSync(os.tmpdir());
+  return tmpRoot;
 }
 
 /** Whether a run with these folders may go to the server (all of them inside mediaServerRoot). */
@@ -106,12 +109,11 @@ async function startServer(runtime: TFfmpegRuntime & { sandbox: { kind: "bwrap";
   const root = mediaServerRoot();
   const folder = mkdtempSync(path.join(root, "echobook-media-server-"));
   const socket = path.join(folder, "socket");
-  const box = bwrapArgs(runtime.path, { read: [], write: [root] });
-  // The library sits in the data folder: bound alone, read-only, where the box's ffmpeg loads it from.
-  const args = [...box.slice(0, -3), "--ro-bind", library, library, ...box.slice(-3)];
+  // The library's folder (in the data folder, holding only built libraries) is bound read-only, where the box's ffmpeg loads it from.
+  const box = bwrapArgs(runtime.path, { read: [path.dirname(library)], write: [root] });
   const child = spawn(
     runtime.sandbox.bwrap,
-    [...args, "/usr/bin/env", "-i", "LD_BIND_NOW=1", `LD_PRELOAD=${library}`, `ECHOBOOK_MEDIA_SERVER=${socket}`, runtime.path],
+    [...box, "/usr/bin/env", "-i", "LD_BIND_NOW=1", `LD_PRELOAD=${library}`, `ECHOBOOK_MEDIA_SERVER=${socket}`, runtime.path],
     { env: {} as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   return new Promise((resolve, reject) => {
@@ -170,7 +172,6 @@ async function serverFor(runtime: TFfmpegRuntime): Promise<TServer | null> {
   const ready = startServer({ ...runtime, sandbox }).then(
     (server) => {
       state.state = { kind: "running", server };
-      state.reason = null;
       server.child.on("exit", () => {
         if (state.state.kind === "running" && state.state.server === server) state.state = { kind: "idle" };
         rmSync(server.folder, { recursive: true, force: true });
@@ -180,7 +181,6 @@ async function serverFor(runtime: TFfmpegRuntime): Promise<TServer | null> {
     },
     (error: Error) => {
       state.state = { kind: "failed", reason: error.message, at: Date.now() };
-      state.reason = error.message;
       console.error(`[echobook] the ffmpeg media server is not used (each run starts ffmpeg afresh): ${error.message}`);
       return null;
     },
@@ -195,7 +195,7 @@ export function mediaServerSocket(): string | null {
   return state.kind === "running" ? state.server.socket : null;
 }
 
-/** What runs ffmpeg here, for /api/health and the start-up line: "server" once it has started, else why not. */
+/** What runs ffmpeg here, for /api/health: "server" once it has started, else why not. */
 export function mediaServerStatus(): { kind: "server" | "afresh"; reason: string | null } {
   const state = shared().state;
   if (state.kind === "running") return { kind: "server", reason: null };
@@ -203,7 +203,8 @@ export function mediaServerStatus(): { kind: "server" | "afresh"; reason: string
   return { kind: "afresh", reason: state.kind === "starting" ? "starting" : "not started yet (it starts with the first run)" };
 }
 
-function request(cpuSeconds: number, niceness: number, folders: TRunFolders, argv: string[]): Buffer {
+/** A run's request as the server reads it (media-server.c): `argv` with the program's name first. */
+export function mediaServerRequest(cpuSeconds: number, niceness: number, folders: TRunFolders, argv: string[]): Buffer {
   const parts = [
     MAGIC,
     String(cpuSeconds),
@@ -244,7 +245,7 @@ export function runInMediaServer(
     else pending.push(byte);
   };
   void serverFor(runtime).then((server) => {
-    if (!server) return handlers.unavailable(new Error(shared().reason ?? "no media server"));
+    if (!server) return handlers.unavailable(new Error(mediaServerStatus().reason ?? "no media server"));
     server.runs += 1;
     if (server.idle) clearTimeout(server.idle);
     server.idle = null;
@@ -269,7 +270,7 @@ export function runInMediaServer(
     connection = socket;
     socket.on("connect", () => {
       began = true;
-      socket.write(request(limits.cpuSeconds, limits.niceness, folders, ["ffmpeg", ...args]));
+      socket.write(mediaServerRequest(limits.cpuSeconds, limits.niceness, folders, ["ffmpeg", ...args]));
       for (const byte of pending.splice(0)) socket.write(byte);
     });
     let code: number | null | undefined;
